@@ -1,0 +1,1 @@
+"""The Discord adapter and the application around the engine (service, store, console, CLI)."""

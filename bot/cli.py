@@ -1,0 +1,76 @@
+"""The `questmaster` command: run the bot, play offline, simulate, validate content, benchmark."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(prog="questmaster", description="A Discord game master for dungeon crawls.")
+    sub = p.add_subparsers(dest="command", required=True)
+
+    sub.add_parser("run", help="run the Discord bot (reads .env / the environment)")
+
+    play = sub.add_parser("play", help="play a game offline, reading commands from standard input")
+    play.add_argument("--ruleset", default="altar")
+    play.add_argument("--quest")
+    play.add_argument("--players", default="alice", help="comma-separated player names")
+    play.add_argument("--heroes", help="comma-separated hero ids, one per player (default: the first ones)")
+    play.add_argument("--seed", default="1")
+    play.add_argument("--out", help="folder for the board images")
+    play.add_argument("--lang", default="en", choices=["en", "fr"])
+    play.add_argument("--hard", action="store_true")
+    play.add_argument("--db", help="SQLite file (default: a temporary one)")
+
+    sim = sub.add_parser("simulate", help="play whole games with the built-in hero policy")
+    sim.add_argument("--ruleset", default="altar")
+    sim.add_argument("--quest")
+    sim.add_argument("--heroes", type=int, default=2)
+    sim.add_argument("--games", type=int, default=100)
+    sim.add_argument("--seed", default="1")
+    sim.add_argument("--json", action="store_true")
+    sim.add_argument("--hard", action="store_true")
+
+    val = sub.add_parser("validate", help="check every content file")
+    val.add_argument("--json", action="store_true")
+
+    bench = sub.add_parser("bench", help="benchmarks (not tests)")
+    bench.add_argument("--engine", action="store_true", help="engine only: time per apply and games/s")
+    bench.add_argument("--json", action="store_true")
+    bench.add_argument("--games", type=int, default=40)
+    bench.add_argument("--channels", type=int, default=100)
+    bench.add_argument("--actions", type=int, default=20)
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "validate":
+        from .validate import validate_main
+
+        return validate_main(args)
+    if args.command == "simulate":
+        from .simulate import simulate_main
+
+        return simulate_main(args)
+    if args.command == "bench":
+        if args.engine:
+            from .simulate import bench_engine_main
+
+            return bench_engine_main(args)
+        from .bench import bench_main
+
+        return bench_main(args)
+    if args.command == "play":
+        from .console import play_main
+
+        return play_main(args)
+    if args.command == "run":
+        from .app import run_main
+
+        return run_main(args)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main())

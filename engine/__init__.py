@@ -1,0 +1,1 @@
+"""Questmaster's rules engine: pure, synchronous and deterministic (no discord, no asyncio, no clock)."""

@@ -1,0 +1,1 @@
+"""What every ruleset shares: board geometry, dice, decks, the PRNG and the apply() contract."""

@@ -1,0 +1,291 @@
+"""Board geometry shared by every ruleset.
+
+A board is a grid of squares named like a chess board (column letter, row number, `A1` top-left).
+Each square belongs to an *area* (a room or a corridor) or to nothing (solid rock). Walls stand on
+the edges between squares of different areas, except where a door is; extra walls may stand inside
+an area. Doors are edges too, open or closed (the open/closed set lives in the game state, not
+here). Figures may be 1x1 or 2x2 ("Huge", anchored on their top-left square).
+
+Adjacency is 8-way or 4-way per ruleset. In 8-way mode a diagonal step never leaves its area, so
+figures only change rooms orthogonally, door space to door space, through an open door.
+"""
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable, Collection, Iterable
+from dataclasses import dataclass, field
+
+Square = tuple[int, int]
+Edge = tuple[Square, Square]
+
+ORTHOGONAL: tuple[Square, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
+DIAGONAL: tuple[Square, ...] = ((1, 1), (1, -1), (-1, 1), (-1, -1))
+
+
+def column_letters(x: int) -> str:
+    letters = ""
+    x += 1
+    while x:
+        x, rem = divmod(x - 1, 26)
+        letters = chr(65 + rem) + letters
+    return letters
+
+
+def square_name(sq: Square) -> str:
+    return f"{column_letters(sq[0])}{sq[1] + 1}"
+
+
+def parse_square(name: str) -> Square | None:
+    """`C5` -> (2, 4); None for anything that is not a square name."""
+    name = name.strip().upper()
+    i = 0
+    while i < len(name) and name[i].isalpha():
+        i += 1
+    letters, digits = name[:i], name[i:]
+    if not letters or not digits.isdigit() or len(letters) > 2:
+        return None
+    x = 0
+    for ch in letters:
+        x = x * 26 + (ord(ch) - 64)
+    return (x - 1, int(digits) - 1)
+
+
+def edge(a: Square, b: Square) -> Edge:
+    return (a, b) if a <= b else (b, a)
+
+
+def huge_squares(anchor: Square, size: int) -> list[Square]:
+    """Squares covered by a figure of `size` x `size` whose top-left square is `anchor`."""
+    return [(anchor[0] + dx, anchor[1] + dy) for dy in range(size) for dx in range(size)]
+
+
+@dataclass(frozen=True)
+class Door:
+    id: str
+    a: Square
+    b: Square
+
+    @property
+    def edge(self) -> Edge:
+        return edge(self.a, self.b)
+
+
+@dataclass
+class Board:
+    """Static geometry. Build with `Board.from_rows`; never stored in the game state."""
+
+    width: int
+    height: int
+    area_of: dict[Square, str]
+    doors: dict[str, Door]
+    diagonal: bool = True
+    extra_walls: set[Edge] = field(default_factory=set)
+    # derived
+    door_by_edge: dict[Edge, str] = field(init=False)
+    area_squares: dict[str, list[Square]] = field(init=False)
+    door_spaces: dict[Square, list[str]] = field(init=False)
+
+    def __post_init__(self) -> None:
+        self.door_by_edge = {d.edge: d.id for d in self.doors.values()}
+        self.area_squares = {}
+        for sq in sorted(self.area_of, key=lambda s: (s[1], s[0])):
+            self.area_squares.setdefault(self.area_of[sq], []).append(sq)
+        self.door_spaces = {}
+        for d in self.doors.values():
+            for sq in (d.a, d.b):
+                self.door_spaces.setdefault(sq, []).append(d.id)
+        self._steps = ORTHOGONAL + DIAGONAL if self.diagonal else ORTHOGONAL
+
+    @classmethod
+    def from_rows(
+        cls,
+        rows: list[str],
+        legend: dict[str, str],
+        doors: dict[str, tuple[Square, Square]],
+        diagonal: bool = True,
+        extra_walls: Iterable[Edge] = (),
+    ) -> Board:
+        """`rows` are strings of one character per square; `legend` maps a character to an area id.
+
+        Characters missing from the legend (for example `#` or space) are solid rock.
+        """
+        area_of: dict[Square, str] = {}
+        width = max((len(r) for r in rows), default=0)
+        for y, row in enumerate(rows):
+            for x, ch in enumerate(row):
+                if ch in legend:
+                    area_of[(x, y)] = legend[ch]
+        door_objs = {}
+        for door_id, (a, b) in doors.items():
+            if abs(a[0] - b[0]) + abs(a[1] - b[1]) != 1:
+                raise ValueError(f"door {door_id}: {square_name(a)} and {square_name(b)} are not side by side")
+            if a not in area_of or b not in area_of:
+                raise ValueError(f"door {door_id} touches solid rock")
+            door_objs[door_id] = Door(door_id, a, b)
+        return cls(width, len(rows), area_of, door_objs, diagonal, set(extra_walls))
+
+    # --- basic queries -------------------------------------------------------------------------
+
+    def on_board(self, sq: Square) -> bool:
+        return sq in self.area_of
+
+    def area(self, sq: Square) -> str | None:
+        return self.area_of.get(sq)
+
+    def door_between(self, a: Square, b: Square) -> str | None:
+        return self.door_by_edge.get(edge(a, b))
+
+    def is_wall(self, a: Square, b: Square, open_doors: Collection[str]) -> bool:
+        """True when the edge between two orthogonal neighbours cannot be crossed."""
+        e = edge(a, b)
+        door = self.door_by_edge.get(e)
+        if door is not None:
+            return door not in open_doors
+        if e in self.extra_walls:
+            return True
+        return self.area_of.get(a) != self.area_of.get(b)
+
+    def neighbours(self, sq: Square, open_doors: Collection[str]) -> list[Square]:
+        """Squares one step away that a figure could step to, ignoring figures."""
+        out = []
+        x, y = sq
+        here = self.area_of.get(sq)
+        for dx, dy in self._steps:
+            nxt = (x + dx, y + dy)
+            there = self.area_of.get(nxt)
+            if there is None:
+                continue
+            if dx and dy:
+                # diagonal: stays inside one area and never cuts a wall corner
+                if there != here:
+                    continue
+                if self.is_wall(sq, (x + dx, y), open_doors) or self.is_wall(sq, (x, y + dy), open_doors):
+                    continue
+                if self.is_wall((x + dx, y), nxt, open_doors) or self.is_wall((x, y + dy), nxt, open_doors):
+                    continue
+            elif self.is_wall(sq, nxt, open_doors):
+                continue
+            out.append(nxt)
+        return out
+
+    # --- distances and paths ---------------------------------------------------------------------
+
+    def distances(
+        self,
+        start: Square,
+        open_doors: Collection[str],
+        max_steps: int | None = None,
+        passable: Callable[[Square], bool] | None = None,
+        within: Callable[[Square], bool] | None = None,
+    ) -> dict[Square, int]:
+        """Breadth-first distances from `start`. `passable` says which squares may be walked
+        through (the start always counts); `within` limits the squares considered at all."""
+        dist = {start: 0}
+        queue = deque([start])
+        while queue:
+            cur = queue.popleft()
+            d = dist[cur]
+            if max_steps is not None and d >= max_steps:
+                continue
+            if cur != start and passable is not None and not passable(cur):
+                continue
+            for nxt in self.neighbours(cur, open_doors):
+                if nxt in dist or (within is not None and not within(nxt)):
+                    continue
+                dist[nxt] = d + 1
+                queue.append(nxt)
+        return dist
+
+    def shortest_path(
+        self,
+        start: Square,
+        goal: Square,
+        open_doors: Collection[str],
+        passable: Callable[[Square], bool] | None = None,
+    ) -> list[Square] | None:
+        """Squares from start (excluded) to goal (included) along a shortest path, or None.
+
+        Ties are broken the same way every time (neighbour order), which keeps games deterministic.
+        """
+        if start == goal:
+            return []
+        prev: dict[Square, Square] = {start: start}
+        queue = deque([start])
+        while queue:
+            cur = queue.popleft()
+            if cur != start and passable is not None and not passable(cur):
+                continue
+            for nxt in self.neighbours(cur, open_doors):
+                if nxt in prev:
+                    continue
+                prev[nxt] = cur
+                if nxt == goal:
+                    path = [goal]
+                    while path[-1] != start:
+                        path.append(prev[path[-1]])
+                    path.pop()
+                    path.reverse()
+                    return path
+                queue.append(nxt)
+        return None
+
+    # --- line of sight ---------------------------------------------------------------------------
+
+    def line_of_sight(
+        self,
+        a: Square,
+        b: Square,
+        open_doors: Collection[str],
+        blockers: Collection[Square] = (),
+    ) -> bool:
+        """Centre-to-centre sight line. Walls and closed doors on crossed edges block, and so do
+        squares in `blockers` (figures, for rulesets where figures block sight). A line that only
+        touches a corner sees past it when either way around the corner is clear."""
+        if a == b:
+            return True
+        return self._trace(a, b, open_doors, set(blockers) - {a, b})
+
+    def _trace(self, a: Square, b: Square, open_doors: Collection[str], blockers: set[Square]) -> bool:
+        (x0, y0), (x1, y1) = a, b
+        dx, dy = x1 - x0, y1 - y0
+        sx = 1 if dx > 0 else -1
+        sy = 1 if dy > 0 else -1
+        nx, ny = abs(dx), abs(dy)
+        ix = iy = 0
+        cur = a
+        while ix < nx or iy < ny:
+            # compare the parameter t at the next vertical and horizontal grid line crossings
+            tx = (2 * ix + 1) * ny
+            ty = (2 * iy + 1) * nx
+            if tx == ty:
+                # through a corner: passes if either way around is clear
+                via_x = (cur[0] + sx, cur[1])
+                via_y = (cur[0], cur[1] + sy)
+                nxt = (cur[0] + sx, cur[1] + sy)
+                ok_x = self._cross_ok(cur, via_x, open_doors, blockers) and self._cross_ok(via_x, nxt, open_doors, blockers)
+                ok_y = self._cross_ok(cur, via_y, open_doors, blockers) and self._cross_ok(via_y, nxt, open_doors, blockers)
+                if not (ok_x or ok_y):
+                    return False
+                cur = nxt
+                ix += 1
+                iy += 1
+            elif tx < ty:
+                nxt = (cur[0] + sx, cur[1])
+                if not self._cross_ok(cur, nxt, open_doors, blockers):
+                    return False
+                cur = nxt
+                ix += 1
+            else:
+                nxt = (cur[0], cur[1] + sy)
+                if not self._cross_ok(cur, nxt, open_doors, blockers):
+                    return False
+                cur = nxt
+                iy += 1
+        return True
+
+    def _cross_ok(self, a: Square, b: Square, open_doors: Collection[str], blockers: set[Square]) -> bool:
+        if b not in self.area_of:
+            return False
+        if self.is_wall(a, b, open_doors):
+            return False
+        return b not in blockers

@@ -1,0 +1,19 @@
+"""Typed errors a player can meet: every illegal action raises RuleError with a readable reason."""
+from __future__ import annotations
+
+
+class RuleError(Exception):
+    """An action the rules forbid. `key` names a message in the bot's catalog, `params` fill it in.
+
+    `reason` is the English sentence, used by the offline console and logs; the bot translates `key`.
+    The state passed to apply() is never modified when this is raised.
+    """
+
+    def __init__(self, key: str, reason: str, **params: object) -> None:
+        super().__init__(reason)
+        self.key = key
+        self.reason = reason
+        self.params = {k: str(v) for k, v in params.items()}
+
+    def __str__(self) -> str:
+        return self.reason

@@ -1,0 +1,704 @@
+"""Tests (the 8-step procedure) and the interpreter for card steps.
+
+Steps run from the job queue kept in the state (see flow.py), so a step that needs a player's
+decision (a reaction window, a card's choice) can stop play with a prompt and resume later.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ...core.errors import RuleError
+from ...core.protocol import Prompt, PromptOption
+from .base import Base, nm, sq
+from .content import ATTRIBUTES, Step
+from .state import Ctx, Figure, Job, Mark, PendingChoice
+
+MAX_FOCUS = 5
+MAX_CRIT_CHAIN = 50  # a guard against an endless chain; the odds of reaching it are nil
+
+
+@dataclass
+class TestResult:
+    successes: int
+    faces: list[list[str]] = field(default_factory=list)
+    focus_used: int = 0
+    focus_gained: int = 0
+
+
+class Effects(Base):
+    # --- tests ----------------------------------------------------------------------------------
+
+    def attribute(self, f: Figure, attr: str) -> int:
+        if f.kind == "hero":
+            return self.c.heroes[f.card].attributes[attr]
+        if f.kind == "ally":
+            return self.card(f.card).attribute_bonus.get(attr, 1)
+        return 0
+
+    def run_test(self, f: Figure, attr: str, kind: str, ctx: Ctx, extra_dice: int = 0, useful: int = 99) -> TestResult:
+        """Resolve the 8 steps of a test for character `f`.
+
+        `useful` is how many successes can matter; focus is only spent while they still help
+        (the player's sensible choice, made for them).
+        """
+        hero = self.s.heroes.get(f.card) if f.kind == "hero" else None
+        # 1. gather dice
+        dice = max(0, self.attribute(f, attr) + extra_dice)
+        # 2. modify dice: supply for +1 die, once per test
+        if ctx.supply and self.s.supply > 0:
+            self.s.supply -= 1
+            dice += 1
+            ctx.supply = False
+            self.emit("supply_spent", hero=f.card, amount=1, supply=self.s.supply)
+        # 3-4. roll, then criticals chain
+        die = self.c.dice.hero
+        faces = [die.symbols(die.roll(self.s)) for _ in range(dice)]
+        pending = sum("critical" in fc for fc in faces)
+        guard = 0
+        while pending and guard < MAX_CRIT_CHAIN:
+            guard += 1
+            pending -= 1
+            extra = die.symbols(die.roll(self.s))
+            faces.append(extra)
+            if "critical" in extra:
+                pending += 1
+        successes = sum(("success" in fc) or ("critical" in fc) for fc in faces)
+        focus_results = sum("focus" in fc for fc in faces) if f.kind == "hero" else 0  # allies ignore focus
+        result = TestResult(successes, faces)
+        if hero is not None:
+            # 5. use focus: convert focus results while successes still matter
+            convert = min(hero.focus, focus_results, max(0, useful - successes))
+            if convert:
+                hero.focus -= convert
+                result.successes += convert
+                result.focus_used = convert
+                focus_results -= convert
+            # 8. gain focus for the focus results left (at most 5 tokens)
+            gained = min(focus_results, MAX_FOCUS - hero.focus)
+            if gained > 0:
+                hero.focus += gained
+                result.focus_gained = gained
+        self.emit(
+            "test", figure=f.id, name=self.figure_name(f), attr=attr, kind=kind, dice=dice, faces=faces,
+            successes=result.successes, focus_used=result.focus_used, focus_gained=result.focus_gained,
+        )
+        return result
+
+    # --- damage, healing, defeat ----------------------------------------------------------------
+
+    def suffer(self, f: Figure, amount: int, cause: str = "") -> None:
+        if amount <= 0 or f.id not in self.s.figures:
+            return
+        f.damage += amount
+        self.emit("damage", figure=f.id, name=self.figure_name(f), amount=amount, damage=f.damage, health=self.health(f), cause=cause)
+        if f.damage >= self.health(f):
+            self.defeat(f)
+
+    def heal(self, f: Figure, amount: int) -> int:
+        healed = min(amount, f.damage)
+        if healed > 0:
+            f.damage -= healed
+            self.emit("heal", figure=f.id, name=self.figure_name(f), amount=healed, damage=f.damage, health=self.health(f))
+        return healed
+
+    def defeat(self, f: Figure) -> None:
+        s = self.s
+        self.emit("defeated", figure=f.id, name=self.figure_name(f), kind=f.kind)
+        del s.figures[f.id]
+        if f.kind == "hero":
+            self.end_game("lost", "hero_defeated", hero=f.card)
+            return
+        if f.inst and f.inst in s.insts:
+            card = self.card(f.card)
+            self.discard_inst(f.inst, removed=(f.kind in ("rival", "ally")))
+            if f.kind in ("minion", "lurker") or "Minion" in card.traits:
+                self.gain_supply(1)
+        if f.kind == "villain":
+            s.villain_defeated = True
+
+    def discard_inst(self, iid: str, removed: bool = False) -> None:
+        """Discard a card in play, with every card attached to it, back to its deck's discard."""
+        s = self.s
+        inst = s.insts.pop(iid, None)
+        if inst is None:
+            return
+        for other_id in [i for i, o in s.insts.items() if o.attached_to == iid]:
+            self.discard_inst(other_id)
+        for hero in s.heroes.values():
+            if iid in hero.threat:
+                hero.threat.remove(iid)
+            if iid in hero.play:
+                hero.play.remove(iid)
+        for area in (s.quest_area, s.villain_area):
+            if iid in area:
+                area.remove(iid)
+        if inst.figure and inst.figure in s.figures:
+            del s.figures[inst.figure]
+        for tid in [t.id for t in s.traps.values() if t.inst == iid]:
+            del s.traps[tid]
+        card = self.card(inst.card)
+        if removed:
+            return
+        deck_name = {
+            "minion": "threat", "trap": "threat", "event": "threat", "lurker": "lurker",
+            "search": "search", "quest": "quest", "villain_ongoing": "villain", "villain_event": "villain",
+        }.get(card.kind)
+        if deck_name and deck_name in s.decks:
+            s.decks[deck_name].discard.append(inst.card)
+        elif card.kind.startswith("hero") and inst.zone.startswith("play:"):
+            s.heroes[inst.zone[5:]].deck.discard.append(inst.card)
+
+    def gain_supply(self, amount: int) -> None:
+        self.s.supply += amount
+        self.emit("supply", amount=amount, supply=self.s.supply)
+
+    def end_game(self, result: str, reason: str, **data: object) -> None:
+        if self.s.result is not None:
+            return
+        self.s.result = result  # type: ignore[assignment]
+        self.s.result_reason = reason
+        self.s.phase = "ended"
+        self.s.jobs = []
+        self.s.pending = None
+        self.emit("game_over", result=result, reason=reason, round=self.s.round, **data)
+
+    # --- the step interpreter -----------------------------------------------------------------
+
+    def push(self, *jobs: Job) -> None:
+        self.s.jobs[0:0] = list(jobs)
+
+    def push_steps(self, steps: list[Step], ctx: Ctx) -> None:
+        if steps:
+            self.push(Job(kind="steps", steps=list(steps), ctx=ctx))
+
+    def actor(self, ctx: Ctx) -> Figure | None:
+        if ctx.actor and ctx.actor in self.s.figures:
+            return self.s.figures[ctx.actor]
+        if ctx.hero and f"h_{ctx.hero}" in self.s.figures:
+            return self.s.figures[f"h_{ctx.hero}"]
+        return None
+
+    def element_squares(self, ctx: Ctx) -> list:
+        """Where the card being resolved stands on the board (its figure, token or feature)."""
+        f = self.actor(ctx)
+        if f is not None:
+            return self.fig_squares(f)
+        return []
+
+    def who(self, who: str, ctx: Ctx) -> list[Figure]:
+        s = self.s
+        me = self.actor(ctx)
+        if who == "self":
+            return [me] if me else []
+        if who == "target":
+            if ctx.target and ctx.target in s.figures:
+                return [s.figures[ctx.target]]
+            return [me] if me and me.kind in ("hero", "ally") else []
+        if who == "active":
+            return [self.hero_fig(s.active)] if s.active and f"h_{s.active}" in s.figures else (
+                [self.hero_fig(ctx.hero)] if ctx.hero and f"h_{ctx.hero}" in s.figures else [])
+        if who == "each_hero":
+            return [f for f in s.figures.values() if f.kind == "hero"]
+        if who == "each_character_in_room":
+            if me is None:
+                return []
+            room = self.room_of(me)
+            return [f for f in self.characters() if self.room_of(f) == room]
+        if who in ("nearest_character", "engaged"):
+            if me is None:
+                return []
+            target = self.nearest_character(me)
+            return [target] if target else []
+        return []
+
+    def nearest_character(self, f: Figure) -> Figure | None:
+        """The character nearest to `f` by walking distance; ties go to the healthiest character
+        (the party's choice), or the most wounded one in a hard game."""
+        chars = self.characters()
+        if not chars:
+            return None
+        dist = self.path_distances(self.fig_squares(f)[0])
+        best = None
+        for c in chars:
+            d = min((dist.get(s, 10_000) for s in self.fig_squares(c)), default=10_000)
+            if f.size > 1:
+                d = min(d, *(self.path_distances(s).get(sq(c.pos), 10_000) for s in self.fig_squares(f)[1:]))
+            left = self.health(c) - c.damage
+            key = (d, left if self.s.hard else -left, c.id)
+            if best is None or key < best[0]:
+                best = (key, c)
+        return best[1] if best else None
+
+    def step(self, st: Step, ctx: Ctx) -> None:
+        handler = getattr(self, f"op_{st.op}")
+        handler(st, ctx)
+
+    def unable(self, st: Step, ctx: Ctx) -> None:
+        self.push_steps(st.unable, ctx)
+
+    # -- hero-side ops --
+
+    def op_attack(self, st: Step, ctx: Ctx) -> None:
+        me = self.actor(ctx)
+        if me is None:
+            return
+        rng = st.range if st.range is not None else 1
+        target = None
+        if ctx.target and ctx.target in self.s.figures and self.is_enemy(self.s.figures[ctx.target]):
+            cand = self.s.figures[ctx.target]
+            if self.in_range_and_sight(self.fig_squares(me), self.fig_squares(cand), rng):
+                target = cand
+        if target is None:
+            target = self.auto_enemy_target(me, rng)
+        if target is None:
+            self.emit("no_target", figure=me.id, name=self.figure_name(me), op="attack")
+            self.unable(st, ctx)
+            return
+        self.attack(me, target, st.attr or "might", st.dice, ctx)
+
+    def auto_enemy_target(self, me: Figure, rng: int) -> Figure | None:
+        """The enemy in range and sight that is closest to defeat (ties: nearest, then id)."""
+        best = None
+        for e in self.enemies():
+            if not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(e), rng):
+                continue
+            key = (self.health(e) - e.damage + e.armor + self.defense(e), e.id)
+            if best is None or key < best[0]:
+                best = (key, e)
+        return best[1] if best else None
+
+    def attack(self, me: Figure, target: Figure, attr: str, dice: int, ctx: Ctx) -> None:
+        defense = self.defense(target)
+        needed = defense + target.armor + self.health(target) - target.damage
+        res = self.run_test(me, attr, "attack", ctx, extra_dice=dice, useful=needed)
+        self.s.marks.append(Mark(kind="attack", figure=me.id, path=[me.pos, target.pos]))
+        hits = max(0, res.successes - defense)
+        armor_off = min(hits, target.armor)
+        target.armor -= armor_off
+        dealt = hits - armor_off
+        self.emit("attack", attacker=me.id, attacker_name=self.figure_name(me), target=target.id,
+                  target_name=self.figure_name(target), successes=res.successes, defense=defense,
+                  armor_removed=armor_off, damage=dealt)
+        if me.kind == "hero":
+            deeds = self.s.heroes[me.card].deeds
+            deeds["attacks"] = deeds.get("attacks", 0) + 1
+            deeds["damage_dealt"] = deeds.get("damage_dealt", 0) + dealt
+        if dealt:
+            before = target.id in self.s.figures
+            self.suffer(target, dealt, cause="attack")
+            if before and target.id not in self.s.figures and me.kind == "hero":
+                deeds = self.s.heroes[me.card].deeds
+                deeds["enemies_defeated"] = deeds.get("enemies_defeated", 0) + 1
+
+    def op_test(self, st: Step, ctx: Ctx) -> None:
+        me = self.actor(ctx)
+        if me is None or me.kind not in ("hero", "ally"):
+            return
+        diff = self.pv(st.difficulty) if st.difficulty is not None else None
+        res = self.run_test(me, st.attr or "might", "test", ctx, extra_dice=st.dice,
+                            useful=diff if diff is not None and not st.each_success else 99)
+        jobs = []
+        if diff is not None:
+            passed = res.successes >= diff
+            self.emit("test_result", figure=me.id, passed=passed, difficulty=diff)
+            branch = st.passed if passed else st.failed
+            if branch:
+                jobs.append(Job(kind="steps", steps=list(branch), ctx=ctx))
+        for _ in range(res.successes if st.each_success else 0):
+            jobs.append(Job(kind="steps", steps=list(st.each_success), ctx=ctx))
+        self.push(*jobs)
+
+    def op_search(self, st: Step, ctx: Ctx) -> None:
+        me = self.actor(ctx)
+        if me is None or me.kind != "hero":
+            return
+        room = self.room_of(me)
+        holder = self.s.altar_inst if self.s.altar_room == room else self.s.features.get(room)
+        if holder is None or holder not in self.s.insts:
+            self.emit("no_feature", room=room)
+            self.unable(st, ctx)
+            return
+        inst = self.s.insts[holder]
+        res = self.run_test(me, st.attr or "intellect", "search", ctx, extra_dice=st.dice)
+        left = max(0, res.successes - inst.search_tokens)
+        hero = self.s.heroes[me.card]
+        if left >= 1:
+            left -= 1
+            card_id = self.s.decks["search"].draw(self.s)
+            if card_id is not None:
+                self.gain_search_card(hero.id, card_id, ctx)
+        if left:
+            self.gain_supply(left)
+        inst.search_tokens += 1
+        hero.deeds["searches"] = hero.deeds.get("searches", 0) + 1
+        self.emit("searched", hero=hero.id, room=room, search_tokens=inst.search_tokens)
+
+    def gain_search_card(self, hero_id: str, card_id: str, ctx: Ctx) -> None:
+        card = self.card(card_id)
+        self.emit("search_card", hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr)
+        if "Event" in card.traits:
+            play = card.ability("play")
+            self.s.decks["search"].discard.append(card_id)
+            if play:
+                self.push_steps(play.steps, Ctx(hero=hero_id, actor=f"h_{hero_id}"))
+            return
+        iid = self.new_inst(card_id, f"play:{hero_id}")
+        self.s.heroes[hero_id].play.append(iid)
+
+    def op_task(self, st: Step, ctx: Ctx) -> None:
+        me = self.actor(ctx)
+        iid = self.s.rules_inst if st.on == "rules" else ctx.source
+        if me is None or iid is None or iid not in self.s.insts:
+            return
+        card = self.inst_card(iid)
+        diff = self.pv(st.difficulty)
+        threshold = self.pv(card.threshold) or 1
+        inst = self.s.insts[iid]
+        res = self.run_test(me, st.attr or "might", "task", ctx, extra_dice=st.dice,
+                            useful=diff + threshold - inst.progress)
+        progress = max(0, res.successes - diff)
+        self.add_progress(iid, progress, hero=me.card if me.kind == "hero" else None)
+
+    def add_progress(self, iid: str, amount: int, hero: str | None = None) -> None:
+        inst = self.s.insts.get(iid)
+        if inst is None:
+            return
+        card = self.card(inst.card)
+        inst.progress += amount
+        threshold = self.pv(card.threshold) or 1
+        self.emit("progress", card=inst.card, name=card.name, name_fr=card.name_fr, amount=amount,
+                  progress=inst.progress, threshold=threshold)
+        if inst.progress >= threshold and card.threshold is not None:
+            self.overcome(iid, hero)
+
+    def overcome(self, iid: str, hero: str | None) -> None:
+        inst = self.s.insts[iid]
+        card = self.card(inst.card)
+        self.emit("overcome", card=inst.card, name=card.name, name_fr=card.name_fr, kind=card.kind)
+        if hero and hero in self.s.heroes:
+            deeds = self.s.heroes[hero].deeds
+            deeds["tasks_overcome"] = deeds.get("tasks_overcome", 0) + 1
+        if card.kind == "quest_rules":
+            self.end_game("won", "altar_task")
+            return
+        if card.objective:
+            self.s.objectives_overcome += 1
+        if card.kind == "trap":
+            self.gain_supply(1)
+        self.discard_inst(iid)
+
+    # -- enemy-side ops --
+
+    def op_engage(self, st: Step, ctx: Ctx) -> None:
+        me = self.actor(ctx)
+        if me is not None and self.is_enemy(me):
+            self.engage(me)
+
+    def op_inflict(self, st: Step, ctx: Ctx) -> None:
+        me = self.actor(ctx)
+        if me is None or not self.is_enemy(me):
+            return
+        card = self.card(me.card)
+        rng = card.range or 1
+        target = self.nearest_character(me)
+        if target is None or not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(target), rng):
+            self.unable(st, ctx)
+            return
+        # a reaction window opens for the targeted hero before the test
+        if target.kind == "hero" and not ctx.asked:
+            options = self.reaction_options(target.card)
+            if options:
+                again = ctx.model_copy(update={"asked": True})
+                self.push(Job(kind="steps", steps=[st], ctx=again))
+                self.open_reaction_prompt(target.card, me, options)
+                return
+        diff = self.pv(st.difficulty) + self.mark_tokens(target)
+        res = self.run_test(target, st.attr or "agility", "inflict", Ctx(), useful=diff)
+        left = max(0, diff - res.successes)
+        bonus = 0
+        if target.kind == "hero":
+            bonus = self.s.heroes[target.card].defense_bonus
+            self.s.heroes[target.card].defense_bonus = 0
+        left = max(0, left - self.defense(target) - bonus)
+        armor = min(target.armor, left)
+        target.armor -= armor
+        left -= armor
+        self.s.marks.append(Mark(kind="attack", figure=me.id, path=[me.pos, target.pos]))
+        self.emit("inflict", enemy=me.id, enemy_name=self.figure_name(me), target=target.id,
+                  target_name=self.figure_name(target), difficulty=diff, successes=res.successes,
+                  defense=self.defense(target) + bonus, armor_used=armor, damage=left)
+        self.suffer(target, left, cause="inflict")
+
+    def mark_tokens(self, f: Figure) -> int:
+        rule = self.c.threat_decks[self.s.threat_deck].threat_tokens.kind
+        return f.threat_tokens if rule == "mark" else 0
+
+    def op_resist(self, st: Step, ctx: Ctx) -> None:
+        diff = self.pv(st.difficulty)
+        for f in self.who(st.who, ctx):
+            if f.kind not in ("hero", "ally") or f.id not in self.s.figures:
+                continue
+            res = self.run_test(f, st.attr or "fortitude", "resist", Ctx(supply=ctx.supply), useful=diff)
+            ctx.supply = False
+            left = max(0, diff - res.successes)
+            self.emit("resist", figure=f.id, name=self.figure_name(f), difficulty=diff, successes=res.successes, damage=left)
+            self.suffer(f, left, cause="resist")
+
+    # -- shared ops --
+
+    def op_heal(self, st: Step, ctx: Ctx) -> None:
+        for f in self.who(st.who, ctx):
+            self.heal(f, self.pv(st.amount))
+
+    def op_damage(self, st: Step, ctx: Ctx) -> None:
+        for f in self.who(st.who, ctx):
+            self.suffer(f, self.pv(st.amount), cause="effect")
+
+    def op_move(self, st: Step, ctx: Ctx) -> None:
+        me = self.actor(ctx)
+        if me is None or me.kind not in ("hero", "ally"):
+            return
+        if not ctx.target or ctx.target in self.s.figures:
+            return
+        self.move_character(me, ctx.target, self.pv(st.amount))
+
+    def op_gain_focus(self, st: Step, ctx: Ctx) -> None:
+        targets = self.who(st.who, ctx)
+        for f in targets:
+            if f.kind != "hero":
+                continue
+            hero = self.s.heroes[f.card]
+            gained = min(self.pv(st.amount), MAX_FOCUS - hero.focus)
+            if gained > 0:
+                hero.focus += gained
+                self.emit("focus", hero=hero.id, amount=gained, focus=hero.focus)
+
+    def op_gain_supply(self, st: Step, ctx: Ctx) -> None:
+        self.gain_supply(self.pv(st.amount))
+
+    def op_lose_supply(self, st: Step, ctx: Ctx) -> None:
+        amount = self.pv(st.amount)
+        if self.s.supply < amount:
+            self.unable(st, ctx)
+            return
+        self.s.supply -= amount
+        self.emit("supply", amount=-amount, supply=self.s.supply)
+
+    def op_gain_armor(self, st: Step, ctx: Ctx) -> None:
+        for f in self.who(st.who, ctx):
+            f.armor += self.pv(st.amount)
+            self.emit("armor", figure=f.id, name=self.figure_name(f), amount=self.pv(st.amount), armor=f.armor)
+
+    def op_draw(self, st: Step, ctx: Ctx) -> None:
+        for f in self.who(st.who, ctx):
+            if f.kind == "hero":
+                for _ in range(self.pv(st.amount)):
+                    self.draw_hero_card(f.card)
+
+    def op_exhaust_enemy(self, st: Step, ctx: Ctx) -> None:
+        me = self.actor(ctx)
+        if me is None:
+            return
+        rng = st.range if st.range is not None else 3
+        cands = []
+        for e in self.enemies():
+            if e.inst is None or self.s.insts[e.inst].exhausted:
+                continue
+            if self.in_range_and_sight(self.fig_squares(me), self.fig_squares(e), rng):
+                cands.append(e)
+        chosen = None
+        if ctx.target and ctx.target in self.s.figures:
+            chosen = next((e for e in cands if e.id == ctx.target), None)
+        if chosen is None and cands:
+            chosen = max(cands, key=lambda e: (self.card(e.card).speed + self.health(e) - e.damage, e.id))
+        if chosen is None:
+            self.unable(st, ctx)
+            return
+        self.s.insts[chosen.inst].exhausted = True  # type: ignore[index]
+        self.emit("exhausted", figure=chosen.id, name=self.figure_name(chosen))
+
+    def op_refresh_enemy(self, st: Step, ctx: Ctx) -> None:
+        me = self.actor(ctx)
+        if me is not None and me.inst and me.inst in self.s.insts:
+            self.s.insts[me.inst].exhausted = False
+
+    def op_defense(self, st: Step, ctx: Ctx) -> None:
+        for f in self.who("self", ctx):
+            if f.kind == "hero":
+                self.s.heroes[f.card].defense_bonus += self.pv(st.amount)
+                self.emit("defense_bonus", hero=f.card, amount=self.pv(st.amount))
+
+    def op_roll_altar(self, st: Step, ctx: Ctx) -> None:
+        # re-roll the dice whose rhune is already showing on another die first (the most useful
+        # choice for the party), otherwise the leftmost ones
+        pool = self.s.altar_pool
+        order = sorted(range(len(pool)), key=lambda i: (-pool.count(pool[i]), i))
+        for i in order[: self.pv(st.amount)]:
+            pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
+        self.emit("altar_rolled", pool=list(pool))
+
+    def op_threat_token(self, st: Step, ctx: Ctx) -> None:
+        for f in self.who(st.who, ctx):
+            f.threat_tokens += self.pv(st.amount)
+            self.emit("threat_token", figure=f.id, name=self.figure_name(f), amount=self.pv(st.amount), total=f.threat_tokens)
+
+    def op_draw_threat(self, st: Step, ctx: Ctx) -> None:
+        heroes = [f.card for f in self.who(st.who, ctx) if f.kind == "hero"] or (
+            [self.s.active or ctx.hero] if (self.s.active or ctx.hero) else [])
+        self.push(*[Job(kind="draw_threat", arg=h) for h in heroes if h])
+
+    def op_draw_lurker(self, st: Step, ctx: Ctx) -> None:
+        heroes = [f.card for f in self.who(st.who, ctx) if f.kind == "hero"] or [self.s.active or ctx.hero]
+        for h in heroes:
+            if h:
+                self.draw_lurker(h, None)
+
+    def op_spawn(self, st: Step, ctx: Ctx) -> None:
+        hero = ctx.hero or self.s.active or self.s.order[0]
+        if st.card:
+            self.spawn_enemy_card(st.card, hero, None)
+
+    def op_place_quest(self, st: Step, ctx: Ctx) -> None:
+        iid = self.s.rules_inst if st.on == "rules" else ctx.source
+        if iid and iid in self.s.insts:
+            self.s.insts[iid].quest_tokens += self.pv(st.amount)
+            inst = self.s.insts[iid]
+            self.emit("quest_tokens", card=inst.card, name=self.card(inst.card).name, amount=self.pv(st.amount), total=inst.quest_tokens)
+
+    def op_place_progress(self, st: Step, ctx: Ctx) -> None:
+        iid = self.s.rules_inst if st.on == "rules" else ctx.source
+        if iid and iid in self.s.insts:
+            self.add_progress(iid, self.pv(st.amount))
+
+    def op_choose(self, st: Step, ctx: Ctx) -> None:
+        deciders = [f.card for f in self.who(st.who, ctx) if f.kind == "hero"] if st.who != "self" else []
+        if not deciders:
+            deciders = [ctx.hero or self.s.active or self.s.order[0]]
+        if self.s.hard:
+            worst = max(st.options, key=lambda o: o.harm)
+            for _ in deciders:
+                self.emit("hard_choice", label=worst.label, label_fr=worst.label_fr)
+            self.push(*[Job(kind="steps", steps=list(worst.steps), ctx=ctx.model_copy(update={"hero": h, "actor": f"h_{h}"})) for h in deciders])
+            return
+        # ask each deciding hero in turn: the first now, the others queued
+        first, rest = deciders[0], deciders[1:]
+        if rest:
+            again = st.model_copy(update={"who": "self"})
+            self.push(*[Job(kind="steps", steps=[again], ctx=ctx.model_copy(update={"hero": h, "actor": f"h_{h}"})) for h in rest])
+        options = [PromptOption(id=str(i + 1), label=o.label) for i, o in enumerate(st.options)]
+        best = min(range(len(st.options)), key=lambda i: st.options[i].harm)
+        sub = ctx.model_copy(update={"hero": first, "actor": f"h_{first}"})
+        self.s.pending = PendingChoice(
+            prompt=Prompt(seat=first, kind="choose", text="choose", options=options, default=str(best + 1)),
+            steps={str(i + 1): list(o.steps) for i, o in enumerate(st.options)},
+            ctx=sub,
+        )
+        self.emit("prompt", seat=first, kind="choose", options=[o.label for o in st.options],
+                  options_fr=[o.label_fr for o in st.options])
+
+    def op_if(self, st: Step, ctx: Ctx) -> None:
+        self.push_steps(st.then if self.condition(st, ctx) else st.otherwise, ctx)
+
+    def condition(self, st: Step, ctx: Ctx) -> bool:
+        s = self.s
+        value = self.pv(st.value)
+        cond = st.cond
+        if cond == "quest_tokens_at_least":
+            return s.insts[s.rules_inst].quest_tokens >= value if s.rules_inst in s.insts else False
+        if cond == "progress_at_least":
+            return ctx.source in s.insts and s.insts[ctx.source].progress >= value  # type: ignore[operator]
+        if cond == "villain_defeated":
+            return s.villain_defeated
+        if cond == "villain_spawned":
+            return s.villain_spawned
+        if cond == "altar_found":
+            return s.altar_room is not None
+        if cond == "supply_at_least":
+            return s.supply >= value
+        if cond == "hero_damaged":
+            me = self.actor(ctx)
+            return bool(me and me.damage > 0)
+        if cond == "objectives_overcome_at_least":
+            return s.objectives_overcome >= value
+        return False
+
+    def op_attach(self, st: Step, ctx: Ctx) -> None:
+        iid = ctx.source
+        if iid is None or iid not in self.s.insts:
+            return
+        inst = self.s.insts[iid]
+        feature = self.s.features.get(inst.room or "")
+        if feature and feature in self.s.insts:
+            inst.attached_to = feature
+            if iid in self.s.quest_area:
+                self.s.quest_area.remove(iid)
+            self.emit("attached", card=inst.card, name=self.card(inst.card).name, to=self.s.insts[feature].card)
+
+    def op_skip_threats(self, st: Step, ctx: Ctx) -> None:
+        self.s.skip_threats = True
+
+    def op_discard_self(self, st: Step, ctx: Ctx) -> None:
+        if ctx.source:
+            self.discard_inst(ctx.source)
+
+    def op_lose_game(self, st: Step, ctx: Ctx) -> None:
+        self.end_game("lost", "quest_effect")
+
+    def op_win_game(self, st: Step, ctx: Ctx) -> None:
+        self.end_game("won", "quest_effect")
+
+    # --- reactions ------------------------------------------------------------------------------
+
+    def reaction_options(self, hero_id: str) -> list[tuple[str, str, str]]:
+        """(option id, label, what) for reactions the hero may make before an inflict test:
+        Reaction cards in hand and ready Exhaust effects timed 'before_inflict'."""
+        hero = self.s.heroes[hero_id]
+        out = []
+        for card_id in dict.fromkeys(hero.hand):
+            card = self.card(card_id)
+            play = card.ability("play")
+            if card.kind == "hero_reaction" and play and play.timing == "before_inflict":
+                out.append((f"play:{card_id}", card.name, card_id))
+        for iid in hero.play:
+            inst = self.s.insts[iid]
+            card = self.card(inst.card)
+            for ab in card.abilities:
+                if ab.kind == "exhaust" and ab.timing == "before_inflict" and not inst.exhausted:
+                    if ab.rhune_cost and ab.rhune_cost not in self.s.altar_pool:
+                        continue
+                    out.append((f"use:{iid}", card.name, iid))
+        return out
+
+    def open_reaction_prompt(self, hero_id: str, enemy: Figure, options: list[tuple[str, str, str]]) -> None:
+        opts = [PromptOption(id=oid, label=label) for oid, label, _ in options]
+        opts.append(PromptOption(id="pass", label="Pass"))
+        self.s.pending = PendingChoice(
+            prompt=Prompt(seat=hero_id, kind="reaction", text="reaction", options=opts, default="pass"),
+            ctx=Ctx(hero=hero_id, actor=f"h_{hero_id}", target=enemy.id, enemy_turn=True),
+            kind="reaction",
+        )
+        self.emit("prompt", seat=hero_id, kind="reaction", enemy=enemy.id, enemy_name=self.figure_name(enemy),
+                  options=[o.label for o in opts])
+
+    def check_attr(self, attr: str) -> None:
+        if attr not in ATTRIBUTES:
+            raise RuleError("bad_attribute", f"{attr} is not an attribute.")
+
+    # placeholders provided by other mixins
+    def engage(self, me: Figure) -> None:  # pragma: no cover - enemies.py
+        raise NotImplementedError
+
+    def move_character(self, f: Figure, to: str, limit: int) -> int:  # pragma: no cover - flow.py
+        raise NotImplementedError
+
+    def draw_hero_card(self, hero_id: str) -> None:  # pragma: no cover - flow.py
+        raise NotImplementedError
+
+    def draw_lurker(self, hero_id: str, room: str | None) -> None:  # pragma: no cover - enemies.py
+        raise NotImplementedError
+
+    def spawn_enemy_card(self, card_id: str, hero_id: str, room: str | None) -> None:  # pragma: no cover
+        raise NotImplementedError
+
+
+__all__ = ["Effects", "TestResult", "nm", "sq"]

@@ -1,0 +1,324 @@
+"""The round (hero, threat, villain and quest turns), room reveals, movement and player actions."""
+from __future__ import annotations
+
+import math
+
+from ...core.board import Square
+from ...core.errors import RuleError
+from .base import nm, sq
+from .content import Ability, Card
+from .enemies import Enemies
+from .state import Ctx, Figure, Job, Mark
+
+
+class Flow(Enemies):
+    # --- the job runner -------------------------------------------------------------------------
+
+    def run(self) -> None:
+        s = self.s
+        guard = 0
+        while s.jobs and s.pending is None and s.result is None:
+            guard += 1
+            if guard > 20_000:
+                raise RuntimeError("the job queue does not settle")
+            job = s.jobs.pop(0)
+            getattr(self, f"job_{job.kind}")(job)
+            self.check_win()
+        self.check_win()
+
+    def check_win(self) -> None:
+        s = self.s
+        if s.result is not None:
+            return
+        win = self.c.quests[s.quest].win
+        if win.kind == "defeat_villain" and s.villain_defeated:
+            self.end_game("won", "villain_defeated")
+        elif win.kind == "overcome_objectives" and s.objectives_overcome >= win.count:
+            self.end_game("won", "objectives")
+
+    def job_steps(self, job: Job) -> None:
+        if not job.steps:
+            return
+        ctx = job.ctx
+        # an enemy defeated in the middle of its activation (by a reaction) stops there
+        if ctx.actor and ctx.actor not in self.s.figures and ctx.actor.startswith(("e", "villain")):
+            return
+        first, rest = job.steps[0], job.steps[1:]
+        if rest:
+            self.push(Job(kind="steps", steps=rest, ctx=ctx))
+        self.step(first, ctx)
+
+    def job_activate(self, job: Job) -> None:
+        iid = job.arg
+        s = self.s
+        if iid is None or iid not in s.insts:
+            return
+        inst = s.insts[iid]
+        card = self.card(inst.card)
+        if inst.exhausted:
+            inst.exhausted = False
+            self.emit("refreshed", card=inst.card, name=card.name, name_fr=card.name_fr)
+            return
+        ability = card.ability("activate")
+        attached = [i for i, o in s.insts.items() if o.attached_to == iid]
+        jobs: list[Job] = []
+        hero = inst.zone[7:] if inst.zone.startswith("threat:") else (s.active or s.order[0])
+        ctx = Ctx(hero=hero, actor=inst.figure if inst.figure in s.figures else None, source=iid, enemy_turn=True)
+        if ability:
+            self.emit("activate", card=inst.card, name=card.name, name_fr=card.name_fr, figure=inst.figure)
+            jobs.append(Job(kind="steps", steps=list(ability.steps), ctx=ctx))
+            if card.rhune:
+                jobs.append(Job(kind="rhune", arg=inst.card, ctx=ctx))
+        jobs += [Job(kind="activate", arg=a) for a in attached]
+        self.push(*jobs)
+
+    def job_rhune(self, job: Job) -> None:
+        """A rhune effect resolves after the card's other effects when the altar pool shows its
+        rhune; then that die is re-rolled. Optional on hero cards, mandatory elsewhere."""
+        card = self.card(job.arg or "")
+        if card.rhune is None or card.rhune.rhune not in self.s.altar_pool:
+            return
+        if card.kind.startswith("hero") or card.kind in ("equipment", "search", "ally"):
+            if not job.ctx.use_rhune:
+                return
+        if job.ctx.actor and job.ctx.actor not in self.s.figures and job.ctx.actor.startswith(("e", "villain")):
+            return
+        pool = self.s.altar_pool
+        i = pool.index(card.rhune.rhune)
+        self.emit("rhune", card=card.id, name=card.name, name_fr=card.name_fr, rhune=card.rhune.rhune)
+        self.push_steps(card.rhune.steps, job.ctx)
+        pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
+        self.emit("altar_rolled", pool=list(pool))
+
+    def job_draw_threat(self, job: Job) -> None:
+        if job.arg in self.s.heroes:
+            self.draw_threat(job.arg, job.ctx.target)
+
+    def job_react_phase(self, job: Job) -> None:
+        hero = job.arg or ""
+        if hero not in self.s.heroes:
+            return
+        self.emit("react_phase", hero=hero)
+        # cards added during this react phase wait for the next one: snapshot the area now
+        jobs = [Job(kind="activate", arg=iid) for iid in list(self.s.heroes[hero].threat)]
+        jobs.append(Job(kind="react_end", arg=hero))
+        self.push(*jobs)
+
+    def job_react_end(self, job: Job) -> None:
+        rule = self.c.threat_decks[self.s.threat_deck].threat_tokens.kind
+        if rule != "burn":
+            return
+        hero = job.arg or ""
+        for f in [x for x in self.characters() if (x.card == hero and x.kind == "hero") or (x.kind == "ally" and x.owner == hero)]:
+            if f.threat_tokens:
+                tokens = f.threat_tokens
+                f.threat_tokens -= 1
+                self.emit("threat_burn", figure=f.id, name=self.figure_name(f), amount=tokens)
+                self.suffer(f, tokens, cause="threat_tokens")
+
+    def job_villain_turn(self, job: Job) -> None:
+        self.emit("villain_turn")
+        jobs = [Job(kind="activate", arg=iid) for iid in list(self.s.villain_area)]
+        jobs.append(Job(kind="villain_draw"))
+        self.push(*jobs)
+
+    def job_villain_draw(self, job: Job) -> None:
+        s = self.s
+        if s.villain_defeated:
+            self.push(*[Job(kind="draw_threat", arg=h) for h in self.turn_order()])
+            return
+        if s.villain_spawned:
+            return
+        card_id = s.decks["villain"].draw(s)
+        if card_id is None:
+            self.spawn_villain()
+            return
+        card = self.card(card_id)
+        self.emit("villain_card", card=card_id, name=card.name, name_fr=card.name_fr, kind=card.kind)
+        ctx = Ctx(hero=s.order[0], source=None, enemy_turn=True)
+        if card.kind == "villain_ongoing":
+            iid = self.new_inst(card_id, "villain")
+            s.villain_area.append(iid)
+        else:
+            s.decks["villain"].discard.append(card_id)
+            play = card.ability("play")
+            jobs = []
+            if play:
+                jobs.append(Job(kind="steps", steps=list(play.steps), ctx=ctx))
+            if card.rhune:
+                jobs.append(Job(kind="rhune", arg=card_id, ctx=ctx))
+            self.push(*jobs)
+
+    def job_quest_turn(self, job: Job) -> None:
+        self.emit("quest_turn")
+        self.push(*[Job(kind="activate", arg=iid) for iid in list(self.s.quest_area)])
+
+    def job_new_round(self, job: Job) -> None:
+        s = self.s
+        s.round += 1
+        s.acted = []
+        s.active = None
+        s.revealed_this_phase = False
+        for hero in s.heroes.values():
+            hero.actions_left = 3
+            for iid in hero.play:
+                s.insts[iid].exhausted = False
+        self.emit("new_round", round=s.round)
+
+    def job_reveal(self, job: Job) -> None:
+        self.reveal_room(job.arg or "", job.ctx.hero or "")
+
+    def turn_order(self) -> list[str]:
+        """React phases and other 'each hero' steps follow this round's act order."""
+        s = self.s
+        return list(s.acted) + [h for h in s.order if h not in s.acted]
+
+    # --- revealing a room -----------------------------------------------------------------------
+
+    def can_reveal(self) -> bool:
+        s = self.s
+        return bool(s.decks["quest"].cards) and bool(s.decks["feature"].cards)
+
+    def reveal_room(self, room: str, hero_id: str) -> None:
+        s = self.s
+        s.revealed.append(room)
+        s.revealed_this_phase = True
+        self.emit("room_revealed", room=room, hero=hero_id)
+        # 1. feature card and miniature
+        feature_id = s.decks["feature"].draw(s)
+        if feature_id is not None:
+            fcard = self.card(feature_id)
+            if feature_id == "altar_found":
+                s.altar_room = room
+                s.insts[s.altar_inst].room = room
+                self.emit("altar_found", room=room)
+            else:
+                iid = self.new_inst(feature_id, "quest", room=room)
+                s.features[room] = iid
+                s.quest_area.append(iid)
+            self.emit("feature", room=room, card=feature_id, name=fcard.name, name_fr=fcard.name_fr, spaces=fcard.spaces)
+        # 2. quest card and its When Revealed effect
+        s.skip_threats = False
+        jobs: list[Job] = []
+        quest_id = s.decks["quest"].draw(s)
+        if quest_id is not None:
+            qcard = self.card(quest_id)
+            stays = bool(qcard.threshold is not None or qcard.ability("activate") or qcard.ability("interact"))
+            iid = self.new_inst(quest_id, "quest", room=room)
+            if stays:
+                s.quest_area.append(iid)
+            self.emit("quest_card", card=quest_id, name=qcard.name, name_fr=qcard.name_fr, text=qcard.text,
+                      text_fr=qcard.text_fr, room=room)
+            ctx = Ctx(hero=hero_id, actor=f"h_{hero_id}", source=iid)
+            wr = qcard.ability("when_revealed")
+            if wr:
+                jobs.append(Job(kind="steps", steps=list(wr.steps), ctx=ctx))
+            if qcard.rhune:
+                jobs.append(Job(kind="rhune", arg=quest_id, ctx=ctx))
+            if not stays:
+                jobs.append(Job(kind="discard", arg=iid))
+        # 3. each hero draws a threat card, spawning in this room
+        jobs.append(Job(kind="reveal_threats", arg=room))
+        self.push(*jobs)
+
+    def job_discard(self, job: Job) -> None:
+        if job.arg:
+            self.discard_inst(job.arg)
+
+    def job_reveal_threats(self, job: Job) -> None:
+        if self.s.skip_threats:
+            self.s.skip_threats = False
+            self.emit("no_threats")
+            return
+        self.push(*[Job(kind="draw_threat", arg=h, ctx=Ctx(target=job.arg)) for h in self.turn_order()])
+
+    # --- hero cards --------------------------------------------------------------------------
+
+    def draw_hero_card(self, hero_id: str) -> None:
+        hero = self.s.heroes[hero_id]
+        card_id = hero.deck.draw(self.s)
+        if card_id is None:
+            return
+        hero.hand.append(card_id)
+        card = self.card(card_id)
+        self.emit("card_drawn", private_to=hero_id, hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr)
+        self.emit("card_drawn_public", hero=hero_id, hand=len(hero.hand))
+
+    # --- movement -----------------------------------------------------------------------------
+
+    def character_passable(self) -> tuple[dict[Square, str], dict[Square, str]]:
+        return self.occupancy(), self.trap_squares()
+
+    def reachable_for(self, f: Figure, limit: int) -> dict[Square, int]:
+        """Squares a character can end a move on within `limit` spaces: characters pass
+        characters, never enemies or tokens, and end on an empty space."""
+        occ, traps = self.character_passable()
+        figures = self.s.figures
+
+        def passable(s: Square) -> bool:
+            if s in traps:
+                return False
+            other = occ.get(s)
+            return other is None or figures[other].kind in ("hero", "ally")
+
+        dist = self.board.distances(sq(f.pos), self.s.open_doors, max_steps=limit, passable=passable)
+        return {s: d for s, d in dist.items() if d > 0 and s not in occ and s not in traps}
+
+    def move_character(self, f: Figure, to: str, limit: int) -> int:
+        goal = sq(to)
+        reach = self.reachable_for(f, limit)
+        if goal not in reach:
+            raise RuleError("cannot_reach", f"{self.figure_name(f)} cannot reach {to} this action.", square=to)
+        occ, traps = self.character_passable()
+        figures = self.s.figures
+
+        def passable(s: Square) -> bool:
+            other = occ.get(s)
+            return s not in traps and (other is None or figures[other].kind in ("hero", "ally"))
+
+        start = sq(f.pos)
+        path = self.board.shortest_path(start, goal, self.s.open_doors, passable=passable) or [goal]
+        before = self.traps_in_range(start)
+        f.pos = to
+        names = [nm(start)] + [nm(s) for s in path]
+        self.s.marks.append(Mark(kind="move", figure=f.id, path=names))
+        self.emit("moved", figure=f.id, name=self.figure_name(f), path=names, spaces=len(path))
+        # traps trigger when a character moves into a space within their range; resolved once
+        # the move is complete
+        triggered: list[str] = []
+        for s in path:
+            for tid in self.traps_in_range(s):
+                if tid not in before and tid not in triggered:
+                    triggered.append(tid)
+        jobs = []
+        for tid in triggered:
+            trap = self.s.traps[tid]
+            card = self.inst_card(trap.inst)
+            trig = card.ability("trigger")
+            if trig:
+                self.emit("trap_triggered", trap=tid, name=card.name, name_fr=card.name_fr, figure=f.id)
+                jobs.append(Job(kind="steps", steps=list(trig.steps),
+                                ctx=Ctx(hero=f.card if f.kind == "hero" else f.owner, actor=f.id, source=trap.inst)))
+        self.push(*jobs)
+        return len(path)
+
+    def traps_in_range(self, s: Square) -> list[str]:
+        out = []
+        for t in self.s.traps.values():
+            trig = self.inst_card(t.inst).ability("trigger")
+            rng = trig.range if trig and trig.range is not None else 1
+            d = self.distance_between([s], [sq(t.pos)], rng)
+            if d is not None and d <= rng:
+                out.append(t.id)
+        return out
+
+    # --- resolving a card ability for a hero ----------------------------------------------------
+
+    def resolve_ability(self, hero_id: str, card: Card, ability: Ability, iid: str | None, target: str | None,
+                        supply: bool, use_rhune: bool, actor: str | None = None) -> None:
+        ctx = Ctx(hero=hero_id, actor=actor or f"h_{hero_id}", source=iid, target=target, supply=supply,
+                  use_rhune=use_rhune)
+        jobs = [Job(kind="steps", steps=list(ability.steps), ctx=ctx)]
+        if card.rhune and ability.kind in ("action", "play", "exhaust", "use", "interact"):
+            jobs.append(Job(kind="rhune", arg=card.id, ctx=ctx))
+        self.push(*jobs)

@@ -1,0 +1,575 @@
+"""Set-up (steps 1-8) and the player actions of Altar Quest, on top of the round flow."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from ...core.deck import Deck
+from ...core.errors import RuleError
+from ...core.rng import randbelow, seed_state, shuffle
+from .actions import (
+    CardAction, Channel, Choose, Draw, EndTurn, Give, Interact, Move, Mulligan, OpenDoor, PlayCard, Rest, UseCard,
+)
+from .base import nm, sq
+from .content import RHUNES, Ability, Card, Content
+from .effects import MAX_FOCUS
+from .flow import Flow
+from .state import Ctx, Figure, GameState, HeroState, Job
+
+MOVES_PER_ACTION = 3
+
+
+def new_game(content: Content, quest: str, heroes: list[str], seed: int | str, options: dict[str, Any] | None = None) -> GameState:
+    opts = dict(options or {})
+    if quest not in content.quests:
+        raise RuleError("unknown_quest", f"There is no quest called {quest!r}.", quest=quest)
+    if not 1 <= len(heroes) <= 4:
+        raise RuleError("hero_count", "Altar Quest needs 1 to 4 heroes.")
+    for h in heroes:
+        if h not in content.heroes:
+            raise RuleError("unknown_hero", f"There is no hero called {h!r}.", hero=h)
+    if len(set(heroes)) != len(heroes):
+        raise RuleError("hero_twice", "Each hero can only be taken once.")
+    threat_id = opts.get("threat_deck") or sorted(content.threat_decks)[0]
+    villain_id = opts.get("villain_deck") or sorted(content.villains)[0]
+    if threat_id not in content.threat_decks or villain_id not in content.villains:
+        raise RuleError("unknown_deck", "Unknown threat or villain deck.")
+    holder = GameState(
+        seed=str(seed), rng=seed_state(seed), quest=quest, threat_deck=threat_id, villain_deck=villain_id,
+        hard=bool(opts.get("hard", False)), heroes={}, order=list(heroes), stairs_room="",
+    )
+    g = Game(holder, content)
+    g.setup(opts)
+    return holder
+
+
+class Game(Flow):
+    # --- set-up -------------------------------------------------------------------------------
+
+    def setup(self, opts: dict[str, Any]) -> None:
+        s, c = self.s, self.c
+        # 8 (first, so heroes can be placed): the starting room, chosen or rolled on a d20
+        rooms = c.board_def.room_numbers
+        start = opts.get("start_room")
+        if opts.get("random_start") or not start:
+            by_number = {n: r for r, n in rooms.items()}
+            while True:
+                roll = randbelow(s, 20) + 1
+                if roll <= len(by_number):
+                    break
+            start = by_number[roll]
+            self.emit("start_room_rolled", roll=roll, room=start)
+        if start not in rooms:
+            raise RuleError("unknown_room", f"There is no room called {start!r}.", room=start)
+        s.stairs_room = start
+        s.revealed.append(start)
+        # 2. heroes: play area, shuffled deck, 4 cards, turn card and 3 action tokens
+        for i, hero_id in enumerate(s.order):
+            hdef = c.heroes[hero_id]
+            hero = HeroState(id=hero_id, deck=Deck(cards=list(hdef.deck)))
+            s.heroes[hero_id] = hero
+            for eq in hdef.equipment:
+                hero.play.append(self.new_inst(eq, f"play:{hero_id}"))
+            shuffle(s, hero.deck.cards)
+            for _ in range(4):
+                card_id = hero.deck.draw(s)
+                if card_id:
+                    hero.hand.append(card_id)
+            spot = sq(c.board_def.rooms[start].feature[i % 4])
+            label = self.hero_label(hdef.name)
+            s.figures[f"h_{hero_id}"] = Figure(id=f"h_{hero_id}", kind="hero", card=hero_id, pos=nm(spot), label=label)
+        for hero_id in s.order:
+            ally = c.heroes[hero_id].ally
+            if ally and ally in c.cards:
+                iid = self.new_inst(ally, f"play:{hero_id}")
+                s.heroes[hero_id].play.append(iid)
+                spot = self.nearest_empty(sq(self.hero_fig(hero_id).pos))
+                if spot:
+                    fid = f"a_{ally}"
+                    s.figures[fid] = Figure(id=fid, kind="ally", card=ally, inst=iid, pos=nm(spot),
+                                            label=f"A{sum(1 for f in s.figures.values() if f.kind == 'ally') + 1}", owner=hero_id)
+                    s.insts[iid].figure = fid
+        # 3. quest: rules card, one altar card and the rolled altar pool, Setup effect, quest deck
+        qdef = c.quests[s.quest]
+        s.rules_inst = self.new_inst(qdef.rules.id, "quest")
+        s.quest_area.append(s.rules_inst)
+        altars = [a.id for a in c.altars]
+        shuffle(s, altars)
+        chosen_altar = opts.get("altar") or altars[0]
+        s.altar_inst = self.new_inst(chosen_altar, "quest")
+        s.quest_area.append(s.altar_inst)
+        s.altar_pool = [c.dice.altar.symbols(c.dice.altar.roll(s))[0] for _ in range(5)]
+        quest_cards = [card.id for card in qdef.cards for _ in range(card.copies)]
+        s.decks["quest"] = Deck(cards=quest_cards, reshuffle=False)
+        setup = qdef.rules.ability("setup")
+        if setup:
+            self.push_steps(setup.steps, Ctx(hero=s.order[0], source=s.rules_inst))
+        s.decks["quest"].shuffle(s)
+        # 4. threat deck
+        s.decks["threat"] = Deck(cards=[card.id for card in c.threat_decks[s.threat_deck].cards for _ in range(card.copies)])
+        s.decks["threat"].shuffle(s)
+        # 5. villain deck, scheme side up
+        vdef = c.villains[s.villain_deck]
+        s.villain_area.append(self.new_inst(vdef.scheme.id, "villain"))
+        s.decks["villain"] = Deck(cards=[card.id for card in vdef.cards for _ in range(card.copies)], reshuffle=False)
+        s.decks["villain"].shuffle(s)
+        # 6. token pools: supply starts empty, the rest are unlimited
+        # 7. search, feature (7 + Altar Found) and lurker decks
+        s.decks["search"] = Deck(cards=[card.id for card in c.search for _ in range(card.copies)])
+        s.decks["search"].shuffle(s)
+        features = [f.id for f in c.features if f.id != "altar_found"]
+        shuffle(s, features)
+        s.decks["feature"] = Deck(cards=features[:7] + ["altar_found"], reshuffle=False)
+        s.decks["feature"].shuffle(s)
+        s.decks["lurker"] = Deck(cards=[card.id for card in c.lurkers for _ in range(card.copies)])
+        s.decks["lurker"].shuffle(s)
+        rival = opts.get("rival")
+        if rival:
+            if rival not in {r.id for r in c.rivals}:
+                raise RuleError("unknown_rival", f"There is no rival called {rival!r}.", rival=rival)
+            # the rival is shuffled with 3 lurkers and put on top of the lurker deck
+            top = [s.decks["lurker"].cards.pop() for _ in range(3)] + [rival]
+            shuffle(s, top)
+            s.decks["lurker"].cards.extend(top)
+        self.emit("game_started", quest=s.quest, heroes=list(s.order), start_room=start, altar=chosen_altar)
+        self.run()
+
+    def hero_label(self, name: str) -> str:
+        used = {f.label for f in self.s.figures.values()}
+        label = name[:1].upper()
+        i = 2
+        while label in used:
+            label = f"{name[:1].upper()}{i}"
+            i += 1
+        return label
+
+    # --- apply ----------------------------------------------------------------------------------
+
+    def handle(self, seat: str, action: Any) -> None:
+        s = self.s
+        if s.result is not None:
+            raise RuleError("game_over", "This game is over.")
+        if seat not in s.heroes:
+            raise RuleError("not_in_game", f"{seat} is not a hero in this game.", hero=seat)
+        if s.pending is not None:
+            if isinstance(action, Choose):
+                self.answer(seat, action.option)
+                self.run()
+                return
+            who = s.pending.prompt.seat
+            raise RuleError("waiting_choice", f"Waiting for {self.c.heroes[who].name} to choose first.", hero=who)
+        if isinstance(action, Choose):
+            if action.option in ("keep", "all") and self.can_mulligan(seat):
+                hand = list(s.heroes[seat].hand) if action.option == "all" else []
+                self.do_mulligan(seat, hand)
+                return
+            raise RuleError("nothing_to_choose", "There is nothing to choose right now.")
+        handler = getattr(self, f"do_{action.type}")
+        handler(seat, action)
+        self.run()
+
+    def answer(self, seat: str, option: str) -> None:
+        pending = self.s.pending
+        assert pending is not None
+        if pending.prompt.seat != seat:
+            who = pending.prompt.seat
+            raise RuleError("not_your_choice", f"This choice belongs to {self.c.heroes[who].name}.", hero=who)
+        valid = {o.id for o in pending.prompt.options}
+        if option not in valid:
+            raise RuleError("bad_option", f"{option!r} is not one of the options ({', '.join(sorted(valid))}).", option=option)
+        self.s.pending = None
+        self.emit("chose", hero=seat, option=option,
+                  label=next(o.label for o in pending.prompt.options if o.id == option))
+        if pending.kind == "reaction":
+            self.resolve_reaction(seat, option, pending.ctx)
+        else:
+            self.push_steps(pending.steps.get(option, []), pending.ctx)
+
+    def resolve_reaction(self, seat: str, option: str, ctx: Ctx) -> None:
+        if option == "pass":
+            return
+        kind, _, ref = option.partition(":")
+        hero = self.s.heroes[seat]
+        if kind == "play":
+            card = self.card(ref)
+            hero.hand.remove(ref)
+            hero.deck.discard.append(ref)
+            ability = card.ability("play")
+            self.emit("card_played", hero=seat, card=ref, name=card.name, name_fr=card.name_fr, reaction=True)
+        else:
+            inst = self.s.insts[ref]
+            card = self.card(inst.card)
+            ability = next(a for a in card.abilities if a.kind == "exhaust" and a.timing == "before_inflict")
+            self.pay_exhaust(inst.card, ref, ability)
+            self.emit("card_used", hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr, reaction=True)
+        if ability:
+            self.resolve_ability(seat, card, ability, None, ctx.target, False, True)
+
+    # --- the act phase --------------------------------------------------------------------------
+
+    def start_act(self, seat: str) -> None:
+        s = self.s
+        if s.active == seat:
+            return
+        if s.active is not None:
+            raise RuleError("not_your_phase", f"It is {self.c.heroes[s.active].name}'s act phase; wait for them to end it.",
+                            hero=s.active)
+        if seat in s.acted:
+            raise RuleError("already_acted", "You have already had your act phase this round.")
+        s.active = seat
+        s.revealed_this_phase = False
+        s.marks = []
+        s.heroes[seat].actions_left = 3
+        self.emit("act_phase", hero=seat, round=s.round)
+
+    def spend_action(self, seat: str, n: int = 1) -> None:
+        hero = self.s.heroes[seat]
+        if hero.actions_left < n:
+            raise RuleError("no_actions", "You have no actions left: use /end to finish your act phase.",
+                            left=hero.actions_left)
+        hero.actions_left -= n
+
+    def need_action(self, seat: str) -> None:
+        self.start_act(seat)
+        if self.s.heroes[seat].actions_left < 1:
+            raise RuleError("no_actions", "You have no actions left: use /end to finish your act phase.", left=0)
+
+    def can_mulligan(self, seat: str) -> bool:
+        s = self.s
+        return s.round == 1 and seat not in s.acted and s.active != seat and not s.heroes[seat].mulligan_done
+
+    def do_mulligan(self, seat: str, action: Any) -> None:
+        cards = action.cards if isinstance(action, Mulligan) else action
+        if not self.can_mulligan(seat):
+            raise RuleError("no_mulligan", "You can only mulligan once, before your first act phase.")
+        hero = self.s.heroes[seat]
+        hand = list(hero.hand)
+        for card in cards:
+            if card not in hand:
+                raise RuleError("not_in_hand", f"{card} is not in your hand.", card=card)
+            hand.remove(card)
+        hero.mulligan_done = True
+        for _ in cards:
+            drawn = hero.deck.draw(self.s)
+            if drawn:
+                hand.append(drawn)
+        hero.deck.cards.extend(cards)
+        hero.deck.shuffle(self.s)
+        hero.hand = hand
+        self.emit("mulligan", hero=seat, count=len(cards))
+
+    def do_move(self, seat: str, action: Move) -> None:
+        self.start_act(seat)
+        hero = self.s.heroes[seat]
+        f = self.hero_fig(seat)
+        target = sq(action.to)
+        if not self.board.on_board(target):
+            raise RuleError("bad_square", f"{action.to} is not a space on the board.", square=action.to)
+        limit = MOVES_PER_ACTION * hero.actions_left
+        if limit == 0:
+            raise RuleError("no_actions", "You have no actions left: use /end to finish your act phase.", left=0)
+        reach = self.reachable_for(f, limit)
+        if target not in reach:
+            raise RuleError("cannot_reach", f"You cannot reach {action.to.upper()} with the actions you have left.",
+                            square=action.to.upper())
+        cost = math.ceil(reach[target] / MOVES_PER_ACTION)
+        self.move_character(f, nm(target), limit)
+        self.spend_action(seat, cost)
+        hero.deeds["spaces_moved"] = hero.deeds.get("spaces_moved", 0) + reach[target]
+
+    def door_blocked(self) -> bool:
+        return any(self.card(i.card).blocks_doors for i in self.s.insts.values())
+
+    def do_open_door(self, seat: str, action: OpenDoor) -> None:
+        door_id = action.door.strip()
+        door = self.board.doors.get(door_id) or self.board.doors.get(door_id.upper()) or self.board.doors.get(door_id.lower())
+        if door is None:
+            raise RuleError("bad_door", f"There is no door called {action.door}.", door=action.door)
+        s = self.s
+        if door.id in s.open_doors:
+            raise RuleError("door_open", "That door is already open.")
+        # opening a door is free, and a character (the hero or its ally) must stand in its door space
+        self.start_act(seat)
+        standing = [f for f in self.characters() if (f.card == seat and f.kind == "hero") or (f.kind == "ally" and f.owner == seat)]
+        if not any(sq(f.pos) in (door.a, door.b) for f in standing):
+            raise RuleError("not_at_door", "Stand in one of that door's door spaces to open it.", door=door.id)
+        if self.door_blocked():
+            raise RuleError("doors_sealed", "A card in play keeps the doors shut.")
+        rooms = [self.board.area_of[door.a], self.board.area_of[door.b]]
+        hidden = [r for r in rooms if r not in s.revealed]
+        if hidden:
+            if s.revealed_this_phase:
+                raise RuleError("one_reveal", "Only one room can be revealed per act phase.")
+            if not self.can_reveal():
+                raise RuleError("no_reveal", "The quest or feature deck is empty: no more rooms can be revealed.")
+        s.open_doors.append(door.id)
+        self.emit("door_opened", door=door.id, hero=seat)
+        if hidden:
+            self.push(Job(kind="reveal", arg=hidden[0], ctx=Ctx(hero=seat)))
+
+    # --- finding cards --------------------------------------------------------------------------
+
+    def controlled(self, seat: str, key: str) -> str:
+        """An inst id of a card the hero controls, from an inst id, a card id or a card name."""
+        hero = self.s.heroes[seat]
+        k = key.strip().lower()
+        for iid in hero.play:
+            inst = self.s.insts[iid]
+            card = self.card(inst.card)
+            if k in (iid, inst.card, card.name.lower(), card.name_fr.lower()):
+                return iid
+        raise RuleError("not_controlled", f"You do not control a card called {key}.", card=key)
+
+    def in_hand(self, seat: str, key: str) -> str:
+        hero = self.s.heroes[seat]
+        k = key.strip().lower()
+        for card_id in hero.hand:
+            card = self.card(card_id)
+            if k in (card_id, card.name.lower(), card.name_fr.lower()):
+                return card_id
+        raise RuleError("not_in_hand", f"You do not hold a card called {key}.", card=key)
+
+    def check_target(self, seat: str, ability: Ability, target: str | None, actor: Figure | None = None) -> str | None:
+        """Validate an explicit target: a figure label/id or a square, as the ability needs."""
+        if target is None or target == "":
+            if ability.needs_target == "square":
+                raise RuleError("need_target", "Choose a square for this card.")
+            return None
+        t = target.strip()
+        if ability.needs_target in ("enemy", "character"):
+            f = self.find_figure(t)
+            if f is None:
+                raise RuleError("bad_target", f"There is no figure called {target} on the board.", target=target)
+            if ability.needs_target == "enemy" and not self.is_enemy(f):
+                raise RuleError("bad_target", f"{target} is not an enemy.", target=target)
+            if ability.needs_target == "character" and self.is_enemy(f):
+                raise RuleError("bad_target", f"{target} is not a character.", target=target)
+            me = actor or self.hero_fig(seat)
+            rng = self.ability_range(ability)
+            if rng is not None and not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(f), rng):
+                raise RuleError("out_of_range", f"{target} is not within range {rng} and sight.", target=target, range=rng)
+            return f.id
+        if ability.needs_target == "square":
+            s2 = sq(t)
+            if not self.board.on_board(s2):
+                raise RuleError("bad_square", f"{t} is not a space on the board.", square=t)
+            return nm(s2)
+        return None
+
+    def ability_range(self, ability: Ability) -> int | None:
+        if ability.target_range is not None:
+            return ability.target_range
+        for st in ability.steps:
+            if st.op in ("attack", "exhaust_enemy", "heal") and st.range is not None:
+                return st.range
+            if st.op == "attack":
+                return 1
+        return None
+
+    def find_figure(self, key: str) -> Figure | None:
+        k = key.strip().lower()
+        for f in self.s.figures.values():
+            if k in (f.id.lower(), f.label.lower()):
+                return f
+        return None
+
+    # --- card actions -------------------------------------------------------------------------
+
+    def do_act(self, seat: str, action: CardAction) -> None:
+        self.need_action(seat)
+        iid = self.controlled(seat, action.card)
+        inst = self.s.insts[iid]
+        card = self.card(inst.card)
+        ability = card.ability("action")
+        if ability is None:
+            raise RuleError("no_action_effect", f"{card.name} has no Action effect.", card=card.name)
+        target = self.check_target(seat, ability, action.target)
+        self.spend_action(seat)
+        self.emit("card_action", hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr)
+        self.resolve_ability(seat, card, ability, iid, target, action.supply, action.use_rhune)
+
+    def do_play(self, seat: str, action: PlayCard) -> None:
+        s = self.s
+        card_id = self.in_hand(seat, action.card)
+        card = self.card(card_id)
+        ability = card.ability("play")
+        if card.kind == "hero_reaction":
+            timing = ability.timing if ability else None
+            if timing == "before_inflict":
+                raise RuleError("reaction_timing", f"{card.name} is a reaction: it is played when an enemy is about to inflict damage on you.")
+            self.start_act(seat)
+        elif card.kind == "hero_action":
+            self.need_action(seat)
+        elif card.kind == "hero_feat":
+            self.start_act(seat)
+        else:
+            raise RuleError("not_playable", f"{card.name} cannot be played from your hand.")
+        hero = s.heroes[seat]
+        if card.ongoing and any(s.insts[i].card == card_id for i in hero.play):
+            raise RuleError("one_ongoing", f"You already control {card.name}; a hero controls one copy of an Ongoing card.")
+        target = self.check_target(seat, ability, action.target) if ability else None
+        if card.kind == "hero_action":
+            self.spend_action(seat)
+        hero.hand.remove(card_id)
+        self.emit("card_played", hero=seat, card=card_id, name=card.name, name_fr=card.name_fr)
+        hero.deeds["cards_played"] = hero.deeds.get("cards_played", 0) + 1
+        iid = None
+        if card.ongoing:
+            iid = self.new_inst(card_id, f"play:{seat}")
+            hero.play.append(iid)
+        else:
+            hero.deck.discard.append(card_id)
+        if ability:
+            self.resolve_ability(seat, card, ability, iid, target, action.supply, action.use_rhune)
+
+    def pay_exhaust(self, card_id: str, iid: str, ability: Ability) -> None:
+        inst = self.s.insts[iid]
+        if inst.exhausted:
+            raise RuleError("exhausted", f"{self.card(card_id).name} is exhausted until your next hero turn.")
+        if ability.rhune_cost:
+            pool = self.s.altar_pool
+            if ability.rhune_cost not in pool:
+                raise RuleError("no_rhune", f"The altar pool shows no {ability.rhune_cost.capitalize()} to spend.",
+                                rhune=ability.rhune_cost)
+            i = pool.index(ability.rhune_cost)
+            pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
+            self.emit("rhune_spent", rhune=ability.rhune_cost, pool=list(pool))
+        inst.exhausted = True
+
+    def do_use(self, seat: str, action: UseCard) -> None:
+        s = self.s
+        if s.active is not None and s.active != seat:
+            pass  # Exhaust and Use effects may be resolved at any time by the card's controller
+        iid = self.controlled(seat, action.card)
+        inst = s.insts[iid]
+        card = self.card(inst.card)
+        ability = card.ability("exhaust") or card.ability("use")
+        if ability is None:
+            raise RuleError("no_use_effect", f"{card.name} has no Exhaust or Use effect.", card=card.name)
+        if ability.timing == "before_inflict" and ability.kind == "exhaust" and not any(
+                st.op != "defense" for st in ability.steps):
+            raise RuleError("reaction_timing", f"{card.name} is used when an enemy is about to inflict damage on you.")
+        actor = inst.figure if card.kind == "ally" else None
+        if card.kind == "ally" and (actor is None or actor not in s.figures):
+            raise RuleError("ally_gone", f"{card.name} is no longer in play.")
+        target = self.check_target(seat, ability, action.target, s.figures[actor] if actor else None)
+        if ability.kind == "exhaust":
+            self.pay_exhaust(inst.card, iid, ability)
+        else:
+            self.discard_inst(iid)
+        self.emit("card_used", hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr)
+        self.resolve_ability(seat, card, ability, iid if ability.kind == "exhaust" else None, target, action.supply,
+                             action.use_rhune, actor=actor)
+
+    def interact_targets(self, seat: str) -> list[tuple[str, Card, Ability, list]]:
+        """(inst id, card, interact ability, element squares) for everything with an Interact."""
+        s = self.s
+        out = []
+        for trap in s.traps.values():
+            card = self.inst_card(trap.inst)
+            ab = card.ability("interact")
+            if ab:
+                out.append((trap.inst, card, ab, [sq(trap.pos)]))
+        for iid in s.quest_area + [i for i, o in s.insts.items() if o.attached_to]:
+            inst = s.insts[iid]
+            card = self.card(inst.card)
+            ab = card.ability("interact")
+            if ab is None:
+                continue
+            if iid == s.rules_inst or iid == s.altar_inst:
+                if s.altar_room is None:
+                    continue
+                squares = self.feature_squares(s.altar_room)
+            elif inst.room:
+                squares = self.feature_squares(inst.room)
+            else:
+                continue
+            out.append((iid, card, ab, squares))
+        return out
+
+    def do_interact(self, seat: str, action: Interact) -> None:
+        self.need_action(seat)
+        key = action.with_.strip().lower()
+        me = self.hero_fig(seat)
+        for iid, card, ability, squares in self.interact_targets(seat):
+            trap_labels = [t.label.lower() for t in self.s.traps.values() if t.inst == iid]
+            if key not in (iid, card.id, card.name.lower(), card.name_fr.lower(), *trap_labels):
+                continue
+            rng = ability.range if ability.range is not None else 1
+            d = self.distance_between(self.fig_squares(me), squares, rng)
+            if d is None or d > rng:
+                raise RuleError("out_of_range", f"Move within {rng} space(s) of {card.name} to interact with it.",
+                                card=card.name, range=rng)
+            self.spend_action(seat)
+            self.emit("interact", hero=seat, card=card.id, name=card.name, name_fr=card.name_fr)
+            self.resolve_ability(seat, card, ability, iid, None, action.supply, True)
+            return
+        raise RuleError("no_interact", f"There is nothing called {action.with_} to interact with.", target=action.with_)
+
+    def do_draw(self, seat: str, action: Draw) -> None:
+        self.need_action(seat)
+        self.spend_action(seat)
+        self.emit("draw_action", hero=seat)
+        self.draw_hero_card(seat)
+
+    def do_rest(self, seat: str, action: Rest) -> None:
+        self.need_action(seat)
+        if self.s.supply < 1:
+            raise RuleError("no_supply", "Resting costs 1 supply and the party has none.")
+        self.spend_action(seat)
+        self.s.supply -= 1
+        self.emit("rest", hero=seat, supply=self.s.supply)
+        self.heal(self.hero_fig(seat), 2)
+
+    def do_channel(self, seat: str, action: Channel) -> None:
+        self.need_action(seat)
+        pool = self.s.altar_pool
+        if not 1 <= action.die <= len(pool):
+            raise RuleError("bad_die", f"Choose an altar die from 1 to {len(pool)}.", die=action.die)
+        rhune = action.rhune.strip().lower()
+        if rhune not in RHUNES:
+            raise RuleError("bad_rhune", f"{action.rhune} is not a rhune ({', '.join(RHUNES)}).", rhune=action.rhune)
+        self.spend_action(seat)
+        hero = self.s.heroes[seat]
+        gained = 1 if hero.focus < MAX_FOCUS else 0
+        hero.focus += gained
+        pool[action.die - 1] = rhune
+        self.emit("channel", hero=seat, die=action.die, rhune=rhune, focus=hero.focus, pool=list(pool))
+
+    def do_give(self, seat: str, action: Give) -> None:
+        s = self.s
+        if s.active != seat:
+            raise RuleError("not_your_phase", "You can give search cards during your own act phase.")
+        iid = self.controlled(seat, action.card)
+        card = self.inst_card(iid)
+        if card.kind != "search":
+            raise RuleError("not_search", "Only search cards can be given.")
+        to = action.to.strip().lower()
+        other = next((h for h in s.heroes if h.lower() == to or self.c.heroes[h].name.lower() == to), None)
+        if other is None or other == seat:
+            raise RuleError("bad_hero", f"{action.to} is not another hero in this game.", hero=action.to)
+        me, them = self.hero_fig(seat), self.hero_fig(other)
+        if sq(them.pos) not in self.board.neighbours(sq(me.pos), s.open_doors):
+            raise RuleError("not_adjacent", f"{self.c.heroes[other].name} must be in a space next to you.")
+        s.heroes[seat].play.remove(iid)
+        s.heroes[other].play.append(iid)
+        s.insts[iid].zone = f"play:{other}"
+        self.emit("gave", hero=seat, to=other, card=card.id, name=card.name, name_fr=card.name_fr)
+
+    def do_end(self, seat: str, action: EndTurn) -> None:
+        s = self.s
+        self.start_act(seat)
+        # card step: draw 1
+        self.draw_hero_card(seat)
+        s.acted.append(seat)
+        s.active = None
+        self.emit("act_end", hero=seat)
+        if len(s.acted) == len(s.heroes):
+            s.marks = []
+            self.emit("threat_turn")
+            order = list(s.acted)
+            self.push(*[Job(kind="react_phase", arg=h) for h in order],
+                      Job(kind="villain_turn"), Job(kind="quest_turn"), Job(kind="new_round"))
+
+    def do_choose(self, seat: str, action: Choose) -> None:  # handled in handle()
+        raise RuleError("nothing_to_choose", "There is nothing to choose right now.")

@@ -1,0 +1,146 @@
+"""The Altar Quest game state: plain pydantic models, JSON all the way down, hidden things included.
+
+Nothing here may be shown to a player directly: `view.py` is the only way out.
+"""
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel
+
+from ...core.deck import Deck
+from ...core.protocol import Prompt
+from .content import Step
+
+FigureKind = Literal["hero", "ally", "minion", "lurker", "rival", "villain"]
+ENEMY_KINDS = ("minion", "lurker", "rival", "villain")
+
+
+class Inst(BaseModel):
+    """A card in play (threat area, play area, quest area, villain area, attached)."""
+
+    card: str
+    zone: str  # "threat:<hero>", "play:<hero>", "quest", "villain"
+    exhausted: bool = False
+    progress: int = 0
+    quest_tokens: int = 0
+    search_tokens: int = 0
+    attached_to: str | None = None
+    figure: str | None = None  # enemy or ally figure / trap token standing for this card
+    room: str | None = None  # where a quest or feature card was revealed
+
+
+class Figure(BaseModel):
+    id: str
+    kind: FigureKind
+    card: str  # card id, or the hero id for heroes
+    inst: str | None = None
+    pos: str  # anchor square (top-left for Huge figures)
+    size: int = 1
+    damage: int = 0
+    armor: int = 0
+    threat_tokens: int = 0
+    label: str
+    owner: str | None = None  # the hero whose threat area (or play area, for allies) holds its card
+
+
+class TrapToken(BaseModel):
+    id: str
+    inst: str
+    pos: str
+    label: str
+
+
+class HeroState(BaseModel):
+    id: str
+    deck: Deck
+    hand: list[str] = []
+    play: list[str] = []  # inst ids: equipment, ongoing cards, search cards, allies
+    threat: list[str] = []  # inst ids, left to right
+    focus: int = 0
+    actions_left: int = 3
+    mulligan_done: bool = False
+    defense_bonus: int = 0  # from reactions, for the inflict test being resolved
+    deeds: dict[str, int] = {}
+
+
+class Ctx(BaseModel):
+    """Who and what a running effect is about."""
+
+    hero: str | None = None  # the hero resolving (or targeted by, for enemy activations)
+    actor: str | None = None  # figure doing the thing (hero, ally or enemy figure)
+    source: str | None = None  # inst id of the card the steps come from
+    target: str | None = None  # figure id, inst id or square chosen for the effect
+    supply: bool = False  # spend 1 supply for +1 die on the next test
+    use_rhune: bool = True
+    asked: bool = False  # the reaction window for this step has been offered
+    enemy_turn: bool = False
+
+
+class Job(BaseModel):
+    """Pending work: the engine's continuation, kept in the state so prompts can pause play."""
+
+    kind: str
+    steps: list[Step] = []
+    ctx: Ctx = Ctx()
+    arg: str | None = None
+
+
+class Mark(BaseModel):
+    """Something to draw as an arrow on the next board image."""
+
+    kind: Literal["move", "attack", "spawn"]
+    figure: str
+    path: list[str]
+
+
+class PendingChoice(BaseModel):
+    prompt: Prompt
+    # option id -> steps to run when chosen ("pass" runs nothing)
+    steps: dict[str, list[Step]] = {}
+    ctx: Ctx = Ctx()
+    kind: str = "choose"
+
+
+class GameState(BaseModel):
+    ruleset: Literal["altar"] = "altar"
+    version: int = 1
+    seed: str
+    rng: int
+    quest: str
+    threat_deck: str
+    villain_deck: str
+    hard: bool = False
+    heroes: dict[str, HeroState]
+    order: list[str]
+    phase: Literal["mulligan", "hero", "ended"] = "mulligan"
+    round: int = 1
+    active: str | None = None
+    acted: list[str] = []
+    revealed_this_phase: bool = False
+    supply: int = 0
+    altar_pool: list[str] = []
+    decks: dict[str, Deck] = {}
+    insts: dict[str, Inst] = {}
+    next_id: int = 1
+    figures: dict[str, Figure] = {}
+    traps: dict[str, TrapToken] = {}
+    revealed: list[str] = []
+    open_doors: list[str] = []
+    stairs_room: str
+    features: dict[str, str] = {}  # room -> feature inst id
+    altar_inst: str = ""
+    altar_room: str | None = None
+    rules_inst: str = ""
+    quest_area: list[str] = []
+    villain_area: list[str] = []
+    villain_spawned: bool = False
+    villain_defeated: bool = False
+    objectives_overcome: int = 0
+    skip_threats: bool = False
+    jobs: list[Job] = []
+    pending: PendingChoice | None = None
+    marks: list[Mark] = []
+    result: Literal["won", "lost"] | None = None
+    result_reason: str = ""
+    log_round: int = 1
