@@ -54,6 +54,10 @@ def edge(a: Square, b: Square) -> Edge:
     return (a, b) if a <= b else (b, a)
 
 
+def _as_set(items: Collection[str]) -> Collection[str]:
+    return items if isinstance(items, (set, frozenset)) else frozenset(items)
+
+
 def huge_squares(anchor: Square, size: int) -> list[Square]:
     """Squares covered by a figure of `size` x `size` whose top-left square is `anchor`."""
     return [(anchor[0] + dx, anchor[1] + dy) for dy in range(size) for dx in range(size)]
@@ -95,6 +99,37 @@ class Board:
             for sq in (d.a, d.b):
                 self.door_spaces.setdefault(sq, []).append(d.id)
         self._steps = ORTHOGONAL + DIAGONAL if self.diagonal else ORTHOGONAL
+        # every step a figure could take, with the door it goes through (None: no door), so
+        # path-finding never re-derives walls
+        self._adjacent: dict[Square, list[tuple[Square, str | None]]] = {
+            s: self._static_steps(s) for s in self.area_of
+        }
+
+    def _static_steps(self, sq: Square) -> list[tuple[Square, str | None]]:
+        out: list[tuple[Square, str | None]] = []
+        x, y = sq
+        here = self.area_of.get(sq)
+        closed: tuple[str, ...] = ()
+        for dx, dy in self._steps:
+            nxt = (x + dx, y + dy)
+            there = self.area_of.get(nxt)
+            if there is None:
+                continue
+            if dx and dy:
+                # diagonal: stays inside one area and never cuts a wall (or door) corner
+                if there != here:
+                    continue
+                corners = ((sq, (x + dx, y)), (sq, (x, y + dy)), ((x + dx, y), nxt), ((x, y + dy), nxt))
+                if any(self.is_wall(a, b, closed) for a, b in corners):
+                    continue
+                out.append((nxt, None))
+                continue
+            door = self.door_by_edge.get(edge(sq, nxt))
+            if door is not None:
+                out.append((nxt, door))
+            elif not self.is_wall(sq, nxt, closed):
+                out.append((nxt, None))
+        return out
 
     @classmethod
     def from_rows(
@@ -147,26 +182,7 @@ class Board:
 
     def neighbours(self, sq: Square, open_doors: Collection[str]) -> list[Square]:
         """Squares one step away that a figure could step to, ignoring figures."""
-        out = []
-        x, y = sq
-        here = self.area_of.get(sq)
-        for dx, dy in self._steps:
-            nxt = (x + dx, y + dy)
-            there = self.area_of.get(nxt)
-            if there is None:
-                continue
-            if dx and dy:
-                # diagonal: stays inside one area and never cuts a wall corner
-                if there != here:
-                    continue
-                if self.is_wall(sq, (x + dx, y), open_doors) or self.is_wall(sq, (x, y + dy), open_doors):
-                    continue
-                if self.is_wall((x + dx, y), nxt, open_doors) or self.is_wall((x, y + dy), nxt, open_doors):
-                    continue
-            elif self.is_wall(sq, nxt, open_doors):
-                continue
-            out.append(nxt)
-        return out
+        return [n for n, door in self._adjacent.get(sq, ()) if door is None or door in open_doors]
 
     # --- distances and paths ---------------------------------------------------------------------
 
@@ -180,6 +196,8 @@ class Board:
     ) -> dict[Square, int]:
         """Breadth-first distances from `start`. `passable` says which squares may be walked
         through (the start always counts); `within` limits the squares considered at all."""
+        open_doors = _as_set(open_doors)
+        adjacent = self._adjacent
         dist = {start: 0}
         queue = deque([start])
         while queue:
@@ -189,7 +207,9 @@ class Board:
                 continue
             if cur != start and passable is not None and not passable(cur):
                 continue
-            for nxt in self.neighbours(cur, open_doors):
+            for nxt, door in adjacent[cur]:
+                if door is not None and door not in open_doors:
+                    continue
                 if nxt in dist or (within is not None and not within(nxt)):
                     continue
                 dist[nxt] = d + 1
@@ -209,6 +229,7 @@ class Board:
         """
         if start == goal:
             return []
+        open_doors = _as_set(open_doors)
         prev: dict[Square, Square] = {start: start}
         queue = deque([start])
         while queue:

@@ -65,7 +65,8 @@ class AltarRuleset:
 
 
 def clone(state: GameState) -> GameState:
-    return state.model_copy(deep=True)
+    # a dump/validate round trip is about three times faster than deepcopy on pydantic models
+    return GameState.model_validate(state.model_dump())
 
 
 RULESET = AltarRuleset()

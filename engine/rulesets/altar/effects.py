@@ -138,6 +138,7 @@ class Effects(Base):
             del s.traps[tid]
         card = self.card(inst.card)
         if removed:
+            s.removed.append(inst.card)
             return
         deck_name = {
             "minion": "threat", "trap": "threat", "event": "threat", "lurker": "lurker",
@@ -147,6 +148,8 @@ class Effects(Base):
             s.decks[deck_name].discard.append(inst.card)
         elif card.kind.startswith("hero") and inst.zone.startswith("play:"):
             s.heroes[inst.zone[5:]].deck.discard.append(inst.card)
+        else:
+            s.removed.append(inst.card)
 
     def gain_supply(self, amount: int) -> None:
         self.s.supply += amount

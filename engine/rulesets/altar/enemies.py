@@ -258,6 +258,7 @@ class Enemies(Effects):
             if s.insts[iid].card == vdeck.scheme.id:
                 s.villain_area.remove(iid)
                 del s.insts[iid]
+                s.removed.append(vdeck.scheme.id)
         iid = self.new_inst(vdeck.villain.id, "villain")
         s.villain_area.insert(0, iid)
         chars = self.characters()

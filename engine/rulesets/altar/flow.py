@@ -1,8 +1,6 @@
 """The round (hero, threat, villain and quest turns), room reveals, movement and player actions."""
 from __future__ import annotations
 
-import math
-
 from ...core.board import Square
 from ...core.errors import RuleError
 from .base import nm, sq
@@ -191,6 +189,7 @@ class Flow(Enemies):
             if feature_id == "altar_found":
                 s.altar_room = room
                 s.insts[s.altar_inst].room = room
+                s.removed.append(feature_id)
                 self.emit("altar_found", room=room)
             else:
                 iid = self.new_inst(feature_id, "quest", room=room)

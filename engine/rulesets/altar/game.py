@@ -8,7 +8,19 @@ from ...core.deck import Deck
 from ...core.errors import RuleError
 from ...core.rng import randbelow, seed_state, shuffle
 from .actions import (
-    CardAction, Channel, Choose, Draw, EndTurn, Give, Interact, Move, Mulligan, OpenDoor, PlayCard, Rest, UseCard,
+    CardAction,
+    Channel,
+    Choose,
+    Draw,
+    EndTurn,
+    Give,
+    Interact,
+    Move,
+    Mulligan,
+    OpenDoor,
+    PlayCard,
+    Rest,
+    UseCard,
 )
 from .base import nm, sq
 from .content import RHUNES, Ability, Card, Content
@@ -285,11 +297,22 @@ class Game(Flow):
         door = self.board.doors.get(door_id) or self.board.doors.get(door_id.upper()) or self.board.doors.get(door_id.lower())
         if door is None:
             raise RuleError("bad_door", f"There is no door called {action.door}.", door=action.door)
+        self.start_act(seat)
+        hidden = self.check_open_door(seat, door.id)
         s = self.s
+        s.open_doors.append(door.id)
+        self.emit("door_opened", door=door.id, hero=seat)
+        if hidden:
+            self.push(Job(kind="reveal", arg=hidden[0], ctx=Ctx(hero=seat)))
+
+    def check_open_door(self, seat: str, door_id: str) -> list[str]:
+        """Raise RuleError unless `seat` may open the door now; returns the unrevealed rooms behind it.
+        Changes nothing, so legal_actions() can ask too."""
+        s = self.s
+        door = self.board.doors[door_id]
         if door.id in s.open_doors:
             raise RuleError("door_open", "That door is already open.")
         # opening a door is free, and a character (the hero or its ally) must stand in its door space
-        self.start_act(seat)
         standing = [f for f in self.characters() if (f.card == seat and f.kind == "hero") or (f.kind == "ally" and f.owner == seat)]
         if not any(sq(f.pos) in (door.a, door.b) for f in standing):
             raise RuleError("not_at_door", "Stand in one of that door's door spaces to open it.", door=door.id)
@@ -302,10 +325,7 @@ class Game(Flow):
                 raise RuleError("one_reveal", "Only one room can be revealed per act phase.")
             if not self.can_reveal():
                 raise RuleError("no_reveal", "The quest or feature deck is empty: no more rooms can be revealed.")
-        s.open_doors.append(door.id)
-        self.emit("door_opened", door=door.id, hero=seat)
-        if hidden:
-            self.push(Job(kind="reveal", arg=hidden[0], ctx=Ctx(hero=seat)))
+        return hidden
 
     # --- finding cards --------------------------------------------------------------------------
 

@@ -7,7 +7,20 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import RuleError
-from .actions import CardAction, Channel, Choose, Draw, EndTurn, Give, Interact, Move, OpenDoor, PlayCard, Rest, UseCard
+from .actions import (
+    CardAction,
+    Channel,
+    Choose,
+    Draw,
+    EndTurn,
+    Give,
+    Interact,
+    Move,
+    OpenDoor,
+    PlayCard,
+    Rest,
+    UseCard,
+)
 from .base import nm, sq
 from .content import RHUNES, Ability
 from .game import MOVES_PER_ACTION, Game
@@ -69,7 +82,7 @@ def legal_actions(g: Game, seat: str, with_channel: bool = True) -> list[Any]:
         return out
     left = hero.actions_left if s.active == seat else 3
     if left > 0:
-        for square, d in sorted(g.reachable_for(fig, MOVES_PER_ACTION * left).items(), key=lambda kv: (kv[1], kv[0][1], kv[0][0])):
+        for square, _d in sorted(g.reachable_for(fig, MOVES_PER_ACTION * left).items(), key=lambda kv: (kv[1], kv[0][1], kv[0][0])):
             out.append(Move(to=nm(square)))
         for iid in hero.play:
             card = g.inst_card(iid)
@@ -77,7 +90,7 @@ def legal_actions(g: Game, seat: str, with_channel: bool = True) -> list[Any]:
             if ab:
                 for t in target_options(g, seat, ab):
                     out.append(CardAction(card=iid, target=t))
-        for iid, card, ab, squares in g.interact_targets(seat):
+        for iid, _card, ab, squares in g.interact_targets(seat):
             rng = ab.range if ab.range is not None else 1
             d = g.distance_between(g.fig_squares(fig), squares, rng)
             if d is not None and d <= rng:
@@ -107,8 +120,7 @@ def legal_actions(g: Game, seat: str, with_channel: bool = True) -> list[Any]:
         if door.id in s.open_doors or sq(fig.pos) not in (door.a, door.b):
             continue
         try:
-            probe = Game(s.model_copy(deep=True), g.c)
-            probe.do_open_door(seat, OpenDoor(door=door.id))
+            g.check_open_door(seat, door.id)
         except RuleError:
             continue
         out.append(OpenDoor(door=door.id))

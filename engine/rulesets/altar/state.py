@@ -138,6 +138,7 @@ class GameState(BaseModel):
     villain_defeated: bool = False
     objectives_overcome: int = 0
     skip_threats: bool = False
+    removed: list[str] = []  # cards out of the game (defeated rivals and allies, the flipped scheme...)
     jobs: list[Job] = []
     pending: PendingChoice | None = None
     marks: list[Mark] = []

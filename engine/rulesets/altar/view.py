@@ -5,7 +5,6 @@ other hero's hand, nothing of unrevealed rooms.
 """
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
 from ...core.board import Board
@@ -14,10 +13,14 @@ from .content import Content
 from .game import Game
 from .state import GameState
 
+_STATIC: dict[int, tuple[Board, dict[str, Any]]] = {}
 
-@lru_cache(maxsize=8)
-def static_board(board_id: int, board: Board) -> dict[str, Any]:
+
+def static_board(board: Board) -> dict[str, Any]:
     """Walls as segments between grid corners (x1, y1, x2, y2), computed once per map."""
+    cached = _STATIC.get(id(board))
+    if cached is not None and cached[0] is board:
+        return cached[1]
     walls = []
     for (x, y), area in board.area_of.items():
         for nx, ny, seg in ((x + 1, y, (x + 1, y, x + 1, y + 1)), (x, y + 1, (x, y + 1, x + 1, y + 1))):
@@ -32,7 +35,9 @@ def static_board(board_id: int, board: Board) -> dict[str, Any]:
         if (x, y - 1) not in board.area_of:
             walls.append((x, y, x + 1, y))
     areas = {a: [nm(s) for s in sqs] for a, sqs in board.area_squares.items()}
-    return {"width": board.width, "height": board.height, "walls": walls, "areas": areas}
+    out = {"width": board.width, "height": board.height, "walls": walls, "areas": areas}
+    _STATIC[id(board)] = (board, out)
+    return out
 
 
 def card_public(g: Game, iid: str) -> dict[str, Any]:
@@ -52,7 +57,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
     g = Game(state, content)
     s = state
     board = content.board
-    static = static_board(id(board), board)
+    static = static_board(board)
     revealed = set(s.revealed)
     features = []
     for room in s.revealed:

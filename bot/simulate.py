@@ -1,0 +1,161 @@
+"""`questmaster simulate` and `questmaster bench --engine`: whole games played by the hero policy.
+
+Simulations call the same `apply()` the bot does and check the state invariants after every
+step; an exception or a broken invariant counts as an error, with its seed reported.
+"""
+from __future__ import annotations
+
+import itertools
+import json
+import statistics
+import sys
+import time
+from typing import Any
+
+from engine import registry
+
+
+def _altar_parts() -> tuple[Any, Any, Any, Any]:
+    from engine.rulesets.altar.game import Game
+    from engine.rulesets.altar.invariants import check
+    from engine.rulesets.altar.policy import play_game
+
+    return registry.get("altar"), Game, check, play_game
+
+
+def hero_sets(all_heroes: list[str], n: int) -> list[list[str]]:
+    return [list(c) for c in itertools.combinations(sorted(all_heroes), n)]
+
+
+def simulate_altar(quest: str | None, heroes: int, games: int, seed: str, hard: bool = False) -> dict[str, Any]:
+    rs, Game, check, play_game = _altar_parts()
+    quests = [quest] if quest else sorted(rs.content.quests)
+    combos = hero_sets(list(rs.content.heroes), heroes)
+    per_quest: dict[str, dict[str, Any]] = {q: {"games": 0, "wins": 0, "losses": 0, "rounds": []} for q in quests}
+    errors: list[dict[str, Any]] = []
+    applies = 0
+    started = time.perf_counter()
+    for i in range(games):
+        q = quests[i % len(quests)]
+        team = combos[(i // len(quests)) % len(combos)]
+        game_seed = f"{seed}-{i}"
+        stats = per_quest[q]
+        stats["games"] += 1
+        broken: list[str] = []
+
+        def invariant(state: Any, broken: list[str] = broken) -> None:
+            if not broken:
+                broken.extend(check(Game(state, rs.content)))
+
+        try:
+            state = rs.new_game(q, team, game_seed, {"hard": hard, "random_start": True})
+            state, steps = play_game(rs, state, check=invariant)
+            applies += steps
+        except Exception as exc:  # noqa: BLE001 - every crash is an error to report
+            errors.append({"seed": game_seed, "quest": q, "heroes": team, "error": f"{type(exc).__name__}: {exc}"})
+            continue
+        if broken:
+            errors.append({"seed": game_seed, "quest": q, "heroes": team, "error": broken[0]})
+            continue
+        if state.result is None:
+            errors.append({"seed": game_seed, "quest": q, "heroes": team, "error": "the game did not end"})
+            continue
+        stats["wins" if state.result == "won" else "losses"] += 1
+        stats["rounds"].append(state.round)
+    elapsed = time.perf_counter() - started
+    all_rounds = [r for st in per_quest.values() for r in st["rounds"]]
+    out: dict[str, Any] = {
+        "ruleset": "altar",
+        "games": games,
+        "heroes": heroes,
+        "wins": sum(st["wins"] for st in per_quest.values()),
+        "losses": sum(st["losses"] for st in per_quest.values()),
+        "errors": len(errors),
+        "failed_seeds": errors[:5],
+        "mean_rounds": round(statistics.fmean(all_rounds), 2) if all_rounds else 0.0,
+        "games_per_s": round(games / elapsed, 2) if elapsed > 0 else 0.0,
+        "applies": applies,
+    }
+    if quest is None:
+        out["quests"] = {
+            q: {
+                "games": st["games"], "wins": st["wins"], "losses": st["losses"],
+                "win_rate": round(st["wins"] / st["games"], 3) if st["games"] else 0.0,
+                "mean_rounds": round(statistics.fmean(st["rounds"]), 2) if st["rounds"] else 0.0,
+            }
+            for q, st in per_quest.items()
+        }
+    return out
+
+
+def simulate_main(args: Any) -> int:
+    if args.ruleset == "altar":
+        result = simulate_altar(args.quest, args.heroes, args.games, str(args.seed), hard=args.hard)
+    else:
+        try:
+            module = __import__(f"engine.rulesets.{args.ruleset}.simulate", fromlist=["simulate"])
+        except ImportError:
+            print(f"unknown ruleset {args.ruleset}", file=sys.stderr)
+            return 2
+        result = module.simulate(args.quest, args.heroes, args.games, str(args.seed))
+    if args.json:
+        print(json.dumps(result, sort_keys=True))
+    else:
+        print(f"{result['games']} games: {result['wins']} won, {result['losses']} lost, {result['errors']} errors, "
+              f"{result['mean_rounds']} rounds on average, {result['games_per_s']} games/s")
+        for q, st in result.get("quests", {}).items():
+            print(f"  {q}: {st['wins']}/{st['games']} won, {st['mean_rounds']} rounds")
+        for e in result["failed_seeds"]:
+            print(f"  error seed {e['seed']}: {e['error']}")
+    return 1 if result["errors"] else 0
+
+
+def bench_engine(games: int, seed: str = "bench") -> dict[str, Any]:
+    """Time every apply() of whole 2-hero games played by the policy, on this one core."""
+    rs, Game, check, play_game = _altar_parts()
+    from engine.rulesets.altar.policy import choose_action, next_seat
+
+    quests = sorted(rs.content.quests)
+    combos = hero_sets(list(rs.content.heroes), 2)
+    times: list[float] = []
+    started = time.perf_counter()
+    for i in range(games):
+        state = rs.new_game(quests[i % len(quests)], combos[i % len(combos)], f"{seed}-{i}", {"random_start": True})
+        steps = 0
+        while state.result is None and steps < 20_000:
+            g = Game(state, rs.content)
+            seat = next_seat(g)
+            if seat is None:
+                break
+            action = choose_action(g, seat)
+            t0 = time.perf_counter()
+            try:
+                state = rs.apply(state, seat, action).state
+            except Exception:  # noqa: BLE001 - a misjudged action, as in play_game
+                from engine.rulesets.altar.actions import Choose, EndTurn
+
+                fallback = Choose(option=state.pending.prompt.default) if state.pending else EndTurn()
+                state = rs.apply(state, seat, fallback).state
+            times.append(time.perf_counter() - t0)
+            steps += 1
+    elapsed = time.perf_counter() - started
+    times.sort()
+    return {
+        "games": games,
+        "heroes": 2,
+        "applies": len(times),
+        "apply_median_ms": round(statistics.median(times) * 1000, 4) if times else 0.0,
+        "apply_p99_ms": round(times[int(len(times) * 0.99)] * 1000, 4) if times else 0.0,
+        "games_per_s": round(games / elapsed, 2),
+        "note": "whole games, policy included, one process on one core",
+    }
+
+
+def bench_engine_main(args: Any) -> int:
+    result = bench_engine(args.games)
+    if args.json:
+        print(json.dumps(result, sort_keys=True))
+    else:
+        for k, v in result.items():
+            print(f"{k}: {v}")
+    return 0

@@ -1,0 +1,310 @@
+"""A built-in hero policy: a sensible player for simulations and balance checks.
+
+It reads only what the hero's player may know (positions, the public cards, its own hand) and
+plays like a careful group: fight what threatens the party, heal when hurt, work on the quest's
+goal, explore towards it, and never waste actions.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.errors import RuleError
+from .actions import CardAction, Choose, Draw, EndTurn, Interact, Move, OpenDoor, PlayCard, Rest, UseCard
+from .base import nm, sq
+from .game import MOVES_PER_ACTION, Game
+
+
+def next_seat(g: Game) -> str | None:
+    """Whose decision it is: a pending prompt's owner, the active hero, or the next hero to act."""
+    s = g.s
+    if s.result is not None:
+        return None
+    if s.pending is not None:
+        return s.pending.prompt.seat
+    if s.active is not None:
+        return s.active
+    for h in s.order:
+        if h not in s.acted:
+            return h
+    return None
+
+
+def choose_action(g: Game, seat: str) -> Any:
+    s = g.s
+    if s.pending is not None:
+        p = s.pending.prompt
+        if p.kind == "reaction":
+            real = [o.id for o in p.options if o.id != "pass"]
+            return Choose(option=real[0] if real else "pass")
+        return Choose(option=p.default)
+    if g.can_mulligan(seat):
+        return Choose(option="keep")
+    hero = s.heroes[seat]
+    me = s.figures[f"h_{seat}"]
+    left = hero.actions_left if s.active == seat else 3
+    hp_left = g.health(me) - me.damage
+
+    # free things first: feats and ongoing cards, then Exhaust heals and allies
+    for card_id in hero.hand:
+        card = g.card(card_id)
+        if card.kind != "hero_feat":
+            continue
+        if card.ongoing and any(s.insts[i].card == card_id for i in hero.play):
+            continue
+        act = _with_target(g, seat, PlayCard(card=card_id), card.ability("play"))
+        if act is not None and _useful(g, seat, card.ability("play")):
+            return act
+    for iid in hero.play:
+        inst = s.insts[iid]
+        card = g.card(inst.card)
+        ab = card.ability("exhaust") or card.ability("use")
+        if ab is None or (ab.kind == "exhaust" and inst.exhausted):
+            continue
+        if ab.timing == "before_inflict" and all(st.op == "defense" for st in ab.steps):
+            continue
+        if ab.rhune_cost and ab.rhune_cost not in s.altar_pool:
+            continue
+        if card.kind == "ally":
+            act = _ally_action(g, seat, iid)
+            if act is not None:
+                return act
+            continue
+        if _useful(g, seat, ab) and (ab.kind == "exhaust" or hp_left <= g.health(me) // 2):
+            act = _with_target(g, seat, UseCard(card=iid), ab)
+            if act is not None:
+                return act
+
+    if left <= 0:
+        return EndTurn()
+
+    # heal when badly hurt and the party has supply
+    if hp_left <= max(3, g.health(me) * 2 // 5) and s.supply > 0 and me.damage >= 2:
+        return Rest()
+
+    # fight: the strongest attack available against an enemy in reach
+    attack = _best_attack(g, seat)
+    if attack is not None:
+        return attack
+
+    # the quest's goal, when within reach
+    for iid, card, ab, squares in g.interact_targets(seat):
+        rng = ab.range if ab.range is not None else 1
+        d = g.distance_between(g.fig_squares(me), squares, rng)
+        if d is None or d > rng:
+            continue
+        if card.kind == "trap" or card.objective or card.kind == "quest_rules" or (
+                card.kind == "quest" and card.threshold is not None):
+            return Interact(**{"with": iid}, supply=s.supply >= 2)
+
+    # doors: open one we stand at when it leads somewhere new
+    for door in g.board.doors.values():
+        if door.id in s.open_doors or sq(me.pos) not in (door.a, door.b):
+            continue
+        try:
+            g.check_open_door(seat, door.id)
+        except RuleError:
+            continue
+        if _wants_explore(g):
+            return OpenDoor(door=door.id)
+
+    # move towards the most pressing place: enemies, the goal, or the next unexplored door
+    goal = _goal_square(g, seat)
+    if goal is not None:
+        move = _move_towards(g, seat, goal, left)
+        if move is not None:
+            return move
+
+    # nothing pressing: search the room, draw, or gather focus
+    room = g.room_of(me)
+    holder = s.altar_inst if s.altar_room == room else s.features.get(room)
+    if holder and holder in s.insts and s.insts[holder].search_tokens < 2:
+        for iid, _card, ab, squares in g.interact_targets(seat):
+            if iid == holder and any(st.op == "search" for st in ab.steps):
+                d = g.distance_between(g.fig_squares(me), squares, 1)
+                if d is not None and d <= (ab.range or 1):
+                    return Interact(**{"with": iid})
+    if len(hero.hand) < 3 and hero.deck.can_draw():
+        return Draw()
+    return EndTurn()
+
+
+def _useful(g: Game, seat: str, ab: Any) -> bool:
+    if ab is None:
+        return False
+    me = g.s.figures[f"h_{seat}"]
+    hero = g.s.heroes[seat]
+    for st in ab.steps:
+        if st.op == "heal" and st.who in ("self", "target") and me.damage == 0:
+            return False
+        if st.op == "gain_focus" and hero.focus >= 4:
+            return False
+        if st.op in ("attack", "exhaust_enemy") and g.auto_enemy_target(me, st.range or 1) is None:
+            return False
+    return True
+
+
+def _with_target(g: Game, seat: str, action: Any, ab: Any) -> Any:
+    if ab is None:
+        return action
+    if ab.needs_target == "none":
+        return action
+    me = g.s.figures[f"h_{seat}"]
+    if ab.needs_target == "enemy":
+        rng = g.ability_range(ab) or 1
+        t = g.auto_enemy_target(me, rng)
+        return action.model_copy(update={"target": t.label}) if t else None
+    if ab.needs_target == "character":
+        rng = g.ability_range(ab)
+        hurt = [f for f in g.characters() if f.damage > 0 and (
+            rng is None or g.in_range_and_sight(g.fig_squares(me), g.fig_squares(f), rng))]
+        if not hurt:
+            return None
+        return action.model_copy(update={"target": max(hurt, key=lambda f: (f.damage, f.id)).label})
+    return None
+
+
+def _attack_strength(g: Game, ab: Any) -> int:
+    for st in ab.steps:
+        if st.op == "attack":
+            return st.dice + 10 * (st.range or 1)
+    return -1
+
+
+def _best_attack(g: Game, seat: str) -> Any:
+    s = g.s
+    hero = s.heroes[seat]
+    me = s.figures[f"h_{seat}"]
+    options: list[tuple[int, Any]] = []
+    for card_id in hero.hand:
+        card = g.card(card_id)
+        ab = card.ability("play")
+        if card.kind != "hero_action" or ab is None or not any(st.op == "attack" for st in ab.steps):
+            continue
+        act = _with_target(g, seat, PlayCard(card=card_id, supply=s.supply >= 3), ab)
+        if act is not None:
+            options.append((100 + _attack_strength(g, ab), act))
+    for iid in hero.play:
+        card = g.inst_card(iid)
+        ab = card.ability("action")
+        if ab is None or not any(st.op == "attack" for st in ab.steps):
+            continue
+        act = _with_target(g, seat, CardAction(card=iid, supply=s.supply >= 3), ab)
+        if act is not None:
+            options.append((_attack_strength(g, ab), act))
+    if not options:
+        return None
+    del me
+    return max(options, key=lambda o: o[0])[1]
+
+
+def _ally_action(g: Game, seat: str, iid: str) -> Any:
+    s = g.s
+    inst = s.insts[iid]
+    if inst.exhausted or inst.figure not in s.figures:
+        return None
+    ally = s.figures[inst.figure]
+    enemies = g.enemies()
+    if not enemies:
+        return None
+    reach = g.reachable_for(ally, 2)
+    best = None
+    for spot in reach:
+        for e in enemies:
+            if g.in_range_and_sight([spot], g.fig_squares(e), 1):
+                key = (g.health(e) - e.damage, spot[1], spot[0])
+                if best is None or key < best[0]:
+                    best = (key, spot)
+    if best is None:
+        return None
+    return UseCard(card=iid, target=nm(best[1]))
+
+
+def _wants_explore(g: Game) -> bool:
+    """Explore when the board is quiet enough, or when the goal is still hidden."""
+    s = g.s
+    win = g.c.quests[s.quest].win.kind
+    if win == "defeat_villain" and len(s.revealed) >= 6:
+        return False
+    return len(g.enemies()) <= len(s.heroes)
+
+
+def _goal_square(g: Game, seat: str) -> tuple[int, int] | None:
+    s = g.s
+    me = s.figures[f"h_{seat}"]
+    here = sq(me.pos)
+    dist = g.path_distances(here)
+    # 1. enemies in revealed rooms
+    enemies = [e for e in g.enemies() if any(x in dist for x in g.fig_squares(e))]
+    if enemies:
+        e = min(enemies, key=lambda e: (min(dist.get(x, 999) for x in g.fig_squares(e)), e.id))
+        return min(g.fig_squares(e), key=lambda x: dist.get(x, 999))
+    # 2. the quest's goal cards and traps
+    goals = []
+    for _iid, card, _ab, squares in g.interact_targets(seat):
+        if card.kind == "trap" or card.objective or card.kind == "quest_rules" or (
+                card.kind == "quest" and card.threshold is not None):
+            goals += [x for x in squares if x in dist]
+    if goals:
+        return min(goals, key=lambda x: dist[x])
+    # 3. the nearest door space of a closed door that leads to an unrevealed room
+    if _wants_explore(g) and g.can_reveal() and not g.door_blocked():
+        spaces = []
+        for door in g.board.doors.values():
+            if door.id in s.open_doors:
+                continue
+            ra, rb = g.board.area_of[door.a], g.board.area_of[door.b]
+            if ra in s.revealed and rb not in s.revealed:
+                spaces.append(door.a)
+            elif rb in s.revealed and ra not in s.revealed:
+                spaces.append(door.b)
+        spaces = [x for x in spaces if x in dist]
+        if spaces:
+            return min(spaces, key=lambda x: (dist[x], x[1], x[0]))
+    # 4. stay with the party
+    others = [f for f in g.characters() if f.id != me.id]
+    if others:
+        f = min(others, key=lambda f: (dist.get(sq(f.pos), 999), f.id))
+        if dist.get(sq(f.pos), 0) > 2:
+            return sq(f.pos)
+    return None
+
+
+def _move_towards(g: Game, seat: str, goal: tuple[int, int], left: int) -> Any:
+    s = g.s
+    me = s.figures[f"h_{seat}"]
+    limit = MOVES_PER_ACTION * min(left, 1)
+    reach = g.reachable_for(me, limit)
+    if not reach:
+        return None
+    to_goal = g.board.distances(goal, s.open_doors)
+    here = to_goal.get(sq(me.pos), 999)
+    best = min(reach, key=lambda x: (to_goal.get(x, 999), reach[x], x[1], x[0]))
+    if to_goal.get(best, 999) >= here:
+        return None
+    return Move(to=nm(best))
+
+
+def play_game(rs: Any, state: Any, max_steps: int = 20_000, check: Any = None) -> tuple[Any, int]:
+    """Play a game to its end with the policy for every hero; returns (final state, applies)."""
+    steps = 0
+    content = rs.content
+    while state.result is None and steps < max_steps:
+        g = Game(state, content)
+        seat = next_seat(g)
+        if seat is None:
+            break
+        action = choose_action(g, seat)
+        try:
+            outcome = rs.apply(state, seat, action)
+        except RuleError:
+            # the policy misjudged; ending the act phase is always possible
+            if state.pending is not None:
+                action = Choose(option=state.pending.prompt.default)
+            else:
+                action = EndTurn()
+            outcome = rs.apply(state, seat, action)
+        state = outcome.state
+        steps += 1
+        if check is not None:
+            check(state)
+    return state, steps
