@@ -1,0 +1,776 @@
+"""The board picture: one player's view of the dungeon after a turn, with a legend on the right.
+
+`render_board(view)` reads only the view dict (see `engine.rulesets.altar.view.build_view`):
+floor, walls and coordinates depend on the map alone and are cached per geometry (and per fog
+set), so a turn only draws what moves: doors, features, traps, figures, arrows and the legend.
+`square_box` / `square_center` / `legend_box` expose the pixel geometry for tests and callers.
+"""
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from engine.core.board import column_letters, parse_square
+
+from . import theme as t
+from .fonts import fit, font, put_text, shown, wrap
+
+SQUARE = 34  # pixels per square: readable when Discord shrinks the picture by half
+MARGIN = 22  # band around the board holding the coordinates
+LEGEND_WIDTH = 270
+SUPERSAMPLE = 4  # discs, arrows and diamonds are drawn this much larger, then shrunk (anti-aliasing)
+
+Square = tuple[int, int]
+Segment = tuple[int, int, int, int]
+Point = tuple[float, float]
+Box = tuple[int, int, int, int]
+
+DISC_RADIUS = 14
+HUGE_RADIUS = SQUARE - 5
+WALL_HALF = 2.5  # walls are 5 px thick, centred on the grid line
+
+_WORDS = {
+    "en": {
+        "round": "Round {n}", "active": "Active: {name}", "supply": "Supply: {n}", "pool": "Altar pool:",
+        "empty": "(empty)", "hero": "Heroes", "enemy": "Enemies", "ally": "Allies", "threat": "threat: {name}",
+        "with": "with {name}", "focus": "focus {n}", "exhausted": "exhausted", "won": "Victory!",
+        "lost": "Defeat", "armor": "armor",
+    },
+    "fr": {
+        "round": "Manche {n}", "active": "Actif : {name}", "supply": "Stock : {n}", "pool": "Réserve de l'autel :",
+        "empty": "(vide)", "hero": "Héros", "enemy": "Ennemis", "ally": "Alliés", "threat": "menace : {name}",
+        "with": "avec {name}", "focus": "concentration {n}", "exhausted": "épuisé", "won": "Victoire !",
+        "lost": "Défaite", "armor": "armure",
+    },
+}
+ENEMY_KINDS = ("minion", "lurker", "rival", "villain")
+
+
+# --- geometry ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Geometry:
+    """The hashable, map-only part of a view: the key of every cached layer."""
+
+    width: int
+    height: int
+    walls: tuple[Segment, ...]
+    areas: tuple[tuple[str, tuple[Square, ...]], ...]
+
+    @property
+    def board_size(self) -> tuple[int, int]:
+        return (self.width * SQUARE + 2 * MARGIN, self.height * SQUARE + 2 * MARGIN)
+
+
+@lru_cache(maxsize=4096)
+def _square(name: str) -> Square:
+    parsed = parse_square(name)
+    if parsed is None:
+        raise ValueError(f"{name!r} is not a square name")
+    return parsed
+
+
+def geometry_of(board: dict[str, Any]) -> Geometry:
+    walls = tuple((int(a), int(b), int(c), int(d)) for a, b, c, d in board.get("walls", ()))
+    areas = tuple(
+        (room, tuple(_square(n) for n in names)) for room, names in sorted(board.get("areas", {}).items())
+    )
+    return Geometry(int(board["width"]), int(board["height"]), walls, areas)
+
+
+def _corner(x: float, y: float) -> Point:
+    """Pixel position of grid corner (x, y)."""
+    return (MARGIN + x * SQUARE, MARGIN + y * SQUARE)
+
+
+def _box_of(sq: Square) -> Box:
+    x0, y0 = MARGIN + sq[0] * SQUARE, MARGIN + sq[1] * SQUARE
+    return (x0, y0, x0 + SQUARE, y0 + SQUARE)
+
+
+def square_box(view: dict[str, Any], name: str) -> Box:
+    """Pixel box (x0, y0, x1, y1) of a square in `render_board(view)`; x1, y1 exclusive."""
+    return _box_of(_square(name))
+
+
+def square_center(view: dict[str, Any], name: str) -> tuple[int, int]:
+    x0, y0, x1, y1 = square_box(view, name)
+    return ((x0 + x1) // 2, (y0 + y1) // 2)
+
+
+def legend_box(view: dict[str, Any], lang: str = "en") -> Box:
+    """Pixel box of the legend panel in `render_board(view, lang)`."""
+    board_w, board_h = geometry_of(view["board"]).board_size
+    height = max(board_h, _legend_height(view, lang))
+    return (board_w + 2, MARGIN, board_w + LEGEND_WIDTH - 12, height - MARGIN)
+
+
+# --- static layers (cached) ----------------------------------------------------------------------
+
+
+def _shade(color: t.Color, amount: float) -> t.Color:
+    return t.mix(color, (255, 255, 255), amount) if amount > 0 else t.mix(color, (0, 0, 0), -amount)
+
+
+@lru_cache(maxsize=8)
+def _floor_layer(geom: Geometry) -> Image.Image:
+    """Rock, floor tiles and coordinates: everything under the fog and the walls."""
+    img = Image.new("RGB", geom.board_size, t.BACKGROUND)
+    draw = ImageDraw.Draw(img)
+    left, top = _corner(0, 0)
+    right, bottom = _corner(geom.width, geom.height)
+    draw.rectangle((left, top, right - 1, bottom - 1), fill=t.ROCK)
+    for index, (_room, squares) in enumerate(geom.areas):
+        tone = t.FLOOR_TONES[index % len(t.FLOOR_TONES)]
+        light, dark = _shade(tone, 0.22), _shade(tone, -0.16)
+        for sq in squares:
+            x0, y0, x1, y1 = _box_of(sq)
+            draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=tone)
+            draw.line((x0, y0, x1 - 2, y0), fill=light)
+            draw.line((x0, y0, x0, y1 - 2), fill=light)
+            draw.line((x0, y1 - 1, x1 - 1, y1 - 1), fill=dark)
+            draw.line((x1 - 1, y0, x1 - 1, y1 - 1), fill=dark)
+    coord_font = font(12, bold=True)
+    for x in range(geom.width):
+        cx = MARGIN + x * SQUARE + SQUARE / 2
+        letters = column_letters(x)
+        draw.text((cx, MARGIN / 2), letters, font=coord_font, fill=t.COORD_TEXT, anchor="mm")
+        draw.text((cx, bottom + MARGIN / 2), letters, font=coord_font, fill=t.COORD_TEXT, anchor="mm")
+    for y in range(geom.height):
+        cy = MARGIN + y * SQUARE + SQUARE / 2
+        draw.text((MARGIN / 2, cy), str(y + 1), font=coord_font, fill=t.COORD_TEXT, anchor="mm")
+        draw.text((right + MARGIN / 2, cy), str(y + 1), font=coord_font, fill=t.COORD_TEXT, anchor="mm")
+    return img
+
+
+@lru_cache(maxsize=8)
+def _fog_texture(geom: Geometry) -> Image.Image:
+    """A dark hatched sheet the size of the board, shown through the fog mask."""
+    img = Image.new("RGB", geom.board_size, t.FOG)
+    draw = ImageDraw.Draw(img)
+    w, h = geom.board_size
+    for start in range(-h, w, 9):
+        draw.line((start, h, start + h, 0), fill=t.FOG_HATCH, width=2)
+    return img
+
+
+@lru_cache(maxsize=8)
+def _wall_layer(geom: Geometry) -> Image.Image:
+    """Walls on a transparent sheet; drawn as rectangles so corners join cleanly."""
+    img = Image.new("RGBA", geom.board_size, (0, 0, 0, 0))
+    draw = ImageDraw.Draw(img)
+    for x1, y1, x2, y2 in geom.walls:
+        (px1, py1), (px2, py2) = _corner(min(x1, x2), min(y1, y2)), _corner(max(x1, x2), max(y1, y2))
+        draw.rectangle(
+            (px1 - WALL_HALF, py1 - WALL_HALF, px2 + WALL_HALF - 1, py2 + WALL_HALF - 1), fill=(*t.WALL, 255)
+        )
+    return img
+
+
+@lru_cache(maxsize=32)
+def _base_layer(geom: Geometry, fogged: frozenset[Square]) -> Image.Image:
+    img = _floor_layer(geom).copy()
+    if fogged:
+        mask = Image.new("L", geom.board_size, 0)
+        mask_draw = ImageDraw.Draw(mask)
+        for sq in fogged:
+            x0, y0, x1, y1 = _box_of(sq)
+            mask_draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=255)
+        img.paste(_fog_texture(geom), (0, 0), mask)
+    walls = _wall_layer(geom)
+    img.paste(walls, (0, 0), walls)
+    return img
+
+
+def _fogged_squares(board: dict[str, Any], geom: Geometry) -> frozenset[Square]:
+    """Squares under fog: outside `visible_squares` when given, else in rooms not `revealed`."""
+    if board.get("visible_squares") is not None:
+        visible = {_square(n) for n in board["visible_squares"]}
+        return frozenset(sq for _room, squares in geom.areas for sq in squares if sq not in visible)
+    revealed = set(board.get("revealed", ()))
+    return frozenset(sq for room, squares in geom.areas if room not in revealed for sq in squares)
+
+
+# --- anti-aliased drawing ------------------------------------------------------------------------
+
+Painter = Callable[[ImageDraw.ImageDraw, Callable[[float, float], Point], float], None]
+
+
+def _smooth(canvas: Image.Image, box: tuple[float, float, float, float], paint: Painter) -> None:
+    """Run `paint` on a transparent tile `SUPERSAMPLE` times larger than `box`, shrink it, lay it on."""
+    x0, y0 = max(0, math.floor(box[0])), max(0, math.floor(box[1]))
+    x1, y1 = min(canvas.width, math.ceil(box[2])), min(canvas.height, math.ceil(box[3]))
+    if x1 <= x0 or y1 <= y0:
+        return
+    k = SUPERSAMPLE
+    tile = Image.new("RGBA", ((x1 - x0) * k, (y1 - y0) * k), (0, 0, 0, 0))
+
+    def to_tile(x: float, y: float) -> Point:
+        return ((x - x0) * k, (y - y0) * k)
+
+    paint(ImageDraw.Draw(tile), to_tile, k)
+    small = tile.resize((x1 - x0, y1 - y0), Image.Resampling.BOX)
+    canvas.paste(small, (x0, y0), small)
+
+
+@dataclass(frozen=True)
+class DiscStyle:
+    radius: float
+    fill: t.Color
+    ring: t.Color | None
+    ring_width: float
+    halo: t.Color | None = None
+
+
+@lru_cache(maxsize=256)
+def _disc_sprite(style: DiscStyle) -> Image.Image:
+    """An anti-aliased disc (dark edge, coloured ring, fill, optional bright halo), centred in its image."""
+    pad = 5 if style.halo else 2
+    half = math.ceil(style.radius + pad)
+    k = SUPERSAMPLE
+    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    c = half * k
+
+    def circle(r: float, color: t.Color) -> None:
+        draw.ellipse((c - r * k, c - r * k, c + r * k, c + r * k), fill=(*color, 255))
+
+    r = style.radius
+    if style.halo:
+        circle(r + 4.5, t.DISC_EDGE)
+        circle(r + 3.5, style.halo)
+    circle(r, t.DISC_EDGE)
+    if style.ring:
+        circle(r - 1, style.ring)
+        circle(r - 1 - style.ring_width, style.fill)
+    else:
+        circle(r - 1.2, style.fill)
+    return big.resize((2 * half, 2 * half), Image.Resampling.BOX)
+
+
+def _paste_disc(canvas: Image.Image, center: Point, style: DiscStyle) -> None:
+    sprite = _disc_sprite(style)
+    half = sprite.width // 2
+    canvas.paste(sprite, (round(center[0]) - half, round(center[1]) - half), sprite)
+
+
+# --- figures -------------------------------------------------------------------------------------
+
+
+def _is_enemy(fig: dict[str, Any]) -> bool:
+    return fig.get("kind") in ENEMY_KINDS
+
+
+def _hero_fill(fig: dict[str, Any], hero_order: list[str]) -> t.Color:
+    owner = fig.get("owner") or fig.get("id", "")
+    index = hero_order.index(owner) if owner in hero_order else sum(map(ord, str(owner)))
+    return t.HERO_FILLS[index % len(t.HERO_FILLS)]
+
+
+def _disc_style(fig: dict[str, Any], radius: float, hero_order: list[str], halo: bool = True) -> DiscStyle:
+    kind = fig.get("kind")
+    if kind == "hero":
+        fill, ring, ring_w = _hero_fill(fig, hero_order), t.hex_color("#dfe8ff"), 1.6
+    elif kind == "ally":
+        fill, ring, ring_w = t.ALLY_FILL, t.hex_color("#d3f5de"), 1.6
+    else:
+        fill = t.ENEMY_FILLS.get(str(kind), t.ENEMY_FILL)
+        ring = t.minion_color(fig.get("color"))
+        if ring is None:
+            ring = t.VILLAIN_RING if kind == "villain" else t.NEUTRAL_RING
+        ring_w = 2.8 if radius > 12 else 2.2
+    if fig.get("exhausted"):
+        fill = t.mix(fill, t.EXHAUSTED_GREY, 0.5)
+    active = halo and kind == "hero" and bool(fig.get("active"))
+    return DiscStyle(radius, fill, ring, ring_w, t.ACTIVE_RING if active else None)
+
+
+def _figure_squares(fig: dict[str, Any]) -> list[Square]:
+    return [_square(n) for n in fig.get("squares", ())]
+
+
+def _figure_center(squares: list[Square]) -> Point:
+    xs = [MARGIN + x * SQUARE + SQUARE / 2 for x, _y in squares]
+    ys = [MARGIN + y * SQUARE + SQUARE / 2 for _x, y in squares]
+    return (sum(xs) / len(xs), sum(ys) / len(ys))
+
+
+def _is_huge(squares: list[Square]) -> bool:
+    return len(squares) > 1
+
+
+def _label_size(label: str, huge: bool) -> int:
+    if huge:
+        return 20 if len(label) <= 2 else 16
+    return 13 if len(label) == 1 else 12 if len(label) == 2 else 10 if len(label) == 3 else 8
+
+
+def _remaining(fig: dict[str, Any]) -> tuple[int, int]:
+    total = int(fig.get("health") or 0)
+    return (max(0, total - int(fig.get("damage") or 0)), total)
+
+
+def _draw_health_bar(draw: ImageDraw.ImageDraw, box: Box, remaining: int, total: int) -> None:
+    x0, y0, x1, y1 = box
+    draw.rectangle(box, fill=t.BAR_BACK, outline=t.BAR_EDGE)
+    if total > 0 and remaining > 0:
+        inner = (x1 - x0 - 2) * min(1.0, remaining / total)
+        draw.rectangle((x0 + 1, y0 + 1, x0 + max(1, round(inner)), y1 - 1), fill=t.health_color(remaining, total))
+
+
+def _draw_armor_badge(canvas: Image.Image, draw: ImageDraw.ImageDraw, center: Point, armor: int) -> None:
+    cx, cy = center
+    r = 6.5
+
+    def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
+        (ax, ay), (bx, by) = p(cx - r, cy - r), p(cx + r, cy + r)
+        d.ellipse((ax, ay, bx, by), fill=(*t.ARMOR_EDGE, 255))
+        (ax, ay), (bx, by) = p(cx - r + 1.2, cy - r + 1.2), p(cx + r - 1.2, cy + r - 1.2)
+        d.ellipse((ax, ay, bx, by), fill=(*t.ARMOR_FILL, 255))
+
+    _smooth(canvas, (cx - r - 1, cy - r - 1, cx + r + 2, cy + r + 2), paint)
+    put_text(canvas, (cx, cy + 0.5), str(armor), 10, t.ARMOR_TEXT, bold=True, anchor="mm")
+
+
+def _draw_figure(canvas: Image.Image, draw: ImageDraw.ImageDraw, fig: dict[str, Any], hero_order: list[str]) -> None:
+    squares = _figure_squares(fig)
+    if not squares:
+        return
+    huge = _is_huge(squares)
+    cx, cy = _figure_center(squares)
+    radius = HUGE_RADIUS if huge else DISC_RADIUS
+    cy -= 2
+    style = _disc_style(fig, radius, hero_order)
+    _paste_disc(canvas, (cx, cy), style)
+    label = shown(str(fig.get("label", "")))
+    text_fill = t.TEXT_DIM if fig.get("exhausted") else t.LABEL_TEXT
+    put_text(canvas, (cx, cy), label, _label_size(label, huge), text_fill, bold=True, anchor="mm")
+    remaining, total = _remaining(fig)
+    if total > 0:
+        bar_half = 22 if huge else 12
+        bar_top = round(cy + radius - 2)
+        _draw_health_bar(draw, (round(cx - bar_half), bar_top, round(cx + bar_half) - 1, bar_top + 5), remaining, total)
+    armor = int(fig.get("armor") or 0)
+    if armor > 0:
+        corner_x = MARGIN + (max(x for x, _ in squares) + 1) * SQUARE
+        corner_y = MARGIN + min(y for _, y in squares) * SQUARE
+        _draw_armor_badge(canvas, draw, (corner_x - 7, corner_y + 7), armor)
+
+
+# --- board furniture -----------------------------------------------------------------------------
+
+
+def _draw_shadows(draw: ImageDraw.ImageDraw, names: Iterable[str], fogged: frozenset[Square]) -> None:
+    """Spawn spaces: a darker inset square with a dashed violet frame, quiet enough to sit under figures."""
+    for name in names:
+        sq = _square(name)
+        if sq in fogged:
+            continue
+        x0, y0, x1, y1 = _box_of(sq)
+        draw.rectangle((x0 + 3, y0 + 3, x1 - 4, y1 - 4), fill=t.SHADOW_FILL)
+        for i in range(x0 + 3, x1 - 4, 6):
+            draw.line((i, y0 + 3, min(i + 3, x1 - 4), y0 + 3), fill=t.SHADOW_EDGE, width=2)
+            draw.line((i, y1 - 4, min(i + 3, x1 - 4), y1 - 4), fill=t.SHADOW_EDGE, width=2)
+        for j in range(y0 + 3, y1 - 4, 6):
+            draw.line((x0 + 3, j, x0 + 3, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
+            draw.line((x1 - 4, j, x1 - 4, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
+
+
+def _feature_label(canvas: Image.Image, box: Box, name: str) -> None:
+    x0, y0, x1, y1 = box
+    width, height = x1 - x0 - 6, y1 - y0 - 4
+    for size in (11, 10, 9, 8):  # the largest size at which the whole name fits, else the smallest, cut
+        fnt = font(size, bold=True)
+        line_h = size + 1
+        max_lines = max(1, height // line_h)
+        lines = wrap(name, fnt, width)
+        if len(lines) <= max_lines:
+            break
+    lines = lines[:max_lines] if len(lines) <= max_lines else wrap(name, fnt, width, max_lines)
+    top = (y0 + y1) / 2 - len(lines) * line_h / 2 + line_h / 2
+    for i, line in enumerate(lines):
+        put_text(canvas, ((x0 + x1) / 2, top + i * line_h), line, size, t.FEATURE_TEXT, bold=True, anchor="mm")
+
+
+def _draw_stairs(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    """Treads going down into the dark: each one narrower and darker than the one above."""
+    x0, y0, x1, y1 = box
+    draw.rounded_rectangle(box, radius=3, fill=t.STAIRS_STEP, outline=t.FEATURE_EDGE, width=2)
+    steps = 4
+    tread = (y1 - y0 - 4) / steps
+    for i in range(steps):
+        top = y0 + 2 + i * tread
+        inset = 2 + i * 2
+        shade = t.mix(t.hex_color("#e4ded4"), t.STAIRS_FILL, i / steps)
+        draw.rectangle((x0 + inset, top, x1 - inset, top + tread - 2), fill=shade)
+
+
+def _draw_features(
+    canvas: Image.Image, draw: ImageDraw.ImageDraw, features: Iterable[dict[str, Any]], lang: str
+) -> None:
+    for feat in features:
+        squares = [_square(n) for n in feat.get("squares", ())]
+        if not squares:
+            continue
+        boxes = [_box_of(sq) for sq in squares]
+        box = (
+            min(b[0] for b in boxes) + 3, min(b[1] for b in boxes) + 3,
+            max(b[2] for b in boxes) - 4, max(b[3] for b in boxes) - 4,
+        )
+        kind = feat.get("kind")
+        if kind == "stairs":
+            _draw_stairs(draw, box)
+            continue
+        if kind == "altar":
+            draw.rounded_rectangle(box, radius=6, fill=t.ALTAR_FILL, outline=t.ALTAR_EDGE, width=2)
+            inner = (box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3)
+            draw.rounded_rectangle(inner, radius=4, outline=t.mix(t.ALTAR_EDGE, t.ALTAR_FILL, 0.5), width=1)
+        else:
+            draw.rounded_rectangle(box, radius=5, fill=t.FEATURE_FILL, outline=t.FEATURE_EDGE, width=2)
+        _feature_label(canvas, box, _local(feat, "name", lang))
+
+
+def _luminance(color: t.Color) -> float:
+    return 0.299 * color[0] + 0.587 * color[1] + 0.114 * color[2]
+
+
+def _draw_traps(
+    canvas: Image.Image, draw: ImageDraw.ImageDraw, traps: Iterable[dict[str, Any]], occupied: set[Square]
+) -> None:
+    """A labelled diamond; a small one in the top-left corner, over the disc, when a figure stands on it."""
+    for trap in traps:
+        sq = _square(trap["square"])
+        x0, y0, x1, y1 = _box_of(sq)
+        small = sq in occupied
+        half = 6.5 if small else 12.5
+        cx, cy = (x0 + 7.5, y0 + 7.5) if small else ((x0 + x1) / 2, (y0 + y1) / 2)
+        fill = t.minion_color(trap.get("color")) or t.TRAP_FILL
+
+        def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float,
+                  cx: float = cx, cy: float = cy, half: float = half, fill: t.Color = fill) -> None:
+            outer = [p(cx, cy - half), p(cx + half, cy), p(cx, cy + half), p(cx - half, cy)]
+            inner_h = half - 1.6
+            inner = [p(cx, cy - inner_h), p(cx + inner_h, cy), p(cx, cy + inner_h), p(cx - inner_h, cy)]
+            d.polygon(outer, fill=(*t.TRAP_EDGE, 255))
+            d.polygon(inner, fill=(*fill, 255))
+
+        _smooth(canvas, (cx - half - 1, cy - half - 1, cx + half + 2, cy + half + 2), paint)
+        if not small:
+            text = t.TRAP_EDGE if _luminance(fill) > 120 else t.LABEL_TEXT
+            put_text(canvas, (cx, cy + 0.5), str(trap.get("label", "")), 9, text, bold=True, anchor="mm")
+
+
+def _draw_doors(draw: ImageDraw.ImageDraw, doors: Iterable[dict[str, Any]]) -> None:
+    """Closed: a wooden plank across the door edge. Open: the edge is a gap between two jambs and the
+    leaf stands swung open, at right angles, into the first square."""
+    for door in doors:
+        (ax, ay), (bx, by) = _square(door["a"]), _square(door["b"])
+        vertical_edge = ax != bx  # squares side by side -> the door edge is a vertical line
+        if vertical_edge:
+            ex, ey = max(ax, bx), ay
+            (px, py0), (_, py1) = _corner(ex, ey), _corner(ex, ey + 1)
+        else:
+            ex, ey = ax, max(ay, by)
+            (px0, py), (px1, _) = _corner(ex, ey), _corner(ex + 1, ey)
+        if door.get("open"):
+            # the leaf, hinged at the edge's first corner, stands open into square a; a thin arc shows its swing
+            into = -1 if (ax < bx if vertical_edge else ay < by) else 1
+            leaf = SQUARE - 8
+            if vertical_edge:
+                draw.rectangle((px - 3, py0 - 2, px + 2, py0 + 4), fill=t.WALL)
+                draw.rectangle((px - 3, py1 - 4, px + 2, py1 + 2), fill=t.WALL)
+                draw.arc((px - leaf, py0 - leaf, px + leaf, py0 + leaf), 0 if into > 0 else 90,
+                         90 if into > 0 else 180, fill=t.DOOR_EDGE, width=1)
+                lx = sorted((px, px + into * leaf))
+                draw.rectangle((lx[0], py0 + 1, lx[1], py0 + 5), fill=t.DOOR_OPEN_WOOD, outline=t.DOOR_EDGE)
+            else:
+                draw.rectangle((px0 - 2, py - 3, px0 + 4, py + 2), fill=t.WALL)
+                draw.rectangle((px1 - 4, py - 3, px1 + 2, py + 2), fill=t.WALL)
+                draw.arc((px0 - leaf, py - leaf, px0 + leaf, py + leaf), 0 if into > 0 else 270,
+                         90 if into > 0 else 360, fill=t.DOOR_EDGE, width=1)
+                ly = sorted((py, py + into * leaf))
+                draw.rectangle((px0 + 1, ly[0], px0 + 5, ly[1]), fill=t.DOOR_OPEN_WOOD, outline=t.DOOR_EDGE)
+        elif vertical_edge:
+            draw.rectangle((px - 4, py0 + 2, px + 3, py1 - 3), fill=t.DOOR_WOOD, outline=t.DOOR_EDGE, width=2)
+            draw.line((px - 1, py0 + 5, px - 1, py1 - 6), fill=t.DOOR_EDGE)
+            draw.rectangle((px - 1, (py0 + py1) / 2 + 4, px, (py0 + py1) / 2 + 5), fill=t.DOOR_KNOB)
+        else:
+            draw.rectangle((px0 + 2, py - 4, px1 - 3, py + 3), fill=t.DOOR_WOOD, outline=t.DOOR_EDGE, width=2)
+            draw.line((px0 + 5, py - 1, px1 - 6, py - 1), fill=t.DOOR_EDGE)
+            draw.rectangle(((px0 + px1) / 2 + 4, py - 1, (px0 + px1) / 2 + 5, py), fill=t.DOOR_KNOB)
+
+
+# --- marks (last turn's arrows) ------------------------------------------------------------------
+
+
+def _arrow_head(tip: Point, direction: Point, length: float, half_width: float) -> list[Point]:
+    dx, dy = direction
+    bx, by = tip[0] - dx * length, tip[1] - dy * length
+    return [tip, (bx - dy * half_width, by + dx * half_width), (bx + dy * half_width, by - dx * half_width)]
+
+
+def _cut(points: list[Point], start: float, end: float) -> list[Point]:
+    """The polyline shortened by `start` pixels at its start and `end` pixels at its end."""
+    pts = list(points)
+    for at_start, amount in ((True, start), (False, end)):
+        while amount > 0 and len(pts) >= 2:
+            a, b = (pts[0], pts[1]) if at_start else (pts[-1], pts[-2])
+            seg = math.dist(a, b)
+            if seg > amount:
+                moved = (a[0] + (b[0] - a[0]) * amount / seg, a[1] + (b[1] - a[1]) * amount / seg)
+                if at_start:
+                    pts[0] = moved
+                else:
+                    pts[-1] = moved
+                break
+            amount -= seg
+            pts.pop(0 if at_start else -1)
+    return pts
+
+
+def _draw_arrow(
+    canvas: Image.Image, points: list[Point], color: t.Color, edge: t.Color, start_dot: bool
+) -> None:
+    if len(points) < 2 or math.dist(points[-2], points[-1]) < 1:
+        return
+    tip = points[-1]
+    last = points[-2]
+    seg = math.dist(last, tip)
+    direction = ((tip[0] - last[0]) / seg, (tip[1] - last[1]) / seg)
+    head_len = min(11.0, seg)
+    shaft = _cut(points, 0, head_len * 0.6)
+    xs, ys = [p[0] for p in points], [p[1] for p in points]
+    box = (min(xs) - 10, min(ys) - 10, max(xs) + 10, max(ys) + 10)
+
+    def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
+        line = [p(*pt) for pt in shaft]
+        outer_head = [p(*pt) for pt in _arrow_head((tip[0] + direction[0] * 1.6, tip[1] + direction[1] * 1.6),
+                                                   direction, head_len + 3, 8.0)]
+        head = [p(*pt) for pt in _arrow_head(tip, direction, head_len, 6.0)]
+        if start_dot:
+            sx, sy = p(*points[0])
+            d.ellipse((sx - 5 * k, sy - 5 * k, sx + 5 * k, sy + 5 * k), fill=(*edge, 255))
+            d.ellipse((sx - 3.5 * k, sy - 3.5 * k, sx + 3.5 * k, sy + 3.5 * k), fill=(*color, 255))
+        if len(line) >= 2:
+            d.line(line, fill=(*edge, 255), width=round(6.5 * k), joint="curve")
+        d.polygon(outer_head, fill=(*edge, 255))
+        if len(line) >= 2:
+            d.line(line, fill=(*color, 255), width=round(3.5 * k), joint="curve")
+        d.polygon(head, fill=(*color, 255))
+
+    _smooth(canvas, box, paint)
+
+
+def _mark_points(mark: dict[str, Any], figures_by_id: dict[str, dict[str, Any]],
+                 huge_at: dict[Square, Point]) -> list[Point]:
+    fig = figures_by_id.get(mark.get("figure", ""))
+    offset = SQUARE / 2 if fig and len(fig.get("squares", ())) > 1 else 0.0  # paths of Huge figures hold anchors
+    points = []
+    for name in mark.get("path", ()):
+        x0, y0, _, _ = _box_of(_square(name))
+        points.append((x0 + SQUARE / 2 + offset, y0 + SQUARE / 2 + offset))
+    if mark.get("kind") == "attack" and len(points) >= 2:
+        # only the attacker's own square is an anchor; the target is whatever figure stands there
+        target = _square(mark["path"][-1])
+        x0, y0, _, _ = _box_of(target)
+        points[-1] = huge_at.get(target, (x0 + SQUARE / 2, y0 + SQUARE / 2))
+    return points
+
+
+def _draw_marks(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], kinds: set[str]) -> None:
+    figures = view.get("figures", [])
+    by_id = {f.get("id", ""): f for f in figures}
+    huge_at: dict[Square, Point] = {}
+    radius_at: dict[Square, float] = {}
+    for f in figures:
+        squares = _figure_squares(f)
+        for sq in squares:
+            radius_at[sq] = HUGE_RADIUS if _is_huge(squares) else DISC_RADIUS
+            if _is_huge(squares):
+                huge_at[sq] = _figure_center(squares)
+    for mark in view.get("marks", []):
+        kind = mark.get("kind")
+        if kind not in kinds:
+            continue
+        points = _mark_points(mark, by_id, huge_at)
+        if not points:
+            continue
+        if kind == "spawn":
+            cx, cy = points[-1]
+            draw.ellipse((cx - 16, cy - 17, cx + 16, cy + 15), outline=t.SPAWN, width=2)
+            continue
+        end_radius = radius_at.get(_square(mark["path"][-1]), 0.0)
+        if kind == "move":
+            _draw_arrow(canvas, _cut(points, 0, end_radius + 1), t.MOVE, t.MOVE_EDGE, start_dot=True)
+        else:
+            start_radius = radius_at.get(_square(mark["path"][0]), 0.0)
+            _draw_arrow(canvas, _cut(points, start_radius * 0.6, end_radius * 0.7), t.ATTACK, t.ATTACK_EDGE,
+                        start_dot=False)
+
+
+# --- legend --------------------------------------------------------------------------------------
+
+
+def _local(item: dict[str, Any], key: str, lang: str) -> str:
+    if lang == "fr" and item.get(f"{key}_fr"):
+        return str(item[f"{key}_fr"])
+    return str(item.get(key, ""))
+
+
+ROW_HEIGHT = 37
+HEAD_PAD = 10
+
+
+def _legend_groups(view: dict[str, Any]) -> list[tuple[str, list[dict[str, Any]]]]:
+    figures = view.get("figures", [])
+    groups = [
+        ("hero", [f for f in figures if f.get("kind") == "hero"]),
+        ("enemy", [f for f in figures if _is_enemy(f)]),
+        ("ally", [f for f in figures if f.get("kind") == "ally"]),
+    ]
+    return [(name, figs) for name, figs in groups if figs]
+
+
+@dataclass(frozen=True)
+class _Line:
+    text: str
+    size: int
+    color: t.Color
+    bold: bool = False
+    indent: int = 0
+    advance: int = 19
+
+
+GROUP_HEAD = 28  # gap, rule and group title above each group of rows
+
+
+def _legend_header(view: dict[str, Any], lang: str) -> list[_Line]:
+    """The lines above the figure rows: round, result, active hero, supply, altar pool."""
+    words = _WORDS.get(lang, _WORDS["en"])
+    inner = LEGEND_WIDTH - 14 - 2 * HEAD_PAD
+    lines = [_Line(words["round"].format(n=view.get("round", "?")), 20, t.TEXT_HEAD, bold=True, advance=28)]
+    if view.get("result"):
+        won = view["result"] == "won"
+        lines.append(_Line(words["won" if won else "lost"], 15, t.BAR_GOOD if won else t.BAR_LOW, bold=True))
+    if view.get("active"):
+        active = words["active"].format(name=_hero_name(view, view["active"], lang))
+        lines.append(_Line(fit(active, font(14), inner), 14, t.ACTIVE_RING))
+    if view.get("supply") is not None:
+        lines.append(_Line(words["supply"].format(n=view["supply"]), 14, t.TEXT))
+    pool = view.get("altar_pool")
+    if pool is not None:
+        lines.append(_Line(words["pool"], 14, t.TEXT))
+        text = ", ".join(str(p) for p in pool) if pool else words["empty"]
+        for line in wrap(text, font(13), inner - 8, max_lines=3):
+            lines.append(_Line(line, 13, t.TEXT_DIM, indent=8, advance=17))
+    return lines
+
+
+def _legend_height(view: dict[str, Any], lang: str = "en") -> int:
+    height = MARGIN + HEAD_PAD + sum(line.advance for line in _legend_header(view, lang))
+    for _name, figs in _legend_groups(view):
+        height += GROUP_HEAD + ROW_HEIGHT * len(figs)
+    return height + HEAD_PAD + MARGIN
+
+
+def _hero_name(view: dict[str, Any], hero_id: str | None, lang: str, short: bool = False) -> str:
+    hero = view.get("heroes", {}).get(hero_id or "")
+    name = _local(hero, "name", lang) if hero else str(hero_id or "")
+    return name.split()[0] if short and name.split() else name
+
+
+def _draw_legend_row(
+    canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], fig: dict[str, Any],
+    x0: int, x1: int, y: int, lang: str, hero_order: list[str],
+) -> None:
+    words = _WORDS.get(lang, _WORDS["en"])
+    icon_r = 11
+    icon = (x0 + icon_r + 2, y + icon_r + 3)
+    _paste_disc(canvas, icon, _disc_style(fig, icon_r, hero_order))
+    label = shown(str(fig.get("label", "")))
+    put_text(canvas, icon, label, 10 if len(label) <= 2 else 8, t.LABEL_TEXT, bold=True, anchor="mm")
+    text_x = x0 + 2 * icon_r + 10
+    armor = int(fig.get("armor") or 0)
+    name_right = x1 - (20 if armor else 0)
+    name_color = t.TEXT_DIM if fig.get("exhausted") else t.TEXT
+    name = fit(_local(fig, "name", lang), font(15, bold=True), name_right - text_x)
+    put_text(canvas, (text_x, y + 1), name, 15, name_color, bold=True)
+    if armor:
+        _draw_armor_badge(canvas, draw, (x1 - 8, y + 9), armor)
+    remaining, total = _remaining(fig)
+    bar_y = y + 23
+    _draw_health_bar(draw, (text_x, bar_y, text_x + 44, bar_y + 6), remaining, total)
+    small = font(12)
+    hp = f"{remaining}/{total}"
+    put_text(canvas, (text_x + 50, bar_y + 3), hp, 12, t.TEXT, anchor="lm")
+    extra = []
+    if _is_enemy(fig) and fig.get("owner"):
+        extra.append(words["threat"].format(name=_hero_name(view, fig["owner"], lang, short=True)))
+    elif fig.get("kind") == "ally" and fig.get("owner"):
+        extra.append(words["with"].format(name=_hero_name(view, fig["owner"], lang, short=True)))
+    elif fig.get("kind") == "hero":
+        hero = view.get("heroes", {}).get(fig.get("owner") or "", {})
+        if hero.get("focus") is not None:
+            extra.append(words["focus"].format(n=hero["focus"]))
+    if fig.get("exhausted"):
+        extra.append(words["exhausted"])
+    if extra:
+        extra_x = text_x + 50 + small.getlength(hp) + 8
+        put_text(canvas, (extra_x, bar_y + 3), fit(" · ".join(extra), small, x1 - extra_x), 12, t.TEXT_DIM,
+                 anchor="lm")
+
+
+def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> None:
+    words = _WORDS.get(lang, _WORDS["en"])
+    x0, y0, x1, y1 = legend_box(view, lang)
+    draw.rounded_rectangle((x0, y0, x1, y1), radius=8, fill=t.PANEL, outline=t.PANEL_EDGE, width=2)
+    left, right = x0 + HEAD_PAD, x1 - HEAD_PAD
+    y = y0 + HEAD_PAD
+    for line in _legend_header(view, lang):
+        put_text(canvas, (left + line.indent, y), line.text, line.size, line.color, bold=line.bold)
+        y += line.advance
+    hero_order = list(view.get("order") or view.get("heroes", {}).keys())
+    for group, figs in _legend_groups(view):
+        draw.line((left, y + 4, right, y + 4), fill=t.PANEL_EDGE, width=1)
+        put_text(canvas, (left, y + 9), words[group].upper(), 12, t.TEXT_DIM, bold=True)
+        y += GROUP_HEAD
+        for fig in figs:
+            _draw_legend_row(canvas, draw, view, fig, left, right, y, lang, hero_order)
+            y += ROW_HEIGHT
+
+
+# --- entry point ---------------------------------------------------------------------------------
+
+
+def render_board(view: dict[str, Any], lang: str = "en") -> Image.Image:
+    """The board as one player sees it, with the last turn's arrows and a legend on the right."""
+    board = view["board"]
+    geom = geometry_of(board)
+    fogged = _fogged_squares(board, geom)
+    base = _base_layer(geom, fogged)
+    board_w, board_h = base.size
+    canvas = Image.new("RGB", (board_w + LEGEND_WIDTH, max(board_h, _legend_height(view, lang))), t.BACKGROUND)
+    canvas.paste(base, (0, 0))
+    draw = ImageDraw.Draw(canvas)
+    figures = view.get("figures", [])
+    occupied = {sq for f in figures for sq in _figure_squares(f)}
+    hero_order = list(view.get("order") or view.get("heroes", {}).keys())
+
+    _draw_shadows(draw, board.get("shadows", ()), fogged)
+    _draw_features(canvas, draw, board.get("features", ()), lang)
+    traps = list(board.get("traps", ()))
+    _draw_traps(canvas, draw, [tr for tr in traps if _square(tr["square"]) not in occupied], occupied)
+    _draw_doors(draw, board.get("doors", ()))
+    _draw_marks(canvas, draw, view, {"move", "spawn"})
+    for fig in sorted(figures, key=lambda f: len(f.get("squares", ())), reverse=True):
+        _draw_figure(canvas, draw, fig, hero_order)
+    _draw_traps(canvas, draw, [tr for tr in traps if _square(tr["square"]) in occupied], occupied)
+    _draw_marks(canvas, draw, view, {"attack"})
+    _draw_legend(canvas, draw, view, lang)
+    return canvas
