@@ -1,0 +1,84 @@
+"""The bot's settings, read from the environment and an optional `.env` file (environment wins).
+
+Every setting is listed, with its safe default, in `.env.example`. The token is kept out of
+`repr()` so that logging a Settings object never prints it.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+DEFAULT_DB = "questmaster.db"
+DEFAULT_PROMPT_TIMEOUT = 120.0
+LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+
+class SettingsError(ValueError):
+    """A setting has a value the bot cannot use; the message names the setting."""
+
+
+@dataclass(frozen=True)
+class Settings:
+    discord_token: str = field(default="", repr=False)
+    db_path: str = DEFAULT_DB
+    dev_guild: int | None = None
+    log_level: str = "INFO"
+    prompt_timeout: float = DEFAULT_PROMPT_TIMEOUT
+
+    @classmethod
+    def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:
+        """Settings from `env_file` (if it exists) overridden by `environ` (default: os.environ)."""
+        values: dict[str, str] = {}
+        if env_file is not None and Path(env_file).is_file():
+            values.update(read_env_file(Path(env_file)))
+        values.update(os.environ if environ is None else environ)
+        return cls.from_mapping(values)
+
+    @classmethod
+    def from_mapping(cls, values: Mapping[str, str]) -> Settings:
+        guild = values.get("QUESTMASTER_DEV_GUILD", "").strip()
+        if guild and not guild.isdigit():
+            raise SettingsError("QUESTMASTER_DEV_GUILD must be a guild id (digits only).")
+        level = values.get("QUESTMASTER_LOG_LEVEL", "INFO").strip().upper() or "INFO"
+        if level not in LOG_LEVELS:
+            raise SettingsError(f"QUESTMASTER_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
+        raw_timeout = values.get("QUESTMASTER_PROMPT_TIMEOUT", "").strip()
+        try:
+            timeout = float(raw_timeout) if raw_timeout else DEFAULT_PROMPT_TIMEOUT
+        except ValueError:
+            raise SettingsError("QUESTMASTER_PROMPT_TIMEOUT must be a number of seconds.") from None
+        if timeout <= 0:
+            raise SettingsError("QUESTMASTER_PROMPT_TIMEOUT must be more than 0 seconds.")
+        return cls(
+            discord_token=values.get("DISCORD_TOKEN", "").strip(),
+            db_path=values.get("QUESTMASTER_DB", "").strip() or DEFAULT_DB,
+            dev_guild=int(guild) if guild else None,
+            log_level=level,
+            prompt_timeout=timeout,
+        )
+
+    @property
+    def log_level_number(self) -> int:
+        return logging.getLevelName(self.log_level)
+
+
+def read_env_file(path: Path) -> dict[str, str]:
+    """`KEY=value` lines; blank lines and `#` comments skipped, matching quotes removed."""
+    out: dict[str, str] = {}
+    for raw in path.read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if not line or line.startswith("#") or "=" not in line:
+            continue
+        if line.startswith("export "):
+            line = line[len("export "):]
+        key, _, value = line.partition("=")
+        value = value.strip()
+        if len(value) >= 2 and value[0] == value[-1] and value[0] in "\"'":
+            value = value[1:-1]
+        elif " #" in value:
+            value = value.split(" #", 1)[0].rstrip()
+        out[key.strip()] = value
+    return out

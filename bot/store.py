@@ -1,0 +1,365 @@
+"""The SQLite store: one row per channel's game and a log of every action, on aiosqlite.
+
+WAL journal, schema versioned by `PRAGMA user_version` (MIGRATIONS below, applied in order),
+and `commit()` writes the new state and its log row in ONE transaction guarded by an optimistic
+version check, so a lost update or a half-written action cannot happen even across processes.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+import zlib
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+# Each entry moves the schema from version i to i + 1. Never edit a shipped entry: append one.
+MIGRATIONS: list[str] = [
+    # 1: games and their action log
+    """
+    CREATE TABLE games (
+        channel_id  INTEGER PRIMARY KEY,
+        guild_id    INTEGER,
+        ruleset     TEXT    NOT NULL,
+        status      TEXT    NOT NULL CHECK (status IN ('lobby', 'playing', 'over')),
+        host_id     INTEGER NOT NULL,
+        lobby       TEXT    NOT NULL,
+        state       TEXT,
+        version     INTEGER NOT NULL,
+        created_at  REAL    NOT NULL,
+        updated_at  REAL    NOT NULL
+    );
+    CREATE TABLE action_log (
+        id           INTEGER PRIMARY KEY AUTOINCREMENT,
+        channel_id   INTEGER NOT NULL,
+        version      INTEGER NOT NULL,
+        kind         TEXT    NOT NULL,
+        user_id      INTEGER,
+        seat         TEXT,
+        action       TEXT,
+        events       TEXT,
+        state_before BLOB,
+        undone       INTEGER NOT NULL DEFAULT 0,
+        created_at   REAL    NOT NULL
+    );
+    CREATE INDEX action_log_by_channel ON action_log (channel_id, id);
+    """,
+    # 2: who must answer a pending prompt and until when (timers survive a restart)
+    """
+    ALTER TABLE games ADD COLUMN prompt_seat TEXT;
+    ALTER TABLE games ADD COLUMN prompt_deadline REAL;
+    CREATE INDEX games_by_prompt_deadline ON games (prompt_deadline) WHERE prompt_deadline IS NOT NULL;
+    """,
+]
+SCHEMA_VERSION = len(MIGRATIONS)
+
+_GAME_COLUMNS = ("channel_id, guild_id, ruleset, status, host_id, lobby, state, version, created_at, updated_at, "
+                 "prompt_seat, prompt_deadline")
+
+
+class StoreError(Exception):
+    pass
+
+
+class VersionConflict(StoreError):
+    """The game changed since it was loaded (another writer got there first)."""
+
+
+class GameExists(StoreError):
+    """A game that is not over already holds this channel."""
+
+
+@dataclass
+class GameRow:
+    channel_id: int
+    guild_id: int | None
+    ruleset: str
+    status: str
+    host_id: int
+    lobby: dict[str, Any]
+    state: str | None
+    version: int
+    created_at: float
+    updated_at: float
+    prompt_seat: str | None = None
+    prompt_deadline: float | None = None
+
+
+@dataclass
+class LogEntry:
+    """What one commit records: the kind of change, who made it and what happened."""
+
+    kind: str  # "start", "action", "timeout", "undo", "lobby", "end", "kick"
+    user_id: int | None = None
+    seat: str | None = None
+    action: dict[str, Any] | None = None
+    events: list[dict[str, Any]] = field(default_factory=list)
+    state_before: str | None = None
+
+
+@dataclass
+class LogRow:
+    id: int
+    channel_id: int
+    version: int
+    kind: str
+    user_id: int | None
+    seat: str | None
+    action: dict[str, Any] | None
+    events: list[dict[str, Any]]
+    undone: bool
+    created_at: float
+    state_before: str | None = None
+
+
+def _pack(text: str | None) -> bytes | None:
+    # states compress about tenfold; keeping every previous state is what makes undo exact
+    return None if text is None else zlib.compress(text.encode("utf-8"), 1)
+
+
+def _unpack(blob: bytes | None) -> str | None:
+    return None if blob is None else zlib.decompress(blob).decode("utf-8")
+
+
+def _row(r: tuple) -> GameRow:
+    return GameRow(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]), r[6], r[7], r[8], r[9], r[10], r[11])
+
+
+class Store:
+    """One aiosqlite connection. Its statements are serialized by `_lock`, so a transaction is never
+    interleaved with another coroutine's statements on the same connection."""
+
+    def __init__(self, db: aiosqlite.Connection, path: str) -> None:
+        self._db = db
+        self.path = path
+        self._lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Store:
+        db = await aiosqlite.connect(str(path), isolation_level=None)
+        await db.execute("PRAGMA journal_mode=WAL")
+        # NORMAL keeps commits durable across a process crash (SIGKILL), which is what we face;
+        # only a power loss can take back the last commits, and then the database is still sound
+        await db.execute("PRAGMA synchronous=NORMAL")
+        await db.execute("PRAGMA busy_timeout=10000")
+        await db.execute("PRAGMA foreign_keys=ON")
+        store = cls(db, str(path))
+        await store.migrate()
+        return store
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self._db.close()
+
+    async def schema_version(self) -> int:
+        async with self._db.execute("PRAGMA user_version") as cur:
+            row = await cur.fetchone()
+        return int(row[0]) if row else 0
+
+    async def migrate(self) -> None:
+        async with self._lock:
+            current = await self.schema_version()
+            if current > SCHEMA_VERSION:
+                raise StoreError(f"{self.path} has schema {current}, newer than this program ({SCHEMA_VERSION}).")
+            for i in range(current, SCHEMA_VERSION):
+                await self._db.execute("BEGIN IMMEDIATE")
+                try:
+                    for stmt in _statements(MIGRATIONS[i]):
+                        await self._db.execute(stmt)
+                    await self._db.execute(f"PRAGMA user_version = {i + 1}")
+                    await self._db.execute("COMMIT")
+                except BaseException:
+                    await self._db.execute("ROLLBACK")
+                    raise
+
+    # --- reading --------------------------------------------------------------------------------
+
+    async def get(self, channel_id: int) -> GameRow | None:
+        async with self._lock:
+            async with self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ?", (channel_id,)) as cur:
+                r = await cur.fetchone()
+        return _row(r) if r else None
+
+    async def head(self, channel_id: int) -> tuple[int, str] | None:
+        """(version, status) of a channel's game: a cheap check that a cached copy is current."""
+        async with self._lock:
+            async with self._db.execute("SELECT version, status FROM games WHERE channel_id = ?", (channel_id,)) as cur:
+                r = await cur.fetchone()
+        return (r[0], r[1]) if r else None
+
+    async def games(self, status: str | None = None) -> list[GameRow]:
+        sql = f"SELECT {_GAME_COLUMNS} FROM games"
+        args: tuple = ()
+        if status:
+            sql += " WHERE status = ?"
+            args = (status,)
+        async with self._lock:
+            async with self._db.execute(sql + " ORDER BY channel_id", args) as cur:
+                rows = await cur.fetchall()
+        return [_row(r) for r in rows]
+
+    async def pending_prompts(self) -> list[tuple[int, int, float]]:
+        """(channel, version, deadline) of every game waiting on a player's decision."""
+        async with self._lock:
+            async with self._db.execute(
+                "SELECT channel_id, version, prompt_deadline FROM games WHERE prompt_deadline IS NOT NULL "
+                "AND status = 'playing' ORDER BY prompt_deadline"
+            ) as cur:
+                rows = await cur.fetchall()
+        return [(r[0], r[1], r[2]) for r in rows]
+
+    async def log(self, channel_id: int, limit: int = 10, kinds: tuple[str, ...] | None = None) -> list[LogRow]:
+        """The latest `limit` log rows of a channel, oldest first."""
+        sql = ("SELECT id, channel_id, version, kind, user_id, seat, action, events, undone, created_at "
+               "FROM action_log WHERE channel_id = ?")
+        args: list[Any] = [channel_id]
+        if kinds:
+            sql += f" AND kind IN ({','.join('?' for _ in kinds)})"
+            args += list(kinds)
+        sql += " ORDER BY id DESC LIMIT ?"
+        args.append(limit)
+        async with self._lock:
+            async with self._db.execute(sql, args) as cur:
+                rows = await cur.fetchall()
+        return [_log_row(r) for r in reversed(rows)]
+
+    async def last_undoable(self, channel_id: int) -> LogRow | None:
+        """The latest game action (or timeout) that has not been undone, with its previous state."""
+        async with self._lock:
+            async with self._db.execute(
+                "SELECT id, channel_id, version, kind, user_id, seat, action, events, undone, created_at, state_before "
+                "FROM action_log WHERE channel_id = ? AND kind IN ('action', 'timeout', 'start') AND undone = 0 "
+                "ORDER BY id DESC LIMIT 1",
+                (channel_id,),
+            ) as cur:
+                r = await cur.fetchone()
+        if r is None:
+            return None
+        row = _log_row(r[:10])
+        row.state_before = _unpack(r[10])
+        return row
+
+    # --- writing --------------------------------------------------------------------------------
+
+    async def create(self, row: GameRow, entry: LogEntry | None = None) -> GameRow:
+        """Insert a new game, replacing a finished one (and its log) in the same channel."""
+        now = time.time()
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                async with self._db.execute("SELECT status FROM games WHERE channel_id = ?", (row.channel_id,)) as cur:
+                    old = await cur.fetchone()
+                if old is not None and old[0] != "over":
+                    raise GameExists(str(row.channel_id))
+                if old is not None:
+                    await self._db.execute("DELETE FROM games WHERE channel_id = ?", (row.channel_id,))
+                    await self._db.execute("DELETE FROM action_log WHERE channel_id = ?", (row.channel_id,))
+                row.version = 1
+                row.created_at = row.updated_at = now
+                await self._db.execute(
+                    f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+                    (row.channel_id, row.guild_id, row.ruleset, row.status, row.host_id, json.dumps(row.lobby),
+                     row.state, row.version, now, now, row.prompt_seat, row.prompt_deadline),
+                )
+                if entry is not None:
+                    await self._insert_log(row.channel_id, row.version, entry, now)
+                await self._db.execute("COMMIT")
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+        return row
+
+    async def commit(
+        self,
+        channel_id: int,
+        expected_version: int,
+        entry: LogEntry,
+        *,
+        state: str | None = None,
+        lobby: dict[str, Any] | None = None,
+        status: str | None = None,
+        host_id: int | None = None,
+        prompt: tuple[str | None, float | None] | None = None,
+        undo_log_id: int | None = None,
+    ) -> int:
+        """Write the changed columns and one log row in one transaction; return the new version.
+
+        Raises VersionConflict (and writes nothing) when the row is not at `expected_version`.
+        `prompt` is (seat, deadline), or (None, None) to clear it; None leaves it as it is.
+        """
+        now = time.time()
+        sets = ["version = version + 1", "updated_at = ?"]
+        args: list[Any] = [now]
+        if state is not None:
+            sets.append("state = ?")
+            args.append(state)
+        if lobby is not None:
+            sets.append("lobby = ?")
+            args.append(json.dumps(lobby))
+        if status is not None:
+            sets.append("status = ?")
+            args.append(status)
+        if host_id is not None:
+            sets.append("host_id = ?")
+            args.append(host_id)
+        if prompt is not None:
+            sets += ["prompt_seat = ?", "prompt_deadline = ?"]
+            args += list(prompt)
+        args += [channel_id, expected_version]
+        new_version = expected_version + 1
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                cur = await self._db.execute(
+                    f"UPDATE games SET {', '.join(sets)} WHERE channel_id = ? AND version = ?", args)
+                if cur.rowcount != 1:
+                    raise VersionConflict(f"channel {channel_id} is no longer at version {expected_version}")
+                await self._insert_log(channel_id, new_version, entry, now)
+                if undo_log_id is not None:
+                    await self._db.execute("UPDATE action_log SET undone = 1 WHERE id = ?", (undo_log_id,))
+                await self._db.execute("COMMIT")
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+        return new_version
+
+    async def _insert_log(self, channel_id: int, version: int, entry: LogEntry, now: float) -> None:
+        await self._db.execute(
+            "INSERT INTO action_log (channel_id, version, kind, user_id, seat, action, events, state_before, created_at) "
+            "VALUES (?,?,?,?,?,?,?,?,?)",
+            (channel_id, version, entry.kind, entry.user_id, entry.seat,
+             json.dumps(entry.action) if entry.action is not None else None,
+             json.dumps(entry.events, separators=(",", ":")), _pack(entry.state_before), now),
+        )
+
+    async def check(self) -> list[str]:
+        """Problems found by SQLite's integrity check and by our own invariants (empty when sound)."""
+        problems: list[str] = []
+        async with self._lock:
+            async with self._db.execute("PRAGMA integrity_check") as cur:
+                rows = await cur.fetchall()
+            if [r[0] for r in rows] != ["ok"]:
+                problems += [str(r[0]) for r in rows]
+            async with self._db.execute(
+                "SELECT g.channel_id, g.version, MAX(l.version) FROM games g LEFT JOIN action_log l "
+                "ON l.channel_id = g.channel_id GROUP BY g.channel_id"
+            ) as cur:
+                for channel_id, version, logged in await cur.fetchall():
+                    if logged is not None and logged != version:
+                        problems.append(f"channel {channel_id}: game at version {version}, log at {logged}")
+        return problems
+
+
+def _log_row(r: tuple) -> LogRow:
+    return LogRow(
+        id=r[0], channel_id=r[1], version=r[2], kind=r[3], user_id=r[4], seat=r[5],
+        action=json.loads(r[6]) if r[6] else None, events=json.loads(r[7]) if r[7] else [],
+        undone=bool(r[8]), created_at=r[9],
+    )
+
+
+def _statements(script: str) -> list[str]:
+    return [s.strip() for s in script.split(";") if s.strip()]
