@@ -155,7 +155,8 @@ def hand_renderer(view: dict[str, Any], seat: str, lang: str) -> bytes | None:
         from rendering.hand import render_hand
     except ImportError:  # the picture is a bonus; the text lists the cards anyway
         return None
-    return encode_png(render_hand(view, seat, lang))
+    cards = view.get("heroes", {}).get(seat, {}).get("hand", [])
+    return encode_png(render_hand(cards, lang))
 
 
 class GameService:
@@ -673,6 +674,18 @@ class GameService:
                      expect_version: int | None = None) -> Reply:
         return await self.act(channel, user, {"type": "choose", "option": str(option).strip()}, hero, lang=lang,
                               expect_version=expect_version)
+
+    async def pending_prompt(self, channel: int, *, lang: str = "en") -> PromptAsk | None:
+        """The decision a game waits for, as its player may see it (None when there is none)."""
+        game = await self._load(channel)
+        if game is None or game.row.status != "playing":
+            return None
+        return self._prompt_ask(game, lang)
+
+    async def game_lang(self, channel: int) -> str:
+        """The language the game was opened in (for messages no interaction asked for)."""
+        game = await self._load(channel)
+        return str(game.row.lobby.get("lang", "en")) if game is not None else "en"
 
     def _schedule(self, channel: int, version: int, deadline: float) -> None:
         self._cancel_timer(channel)

@@ -1,0 +1,151 @@
+"""The Discord bot: `create_bot(settings)` builds it without connecting; `run_main` runs it.
+
+`setup_hook` opens the store, builds the GameService, loads the cogs, registers the persistent
+buttons, re-arms prompt timers and syncs the command tree (to the development guild when one is
+set, which shows commands at once).
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from .cogs.game import GameCog
+from .cogs.play import PlayCog
+from .discord_ui import BoardButton, OptionButton, message_kwargs, options_view, prompt_text, send_reply
+from .i18n import QuestTranslator, lang_for, t
+from .service import GameService, Reply
+from .settings import Settings, SettingsError
+from .store import Store
+
+log = logging.getLogger("questmaster")
+
+
+class QuestBot(commands.Bot):
+    def __init__(self, settings: Settings, *, sync_commands: bool = True) -> None:
+        # slash commands need no privileged intent; guilds lets channels and threads resolve
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        self.settings = settings
+        self.sync_commands = sync_commands
+        self.store: Store | None = None
+        self.service: GameService | None = None
+        self.synced: list[app_commands.AppCommand] = []
+        self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
+
+    async def setup_hook(self) -> None:
+        self.store = await Store.open(self.settings.db_path)
+        self.service = GameService(self.store, prompt_timeout=self.settings.prompt_timeout, publisher=self.publish)
+        await self.tree.set_translator(QuestTranslator())
+        await self.add_cog(GameCog())
+        await self.add_cog(PlayCog())
+        self.add_dynamic_items(BoardButton, OptionButton)
+        resumed = await self.service.resume()
+        if resumed:
+            log.info("re-armed %d prompt timer(s)", resumed)
+        if self.sync_commands:
+            if self.settings.dev_guild:
+                guild = discord.Object(self.settings.dev_guild)
+                self.tree.copy_global_to(guild=guild)
+                self.synced = await self.tree.sync(guild=guild)
+            else:
+                self.synced = await self.tree.sync()
+            log.info("synced %d command(s)", len(self.synced))
+
+    async def close(self) -> None:
+        if self.service is not None:
+            await self.service.close()
+        await super().close()
+        if self.store is not None:
+            await self.store.close()
+            self.store = None
+
+    # --- posting without an interaction (a prompt's timeout) --------------------------------------
+
+    async def publish(self, channel_id: int, reply: Reply) -> None:
+        lang = await self.service.game_lang(channel_id) if self.service is not None else "en"
+        channel = self.get_partial_messageable(channel_id)
+        await channel.send(**message_kwargs(reply, lang))
+
+    # --- buttons --------------------------------------------------------------------------------
+
+    async def on_board_button(self, interaction: discord.Interaction, channel_id: int, action: str) -> None:
+        assert self.service is not None
+        lang = lang_for(interaction.locale)
+        user = interaction.user.id
+        svc = self.service
+        if action == "end":
+            work = svc.act(channel_id, user, {"type": "end"}, lang=lang)
+        elif action == "hand":
+            work = svc.hand(channel_id, user, lang=lang)
+        elif action == "status":
+            work = svc.status(channel_id, user, lang=lang, ephemeral=True)
+        elif action == "board":
+            work = svc.board(channel_id, user, lang=lang, ephemeral=True)
+        else:
+            await self._decide(interaction, channel_id, lang)
+            return
+        await send_reply(interaction, work, lang)
+
+    async def _decide(self, interaction: discord.Interaction, channel_id: int, lang: str) -> None:
+        assert self.service is not None
+        ask = await self.service.pending_prompt(channel_id, lang=lang)
+        if ask is None:
+            reply = Reply(text=t(lang, "rule.nothing_to_choose"), ephemeral=True, error=True)
+            await interaction.response.send_message(ephemeral=True, **message_kwargs(reply, lang))
+            return
+        if ask.user_id != interaction.user.id:
+            text = t(lang, "rule.not_your_choice", hero=ask.hero_name)
+            await interaction.response.send_message(content=text, ephemeral=True)
+            return
+        await interaction.response.send_message(content=prompt_text(ask, lang)[:2000], view=options_view(ask),
+                                                ephemeral=True)
+
+    async def on_option_button(self, interaction: discord.Interaction, channel_id: int, version: int,
+                               option: str) -> None:
+        assert self.service is not None
+        lang = lang_for(interaction.locale)
+        await send_reply(interaction, self.service.choose(channel_id, interaction.user.id, option, lang=lang,
+                                                          expect_version=version), lang)
+
+    # --- errors -----------------------------------------------------------------------------------
+
+    async def on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        log.error("command error: %s", error, exc_info=error)
+        text = t(lang_for(interaction.locale), "err.internal")
+        if interaction.response.is_done():
+            await interaction.followup.send(content=text, ephemeral=True)
+        else:
+            await interaction.response.send_message(content=text, ephemeral=True)
+
+
+def create_bot(settings: Settings, *, sync_commands: bool = True) -> QuestBot:
+    """The bot, fully configured but not connected (tests drive it through its connection state)."""
+    return QuestBot(settings, sync_commands=sync_commands)
+
+
+def run_main(args: argparse.Namespace | None = None) -> int:
+    try:
+        settings = Settings.load()
+    except SettingsError as exc:
+        print(f"questmaster: {exc}", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=settings.log_level_number,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if not settings.discord_token:
+        print("questmaster: DISCORD_TOKEN is not set (see .env.example). To play offline: questmaster play",
+              file=sys.stderr)
+        return 2
+    log.info("starting with %r", settings)  # repr() leaves the token out
+    bot = create_bot(settings)
+    try:
+        bot.run(settings.discord_token, log_handler=None)
+    except discord.LoginFailure:
+        print("questmaster: Discord refused the token (DISCORD_TOKEN).", file=sys.stderr)
+        return 1
+    return 0

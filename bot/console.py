@@ -1,0 +1,281 @@
+"""`questmaster play`: a whole game offline, reading the bot's slash commands from standard input.
+
+    printf '/move to:C5\\n@bob /end\\n' | questmaster play --players alice,bob --out boards/
+
+It creates and starts the game itself (each player takes the next hero), then goes through the
+same GameService as the bot, on a temporary SQLite file, printing the same narration and writing
+every board image to --out as numbered PNG files. A line may start with `@name` to act as that
+player; otherwise the player whose decision or act phase is pending acts. It exits 0 at the end of
+the input or of the game.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import re
+import sys
+import tempfile
+from pathlib import Path
+from typing import Any, TextIO
+
+from engine import registry
+from engine.core.errors import RuleError
+
+from .i18n import t
+from .service import GameService, Reply
+from .store import Store
+
+CHANNEL = 1
+# command -> its options in order (a value without `name:` fills the next one)
+COMMANDS: dict[str, list[str]] = {
+    "move": ["to", "hero"], "open": ["door", "hero"], "act": ["card", "target", "hero", "supply"],
+    "interact": ["with", "hero", "supply"], "play": ["card", "target", "hero", "supply"],
+    "use": ["card", "target", "hero", "supply"], "draw": ["hero"], "rest": ["hero"],
+    "channel": ["die", "rhune", "hero"], "give": ["card", "to", "hero"], "end": ["hero"], "hand": [],
+    "choose": ["option", "hero"], "rules": ["topic"],
+}
+GAME_COMMANDS: dict[str, list[str]] = {
+    "status": [], "board": [], "log": ["count"], "undo": [], "end": [], "kick": ["player"], "leave": ["hero"],
+}
+_KEY = re.compile(r"(?:(?<=\s)|^)([a-z_]+):")
+
+
+class CommandError(ValueError):
+    pass
+
+
+def parse_options(text: str, names: list[str]) -> dict[str, str]:
+    """`to:C5 hero:Brakka` -> {'to': 'C5', 'hero': 'Brakka'}; bare words fill options in order."""
+    options: dict[str, str] = {}
+    matches = list(_KEY.finditer(text))
+    bare = text[: matches[0].start()] if matches else text
+    for i, m in enumerate(matches):
+        end = matches[i + 1].start() if i + 1 < len(matches) else len(text)
+        key = m.group(1)
+        if key not in names:
+            raise CommandError(f"unknown option {key!r} (options: {', '.join(names) or 'none'})")
+        options[key] = text[m.end():end].strip()
+    words = bare.split()
+    free = [n for n in names if n not in options]
+    if len(words) > len(free):
+        raise CommandError(f"too many values: {bare.strip()!r} (use name:value)")
+    for name, word in zip(free, words, strict=False):
+        options[name] = word
+    return options
+
+
+def to_action(command: str, options: dict[str, str]) -> tuple[dict[str, Any], str | None]:
+    """The engine action for a play command, and the hero option."""
+    hero = options.pop("hero", None) or None
+    supply = options.pop("supply", "").lower() in ("1", "true", "yes", "y")
+    action: dict[str, Any]
+    if command == "move":
+        action = {"type": "move", "to": options.get("to", "").upper()}
+    elif command == "open":
+        action = {"type": "open_door", "door": options.get("door", "")}
+    elif command in ("act", "play", "use"):
+        action = {"type": command, "card": options.get("card", ""), "target": options.get("target") or None}
+    elif command == "interact":
+        action = {"type": "interact", "with": options.get("with", "")}
+    elif command == "channel":
+        die = options.get("die", "")
+        if not die.isdigit():
+            raise CommandError("die must be a number from 1 to 5")
+        action = {"type": "channel", "die": int(die), "rhune": options.get("rhune", "")}
+    elif command == "give":
+        action = {"type": "give", "card": options.get("card", ""), "to": options.get("to", "")}
+    else:
+        action = {"type": command}
+    if supply:
+        action["supply"] = True
+    return action, hero
+
+
+class Console:
+    def __init__(self, service: GameService, players: list[str], out: Path | None, lang: str,
+                 stdout: TextIO) -> None:
+        self.service = service
+        self.players = players
+        self.users = {name.lower(): i + 1 for i, name in enumerate(players)}
+        self.out = out
+        self.lang = lang
+        self.stdout = stdout
+        self.images = 0
+        self.over = False
+
+    def name(self, user: int) -> str:
+        return self.players[user - 1] if 1 <= user <= len(self.players) else str(user)
+
+    def say(self, text: str) -> None:
+        print(text, file=self.stdout, flush=True)
+
+    def show(self, reply: Reply, user: int) -> None:
+        if reply.ephemeral:
+            self.say(f"[only {self.name(user)} sees] " + reply.text.replace("\n", "\n    "))
+        else:
+            self.say(reply.text)
+        if reply.png and self.out is not None and not reply.ephemeral:
+            self.images += 1
+            path = self.out / f"{self.images:03d}.png"
+            path.write_bytes(reply.png)
+            self.say(f"(board: {path})")
+        for who, note in reply.private:
+            self.say(f"[only {self.name(who)} sees] {note}")
+        if reply.prompt is not None:
+            p = reply.prompt
+            listed = ", ".join(f"{oid} ({label})" for oid, label in p.options)
+            self.say(f"[only {self.name(p.user_id or 0)} sees] {p.hero_name}: {p.text} Options: {listed}. "
+                     f"Answer with: @{self.name(p.user_id or 0)} /choose option:<id>")
+        if reply.game_over:
+            self.over = True
+        self.say("")
+
+    async def default_user(self) -> int:
+        """Who acts when a line names nobody: the player asked to decide, else the acting one."""
+        game = await self.service._load(CHANNEL)
+        if game is None or game.state is None:
+            return 1
+        prompt = game.rs.current_prompt(game.state)
+        if prompt is not None:
+            return game.controller(prompt.seat) or 1
+        view = game.view()
+        if view.get("active"):
+            return game.controller(view["active"]) or 1
+        acted = set(view.get("acted") or [])
+        waiting = [h for h in view.get("order", []) if h not in acted]
+        return (game.controller(waiting[0]) if waiting else None) or 1
+
+    async def run_line(self, line: str) -> None:
+        line = line.strip()
+        if not line or line.startswith("#"):
+            return
+        user = None
+        if line.startswith("@"):
+            who, _, line = line[1:].partition(" ")
+            user = self.users.get(who.lower())
+            if user is None:
+                self.say(f"(no player called {who}; players: {', '.join(self.players)})\n")
+                return
+            line = line.strip()
+        if user is None:
+            user = await self.default_user()
+        self.say(f"> {self.name(user)}: {line}")
+        try:
+            reply = await self.dispatch(user, line)
+        except CommandError as exc:
+            reply = Reply(text=str(exc), ephemeral=True, error=True)
+        self.show(reply, user)
+
+    async def dispatch(self, user: int, line: str) -> Reply:
+        svc, lang = self.service, self.lang
+        if not line.startswith("/"):
+            raise CommandError("commands start with / (for example /move to:C5); /rules for help")
+        head, _, rest = line[1:].partition(" ")
+        command = head.lower()
+        if command == "game":
+            sub, _, rest = rest.strip().partition(" ")
+            sub = sub.lower()
+            if sub not in GAME_COMMANDS:
+                raise CommandError(f"/game {sub}: use one of {', '.join(GAME_COMMANDS)}")
+            opts = parse_options(rest, GAME_COMMANDS[sub])
+            if sub == "status":
+                return await svc.status(CHANNEL, user, lang=lang)
+            if sub == "board":
+                return await svc.board(CHANNEL, user, lang=lang)
+            if sub == "log":
+                count = opts.get("count", "")
+                return await svc.log_text(CHANNEL, user, int(count) if count.isdigit() else None, lang=lang)
+            if sub == "undo":
+                return await svc.undo(CHANNEL, user, lang=lang)
+            if sub == "end":
+                return await svc.end(CHANNEL, user, lang=lang)
+            if sub == "leave":
+                return await svc.leave(CHANNEL, user, opts.get("hero"), lang=lang)
+            target = self.users.get(opts.get("player", "").lstrip("@").lower())
+            if target is None:
+                raise CommandError("/game kick player:<name>")
+            return await svc.kick(CHANNEL, user, target, lang=lang)
+        if command not in COMMANDS:
+            raise CommandError(f"unknown command /{command}; commands: {', '.join('/' + c for c in COMMANDS)}, /game")
+        opts = parse_options(rest, COMMANDS[command])
+        if command == "hand":
+            return await svc.hand(CHANNEL, user, lang=lang)
+        if command == "rules":
+            return svc.rules(opts.get("topic"), lang=lang)
+        if command == "choose":
+            return await svc.choose(CHANNEL, user, opts.get("option", ""), opts.get("hero"), lang=lang)
+        action, hero = to_action(command, opts)
+        return await svc.act(CHANNEL, user, action, hero, lang=lang)
+
+
+async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
+    rs = registry.get(args.ruleset)
+    players = [p.strip() for p in (args.players or "alice").split(",") if p.strip()] or ["alice"]
+    if len(set(p.lower() for p in players)) != len(players):
+        print("questmaster play: player names must differ", file=sys.stderr)
+        return 2
+    all_heroes = [h.id for h in rs.heroes()]
+    heroes = [h.strip() for h in args.heroes.split(",")] if getattr(args, "heroes", None) else []
+    if not heroes:
+        heroes = all_heroes[: len(players)]
+    if len(heroes) > 4 or len(players) > 4:
+        print("questmaster play: 1 to 4 heroes", file=sys.stderr)
+        return 2
+    out = Path(args.out) if args.out else None
+    if out is not None:
+        out.mkdir(parents=True, exist_ok=True)
+    tmp = None
+    db_path = getattr(args, "db", None)
+    if not db_path:
+        tmp = tempfile.TemporaryDirectory(prefix="questmaster-")
+        db_path = str(Path(tmp.name) / "play.db")
+    store = await Store.open(db_path)
+    names = {i + 1: p for i, p in enumerate(players)}
+    service = GameService(store, prompt_timeout=None, renderer=None if out is None else _renderer(),
+                          mention=lambda user, lobby: names.get(user, str(user)))
+    console = Console(service, players, out, args.lang, stdout)
+    try:
+        resumed = await service._load(CHANNEL)
+        if resumed is None or resumed.row.status == "over":
+            reply = await service.new_game(CHANNEL, 1, args.ruleset, args.quest, args.seed, bool(args.hard),
+                                           lang=args.lang, user_name=players[0])
+            if reply.error:
+                console.show(reply, 1)
+                return 2
+            console.show(reply, 1)
+            for i, hero in enumerate(heroes):
+                user = i % len(players) + 1
+                reply = await service.join(CHANNEL, user, hero, lang=args.lang, user_name=players[user - 1])
+                console.show(reply, user)
+                if reply.error:
+                    return 2
+            reply = await service.start(CHANNEL, 1, lang=args.lang)
+            console.show(reply, 1)
+            if reply.error:
+                return 2
+        else:
+            console.say(t(args.lang, "msg.board", quest="…", round="…"))
+            console.show(await service.status(CHANNEL, 1, lang=args.lang), 1)
+        for line in stdin:
+            await console.run_line(line)
+            if console.over:
+                break
+    except RuleError as exc:
+        print(f"questmaster play: {exc.reason}", file=sys.stderr)
+        return 2
+    finally:
+        await service.close()
+        await store.close()
+        if tmp is not None:
+            tmp.cleanup()
+    return 0
+
+
+def _renderer():
+    from .service import default_renderer
+
+    return default_renderer
+
+
+def play_main(args: argparse.Namespace) -> int:
+    return asyncio.run(play(args, sys.stdin, sys.stdout))
