@@ -39,13 +39,13 @@ _WORDS = {
         "round": "Round {n}", "active": "Active: {name}", "supply": "Supply: {n}", "pool": "Altar pool:",
         "empty": "(empty)", "hero": "Heroes", "enemy": "Enemies", "ally": "Allies", "threat": "threat: {name}",
         "with": "with {name}", "focus": "focus {n}", "exhausted": "exhausted", "won": "Victory!",
-        "lost": "Defeat", "armor": "armor",
+        "lost": "Defeat", "armor": "armor", "board": "Features & traps",
     },
     "fr": {
         "round": "Manche {n}", "active": "Actif : {name}", "supply": "Stock : {n}", "pool": "Réserve de l'autel :",
         "empty": "(vide)", "hero": "Héros", "enemy": "Ennemis", "ally": "Alliés", "threat": "menace : {name}",
         "with": "avec {name}", "focus": "concentration {n}", "exhausted": "épuisé", "won": "Victoire !",
-        "lost": "Défaite", "armor": "armure",
+        "lost": "Défaite", "armor": "armure", "board": "Décors et pièges",
     },
 }
 ENEMY_KINDS = ("minion", "lurker", "rival", "villain")
@@ -267,6 +267,14 @@ def _is_enemy(fig: dict[str, Any]) -> bool:
     return fig.get("kind") in ENEMY_KINDS
 
 
+def _hero_order(view: dict[str, Any]) -> list[str]:
+    """Seat order, which picks each hero's shade of blue; views without one use figure order."""
+    order = list(view.get("order") or view.get("heroes", {}).keys())
+    if order:
+        return order
+    return [f.get("owner") or f.get("id", "") for f in view.get("figures", []) if f.get("kind") == "hero"]
+
+
 def _hero_fill(fig: dict[str, Any], hero_order: list[str]) -> t.Color:
     owner = fig.get("owner") or fig.get("id", "")
     index = hero_order.index(owner) if owner in hero_order else sum(map(ord, str(owner)))
@@ -320,22 +328,28 @@ def _draw_health_bar(draw: ImageDraw.ImageDraw, box: Box, remaining: int, total:
     x0, y0, x1, y1 = box
     draw.rectangle(box, fill=t.BAR_BACK, outline=t.BAR_EDGE)
     if total > 0 and remaining > 0:
-        inner = (x1 - x0 - 2) * min(1.0, remaining / total)
+        inner = (x1 - x0 - 1) * min(1.0, remaining / total)  # pixels x0+1 .. x1-1
         draw.rectangle((x0 + 1, y0 + 1, x0 + max(1, round(inner)), y1 - 1), fill=t.health_color(remaining, total))
 
 
-def _draw_armor_badge(canvas: Image.Image, draw: ImageDraw.ImageDraw, center: Point, armor: int) -> None:
-    cx, cy = center
-    r = 6.5
+@lru_cache(maxsize=4)
+def _armor_sprite(radius: float) -> Image.Image:
+    k = SUPERSAMPLE
+    half = math.ceil(radius + 1)
+    big = Image.new("RGBA", (2 * half * k, 2 * half * k), (0, 0, 0, 0))
+    draw = ImageDraw.Draw(big)
+    c = half * k
+    for r, color in ((radius, t.ARMOR_EDGE), (radius - 1.2, t.ARMOR_FILL)):
+        draw.ellipse((c - r * k, c - r * k, c + r * k, c + r * k), fill=(*color, 255))
+    return big.resize((2 * half, 2 * half), Image.Resampling.BOX)
 
-    def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
-        (ax, ay), (bx, by) = p(cx - r, cy - r), p(cx + r, cy + r)
-        d.ellipse((ax, ay, bx, by), fill=(*t.ARMOR_EDGE, 255))
-        (ax, ay), (bx, by) = p(cx - r + 1.2, cy - r + 1.2), p(cx + r - 1.2, cy + r - 1.2)
-        d.ellipse((ax, ay, bx, by), fill=(*t.ARMOR_FILL, 255))
 
-    _smooth(canvas, (cx - r - 1, cy - r - 1, cx + r + 2, cy + r + 2), paint)
-    put_text(canvas, (cx, cy + 0.5), str(armor), 10, t.ARMOR_TEXT, bold=True, anchor="mm")
+def _draw_armor_badge(canvas: Image.Image, center: Point, armor: int) -> None:
+    """A steel disc with the armor value, pinned to the figure's top-right corner."""
+    sprite = _armor_sprite(6.5)
+    half = sprite.width // 2
+    canvas.paste(sprite, (round(center[0]) - half, round(center[1]) - half), sprite)
+    put_text(canvas, (center[0], center[1] + 0.5), str(armor), 10, t.ARMOR_TEXT, bold=True, anchor="mm")
 
 
 def _draw_figure(canvas: Image.Image, draw: ImageDraw.ImageDraw, fig: dict[str, Any], hero_order: list[str]) -> None:
@@ -360,7 +374,7 @@ def _draw_figure(canvas: Image.Image, draw: ImageDraw.ImageDraw, fig: dict[str, 
     if armor > 0:
         corner_x = MARGIN + (max(x for x, _ in squares) + 1) * SQUARE
         corner_y = MARGIN + min(y for _, y in squares) * SQUARE
-        _draw_armor_badge(canvas, draw, (corner_x - 7, corner_y + 7), armor)
+        _draw_armor_badge(canvas, (corner_x - 7, corner_y + 7), armor)
 
 
 # --- board furniture -----------------------------------------------------------------------------
@@ -383,16 +397,24 @@ def _draw_shadows(draw: ImageDraw.ImageDraw, names: Iterable[str], fogged: froze
 
 
 def _feature_label(canvas: Image.Image, box: Box, name: str) -> None:
+    """The name at the largest size where it fits whole; else cut short, or (on a 1-space block) its
+    initials, since the legend spells every feature out."""
     x0, y0, x1, y1 = box
-    width, height = x1 - x0 - 6, y1 - y0 - 4
-    for size in (11, 10, 9, 8):  # the largest size at which the whole name fits, else the smallest, cut
-        fnt = font(size, bold=True)
+    width, height = x1 - x0 - 4, y1 - y0 - 4
+    whole = " ".join(shown(name).split())
+    lines: list[str] = []
+    for size in (11, 10, 9, 8):
         line_h = size + 1
         max_lines = max(1, height // line_h)
-        lines = wrap(name, fnt, width)
-        if len(lines) <= max_lines:
+        lines = wrap(name, font(size, bold=True), width)
+        if len(lines) <= max_lines and " ".join(lines) == whole:
             break
-    lines = lines[:max_lines] if len(lines) <= max_lines else wrap(name, fnt, width, max_lines)
+    else:
+        initials = "".join(word[0] for word in whole.replace("-", " ").split() if word[:1].isalnum())[:3].upper()
+        if width < SQUARE and font(12, bold=True).getlength(initials) <= width:
+            size, line_h, lines = 12, 13, [initials]
+        else:
+            lines = wrap(name, font(size, bold=True), width, max_lines)
     top = (y0 + y1) / 2 - len(lines) * line_h / 2 + line_h / 2
     for i, line in enumerate(lines):
         put_text(canvas, ((x0 + x1) / 2, top + i * line_h), line, size, t.FEATURE_TEXT, bold=True, anchor="mm")
@@ -623,7 +645,7 @@ def _local(item: dict[str, Any], key: str, lang: str) -> str:
     return str(item.get(key, ""))
 
 
-ROW_HEIGHT = 37
+ROW_HEIGHT = 35
 HEAD_PAD = 10
 
 
@@ -647,14 +669,16 @@ class _Line:
     advance: int = 19
 
 
-GROUP_HEAD = 28  # gap, rule and group title above each group of rows
+GROUP_HEAD = 26  # gap, rule and group title above each group of rows
 
 
 def _legend_header(view: dict[str, Any], lang: str) -> list[_Line]:
     """The lines above the figure rows: round, result, active hero, supply, altar pool."""
     words = _WORDS.get(lang, _WORDS["en"])
     inner = LEGEND_WIDTH - 14 - 2 * HEAD_PAD
-    lines = [_Line(words["round"].format(n=view.get("round", "?")), 20, t.TEXT_HEAD, bold=True, advance=28)]
+    lines = []
+    if view.get("round") is not None:
+        lines.append(_Line(words["round"].format(n=view["round"]), 20, t.TEXT_HEAD, bold=True, advance=28))
     if view.get("result"):
         won = view["result"] == "won"
         lines.append(_Line(words["won" if won else "lost"], 15, t.BAR_GOOD if won else t.BAR_LOW, bold=True))
@@ -666,16 +690,49 @@ def _legend_header(view: dict[str, Any], lang: str) -> list[_Line]:
     pool = view.get("altar_pool")
     if pool is not None:
         lines.append(_Line(words["pool"], 14, t.TEXT))
-        text = ", ".join(str(p) for p in pool) if pool else words["empty"]
+        text = _pool_text(pool) if pool else words["empty"]
         for line in wrap(text, font(13), inner - 8, max_lines=3):
             lines.append(_Line(line, 13, t.TEXT_DIM, indent=8, advance=17))
     return lines
+
+
+def _pool_text(pool: list[str]) -> str:
+    """`["brase", "lowek", "brase"]` -> "Brase ×2, Lowek" (ids get a capital; counts replace repeats)."""
+    counts: dict[str, int] = {}
+    for rhune in pool:
+        counts[str(rhune)] = counts.get(str(rhune), 0) + 1
+    parts = []
+    for rhune, n in counts.items():
+        name = rhune.replace("_", " ")
+        name = name[:1].upper() + name[1:] if name.islower() else name
+        parts.append(f"{name} ×{n}" if n > 1 else name)
+    return ", ".join(parts)
+
+
+def _legend_board_lines(view: dict[str, Any], lang: str) -> list[str]:
+    """One line per revealed feature and known trap, with its square, so players can name them."""
+    board = view["board"]
+    inner = LEGEND_WIDTH - 14 - 2 * HEAD_PAD
+    lines = []
+    for feat in board.get("features", ()):
+        squares = sorted(feat.get("squares", ()), key=lambda n: (_square(n)[1], _square(n)[0]))
+        where = f" · {squares[0]}" if squares else ""
+        lines.append(fit(f"{_local(feat, 'name', lang)}{where}", font(12), inner))
+    for trap in board.get("traps", ()):
+        lines.append(fit(f"{trap.get('label', '')} {_local(trap, 'name', lang)} · {trap['square']}", font(12), inner))
+    return lines
+
+
+BOARD_LINE = 16
 
 
 def _legend_height(view: dict[str, Any], lang: str = "en") -> int:
     height = MARGIN + HEAD_PAD + sum(line.advance for line in _legend_header(view, lang))
     for _name, figs in _legend_groups(view):
         height += GROUP_HEAD + ROW_HEIGHT * len(figs)
+    board_lines = _legend_board_lines(view, lang)
+    if board_lines:
+        height += GROUP_HEAD + BOARD_LINE * len(board_lines)
     return height + HEAD_PAD + MARGIN
 
 
@@ -702,7 +759,7 @@ def _draw_legend_row(
     name = fit(_local(fig, "name", lang), font(15, bold=True), name_right - text_x)
     put_text(canvas, (text_x, y + 1), name, 15, name_color, bold=True)
     if armor:
-        _draw_armor_badge(canvas, draw, (x1 - 8, y + 9), armor)
+        _draw_armor_badge(canvas, (x1 - 8, y + 9), armor)
     remaining, total = _remaining(fig)
     bar_y = y + 23
     _draw_health_bar(draw, (text_x, bar_y, text_x + 44, bar_y + 6), remaining, total)
@@ -735,7 +792,7 @@ def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str,
     for line in _legend_header(view, lang):
         put_text(canvas, (left + line.indent, y), line.text, line.size, line.color, bold=line.bold)
         y += line.advance
-    hero_order = list(view.get("order") or view.get("heroes", {}).keys())
+    hero_order = _hero_order(view)
     for group, figs in _legend_groups(view):
         draw.line((left, y + 4, right, y + 4), fill=t.PANEL_EDGE, width=1)
         put_text(canvas, (left, y + 9), words[group].upper(), 12, t.TEXT_DIM, bold=True)
@@ -743,6 +800,14 @@ def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str,
         for fig in figs:
             _draw_legend_row(canvas, draw, view, fig, left, right, y, lang, hero_order)
             y += ROW_HEIGHT
+    board_lines = _legend_board_lines(view, lang)
+    if board_lines:
+        draw.line((left, y + 4, right, y + 4), fill=t.PANEL_EDGE, width=1)
+        put_text(canvas, (left, y + 9), words["board"].upper(), 12, t.TEXT_DIM, bold=True)
+        y += GROUP_HEAD
+        for line in board_lines:
+            put_text(canvas, (left, y), line, 12, t.TEXT)
+            y += BOARD_LINE
 
 
 # --- entry point ---------------------------------------------------------------------------------
@@ -760,7 +825,7 @@ def render_board(view: dict[str, Any], lang: str = "en") -> Image.Image:
     draw = ImageDraw.Draw(canvas)
     figures = view.get("figures", [])
     occupied = {sq for f in figures for sq in _figure_squares(f)}
-    hero_order = list(view.get("order") or view.get("heroes", {}).keys())
+    hero_order = _hero_order(view)
 
     _draw_shadows(draw, board.get("shadows", ()), fogged)
     _draw_features(canvas, draw, board.get("features", ()), lang)

@@ -44,6 +44,7 @@ def text_width(text: str, fnt: Font) -> float:
     return fnt.getlength(text)
 
 
+@lru_cache(maxsize=2048)
 def fit(text: str, fnt: Font, max_width: float) -> str:
     """`text`, cut short with an ellipsis when it is wider than `max_width` pixels."""
     text = shown(text)
@@ -57,6 +58,11 @@ def fit(text: str, fnt: Font, max_width: float) -> str:
 
 def wrap(text: str, fnt: Font, max_width: float, max_lines: int | None = None) -> list[str]:
     """Greedy word wrap; a word wider than the line is cut; the last allowed line gets an ellipsis."""
+    return list(_wrap(text, fnt, max_width, max_lines))
+
+
+@lru_cache(maxsize=1024)
+def _wrap(text: str, fnt: Font, max_width: float, max_lines: int | None) -> tuple[str, ...]:
     lines: list[str] = []
     for paragraph in shown(text).split("\n"):
         line = ""
@@ -72,10 +78,10 @@ def wrap(text: str, fnt: Font, max_width: float, max_lines: int | None = None) -
     if max_lines is not None and len(lines) > max_lines:
         lines = lines[:max_lines]
         lines[-1] = fit(lines[-1] + " …", fnt, max_width) if bundled() else fit(lines[-1], fnt, max_width)
-    return lines
+    return tuple(lines)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=2048)
 def _text_mask(text: str, size: int, bold: bool, anchor: str) -> tuple[Image.Image, int, int]:
     """The text drawn once as an alpha mask, with its offset from the anchor point (cached: labels,
     names and numbers repeat from one turn to the next)."""

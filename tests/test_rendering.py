@@ -323,3 +323,72 @@ def test_hand_renders_one_card_each() -> None:
 def test_empty_hand_still_renders() -> None:
     img = render_hand([])
     assert img.width > 0 and img.height > 0
+
+
+def colour_count(img: Image.Image, box: tuple[int, int, int, int], color: t.Color, tol: int = 10) -> int:
+    x0, y0, x1, y1 = box
+    return sum(
+        1
+        for x in range(x0, x1)
+        for y in range(y0, y1)
+        if all(abs(img.getpixel((x, y))[i] - color[i]) <= tol for i in range(3))
+    )
+
+
+def test_health_bar_shows_what_remains(view: dict[str, Any], image: Image.Image) -> None:
+    def bar_band(name: str) -> tuple[int, int, int, int]:
+        x0, y0, x1, y1 = square_box(view, name)
+        return (x0, y1 - 10, x1, y1)
+
+    assert colour_count(image, bar_band("C8"), t.BAR_LOW) > 3  # Maudra, 2 of 8 left
+    assert colour_count(image, bar_band("C8"), t.BAR_GOOD) == 0
+    assert colour_count(image, bar_band("K7"), t.BAR_GOOD) > 30  # Tib, unhurt
+    assert colour_count(image, bar_band("K7"), t.BAR_BACK, tol=4) == 0
+
+
+def test_armor_badge_only_on_armored_figures(view: dict[str, Any], image: Image.Image) -> None:
+    def top_right(name: str) -> tuple[int, int, int, int]:
+        x0, y0, x1, y1 = square_box(view, name)
+        return ((x0 + x1) // 2, y0, x1, (y0 + y1) // 2)
+
+    assert colour_count(image, top_right("P4"), t.ARMOR_FILL, tol=4) > 20  # Sister Vey, armor 2
+    assert colour_count(image, top_right("D3"), t.ARMOR_FILL, tol=4) == 0  # Ilse, no armor
+
+
+def test_legend_grows_with_many_figures(view: dict[str, Any]) -> None:
+    crowd = [
+        figure(f"x{i}", f"M{i + 5}", "minion", "Cinder Imp", "Diablotin", [f"{'BCDEFGHIJK'[i % 10]}{11 + i // 10}"], 3,
+               owner="ilse", color="red")
+        for i in range(20)
+    ]
+    busy = dict(view, figures=view["figures"] + crowd)
+    img = render_board(busy)
+    board_h = geometry_of(view["board"]).board_size[1]
+    assert img.height > board_h
+    x0, y0, x1, y1 = legend_box(busy)
+    assert y1 <= img.height
+    last_row = img.crop((x0 + 4, y1 - 60, x1 - 4, y1 - 10)).convert("L")
+    assert sum(last_row.histogram()[167:]) > 50, "the last figure is written inside the panel"
+
+
+def test_generic_board_with_corridors_and_no_altar_keys() -> None:
+    """A HeroQuest-sized view: 26 x 19, a corridor ring, per-square fog, none of Altar Quest's extras."""
+    width, height = 26, 19
+    corridor = [square_name((x, y)) for x in range(width) for y in range(height) if x in (0, 25) or y in (0, 18)]
+    room = [square_name((x, y)) for x in range(2, 8) for y in range(2, 7)]
+    walls = [(2, 2, 8, 2), (2, 7, 8, 7), (2, 2, 2, 7), (8, 2, 8, 7), (1, 1, 25, 1), (1, 18, 25, 18)]
+    hq = {
+        "board": {
+            "width": width, "height": height, "walls": walls, "areas": {"corridor": corridor, "room1": room},
+            "revealed": [], "doors": [{"id": "d1", "a": "E2", "b": "E3", "open": True}],
+            "visible_squares": corridor[:40] + room,
+        },
+        "figures": [figure("h1", "1", "hero", "Barbarian", "Barbare", ["A1"], 8, 1, active=True)],
+        "marks": [{"kind": "move", "figure": "h1", "path": ["A3", "A2", "A1"]}],
+    }
+    img = render_board(hq)
+    assert img.width == width * SQUARE + 2 * MARGIN + img.width - geometry_of(hq["board"]).board_size[0]
+    assert img.height >= height * SQUARE + 2 * MARGIN
+    assert luminance(img, square_box(hq, "D4")) > luminance(img, square_box(hq, "Z10")) * 2
+    assert count_near(img, square_center(hq, "A1"), t.HERO_FILLS[0]) > 30
+    assert len(encode_png(img)) < 150_000
