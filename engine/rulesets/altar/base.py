@@ -14,6 +14,9 @@ from .content import Card, Content, p_value
 from .state import ENEMY_KINDS, Figure, GameState, Inst
 
 _SQ_CACHE: dict[str, Square] = {}
+# pure functions of the (immutable) board and the set of open doors; callers never mutate results
+_RANGE_CACHE: dict[tuple, dict[Square, int]] = {}
+_PATH_CACHE: dict[tuple, dict[Square, int]] = {}
 _NAME_CACHE: dict[Square, str] = {}
 
 
@@ -127,13 +130,21 @@ class Base:
 
     def range_map(self, sources: list[Square], max_range: int) -> dict[Square, int]:
         """Squares within `max_range` of any source square, by the shortest path, inside the
-        sources' room or a connected door space."""
+        sources' room or a connected door space. Depends on geometry and open doors only, so
+        results are shared across states (the board never changes)."""
+        key = (id(self.board), tuple(sources), max_range, frozenset(self.s.open_doors))
+        cached = _RANGE_CACHE.get(key)
+        if cached is not None:
+            return cached
+        if len(_RANGE_CACHE) > 200_000:
+            _RANGE_CACHE.clear()
         best: dict[Square, int] = {}
         for src in sources:
             allowed = self.rooms_reaching(self.board.area_of[src])
             for s, d in self.board.distances(src, self.s.open_doors, max_steps=max_range, within=allowed.__contains__).items():
                 if d < best.get(s, 1 << 30):
                     best[s] = d
+        _RANGE_CACHE[key] = best
         return best
 
     def distance_between(self, a: list[Square], b: list[Square], max_range: int = 99) -> int | None:
@@ -163,7 +174,13 @@ class Base:
 
     def path_distances(self, start: Square) -> dict[Square, int]:
         """Walking distance over the board through open doors, ignoring figures: 'nearest'."""
-        return self.board.distances(start, self.s.open_doors)
+        key = (id(self.board), start, frozenset(self.s.open_doors))
+        cached = _PATH_CACHE.get(key)
+        if cached is None:
+            if len(_PATH_CACHE) > 50_000:
+                _PATH_CACHE.clear()
+            cached = _PATH_CACHE[key] = self.board.distances(start, self.s.open_doors)
+        return cached
 
     def nearest_empty(self, start: Square, room: str | None = None, taken: set[Square] | None = None) -> Square | None:
         """The empty square nearest `start` (itself if empty), optionally inside one room."""

@@ -204,8 +204,8 @@ class Flow(Enemies):
             qcard = self.card(quest_id)
             stays = bool(qcard.threshold is not None or qcard.ability("activate") or qcard.ability("interact"))
             iid = self.new_inst(quest_id, "quest", room=room)
-            if stays:
-                s.quest_area.append(iid)
+            # the card waits in the quest area while its effect resolves (a choice may pause it)
+            s.quest_area.append(iid)
             self.emit("quest_card", card=quest_id, name=qcard.name, name_fr=qcard.name_fr, text=qcard.text,
                       text_fr=qcard.text_fr, room=room)
             ctx = Ctx(hero=hero_id, actor=f"h_{hero_id}", source=iid)

@@ -13,14 +13,20 @@ FAMILY = {
 }
 
 
+_FAMILIES: dict[int, dict[str, str]] = {}
+
+
 def card_family(g: Game, card_id: str) -> str:
-    card = g.card(card_id)
-    if card.kind in FAMILY:
-        return FAMILY[card.kind]
-    for hid, hdef in g.c.heroes.items():
-        if card_id in {c.id for c in hdef.cards} or card_id == hdef.ally:
-            return f"hero:{hid}"
-    return "other"
+    families = _FAMILIES.get(id(g.c))
+    if families is None:
+        families = {cid: FAMILY[c.kind] for cid, c in g.c.cards.items() if c.kind in FAMILY}
+        for hid, hdef in g.c.heroes.items():
+            for c in hdef.cards:
+                families[c.id] = f"hero:{hid}"
+            if hdef.ally:
+                families[hdef.ally] = f"hero:{hid}"
+        _FAMILIES[id(g.c)] = families
+    return families.get(card_id, "other")
 
 
 def expected_counts(g: Game) -> Counter:
