@@ -27,6 +27,13 @@ def hero_sets(all_heroes: list[str], n: int) -> list[list[str]]:
     return [list(c) for c in itertools.combinations(sorted(all_heroes), n)]
 
 
+def deck_choice(rs: Any, i: int) -> dict[str, str]:
+    """Rotate through every threat deck and villain deck so balance covers all of them."""
+    threats = sorted(rs.content.threat_decks)
+    villains = sorted(rs.content.villains)
+    return {"threat_deck": threats[i % len(threats)], "villain_deck": villains[(i // len(threats)) % len(villains)]}
+
+
 def simulate_altar(quest: str | None, heroes: int, games: int, seed: str, hard: bool = False) -> dict[str, Any]:
     rs, Game, check, play_game = _altar_parts()
     quests = [quest] if quest else sorted(rs.content.quests)
@@ -48,7 +55,7 @@ def simulate_altar(quest: str | None, heroes: int, games: int, seed: str, hard: 
                 broken.extend(check(Game(state, rs.content)))
 
         try:
-            state = rs.new_game(q, team, game_seed, {"hard": hard, "random_start": True})
+            state = rs.new_game(q, team, game_seed, {"hard": hard, "random_start": True, **deck_choice(rs, i)})
             state, steps = play_game(rs, state, check=invariant)
             applies += steps
         except Exception as exc:  # noqa: BLE001 - every crash is an error to report
@@ -120,7 +127,8 @@ def bench_engine(games: int, seed: str = "bench") -> dict[str, Any]:
     times: list[float] = []
     started = time.perf_counter()
     for i in range(games):
-        state = rs.new_game(quests[i % len(quests)], combos[i % len(combos)], f"{seed}-{i}", {"random_start": True})
+        state = rs.new_game(quests[i % len(quests)], combos[i % len(combos)], f"{seed}-{i}",
+                            {"random_start": True, **deck_choice(rs, i)})
         steps = 0
         while state.result is None and steps < 20_000:
             g = Game(state, rs.content)

@@ -39,6 +39,7 @@ StepOp = Literal[
     "draw", "exhaust_enemy", "defense", "roll_altar", "threat_token", "draw_threat",
     "draw_lurker", "spawn", "place_quest", "place_progress", "choose", "if",
     "attach", "skip_threats", "discard_self", "lose_game", "win_game", "refresh_enemy",
+    "remove_threat_token",
 ]
 
 Condition = Literal[

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ...core.board import parse_square
 from ...core.errors import RuleError
 from ...core.protocol import Prompt, PromptOption
 from .base import Base, nm, sq
@@ -188,9 +189,38 @@ class Effects(Base):
             return self.fig_squares(f)
         return []
 
+    def source_squares(self, ctx: Ctx) -> list:
+        """Where a card without a figure stands: a feature, the altar, or the feature of the room
+        a quest card was revealed in (attached cards measure from their host)."""
+        s = self.s
+        iid = ctx.source
+        if iid is None or iid not in s.insts:
+            return []
+        inst = s.insts[iid]
+        if inst.attached_to and inst.attached_to in s.insts:
+            inst = s.insts[inst.attached_to]
+        if iid in (s.altar_inst, s.rules_inst):
+            return self.feature_squares(s.altar_room) if s.altar_room else []
+        if inst.figure and inst.figure in s.traps:
+            return [sq(s.traps[inst.figure].pos)]
+        if inst.room:
+            return self.feature_squares(inst.room)
+        return []
+
     def who(self, who: str, ctx: Ctx) -> list[Figure]:
         s = self.s
         me = self.actor(ctx)
+        if me is None or (ctx.enemy_turn and me.kind == "hero" and ctx.actor is None):
+            # a card with no figure of its own (feature, altar, attached quest card) works from
+            # its place on the board
+            squares = self.source_squares(ctx)
+            if squares:
+                if who == "each_character_in_room":
+                    room = self.board.area_of[squares[0]]
+                    return [f for f in self.characters() if self.room_of(f) == room]
+                if who in ("nearest_character", "engaged"):
+                    near = self.nearest_character_to(squares)
+                    return [near] if near else []
         if who == "self":
             return [me] if me else []
         if who == "target":
@@ -217,15 +247,16 @@ class Effects(Base):
     def nearest_character(self, f: Figure) -> Figure | None:
         """The character nearest to `f` by walking distance; ties go to the healthiest character
         (the party's choice), or the most wounded one in a hard game."""
+        return self.nearest_character_to(self.fig_squares(f))
+
+    def nearest_character_to(self, squares: list) -> Figure | None:
         chars = self.characters()
-        if not chars:
+        if not chars or not squares:
             return None
-        dist = self.path_distances(self.fig_squares(f)[0])
+        maps = [self.path_distances(x) for x in squares]
         best = None
         for c in chars:
-            d = min((dist.get(s, 10_000) for s in self.fig_squares(c)), default=10_000)
-            if f.size > 1:
-                d = min(d, *(self.path_distances(s).get(sq(c.pos), 10_000) for s in self.fig_squares(f)[1:]))
+            d = min((m.get(s, 10_000) for m in maps for s in self.fig_squares(c)), default=10_000)
             left = self.health(c) - c.damage
             key = (d, left if self.s.hard else -left, c.id)
             if best is None or key < best[0]:
@@ -458,12 +489,35 @@ class Effects(Base):
             self.suffer(f, self.pv(st.amount), cause="effect")
 
     def op_move(self, st: Step, ctx: Ctx) -> None:
+        """Move up to `amount` spaces towards the chosen square (there, when in reach), or next to
+        the chosen figure; with neither, the character stays put."""
         me = self.actor(ctx)
-        if me is None or me.kind not in ("hero", "ally"):
+        if me is None or me.kind not in ("hero", "ally") or not ctx.target:
             return
-        if not ctx.target or ctx.target in self.s.figures:
+        amount = self.pv(st.amount)
+        if ctx.target in self.s.figures:
+            goal_squares = self.fig_squares(self.s.figures[ctx.target])
+        else:
+            parsed = parse_square(ctx.target)
+            if parsed is None or not self.board.on_board(parsed):
+                return  # the chosen figure is gone
+            goal_squares = [parsed]
+        here = sq(me.pos)
+        dist = {}
+        for g in goal_squares:
+            for s2, d in self.path_distances(g).items():
+                if d < dist.get(s2, 10_000):
+                    dist[s2] = d
+        now = dist.get(here, 10_000)
+        if ctx.target in self.s.figures and now <= 1:
             return
-        self.move_character(me, ctx.target, self.pv(st.amount))
+        reach = self.reachable_for(me, amount)
+        if not reach:
+            return
+        best = min(reach, key=lambda s2: (dist.get(s2, 10_000), reach[s2], s2[1], s2[0]))
+        if dist.get(best, 10_000) >= now:
+            return
+        self.move_character(me, nm(best), amount)
 
     def op_gain_focus(self, st: Step, ctx: Ctx) -> None:
         targets = self.who(st.who, ctx)
@@ -544,6 +598,13 @@ class Effects(Base):
         for f in self.who(st.who, ctx):
             f.threat_tokens += self.pv(st.amount)
             self.emit("threat_token", figure=f.id, name=self.figure_name(f), amount=self.pv(st.amount), total=f.threat_tokens)
+
+    def op_remove_threat_token(self, st: Step, ctx: Ctx) -> None:
+        for f in self.who(st.who, ctx):
+            gone = min(f.threat_tokens, self.pv(st.amount))
+            if gone:
+                f.threat_tokens -= gone
+                self.emit("threat_token", figure=f.id, name=self.figure_name(f), amount=-gone, total=f.threat_tokens)
 
     def op_draw_threat(self, st: Step, ctx: Ctx) -> None:
         heroes = [f.card for f in self.who(st.who, ctx) if f.kind == "hero"] or (
