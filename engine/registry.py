@@ -2,18 +2,21 @@
 from __future__ import annotations
 
 import importlib
+import importlib.util
 
 from .core.errors import RuleError
 from .core.protocol import Ruleset
 
 _MODULES = {
     "altar": "engine.rulesets.altar",
+    "heroquest": "engine.rulesets.heroquest",
 }
 _LOADED: dict[str, Ruleset] = {}
 
 
 def ruleset_ids() -> list[str]:
-    return list(_MODULES)
+    """The rulesets that are installed (a package may still be missing while it is built)."""
+    return [rid for rid, mod in _MODULES.items() if importlib.util.find_spec(mod) is not None]
 
 
 def get(ruleset_id: str) -> Ruleset:
