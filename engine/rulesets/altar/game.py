@@ -366,6 +366,8 @@ class Game(Flow):
                 raise RuleError("bad_target", f"{target} is not a character.", target=target)
             me = actor or self.hero_fig(seat)
             rng = self.ability_range(ability)
+            if any(st.op == "move" for st in ability.steps):
+                rng = None  # the figure moves first: range is checked when the attack resolves
             if rng is not None and not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(f), rng):
                 raise RuleError("out_of_range", f"{target} is not within range {rng} and sight.", target=target, range=rng)
             return f.id

@@ -32,7 +32,7 @@ def target_options(g: Game, seat: str, ability: Ability, actor_id: str | None = 
     if me is None:
         return []
     if ability.needs_target in ("enemy", "character"):
-        rng = g.ability_range(ability)
+        rng = None if any(st.op == "move" for st in ability.steps) else g.ability_range(ability)
         out: list[str | None] = []
         for f in g.s.figures.values():
             if (ability.needs_target == "enemy") != g.is_enemy(f):

@@ -198,25 +198,32 @@ def _best_attack(g: Game, seat: str) -> Any:
 
 
 def _ally_action(g: Game, seat: str, iid: str) -> Any:
+    """Send the ally at the weakest enemy it can reach and hit this turn."""
     s = g.s
     inst = s.insts[iid]
     if inst.exhausted or inst.figure not in s.figures:
         return None
     ally = s.figures[inst.figure]
-    enemies = g.enemies()
-    if not enemies:
+    card = g.card(inst.card)
+    ab = card.ability("exhaust")
+    if ab is None:
         return None
-    reach = g.reachable_for(ally, 2)
+    move = next((g.pv(st.amount) for st in ab.steps if st.op == "move"), 0)
+    rng = next((st.range or 1 for st in ab.steps if st.op == "attack"), 1)
+    reach = dict(g.reachable_for(ally, move)) if move else {}
+    reach[sq(ally.pos)] = 0
     best = None
-    for spot in reach:
-        for e in enemies:
-            if g.in_range_and_sight([spot], g.fig_squares(e), 1):
-                key = (g.health(e) - e.damage, spot[1], spot[0])
-                if best is None or key < best[0]:
-                    best = (key, spot)
+    for e in g.enemies():
+        if not any(g.in_range_and_sight([spot], g.fig_squares(e), rng) for spot in reach):
+            continue
+        key = (g.health(e) - e.damage, e.id)
+        if best is None or key < best[0]:
+            best = (key, e)
     if best is None:
         return None
-    return UseCard(card=iid, target=nm(best[1]))
+    if ab.needs_target == "enemy":
+        return UseCard(card=iid, target=best[1].label)
+    return UseCard(card=iid, target=nm(min(reach, key=lambda x: (x[1], x[0]))))
 
 
 def _wants_explore(g: Game) -> bool:
