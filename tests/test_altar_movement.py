@@ -1,0 +1,205 @@
+"""Movement, range and line of sight (rulebook "MOVEMENT" and "RANGE, COUNTING SPACES, AND LINE OF SIGHT")."""
+from __future__ import annotations
+
+from pathlib import Path
+
+from engine.rulesets.altar import AltarRuleset
+from engine.rulesets.altar.base import sq
+from tests.altar_helpers import (
+    RS,
+    act,
+    add_enemy,
+    add_trap,
+    content_variant,
+    events,
+    game,
+    hero,
+    illegal,
+    new_game,
+    open_doors,
+    place,
+    reveal,
+)
+
+
+def _moved(out) -> dict:
+    (m,) = events(out, "moved")
+    return m
+
+
+def test_movement_is_8_way_one_space_per_step() -> None:
+    s = new_game()
+    place(s, "h_tester", "B2")
+    place(s, "h_helper", "A4")
+    for to, spaces in (("C3", 1), ("A1", 1), ("D4", 2), ("D1", 2)):
+        out = act(s, "tester", {"type": "move", "to": to})
+        assert _moved(out)["spaces"] == spaces
+        assert hero(out.state, "tester").pos == to
+
+
+def test_movement_characters_pass_characters_but_not_enemies() -> None:
+    s = new_game()
+    place(s, "h_tester", "B2")
+    place(s, "h_helper", "A1")
+    # a wall of goblins across row 3 of ra: the tester cannot get to row 4
+    for i, square in enumerate(("A3", "B3", "C3", "D3")):
+        add_enemy(s, "gob_red", square, from_deck=(i == 0))
+    illegal(s, "tester", {"type": "move", "to": "B4"}, key="cannot_reach")
+    assert all(a.to not in ("A4", "B4", "C4", "D4") for a in RS.legal_actions(s, "tester") if a.type == "move")
+    # one goblin replaced by the helper: the tester walks through the helper's space
+    gob = next(f for f in s.figures.values() if f.pos == "C3")
+    del s.figures[gob.id]
+    place(s, "h_helper", "C3")
+    out = act(s, "tester", {"type": "move", "to": "B4"})
+    m = _moved(out)
+    assert m["spaces"] == 2 and m["path"] == ["B2", "C3", "B4"]
+    # but may not end its move on the helper's space
+    illegal(s, "tester", {"type": "move", "to": "C3"}, key="cannot_reach")
+
+
+def test_movement_ends_on_an_empty_space_not_on_figures_or_tokens() -> None:
+    s = new_game()
+    place(s, "h_tester", "A1")
+    place(s, "h_helper", "B1")
+    fid = add_enemy(s, "gob_red", "C1")
+    add_trap(s, "gob_snare", "D4")
+    for to in ("B1", s.figures[fid].pos, "D4"):
+        illegal(s, "tester", {"type": "move", "to": to}, key="cannot_reach")
+
+
+def test_movement_trap_tokens_block_movement() -> None:
+    s = new_game()
+    place(s, "h_tester", "B2")
+    place(s, "h_helper", "A1")
+    for i, square in enumerate(("A3", "B3", "C3")):
+        add_enemy(s, "gob_red", square, from_deck=(i == 0))
+    add_trap(s, "gob_snare", "D3")
+    illegal(s, "tester", {"type": "move", "to": "B4"}, key="cannot_reach")
+
+
+def test_movement_no_diagonal_step_between_rooms() -> None:
+    s = new_game()
+    open_doors(s, "ab")
+    reveal(s, "rb")
+    place(s, "h_helper", "A4")
+    place(s, "h_tester", "D1")
+    out = act(s, "tester", {"type": "move", "to": "E1"})
+    assert _moved(out)["path"] == ["D1", "D2", "E2", "E1"]
+    place(s, "h_tester", "D3")
+    out = act(s, "tester", {"type": "move", "to": "E2"})
+    assert _moved(out)["spaces"] == 2  # D3 -> D2 -> E2, never D3 -> E2
+    place(s, "h_tester", "D2")
+    out = act(s, "tester", {"type": "move", "to": "E3"})
+    assert _moved(out)["path"] == ["D2", "E2", "E3"]
+
+
+def test_movement_between_rooms_only_door_space_to_door_space_through_an_open_door() -> None:
+    s = new_game()
+    reveal(s, "rb")  # revealed but the door is closed
+    place(s, "h_helper", "A4")
+    place(s, "h_tester", "D2")
+    illegal(s, "tester", {"type": "move", "to": "E2"}, key="cannot_reach")
+    illegal(s, "tester", {"type": "move", "to": "E1"}, key="cannot_reach")
+    open_doors(s, "ab")
+    assert _moved(act(s, "tester", {"type": "move", "to": "E2"}))["spaces"] == 1
+    # walls: no way from D1 straight to E1, nor anywhere else but through the door
+    place(s, "h_tester", "D4")
+    out = act(s, "tester", {"type": "move", "to": "E4"})
+    path = _moved(out)["path"]
+    assert path.index("D2") + 1 == path.index("E2")  # the only way across: D2 -> E2
+    assert _moved(out)["spaces"] == 5
+
+
+def test_range_counts_spaces_along_the_shortest_path() -> None:
+    # blade range 1; an enemy diagonally across the door (E3 from D2) is 2 spaces away
+    s = new_game()
+    open_doors(s, "ab")
+    reveal(s, "rb")
+    place(s, "h_tester", "D2")
+    place(s, "h_helper", "A4")
+    fid = add_enemy(s, "gob_red", "E3")
+    label = s.figures[fid].label
+    illegal(s, "tester", {"type": "act", "card": "test_blade", "target": label}, key="out_of_range")
+    g = game(s)
+    assert g.distance_between([sq("D2")], [sq("E3")]) == 2
+    place(s, fid, "E2")
+    out = act(s, "tester", {"type": "act", "card": "test_blade", "target": label})
+    assert events(out, "attack")[0]["target"] == fid
+
+
+def test_range_only_within_the_same_room_or_a_connected_door_space() -> None:
+    s = new_game(heroes=("ranger", "tester"))
+    open_doors(s, "ab")
+    reveal(s, "rb")
+    place(s, "h_tester", "A4")
+    fid = add_enemy(s, "gob_red", "F2", owner="ranger")
+    label = s.figures[fid].label
+    # C2 -> D2 -> E2 -> F2 is 3 spaces, but F2 is neither in ra nor a door space of ra
+    place(s, "h_ranger", "C2")
+    illegal(s, "ranger", {"type": "act", "card": "r_bow", "target": label}, key="out_of_range")
+    # from the door space D2 the whole of rb is within reach: D2 -> E2 -> F2 -> G2
+    place(s, "h_ranger", "D2")
+    place(s, fid, "G2")
+    assert act(s, "ranger", {"type": "act", "card": "r_bow", "target": label}).events
+    # an enemy in rb's door space E2 is in range of ra
+    place(s, "h_ranger", "B2")
+    place(s, fid, "E2")
+    assert act(s, "ranger", {"type": "act", "card": "r_bow", "target": label}).events
+    # and no range at all through a closed door
+    s.open_doors = []
+    place(s, "h_ranger", "D2")
+    illegal(s, "ranger", {"type": "act", "card": "r_bow", "target": label}, key="out_of_range")
+
+
+L_BOARD = """
+rows = ["aabb", "aabb", "aaaa", "aaaa"]
+legend = { a = "ra", b = "rb" }
+room_numbers = { ra = 1, rb = 2 }
+[doors]
+ab = ["C3", "C2"]
+[rooms.ra]
+feature = ["A3", "B3", "A4", "B4"]
+shadow = "D4"
+[rooms.rb]
+feature = ["C1", "D1", "C2", "D2"]
+shadow = "D1"
+"""
+
+
+def test_line_of_sight_blocked_by_walls_inside_an_l_shaped_room(tmp_path: Path) -> None:
+    #   A B C D
+    # 1 a a b b      room ra is the L; rb is the block C1:D2
+    # 2 a a b b
+    # 3 a a a a
+    # 4 a a a a
+    c = content_variant(tmp_path, {"board.toml": L_BOARD})
+    rs = AltarRuleset(lambda: c)
+    s = new_game(heroes=("ranger", "tester"), rs=rs)
+    place(s, "h_tester", "A4")
+    place(s, "h_ranger", "B1")
+    fid = add_enemy(s, "gob_red", "C3", owner="ranger", content=c)
+    label = s.figures[fid].label
+    g = game(s, c)
+    d = g.distance_between([sq("B1")], [sq("C3")])
+    assert d is not None and d <= 3  # within the bow's range 3 ...
+    assert not g.sees([sq("B1")], [sq("C3")])  # ... but the corner of rb hides it
+    illegal(s, "ranger", {"type": "act", "card": "r_bow", "target": label}, key="out_of_range", rs=rs)
+    assert all(getattr(a, "target", None) != label for a in rs.legal_actions(s, "ranger"))
+    # from A3 the line to C3 runs along row 3: clear
+    place(s, "h_ranger", "A3")
+    assert g.sees([sq("A3")], [sq("C3")])
+    out = act(s, "ranger", {"type": "act", "card": "r_bow", "target": label}, rs=rs)
+    assert events(out, "attack")[0]["target"] == fid
+
+
+def test_line_of_sight_only_to_the_same_room_or_a_connected_door_space() -> None:
+    s = new_game()
+    open_doors(s, "ab")
+    reveal(s, "rb")
+    g = game(s)
+    # the straight line C2 -> F2 passes through the open door, but F2 is not a door space
+    assert not g.sees([sq("C2")], [sq("F2")])
+    assert g.sees([sq("C2")], [sq("E2")])  # E2 is the connected door space
+    assert g.sees([sq("D2")], [sq("G3")])  # from the door space, into the connected room
+    s.open_doors = []
+    assert not game(s).sees([sq("D2")], [sq("E2")])  # a closed door blocks sight
