@@ -18,6 +18,7 @@ from .cogs.game import GameCog
 from .cogs.play import PlayCog
 from .discord_ui import BoardButton, OptionButton, message_kwargs, options_view, prompt_text, send_reply
 from .i18n import QuestTranslator, lang_for, t
+from .render_pool import render_pool
 from .service import GameService, Reply
 from .settings import Settings, SettingsError
 from .store import Store
@@ -40,7 +41,8 @@ class QuestBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.db_path)
-        self.service = GameService(self.store, prompt_timeout=self.settings.prompt_timeout, publisher=self.publish)
+        self.service = GameService(self.store, prompt_timeout=self.settings.prompt_timeout, publisher=self.publish,
+                                   executor=render_pool(self.settings.render_processes))
         await self.tree.set_translator(QuestTranslator())
         await self.add_cog(GameCog())
         await self.add_cog(PlayCog())

@@ -16,6 +16,7 @@ import logging
 import secrets
 import time
 from collections.abc import Awaitable, Callable
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -56,6 +57,13 @@ RANDOM_EVENTS: dict[str, str] = {
     "altar_found": "undo.reveal",
     "threat_deck_empty": "undo.card",
 }
+
+# The board picture goes with the message that closes a turn (an act phase ends, the enemies act),
+# and with anything that changes the map or waits on a player; moves and card plays inside an act
+# phase answer with text (the Board button shows the picture on demand). One picture per turn
+# keeps the channel readable and the encoder's work small.
+BOARD_EVENTS = frozenset({"act_end", "room_revealed", "threat_turn", "villain_turn", "new_round",
+                          "villain_spawned", "game_over"})
 
 RULES_TOPICS = ("turn", "actions", "tests", "enemies", "reveal", "focus", "supply", "rhunes", "prompts",
                 "undo", "controls")
@@ -167,12 +175,15 @@ class GameService:
         prompt_timeout: float | None = 120.0,
         publisher: Publisher | None = None,
         renderer: Renderer | None = default_renderer,
+        executor: Executor | None = None,
         mention: Callable[[int, dict[str, Any]], str] | None = None,
     ) -> None:
         self.store = store
         self.prompt_timeout = prompt_timeout
         self.publisher = publisher
         self.renderer = renderer
+        # None: a worker thread. A process pool lets pictures use another core (Pillow holds the GIL)
+        self.executor = executor
         self._mention = mention or (lambda user, lobby: f"<@{user}>")
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, Loaded] = {}
@@ -203,6 +214,10 @@ class GameService:
         loaded = Loaded(row=row, rs=rs, state=state)
         self._cache[channel] = loaded
         return loaded
+
+    async def game(self, channel: int) -> Loaded | None:
+        """The channel's game as stored now (cached while current), or None."""
+        return await self._load(channel)
 
     async def _game(self, channel: int, *, statuses: tuple[str, ...] = ("lobby", "playing")) -> Loaded:
         game = await self._load(channel)
@@ -248,7 +263,10 @@ class GameService:
         if cached is not None:
             return cached
         try:
-            png = await asyncio.to_thread(self.renderer, view, lang)
+            if self.executor is None:
+                png = await asyncio.to_thread(self.renderer, view, lang)
+            else:
+                png = await asyncio.get_running_loop().run_in_executor(self.executor, self.renderer, view, lang)
         except Exception:  # a picture must never cost the turn
             log.exception("board rendering failed for channel %s", channel)
             return None
@@ -488,8 +506,12 @@ class GameService:
     # --- playing ------------------------------------------------------------------------------
 
     async def act(self, channel: int, user: int, action: dict[str, Any], hero: str | None = None, *,
-                  lang: str = "en", expect_version: int | None = None) -> Reply:
-        """Apply one player action for the hero `user` controls (or `hero`, among theirs)."""
+                  lang: str = "en", expect_version: int | None = None, board: bool | None = None) -> Reply:
+        """Apply one player action for the hero `user` controls (or `hero`, among theirs).
+
+        The reply carries the board picture when the action closes a turn or changes the map a lot
+        (see BOARD_EVENTS), or always with board=True.
+        """
         async with self.lock(channel):
             game: Loaded | None = None
             try:
@@ -505,7 +527,10 @@ class GameService:
                     events=[e.model_dump() for e in outcome.events], state_before=game.row.state))
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang, game)
-        return await self._turn_reply(game, outcome.events, lang, viewer_user=user, before_view=before_view)
+        if board is None:
+            board = any(e.type in BOARD_EVENTS for e in outcome.events)
+        return await self._turn_reply(game, outcome.events, lang, viewer_user=user, before_view=before_view,
+                                      board=board)
 
     def _parse(self, game: Loaded, action: dict[str, Any]) -> Any:
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
@@ -562,7 +587,8 @@ class GameService:
         return game
 
     async def _turn_reply(self, game: Loaded, events: list[Any], lang: str, *, viewer_user: int | None,
-                          before_view: dict[str, Any] | None = None, prefix: str = "") -> Reply:
+                          before_view: dict[str, Any] | None = None, prefix: str = "",
+                          board: bool = True) -> Reply:
         view = game.view()
         names = Names().add_view(before_view).add_view(view).add_events(events)
         lines = ([prefix] if prefix else []) + narrate(events, lang, names)
@@ -577,7 +603,7 @@ class GameService:
         footer = self._summary(game, lang) if over else self._next_text(game, view, lang, prompt)
         if footer:
             lines.append(footer)
-        reply = await self._board_reply(game, "\n".join(lines), lang, buttons=not over)
+        reply = await self._board_reply(game, "\n".join(lines), lang, buttons=not over, picture=board or over)
         reply.private = reply_private
         reply.prompt = prompt
         reply.game_over = over
@@ -586,9 +612,10 @@ class GameService:
         return reply
 
     async def _board_reply(self, game: Loaded, text: str, lang: str, *, buttons: bool,
-                           ephemeral: bool = False) -> Reply:
-        view = game.view()
-        png = await self._png(game.row.channel_id, game.row.version, view, lang)
+                           ephemeral: bool = False, picture: bool = True) -> Reply:
+        png = None
+        if picture:
+            png = await self._png(game.row.channel_id, game.row.version, game.view(), lang)
         return Reply(text=text, png=png, buttons=list(BUTTONS) if buttons else [], channel_id=game.row.channel_id,
                      version=game.row.version, ephemeral=ephemeral)
 

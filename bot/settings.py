@@ -27,6 +27,7 @@ class Settings:
     dev_guild: int | None = None
     log_level: str = "INFO"
     prompt_timeout: float = DEFAULT_PROMPT_TIMEOUT
+    render_processes: int | None = None  # None: one drawing process on 2+ cores, none on 1
 
     @classmethod
     def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:
@@ -52,12 +53,20 @@ class Settings:
             raise SettingsError("QUESTMASTER_PROMPT_TIMEOUT must be a number of seconds.") from None
         if timeout <= 0:
             raise SettingsError("QUESTMASTER_PROMPT_TIMEOUT must be more than 0 seconds.")
+        raw_procs = values.get("QUESTMASTER_RENDER_PROCESSES", "").strip().lower()
+        if raw_procs in ("", "auto"):
+            procs = None
+        elif raw_procs.isdigit() and int(raw_procs) <= 16:
+            procs = int(raw_procs)
+        else:
+            raise SettingsError("QUESTMASTER_RENDER_PROCESSES must be auto or a number from 0 to 16.")
         return cls(
             discord_token=values.get("DISCORD_TOKEN", "").strip(),
             db_path=values.get("QUESTMASTER_DB", "").strip() or DEFAULT_DB,
             dev_guild=int(guild) if guild else None,
             log_level=level,
             prompt_timeout=timeout,
+            render_processes=procs,
         )
 
     @property

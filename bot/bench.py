@@ -1,0 +1,169 @@
+"""`questmaster bench`: how fast one action goes through the whole service, and how many actions
+per second many channels get at once. A benchmark, not a test.
+
+- act_p50_ms / act_p99_ms: one mid-game action through GameService.act (engine apply, SQLite
+  commit, board render and PNG encode in a worker thread), the built-in hero policy choosing it;
+- encode_p50_ms: the bare PNG encode of that same board image;
+- png_bytes: the median size of those PNGs;
+- channels_actions_per_s: `--channels` games (default 100) each playing `--actions` (default 20)
+  actions, all at once, through one service and one SQLite file, as the bot does them (a board
+  picture with each message that closes a turn, see service.BOARD_EVENTS).
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+from .render_pool import default_processes, render_pool
+from .service import GameService
+from .store import Store
+
+QUEST = "silent_bells"
+HEROES = ["brakka", "ilse"]
+WARMUP_ACTIONS = 12
+TIMED_ACTIONS = 150
+
+
+def _policy_action(game: Any) -> tuple[str, dict[str, Any]] | None:
+    """(hero, action) the built-in policy would take next; None when the game is over."""
+    from engine.rulesets.altar.game import Game
+    from engine.rulesets.altar.policy import choose_action, next_seat
+
+    g = Game(game.state, game.rs.content)
+    seat = next_seat(g)
+    if seat is None:
+        return None
+    action = choose_action(g, seat)
+    return seat, action.model_dump(by_alias=True)
+
+
+async def _start(service: GameService, channel: int, seed: int) -> None:
+    await service.new_game(channel, 1, "altar", QUEST, seed)
+    for hero in HEROES:
+        await service.join(channel, 1, hero)
+    reply = await service.start(channel, 1)
+    if reply.error:
+        raise RuntimeError(reply.text)
+
+
+async def _step(service: GameService, channel: int, board: bool | None = None) -> tuple[float, Any] | None:
+    """Take one policy action; (seconds, reply), or None when the game is over."""
+    game = await service.game(channel)
+    if game is None or game.row.status != "playing":
+        return None
+    chosen = _policy_action(game)
+    if chosen is None:
+        return None
+    seat, action = chosen
+    start = time.perf_counter()
+    reply = await service.act(channel, 1, action, seat, board=board)
+    elapsed = time.perf_counter() - start
+    if reply.error:  # the policy misjudged: ending the act phase (or the default) is always legal
+        fallback = {"type": "end"}
+        if reply.prompt is not None or (game.rs.current_prompt(game.state) is not None):
+            fallback = {"type": "choose", "option": game.rs.current_prompt(game.state).default}
+        start = time.perf_counter()
+        reply = await service.act(channel, 1, fallback, seat, board=board)
+        elapsed = time.perf_counter() - start
+    return elapsed, reply
+
+
+def _percentile(values: list[float], q: float) -> float:
+    ordered = sorted(values)
+    k = max(0, min(len(ordered) - 1, round(q * (len(ordered) - 1))))
+    return ordered[k]
+
+
+async def bench(channels: int, actions: int, timed: int = TIMED_ACTIONS, processes: int | None = None,
+                ) -> dict[str, Any]:
+    from rendering.board import render_board
+    from rendering.encode import encode_png
+
+    with tempfile.TemporaryDirectory(prefix="questmaster-bench-") as tmp:
+        store = await Store.open(Path(tmp) / "bench.db")
+        # drawn as the bot draws them (render_pool: a worker process on a 2-core machine)
+        service = GameService(store, prompt_timeout=None, executor=render_pool(processes))
+        try:
+            # --- latency of one mid-game action, and the bare encode of the same image ---
+            act_times: list[float] = []
+            encode_times: list[float] = []
+            sizes: list[int] = []
+            channel, seed = 1, 1
+            await _start(service, channel, seed)
+            for _ in range(WARMUP_ACTIONS):
+                await _step(service, channel)
+            while len(act_times) < timed:
+                # every timed action pays for its picture, as if it closed a turn
+                got = await _step(service, channel, board=True)
+                if got is None:  # game over: go on in a fresh game
+                    channel += 1
+                    seed += 1
+                    await _start(service, channel, seed)
+                    for _ in range(WARMUP_ACTIONS):
+                        await _step(service, channel)
+                    continue
+                elapsed, reply = got
+                if reply.error or reply.png is None:
+                    continue
+                act_times.append(elapsed)
+                sizes.append(len(reply.png))
+                game = await service.game(channel)
+                image = render_board(game.view(), "en")
+                start = time.perf_counter()
+                encode_png(image)
+                encode_times.append(time.perf_counter() - start)
+
+            # --- many channels at once ---
+            base = 1000
+            for i in range(channels):
+                await _start(service, base + i, 100 + i)
+
+            async def play(ch: int) -> int:
+                done = 0
+                for _ in range(actions):
+                    got = await _step(service, ch)
+                    if got is None:
+                        break
+                    done += 0 if got[1].error else 1
+                return done
+
+            start = time.perf_counter()
+            counts = await asyncio.gather(*(play(base + i) for i in range(channels)))
+            wall = time.perf_counter() - start
+            problems = await store.check()
+        finally:
+            await service.close()
+            await store.close()
+    total = sum(counts)
+    return {
+        "act_p50_ms": round(statistics.median(act_times) * 1000, 2),
+        "act_p99_ms": round(_percentile(act_times, 0.99) * 1000, 2),
+        "encode_p50_ms": round(statistics.median(encode_times) * 1000, 2),
+        "png_bytes": int(statistics.median(sizes)),
+        "channels": channels,
+        "actions_per_channel": actions,
+        "actions_done": total,
+        "channels_wall_s": round(wall, 3),
+        "channels_actions_per_s": round(total / wall, 1) if wall > 0 else 0.0,
+        "timed_actions": len(act_times),
+        "render_processes": default_processes() if processes is None else processes,
+        "db_problems": problems,
+    }
+
+
+def bench_main(args: argparse.Namespace) -> int:
+    result = asyncio.run(bench(int(args.channels), int(args.actions)))
+    if getattr(args, "json", False):
+        print(json.dumps(result))
+    else:
+        for key, value in result.items():
+            print(f"{key:>24}: {value}")
+        print(f"{'act p50 / encode':>24}: {result['act_p50_ms'] / max(result['encode_p50_ms'], 1e-9):.2f}x (goal <= 2)")
+        print(f"{'act p99 / encode':>24}: {result['act_p99_ms'] / max(result['encode_p50_ms'], 1e-9):.2f}x (goal <= 4)")
+    return 0
