@@ -190,8 +190,9 @@ def _test(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
 def _moved(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     who = names.figure(d.get("figure"), lang, d.get("name"))
     path = d.get("path") or []
+    spaces = int(d.get("spaces", max(0, len(path) - 1)))
     return t(lang, "ev.moved", who=who, path=" → ".join(path), to=path[-1] if path else "?",
-             spaces=d.get("spaces", max(0, len(path) - 1)))
+             spaces=t(lang, "ev.spaces_one" if spaces == 1 else "ev.spaces", n=spaces))
 
 
 def _enemy_moved(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:

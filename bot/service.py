@@ -431,7 +431,7 @@ class GameService:
         return Reply(text=text, channel_id=channel, version=game.row.version)
 
     async def kick(self, channel: int, user: int, target: int, *, lang: str = "en", can_manage: bool = False,
-                   target_name: str | None = None) -> Reply:
+                   target_name: str | None = None, user_name: str | None = None) -> Reply:
         async with self.lock(channel):
             try:
                 game = await self._game(channel)
@@ -445,6 +445,8 @@ class GameService:
                 lobby = json.loads(json.dumps(game.row.lobby))
                 if target_name:
                     lobby.setdefault("names", {})[str(target)] = target_name
+                if user_name:
+                    lobby.setdefault("names", {})[str(user)] = user_name
                 if game.row.status == "lobby":
                     lobby["seats"] = [[h, u] for h, u in game.seats if u != target]
                 else:
@@ -488,7 +490,8 @@ class GameService:
         lines.append(t(lang, "msg.first_turn"))
         return await self._board_reply(game, "\n".join(lines), lang, buttons=True)
 
-    async def end(self, channel: int, user: int, *, lang: str = "en", can_manage: bool = False) -> Reply:
+    async def end(self, channel: int, user: int, *, lang: str = "en", can_manage: bool = False,
+                  user_name: str | None = None) -> Reply:
         async with self.lock(channel):
             try:
                 game = await self._game(channel)
@@ -498,7 +501,7 @@ class GameService:
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang)
             self._cancel_timer(channel)
-        text = t(lang, "msg.ended", by=self._name(game.row.lobby, user))
+        text = t(lang, "msg.ended", by=user_name or self._name(game.row.lobby, user))
         if game.state is not None:
             text += "\n" + self._summary(game, lang, ended=True)
         return Reply(text=text, channel_id=channel, version=game.row.version, game_over=True)
@@ -784,7 +787,8 @@ class GameService:
 
     # --- undo -----------------------------------------------------------------------------------
 
-    async def undo(self, channel: int, user: int, *, lang: str = "en", can_manage: bool = False) -> Reply:
+    async def undo(self, channel: int, user: int, *, lang: str = "en", can_manage: bool = False,
+                   user_name: str | None = None) -> Reply:
         async with self.lock(channel):
             game: Loaded | None = None
             try:
@@ -805,7 +809,7 @@ class GameService:
                     state_before=game.row.state), undo_log_id=last.id)
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang, game)
-        text = t(lang, "msg.undone", action=self._action_text(last, lang), by=self._name(game.row.lobby, user))
+        text = t(lang, "msg.undone", action=self._action_text(last, lang), by=user_name or self._name(game.row.lobby, user))
         reply = await self._turn_reply(game, [], lang, viewer_user=None, before_view=before_view, prefix=text)
         return reply
 

@@ -72,13 +72,15 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Set up, j
     async def undo(self, interaction: discord.Interaction) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).undo(
-            channel, user, lang=lang, can_manage=can_manage(interaction)), lang)
+            channel, user, lang=lang, can_manage=can_manage(interaction), user_name=display_name(interaction.user)),
+            lang)
 
     @app_commands.command(name="end", description="Stop the game (host or Manage Channels)")
     async def end(self, interaction: discord.Interaction) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).end(
-            channel, user, lang=lang, can_manage=can_manage(interaction)), lang)
+            channel, user, lang=lang, can_manage=can_manage(interaction), user_name=display_name(interaction.user)),
+            lang)
 
     @app_commands.command(name="kick", description="Remove a player; you take over their heroes (host or Manage Channels)")
     @app_commands.describe(player="The player to remove")
@@ -86,4 +88,4 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Set up, j
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).kick(
             channel, user, player.id, lang=lang, can_manage=can_manage(interaction),
-            target_name=display_name(player)), lang)
+            target_name=display_name(player), user_name=display_name(interaction.user)), lang)
