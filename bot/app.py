@@ -17,11 +17,12 @@ from discord.ext import commands
 from .cogs.game import GameCog
 from .cogs.play import PlayCog
 from .discord_ui import BoardButton, OptionButton, message_kwargs, options_view, prompt_text, send_reply
-from .i18n import QuestTranslator, lang_for, t
+from .i18n import lang_for, t
 from .render_pool import render_pool
 from .service import GameService, Reply
 from .settings import Settings, SettingsError
 from .store import Store
+from .translator import QuestTranslator
 
 log = logging.getLogger("questmaster")
 

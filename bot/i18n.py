@@ -648,24 +648,3 @@ DESCRIPTIONS_FR: dict[str, str] = {
 
 def command_description_fr(text: str) -> str | None:
     return DESCRIPTIONS_FR.get(text)
-
-
-try:  # the Translator needs discord.py; the rest of this module does not
-    from discord import app_commands
-
-    class QuestTranslator(app_commands.Translator):
-        """French descriptions for the command tree; names are never translated."""
-
-        async def translate(self, string: app_commands.locale_str, locale: Any,
-                            context: app_commands.TranslationContextTypes) -> str | None:
-            if lang_for(locale) != "fr":
-                return None
-            where = context.location
-            names = (app_commands.TranslationContextLocation.command_name,
-                     app_commands.TranslationContextLocation.group_name,
-                     app_commands.TranslationContextLocation.parameter_name)
-            if where in names:
-                return None
-            return DESCRIPTIONS_FR.get(string.message)
-except ImportError:  # pragma: no cover
-    QuestTranslator = None  # type: ignore[assignment,misc]

@@ -15,7 +15,6 @@ import time
 from dataclasses import dataclass, field
 from typing import Any
 
-import discord
 import pytest
 from aiohttp import web
 
@@ -215,6 +214,8 @@ class FakeDiscord:
 
 @pytest.fixture
 async def fake_discord(monkeypatch):
+    import discord
+
     fake = FakeDiscord()
     await fake.start()
     monkeypatch.setattr(discord.http.Route, "BASE", fake.base)

@@ -1,0 +1,114 @@
+"""The command tree: the names the issue asks for, Discord's limits, French descriptions, and the sync."""
+from __future__ import annotations
+
+import re
+
+from tests.conftest import APP_ID, GUILD_ID
+
+NAME = re.compile(r"^[-_a-z0-9]{1,32}$")
+
+EXPECTED = {
+    "game": {"new": ["ruleset", "quest", "seed", "hard"], "join": ["hero"], "leave": ["hero"], "start": [],
+             "status": [], "board": [], "log": ["count"], "undo": [], "end": [], "kick": ["player"]},
+    "move": ["to", "hero"], "open": ["door", "hero"], "act": ["card", "target", "hero", "supply"],
+    "interact": ["with", "hero", "supply"], "play": ["card", "target", "hero", "supply"],
+    "use": ["card", "target", "hero", "supply"], "draw": ["hero"], "rest": ["hero"],
+    "channel": ["die", "rhune", "hero"], "give": ["card", "to", "hero"], "end": ["hero"], "hand": [],
+    "choose": ["option"], "rules": ["topic"],
+}
+AUTOCOMPLETE = {"quest", "hero", "to", "door", "card", "target", "with", "die", "option", "topic"}
+
+
+def check_limits(payload: dict, path: str, problems: list[str]) -> None:
+    if not NAME.match(payload["name"]):
+        problems.append(f"{path}: bad name {payload['name']!r}")
+    desc = payload.get("description", "")
+    if not 1 <= len(desc) <= 100:
+        problems.append(f"{path}: description length {len(desc)}")
+    for loc, text in (payload.get("description_localizations") or {}).items():
+        if not 1 <= len(text) <= 100:
+            problems.append(f"{path}: {loc} description length {len(text)}")
+    options = payload.get("options") or []
+    if len(options) > 25:
+        problems.append(f"{path}: {len(options)} options")
+    seen_optional = False
+    for opt in options:
+        if opt["type"] in (1, 2):
+            check_limits(opt, f"{path} {opt['name']}", problems)
+            continue
+        check_limits(opt, f"{path}.{opt['name']}", problems)
+        if opt.get("required"):
+            if seen_optional:
+                problems.append(f"{path}.{opt['name']}: required after optional")
+        else:
+            seen_optional = True
+        choices = opt.get("choices") or []
+        if len(choices) > 25:
+            problems.append(f"{path}.{opt['name']}: {len(choices)} choices")
+        for c in choices:
+            if not 1 <= len(c["name"]) <= 100:
+                problems.append(f"{path}.{opt['name']}: choice name {c['name']!r}")
+        if choices and opt.get("autocomplete"):
+            problems.append(f"{path}.{opt['name']}: choices and autocomplete together")
+
+
+async def test_tree_has_exactly_the_commands_of_the_issue(discord_bot):
+    got = {}
+    for cmd in discord_bot.tree.get_commands():
+        payload = cmd.to_dict(discord_bot.tree)
+        if cmd.name == "game":
+            got["game"] = {sub["name"]: [o["name"] for o in sub.get("options", [])] for sub in payload["options"]}
+        else:
+            got[cmd.name] = [o["name"] for o in payload.get("options", [])]
+    assert got == EXPECTED
+
+
+async def test_tree_respects_discord_limits(discord_bot):
+    payloads = [c.to_dict(discord_bot.tree) for c in discord_bot.tree.get_commands()]
+    assert len(payloads) <= 100
+    problems: list[str] = []
+    for p in payloads:
+        check_limits(p, "/" + p["name"], problems)
+    assert problems == []
+
+
+async def test_autocomplete_is_on_the_options_the_issue_names(discord_bot):
+    flagged = set()
+
+    def walk(options):
+        for o in options or []:
+            if o["type"] in (1, 2):
+                walk(o.get("options"))
+            elif o.get("autocomplete"):
+                flagged.add(o["name"])
+
+    for cmd in discord_bot.tree.get_commands():
+        walk(cmd.to_dict(discord_bot.tree).get("options"))
+    assert flagged == AUTOCOMPLETE
+
+
+async def test_synced_to_the_dev_guild_with_french_descriptions(discord_bot, fake_discord):
+    path = f"/applications/{APP_ID}/guilds/{GUILD_ID}/commands"
+    assert path in fake_discord.synced
+    synced = fake_discord.synced[path]
+    assert {c["name"] for c in synced} == set(EXPECTED)
+    missing: list[str] = []
+
+    def walk(item, where):
+        if "description" in item:
+            if not (item.get("description_localizations") or {}).get("fr"):
+                missing.append(where)
+            if item.get("name_localizations"):
+                missing.append(f"{where}: names must not be translated")
+        for o in item.get("options") or []:
+            walk(o, f"{where} {o['name']}")
+
+    for c in synced:
+        walk(c, "/" + c["name"])
+    assert missing == []
+    problems: list[str] = []
+    for c in synced:
+        check_limits(c, "/" + c["name"], problems)
+    assert problems == []
+    move = next(c for c in synced if c["name"] == "move")
+    assert move["description_localizations"]["fr"] == "Déplacer votre héros (1 à 3 cases par action)"

@@ -1,0 +1,364 @@
+"""GameService on a real SQLite file: lobby, seats, turns, undo, prompts and their timeout, summary."""
+from __future__ import annotations
+
+import asyncio
+import json
+
+import pytest
+
+from bot.service import BOARD_EVENTS, GameService, filter_choices, undo_refusal
+from bot.store import LogRow, Store
+from engine import registry
+from tests.conftest import policy_step, started_game
+
+CH = 1
+ALICE, BOB, CAROL = 10, 11, 12
+
+
+async def play_until(svc: GameService, channel: int, done, limit: int = 400):
+    for _ in range(limit):
+        game = await svc.game(channel)
+        if done(game):
+            return game
+        if await policy_step(svc, channel) is None:
+            break
+    game = await svc.game(channel)
+    assert done(game), "the condition never came true"
+    return game
+
+
+def waiting_on_prompt(game) -> bool:
+    return game.row.status == "playing" and game.rs.current_prompt(game.state) is not None
+
+
+# --- the lobby ----------------------------------------------------------------------------------
+
+
+async def test_lobby_join_leave_and_hero_rules(service):
+    r = await service.new_game(CH, ALICE, "altar", "The Silent Bells", seed=5, user_name="alice")
+    assert not r.error and "The Silent Bells" in r.text
+    r = await service.join(CH, BOB, "ilse", user_name="bob")
+    assert "bob takes Ilse Lampbearer." in r.text
+    r = await service.join(CH, CAROL, "Ilse")
+    assert r.error and r.ephemeral and r.text == "Ilse Lampbearer is already taken by bob. Pick another hero."
+    r = await service.join(CH, ALICE)  # no hero: the first free one
+    assert "alice takes Brakka Stonejaw." in r.text
+    r = await service.join(CH, ALICE, "tib")  # one user may play several heroes
+    assert not r.error
+    r = await service.join(CH, CAROL, "maudra", user_name="carol")
+    assert not r.error
+    r = await service.join(CH, 99, "nobody")
+    assert r.error and r.error_key == "err.unknown_hero"
+    r = await service.join(CH, 99)
+    assert r.error and r.error_key == "err.party_full"
+    r = await service.leave(CH, CAROL)
+    assert r.text.startswith("carol leaves (Maudra Inkwell).")
+    game = await service.game(CH)
+    assert game.seats == [("ilse", BOB), ("brakka", ALICE), ("tib", ALICE)]
+    r = await service.start(CH, BOB)
+    assert r.error and r.error_key == "err.host_only"
+    r = await service.start(CH, ALICE)
+    assert not r.error and r.buttons == ["end", "hand", "status", "board"]
+    r = await service.join(CH, CAROL, "maudra")
+    assert r.error and r.error_key == "err.join_started"
+
+
+async def test_a_second_game_needs_the_first_to_end(service):
+    await started_game(service)
+    r = await service.new_game(CH, BOB, "altar", "silent_bells")
+    assert r.error and r.error_key == "err.game_exists"
+    r = await service.end(CH, BOB)
+    assert r.error and r.error_key == "err.host_only"
+    r = await service.end(CH, BOB, can_manage=True)
+    assert not r.error and r.game_over
+    r = await service.new_game(CH, BOB, "altar", "silent_bells")
+    assert not r.error
+    game = await service.game(CH)
+    assert game.row.host_id == BOB and game.row.status == "lobby"
+
+
+async def test_unknown_quest_and_ruleset_are_private_errors(service):
+    r = await service.new_game(CH, ALICE, "altar", "no_such_quest")
+    assert r.error and r.ephemeral and "silent_bells" in r.text
+    r = await service.new_game(CH, ALICE, "chess", "x")
+    assert r.error and r.error_key == "rule.unknown_ruleset"
+    assert await service.game(CH) is None
+
+
+# --- who acts -----------------------------------------------------------------------------------
+
+
+async def test_several_heroes_default_to_the_one_acting(service):
+    await started_game(service, heroes=("brakka", "ilse"), users=(ALICE,))
+    r = await service.act(CH, ALICE, {"type": "draw"}, "ilse")
+    assert not r.error
+    game = await service.game(CH)
+    assert game.view()["active"] == "ilse"
+    r = await service.act(CH, ALICE, {"type": "end"})  # no hero named: Ilse's act phase is running
+    assert not r.error and "Ilse Lampbearer ends their act phase." in r.text
+    r = await service.act(CH, ALICE, {"type": "draw"})  # now the one who has not acted
+    assert "Brakka Stonejaw takes the Draw action." in r.text
+
+
+async def test_only_the_controller_acts_for_a_hero(service):
+    await started_game(service)
+    r = await service.act(CH, BOB, {"type": "draw"}, "brakka")
+    assert r.error and r.text == "Brakka Stonejaw is played by alice, not by you."
+    r = await service.act(CH, CAROL, {"type": "draw"})
+    assert r.error and r.error_key == "err.not_player"
+
+
+async def test_rule_errors_are_translated_and_private(service):
+    await started_game(service)
+    await service.act(CH, ALICE, {"type": "draw"})
+    r = await service.act(CH, BOB, {"type": "draw"})
+    assert r.ephemeral and r.text == "It is Brakka Stonejaw's act phase: wait until they `/end` it."
+    r = await service.act(CH, BOB, {"type": "draw"}, lang="fr")
+    assert r.text == "C'est la phase d'action de Brakka Mâchoire-de-Pierre : attendez qu'il fasse `/end`."
+    r = await service.act(CH, ALICE, {"type": "move", "to": "Z99"})
+    assert r.error and r.error_key == "rule.bad_square"
+    r = await service.act(CH, ALICE, {"type": "teleport"})
+    assert r.error and r.error_key == "err.not_in_ruleset"
+
+
+async def test_state_is_unchanged_by_a_refused_action(service, store):
+    await started_game(service)
+    before = await store.get(CH)
+    r = await service.act(CH, ALICE, {"type": "move", "to": "V20"})
+    assert r.error
+    after = await store.get(CH)
+    assert (after.version, after.state) == (before.version, before.state)
+
+
+# --- turns and pictures ---------------------------------------------------------------------------
+
+
+async def test_board_picture_comes_with_the_end_of_a_turn(store):
+    svc = GameService(store, prompt_timeout=None)  # the real renderer
+    await started_game(svc)
+    r = await svc.act(CH, ALICE, {"type": "move", "to": "C3"})
+    assert r.png is None and not r.error
+    r = await svc.act(CH, ALICE, {"type": "end"})
+    assert r.png is not None and r.png.startswith(b"\x89PNG")
+    r = await svc.act(CH, ALICE, {"type": "draw"}, board=True)
+    assert r.error  # Brakka has acted this round
+    r = await svc.board(CH, BOB)
+    assert r.png.startswith(b"\x89PNG") and not r.ephemeral
+    assert {"act_end", "threat_turn", "game_over"} <= BOARD_EVENTS
+
+
+async def test_private_events_go_only_to_the_player(service):
+    await started_game(service)
+    r = await service.act(CH, ALICE, {"type": "end"})
+    game = await service.game(CH)
+    drawn = registry.get("altar").view(game.state, "brakka")["heroes"]["brakka"]["hand"][-1]["name"]
+    assert drawn not in r.text
+    assert r.private == [(ALICE, f"🂠 You draw {drawn}.")]
+
+
+async def test_hand_lists_only_the_players_cards(service):
+    await started_game(service)
+    r = await service.hand(CH, BOB)
+    view = registry.get("altar").view((await service.game(CH)).state, "ilse")
+    assert r.ephemeral
+    for card in view["heroes"]["ilse"]["hand"]:
+        assert card["name"] in r.text
+    assert "Brakka" not in r.text
+    r = await service.hand(CH, CAROL)
+    assert r.error and r.ephemeral
+
+
+async def test_status_and_log(service):
+    await started_game(service)
+    await service.act(CH, ALICE, {"type": "move", "to": "C3"})
+    r = await service.status(CH, CAROL)
+    assert "**Brakka Stonejaw** (alice): 13/13 health" in r.text and "acting, 2 action(s) left" in r.text
+    r = await service.log_text(CH, CAROL, 5)
+    assert "alice (Brakka Stonejaw) /move to:C3" in r.text
+    r = await service.log_text(CH, CAROL, 0)
+    assert r.error and r.error_key == "err.log_count"
+
+
+# --- undo -----------------------------------------------------------------------------------------
+
+
+async def test_undo_restores_the_previous_state_exactly(service, store):
+    await started_game(service)
+    before = await store.get(CH)
+    await service.act(CH, ALICE, {"type": "move", "to": "C3"})
+    r = await service.undo(CH, BOB)
+    assert r.error and r.error_key == "err.host_only"
+    r = await service.undo(CH, ALICE)
+    assert not r.error and r.text.startswith("↩ alice undid /move to:C3.")
+    after = await store.get(CH)
+    assert after.state == before.state and after.version == before.version + 2
+    r = await service.undo(CH, ALICE)
+    assert r.error and r.error_key == "err.nothing_to_undo"
+
+
+async def test_undo_refuses_dice_and_cards_and_says_why(service):
+    await started_game(service)
+    await service.act(CH, ALICE, {"type": "draw"})
+    r = await service.undo(CH, ALICE)
+    assert r.error and r.text == "Cannot undo /draw: a card was drawn, and that cannot be taken back."
+    for _ in range(200):
+        seat, action, reply = await policy_step(service, CH)
+        last = await service.store.last_undoable(CH)
+        if any(e["type"] == "test" for e in last.events) and action["type"] != "end":
+            break
+    before = await service.store.get(CH)
+    r = await service.undo(CH, ALICE)
+    assert r.error and r.error_key == "err.undo_random"
+    assert "dice were rolled" in r.text or "a card was drawn" in r.text or "a room was revealed" in r.text
+    after = await service.store.get(CH)
+    assert (after.version, after.state) == (before.version, before.state)
+
+
+def test_undo_refusal_reads_events_and_the_random_stream():
+    row = LogRow(1, CH, 5, "action", ALICE, "brakka", {"type": "move"}, [{"type": "moved"}], False, 0.0,
+                 state_before=json.dumps({"rng": 1}))
+    assert undo_refusal(row, json.dumps({"rng": 1})) is None
+    assert undo_refusal(row, json.dumps({"rng": 2})) == "undo.dice"
+    row.events = [{"type": "moved"}, {"type": "test", "data": {}}]
+    assert undo_refusal(row, json.dumps({"rng": 1})) == "undo.dice"
+    row.events = [{"type": "room_revealed"}]
+    assert undo_refusal(row, None) == "undo.reveal"
+
+
+# --- prompts ------------------------------------------------------------------------------------
+
+
+async def test_prompt_is_asked_of_its_player_only(service):
+    await started_game(service, seed=10)
+    game = await play_until(service, CH, waiting_on_prompt)
+    prompt = game.rs.current_prompt(game.state)
+    owner = game.controller(prompt.seat)
+    other = BOB if owner == ALICE else ALICE
+    ask = await service.pending_prompt(CH)
+    assert ask.user_id == owner and {o for o, _ in ask.options} == {o.id for o in prompt.options}
+    r = await service.choose(CH, other, prompt.options[0].id)
+    assert r.error and r.ephemeral
+    choices = await service.complete(CH, owner, "option", "")
+    assert [v for _, v in choices] == [o.id for o in prompt.options]
+    assert await service.complete(CH, other, "option", "") == []
+    r = await service.choose(CH, owner, prompt.default, expect_version=game.row.version - 1)
+    assert r.error and r.error_key == "err.stale"
+    r = await service.choose(CH, owner, prompt.default, expect_version=game.row.version)
+    assert not r.error
+
+
+async def test_prompt_falls_to_its_default_after_the_timeout(store):
+    posted: list = []
+
+    async def publish(channel, reply):
+        posted.append((channel, reply))
+
+    svc = GameService(store, prompt_timeout=0.3, renderer=None, publisher=publish)
+    await started_game(svc, seed=10)
+    game = await play_until(svc, CH, waiting_on_prompt)
+    prompt = game.rs.current_prompt(game.state)
+    version = game.row.version
+    row = await store.get(CH)
+    assert row.prompt_seat == prompt.seat and row.prompt_deadline is not None
+    for _ in range(50):
+        await asyncio.sleep(0.05)
+        if posted:
+            break
+    assert posted, "the timeout never fired"
+    channel, reply = posted[0]
+    assert channel == CH and reply.text.startswith("⏱ ")
+    log = await store.log(CH, 1)
+    assert log[-1].kind == "timeout" and log[-1].action == {"type": "choose", "option": prompt.default}
+    after = await store.get(CH)
+    assert after.version > version
+    await svc.close()
+
+
+async def test_prompt_timer_survives_a_restart(tmp_path):
+    path = tmp_path / "restart.db"
+    store = await Store.open(path)
+    first = GameService(store, prompt_timeout=600, renderer=None)
+    await started_game(first, seed=10)
+    await play_until(first, CH, waiting_on_prompt)
+    await first.close()
+    await store.close()
+    # pull the deadline in, as if the bot had been down for ten minutes
+    import sqlite3
+
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE games SET prompt_deadline = 0")
+    store = await Store.open(path)
+    posted: list = []
+
+    async def publish(channel, reply):
+        posted.append(reply)
+
+    second = GameService(store, prompt_timeout=600, renderer=None, publisher=publish)
+    assert await second.resume() == 1
+    for _ in range(40):
+        await asyncio.sleep(0.05)
+        if posted:
+            break
+    assert posted and posted[0].text.startswith("⏱ ")
+    await second.close()
+    await store.close()
+
+
+# --- the end ---------------------------------------------------------------------------------------
+
+
+async def test_game_over_posts_a_summary_with_deeds(service):
+    await started_game(service, seed=4)
+    last = None
+    for _ in range(3000):
+        step = await policy_step(service, CH)
+        if step is None:
+            break
+        last = step[2]
+    game = await service.game(CH)
+    assert game.row.status == "over"
+    assert last.game_over and last.buttons == []
+    view = game.view()
+    assert ("Victory" in last.text) == (view["result"] == "won")
+    assert f"round {view['round']}" in last.text
+    for hero in ("Brakka Stonejaw (alice)", "Ilse Lampbearer (bob)"):
+        assert hero in last.text
+    deeds = view["heroes"]["brakka"]["deeds"]
+    if deeds.get("spaces_moved"):
+        assert f"{deeds['spaces_moved']} spaces moved" in last.text
+    r = await service.act(CH, ALICE, {"type": "draw"})
+    assert r.error and r.error_key == "err.no_game"
+
+
+# --- autocomplete ---------------------------------------------------------------------------------
+
+
+def test_filter_choices_prefers_prefixes_and_caps_at_25():
+    choices = [(f"Square {i}", f"A{i}") for i in range(1, 40)]
+    got = filter_choices(choices, "a1")
+    assert got[0] == ("Square 1", "A1") and all("1" in v for _, v in got)
+    assert len(filter_choices(choices, "")) == 25
+    assert filter_choices([("Longsword", "c1"), ("Short bow", "c2")], "sword") == [("Longsword", "c1")]
+
+
+async def test_autocomplete_never_offers_another_players_secrets(service):
+    await started_game(service)
+    game = await service.game(CH)
+    rs = registry.get("altar")
+    alice_cards = {c["card"] for c in rs.view(game.state, "brakka")["heroes"]["brakka"]["hand"]}
+    got = await service.complete(CH, BOB, "card", "", command="play")
+    assert got and not ({v for _, v in got} & (alice_cards - {c["card"] for c in rs.view(
+        game.state, "ilse")["heroes"]["ilse"]["hand"]}))
+    assert await service.complete(CH, CAROL, "to", "", command="move") == []
+    assert await service.complete(999, ALICE, "to", "", command="move") == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_rules_topics_exist_in_both_languages(service, lang):
+    from bot.service import RULES_TOPICS
+
+    for topic in RULES_TOPICS:
+        r = service.rules(topic, lang=lang)
+        assert r.ephemeral and not r.error and len(r.text) > 40
+    r = service.rules("nonsense", lang=lang)
+    assert r.error and "turn" in r.text
