@@ -5,6 +5,7 @@
 """
 from __future__ import annotations
 
+import re
 import string
 from typing import Any
 
@@ -23,8 +24,15 @@ class _Safe(dict):
         raise KeyError(key)
 
 
-def _format(template: str, params: dict[str, Any]) -> str:
-    return string.Formatter().vformat(template, (), _Safe(params))
+_ELISION = re.compile(r"\b([Dd])e ([AEIOUYÀÂÉÈÊÎÔÛ])")
+
+
+def _format(template: str, params: dict[str, Any], lang: str = "en") -> str:
+    text = string.Formatter().vformat(template, (), _Safe(params))
+    if lang == "fr":
+        # "de Ilse" -> "d'Ilse": names and attributes filled into French sentences
+        text = _ELISION.sub(r"\1'\2", text)
+    return text
 
 
 def t(lang: str, key: str, _default: Any = _MISSING, **params: Any) -> Any:
@@ -48,7 +56,7 @@ def t(lang: str, key: str, _default: Any = _MISSING, **params: Any) -> Any:
     alternatives = template if isinstance(template, list) else [template]
     for alt in alternatives:
         try:
-            return _format(alt, params)
+            return _format(alt, params, lang)
         except (KeyError, IndexError, ValueError):
             continue
     return alternatives[-1]

@@ -36,12 +36,16 @@ class Names:
     def __init__(self) -> None:
         self.heroes: dict[str, tuple[str, str]] = {}
         self.figures: dict[str, tuple[str, str]] = {}
+        self.cards: dict[str, tuple[str, str]] = {}
 
     def add_view(self, view: dict[str, Any] | None) -> Names:
         if not view:
             return self
         for hid, h in view.get("heroes", {}).items():
             self.heroes[hid] = (h.get("name", hid), h.get("name_fr") or h.get("name", hid))
+        for c in _public_cards(view):
+            if c.get("card") and c.get("name"):
+                self.cards[c["card"]] = (c["name"], c.get("name_fr") or c["name"])
         for f in view.get("figures", []):
             en = f.get("name", f["id"])
             self.figures[f["id"]] = (en, f.get("name_fr") or en)
@@ -78,6 +82,18 @@ class Names:
         return pair[1] if lang == "fr" else pair[0]
 
 
+def _public_cards(view: dict[str, Any]):
+    """Every card shown face up in a view (play and threat areas, quest and villain areas)."""
+    for h in view.get("heroes", {}).values():
+        yield from h.get("play", [])
+        yield from h.get("threat", [])
+    quest = view.get("quest") or {}
+    yield from quest.get("area", [])
+    yield from quest.get("attached", [])
+    yield from (view.get("villain") or {}).get("area", [])
+    yield from (view.get("board") or {}).get("traps", [])
+
+
 def _type(e: Any) -> str:
     return e["type"] if isinstance(e, dict) else e.type
 
@@ -96,9 +112,11 @@ def visible(events: Iterable[Any], viewer: str | set[str] | None) -> list[Any]:
     return [e for e in events if _private(e) is None or _private(e) in seats]
 
 
-def card_name(d: dict[str, Any], lang: str, key: str = "name") -> str:
+def card_name(d: dict[str, Any], lang: str, key: str = "name", names: Names | None = None) -> str:
     if lang == "fr" and d.get(f"{key}_fr"):
         return str(d[f"{key}_fr"])
+    if lang == "fr" and names is not None and key == "name" and d.get("card") in names.cards:
+        return names.cards[d["card"]][1]
     return str(d.get(key) or d.get("card") or "?")
 
 
@@ -137,8 +155,8 @@ def _simple_params(d: dict[str, Any], lang: str, names: Names) -> dict[str, Any]
         if isinstance(v, str | int | float | bool) or v is None:
             out[k] = v
     if "name" in d or "card" in d:
-        out["card"] = card_name(d, lang)
-        out["name"] = card_name(d, lang)
+        out["card"] = card_name(d, lang, names=names)
+        out["name"] = out["card"]
     if "figure" in d:
         out["figure"] = names.figure(d.get("figure"), lang, d.get("name"))
     if "room" in d:

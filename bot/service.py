@@ -237,10 +237,7 @@ class GameService:
             h = game.view().get("heroes", {}).get(hero)
             if h:
                 return str(h.get("name_fr") if lang == "fr" and h.get("name_fr") else h.get("name", hero))
-        for info in game.rs.heroes():
-            if info.id == hero:
-                return info.name
-        return hero
+        return content_name(game.rs, "heroes", hero, lang)
 
     def _error(self, exc: Exception, lang: str, game: Loaded | None = None) -> Reply:
         if isinstance(exc, RuleError):
@@ -326,7 +323,7 @@ class GameService:
                 return self._error(exc, lang)
             game = Loaded(row=row, rs=rs, state=None)
             self._cache[channel] = game
-        quest_name = next(q.name for q in rs.quests() if q.id == quest_id)
+        quest_name = content_name(rs, "quests", quest_id, lang)
         text = t(lang, "msg.created", host=self._name(lobby, user), quest=quest_name, ruleset=rs.name,
                  hard=t(lang, "msg.hard") if hard else "")
         return Reply(text=text + "\n" + self._lobby_text(game, lang), channel_id=channel, version=row.version)
@@ -353,7 +350,7 @@ class GameService:
         seats = game.seats
         taken = {h for h, _ in seats}
         players = ", ".join(f"{self._name(lobby, u)} → {self._hero_name(game, h, lang)}" for h, u in seats)
-        free = ", ".join(h.name for h in game.rs.heroes() if h.id not in taken)
+        free = ", ".join(content_name(game.rs, "heroes", h.id, lang) for h in game.rs.heroes() if h.id not in taken)
         return t(lang, "msg.lobby", players=players or t(lang, "msg.nobody"), free=free or "-",
                  host=self._name(lobby, game.row.host_id))
 
@@ -981,14 +978,15 @@ class GameService:
             return [(registry.get(r).name, r) for r in registry.ruleset_ids()]
         if fieldname == "quest":
             rs = registry.get(ruleset or "altar")
-            return [(q.name, q.id) for q in rs.quests()]
+            return [(content_name(rs, "quests", q.id, lang), q.id) for q in rs.quests()]
         game = await self._load(channel)
         if game is None or game.row.status == "over":
             return []
         if fieldname == "hero":
             if command in ("join",) and game.row.status == "lobby":
                 taken = {h for h, _ in game.seats}
-                return [(h.name, h.id) for h in game.rs.heroes() if h.id not in taken]
+                return [(content_name(game.rs, "heroes", h.id, lang), h.id) for h in game.rs.heroes()
+                        if h.id not in taken]
             return [(self._hero_name(game, h, lang), h) for h in game.heroes_of(user)]
         if game.row.status != "playing" or not game.heroes_of(user):
             return []
@@ -1077,6 +1075,20 @@ class GameService:
             return [(self._option_label(view, seat, o["id"], o["label"], lang), o["id"]) for o in prompt["options"]]
         return [(self._option_label(view, seat, a.option, a.option, lang), a.option)
                 for a in legal if a.type == "choose"]
+
+
+def content_name(rs: Any, kind: str, item_id: str, lang: str) -> str:
+    """A hero's or quest's name before any game state exists (the lobby), in the player's language.
+
+    QuestInfo / HeroInfo carry English names only; a ruleset with `content` may have `name_fr`.
+    """
+    items = rs.quests() if kind == "quests" else rs.heroes()
+    info = next((i for i in items if i.id == item_id), None)
+    name = info.name if info is not None else item_id
+    if lang == "fr":
+        table = getattr(getattr(rs, "content", None), kind, None) or {}
+        name = getattr(table.get(item_id), "name_fr", None) or name
+    return name
 
 
 class _Restored:

@@ -147,7 +147,11 @@ class Store:
         await db.execute("PRAGMA busy_timeout=10000")
         await db.execute("PRAGMA foreign_keys=ON")
         store = cls(db, str(path))
-        await store.migrate()
+        try:
+            await store.migrate()
+        except BaseException:
+            await db.close()
+            raise
         return store
 
     async def close(self) -> None:

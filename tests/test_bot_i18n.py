@@ -1,0 +1,131 @@
+"""The message catalog (English and French) and the narration of engine events."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import CATALOG, lang_for, rule_error, t
+from bot.narrate import _HANDLERS, Names, dice_line, narrate
+from engine import registry
+from engine.core.protocol import Event
+
+ENGINE = Path(__file__).resolve().parents[1] / "engine"
+
+
+def engine_source() -> str:
+    return "\n".join(p.read_text(encoding="utf-8") for p in ENGINE.rglob("*.py"))
+
+
+def test_every_rule_error_key_of_the_engine_is_in_both_catalogs():
+    keys = set(re.findall(r'RuleError\(\s*"([a-z_]+)"', engine_source()))
+    assert len(keys) > 20
+    for lang in ("en", "fr"):
+        missing = sorted(k for k in keys if f"rule.{k}" not in CATALOG[lang])
+        assert missing == [], f"{lang} lacks {missing}"
+
+
+def test_every_event_type_the_engine_emits_has_a_narration():
+    kinds = set(re.findall(r'emit\(\s*"([a-z_]+)"', engine_source()))
+    assert "test" in kinds and "card_drawn" in kinds
+    missing = sorted(k for k in kinds if k not in _HANDLERS and f"ev.{k}" not in CATALOG["en"])
+    assert missing == []
+
+
+def test_both_catalogs_have_the_same_keys():
+    assert set(CATALOG["en"]) == set(CATALOG["fr"])
+
+
+def test_templates_use_the_same_fields_in_both_languages():
+    field = re.compile(r"{(\w+)}")
+    for key, en in CATALOG["en"].items():
+        fr = CATALOG["fr"][key]
+        en_fields = {f for alt in (en if isinstance(en, list) else [en]) for f in field.findall(alt)}
+        fr_fields = {f for alt in (fr if isinstance(fr, list) else [fr]) for f in field.findall(alt)}
+        assert en_fields == fr_fields, key
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("fr", "fr"), ("fr-CA", "fr"), ("FR", "fr"), ("en-US", "en"),
+                                             ("de", "en"), (None, "en")])
+def test_language_from_locale(locale, lang):
+    assert lang_for(locale) == lang
+
+
+def test_discord_locale_enum():
+    import discord
+
+    assert lang_for(discord.Locale.french) == "fr"
+    assert lang_for(discord.Locale.american_english) == "en"
+
+
+def test_rule_error_falls_back_to_the_english_reason():
+    assert rule_error("fr", "no_such_key", "The reason.", {}) == "The reason."
+    assert rule_error("fr", "door_open", "x", {}) == "Cette porte est déjà ouverte."
+    # a template whose field is missing uses the next alternative
+    assert rule_error("en", "not_your_phase", "x", {}) == "You can only do that during your own act phase."
+
+
+def test_each_die_is_shown():
+    assert dice_line([[], ["success"], ["focus"], ["success", "focus"], ["critical"]]) == "[·] [✦] [◎] [✦◎] [✧]"
+    line = narrate([Event(type="test", data={"figure": "h_brakka", "name": "Brakka", "attr": "might", "dice": 2,
+                                              "faces": [["success"], []], "successes": 1})], "fr")[0]
+    assert line == "🎲 Brakka lance 2 dé(s) de Puissance : [✦] [·] → 1 succès"
+
+
+def test_private_events_never_reach_public_narration():
+    events = [Event(type="card_drawn", data={"hero": "ilse", "card": "x", "name": "Secret Blade"}, private_to="ilse"),
+              Event(type="card_drawn_public", data={"hero": "ilse", "hand": 5})]
+    public = narrate(events, "en")
+    assert public == ["Ilse draws a card (5 in hand)."]
+    assert "🂠 You draw Secret Blade." in narrate(events, "en", viewer="ilse")
+    assert "Secret Blade" not in " ".join(narrate(events, "en", viewer="brakka"))
+
+
+def test_reaction_prompt_does_not_list_the_cards_in_hand():
+    event = Event(type="prompt", data={"seat": "brakka", "kind": "reaction", "enemy": "e5", "enemy_name": "Slag Brute",
+                                       "options": ["Riposte", "Pass"]})
+    line = narrate([event], "en")[0]
+    assert "Riposte" not in line and "Slag Brute" in line
+
+
+def test_unknown_events_are_narrated_generically():
+    lines = narrate([Event(type="brand_new_thing", data={"amount": 2, "figure": "e1", "nested": {"x": 1}})], "en")
+    assert lines == ["• brand new thing (amount=2, figure=e1)"]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_whole_game_narrates_without_raw_templates(lang):
+    from engine.rulesets.altar.game import Game
+    from engine.rulesets.altar.policy import choose_action, next_seat
+
+    rs = registry.get("altar")
+    state = rs.new_game("silent_bells", ["brakka", "ilse", "maudra"], 11)
+    kinds: set[str] = set()
+    lines: list[str] = []
+    for _ in range(600):
+        g = Game(state, rs.content)
+        seat = next_seat(g)
+        if seat is None:
+            break
+        try:
+            out = rs.apply(state, seat, choose_action(g, seat))
+        except Exception:
+            out = rs.apply(state, seat, {"type": "end"} if state.pending is None else
+                           {"type": "choose", "option": state.pending.prompt.default})
+        names = Names().add_view(rs.view(state, None)).add_view(rs.view(out.state, None)).add_events(out.events)
+        lines += narrate(out.events, lang, names)
+        kinds |= {e.type for e in out.events}
+        state = out.state
+    assert len(kinds) > 25
+    text = "\n".join(lines)
+    assert "{" not in text and "ev." not in text and "rule." not in text
+    assert not [line for line in lines if line.startswith("• ")], "every engine event has its own sentence"
+    if lang == "fr":
+        assert "Manche" in text or "manche" in text
+
+
+def test_t_uses_english_when_french_lacks_a_key_and_the_key_when_both_do():
+    assert t("fr", "no.such.key") == "no.such.key"
+    assert t("fr", "no.such.key", _default=None) is None
+    assert t("en", "room", n=3) == "room 3" and t("fr", "room", n=3) == "salle 3"
