@@ -48,15 +48,24 @@ GAMMA = 0x9E3779B97F4A7C15
 # --- content ------------------------------------------------------------------------------------
 
 
+_KEEP_ALIVE: list[Content] = []
+
+
 def content_variant(tmp_path: Path, files: dict[str, str]) -> Content:
-    """A copy of tests/data/altar with some files replaced or added (relative path -> TOML text)."""
+    """A copy of tests/data/altar with some files replaced or added (relative path -> TOML text).
+
+    Every variant is kept alive for the whole session: the engine caches range maps and walking
+    distances under id(board), and a freed board's id could be handed to the next variant.
+    """
     root = tmp_path / "variant"
     shutil.copytree(DATA / "altar", root / "altar")
     for rel, text in files.items():
         target = root / "altar" / rel
         target.parent.mkdir(parents=True, exist_ok=True)
         target.write_text(text)
-    return load_content(root)
+    content = load_content(root)
+    _KEEP_ALIVE.append(content)
+    return content
 
 
 # --- games --------------------------------------------------------------------------------------

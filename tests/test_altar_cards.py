@@ -444,3 +444,68 @@ def test_end_of_act_phase_draws_and_passes_to_the_next_hero() -> None:
     s = new_game()
     s = end_phase(s, "tester").state
     assert s.active is None and s.acted == ["tester"] and len(s.heroes["tester"].hand) == 5
+
+
+# --- Activate, Trigger and When Revealed, each where it resolves ---------------------------------
+
+
+def test_keyword_activate_resolves_in_the_threat_villain_and_quest_turns_by_where_the_card_lies() -> None:
+    s = new_game()
+    add_enemy(s, "gob_red", "H8")  # threat area: its owner's react phase
+    quiet_villain(s)
+    s, out = play_round_to_threat_turn(s)
+    t = types(out)
+    acts = [(i, e.data["card"]) for i, e in enumerate(out.events) if e.type == "activate"]
+    where = {card: i for i, card in acts}
+    assert t.index("react_phase") < where["gob_red"] < t.index("villain_turn")
+    assert t.index("villain_turn") < where["boss_scheme"] < t.index("quest_turn")
+    assert t.index("quest_turn") < where["hunt_rules"] < where["altar_test"]
+
+
+def test_keyword_trigger_resolves_when_a_character_moves_within_its_range() -> None:
+    from tests.altar_helpers import add_trap
+
+    s = new_game()
+    place(s, "h_tester", "A1")
+    place(s, "h_helper", "A2")
+    tid = add_trap(s, "gob_snare", "D1")  # Trigger (1)
+    rig(s, SUCCESS, SUCCESS)
+    assert not events(act(s, "tester", {"type": "move", "to": "B1"}), "trap_triggered")  # 2 away
+    out = act(s, "tester", {"type": "move", "to": "C2"})
+    assert [e["trap"] for e in events(out, "trap_triggered")] == [tid]
+
+
+def test_keyword_when_revealed_resolves_once_when_the_room_is_revealed() -> None:
+    s = new_game()
+    place(s, "h_tester", "D2")
+    s.decks["quest"].cards.remove("hunt_quiet")
+    s.decks["quest"].cards.append("hunt_quiet")
+    out = act(s, "tester", {"type": "open_door", "door": "ab"})
+    assert out.state.supply == 1
+    s2 = end_phase(out.state, "tester").state
+    s2.decks["villain"].cards = ["boss_ev1"]
+    s2.heroes["helper"].hand = []
+    s2.heroes["tester"].hand = []
+    out2 = end_phase(s2, "helper")
+    assert "hunt_quiet" not in [e.data.get("card") for e in out2.events if e.type == "activate"]
+    assert out2.state.supply == 1
+
+
+def test_ally_defeated_is_removed_from_the_game() -> None:
+    s = new_game(heroes=("leader", "tester"))
+    place(s, "h_leader", "A1")
+    place(s, "h_tester", "A2")
+    place(s, "a_squire", "H4")
+    open_doors(s, "ab")
+    reveal(s, "rb")
+    s.figures["a_squire"].damage = 2  # health 3
+    add_enemy(s, "gob_red", "H3", owner="leader")
+    strip_reactions(s)
+    quiet_villain(s)
+    rig(s, BLANK, BLANK)  # the squire's agility 2
+    s, out = play_round_to_threat_turn(s)
+    assert events(out, "inflict")[0]["target"] == "a_squire"
+    assert "a_squire" not in s.figures
+    assert "squire" in s.removed and all(s.insts[i].card != "squire" for i in s.heroes["leader"].play)
+    assert s.supply == 4  # quiet villain took 1 of 5; no supply for an ally
+    assert s.result is None  # only a hero's defeat loses the game
