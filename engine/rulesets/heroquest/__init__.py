@@ -1,0 +1,110 @@
+"""HeroQuest (ruleset id `heroquest`): four heroes against Zargon, played by the bot.
+
+The bot alone knows the quest map: it reveals rooms as doors open, corridors along the heroes'
+lines of sight, and plays every monster by the policy in `zargon.py`.
+
+Besides the `Ruleset` protocol this exposes what the bot needs between quests:
+`carry_over(state)` (the party to pass as `options["party"]` to the next `new_game`),
+`next_quest(state)` and `shop_items()`; and `ZARGON_POLICY_EN` / `ZARGON_POLICY_FR`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.errors import RuleError
+from ...core.protocol import HeroInfo, Outcome, Prompt, QuestInfo
+from .actions import action_dict, parse_action
+from .content import Content, content
+from .game import Game, carry_over, new_game
+from .legal import legal_actions
+from .state import GameState
+from .view import build_view
+from .zargon import ZARGON_POLICY_EN, ZARGON_POLICY_FR
+
+
+class HeroQuestRuleset:
+    id = "heroquest"
+    name = "HeroQuest"
+
+    def __init__(self, content_provider=content) -> None:
+        self._content_provider = content_provider
+
+    @property
+    def content(self) -> Content:
+        return self._content_provider()
+
+    def quests(self) -> list[QuestInfo]:
+        c = self.content
+        return [QuestInfo(id=q, name=c.quests[q].name, summary=c.quests[q].summary) for q in c.quest_order()]
+
+    def heroes(self) -> list[HeroInfo]:
+        return [HeroInfo(id=h.id, name=h.name, summary=h.text) for h in self.content.heroes.values()]
+
+    def new_game(self, quest: str, heroes: list[str], seed: int | str, options: dict[str, Any] | None = None) -> GameState:
+        return new_game(self.content, quest, heroes, seed, options)
+
+    def parse_action(self, data: dict[str, Any]) -> Any:
+        return parse_action(data)
+
+    def legal_actions(self, state: GameState, seat: str) -> list[Any]:
+        return legal_actions(Game(state, self.content), seat)
+
+    def apply(self, state: GameState, seat: str, action: Any) -> Outcome:
+        """Return the next state; the given state is never modified (RuleError leaves it as it was)."""
+        if isinstance(action, dict):
+            action = parse_action(action)
+        work = clone(state)
+        g = Game(work, self.content)
+        g.handle(seat, action)
+        return Outcome(state=work, events=g.events, prompt=work.pending.prompt if work.pending else None)
+
+    def view(self, state: GameState, seat: str | None) -> dict[str, Any]:
+        return build_view(state, self.content, seat)
+
+    def dump_state(self, state: GameState) -> str:
+        return state.model_dump_json()
+
+    def load_state(self, text: str) -> GameState:
+        return GameState.model_validate_json(text)
+
+    def current_prompt(self, state: GameState) -> Prompt | None:
+        return state.pending.prompt if state.pending else None
+
+    def is_over(self, state: GameState) -> bool:
+        return state.result is not None
+
+    def current_seat(self, state: GameState) -> str | None:
+        """Whose decision it is: a prompt's owner, the active hero, or None (shop: anyone)."""
+        if state.result is not None:
+            return None
+        if state.pending is not None:
+            return state.pending.hero
+        return state.turn.hero if state.turn else None
+
+    # --- between quests -----------------------------------------------------------------------
+
+    def carry_over(self, state: GameState) -> dict[str, Any]:
+        return carry_over(state, self.content)
+
+    def next_quest(self, state: GameState) -> str | None:
+        order = self.content.quest_order()
+        i = order.index(state.quest)
+        return order[i + 1] if i + 1 < len(order) else None
+
+    def shop_items(self) -> list[dict[str, Any]]:
+        return [{"id": i.id, "name": i.name, "name_fr": i.name_fr, "price": i.price, "text": i.text,
+                 "text_fr": i.text_fr, "kind": i.kind, "wizard_ok": i.wizard_ok}
+                for i in self.content.items.values() if i.price is not None]
+
+    def zargon_policy(self, lang: str = "en") -> str:
+        return ZARGON_POLICY_FR if lang == "fr" else ZARGON_POLICY_EN
+
+
+def clone(state: GameState) -> GameState:
+    return GameState.model_validate(state.model_dump())
+
+
+RULESET = HeroQuestRuleset()
+
+__all__ = ["RULESET", "HeroQuestRuleset", "GameState", "RuleError", "clone", "ZARGON_POLICY_EN",
+           "ZARGON_POLICY_FR", "action_dict"]

@@ -1,0 +1,262 @@
+"""Shared plumbing for one apply(): state, content, events, and HeroQuest's geometry.
+
+Movement is 4-way. Sight is centre to centre (core `line_of_sight`): walls, closed doors, blocked
+squares and figures block; a line touching a corner still sees. What the heroes have seen is
+recorded in the state (revealed rooms, seen corridor squares, known doors) by `update_vision`.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.board import Board, Square, parse_square, square_name
+from ...core.errors import RuleError
+from ...core.protocol import Event
+from .content import Content, ItemDef, QuestDef
+from .state import GameState, HeroState, Monster, Trap
+
+_SQ: dict[str, Square] = {}
+_NM: dict[Square, str] = {}
+# sight through walls, doors and blocked squares only: a pure function of the board, the open doors
+# and the blocked squares, shared across states
+_STATIC_SIGHT: dict[tuple, frozenset[Square]] = {}
+_QUEST_STATIC: dict[tuple[int, str], dict[str, Any]] = {}
+
+
+def sq(name: str) -> Square:
+    got = _SQ.get(name)
+    if got is None:
+        parsed = parse_square(name)
+        if parsed is None:
+            raise RuleError("bad_square", f"{name!r} is not a square name (use a letter then a number, like C5).",
+                            square=name)
+        got = _SQ[name] = parsed
+    return got
+
+
+def nm(square: Square) -> str:
+    got = _NM.get(square)
+    if got is None:
+        got = _NM[square] = square_name(square)
+    return got
+
+
+def is_square_name(name: str) -> bool:
+    return parse_square(name) is not None
+
+
+class Base:
+    def __init__(self, state: GameState, content: Content) -> None:
+        self.s = state
+        self.c = content
+        self.q: QuestDef = content.quests[state.quest]
+        self.board: Board = content.board(state.quest)
+        self.events: list[Event] = []
+        st = _QUEST_STATIC.get((id(content), state.quest))
+        if st is None:
+            st = self._quest_static()
+            _QUEST_STATIC[(id(content), state.quest)] = st
+        self.furniture_at: dict[Square, str] = st["furniture_at"]
+        self.furniture_squares: dict[str, list[Square]] = st["furniture_squares"]
+        self.furniture_room: dict[str, str] = st["furniture_room"]
+        self.stairs: frozenset[Square] = st["stairs"]
+        self.static_blocked: frozenset[Square] = st["blocked"]
+        self.corridor_squares: list[Square] = st["corridor"]
+        self.door_edges: dict[str, Any] = st["doors"]
+        self.secret: frozenset[str] = st["secret"]
+
+    def _quest_static(self) -> dict[str, Any]:
+        q = self.q
+        furniture_at: dict[Square, str] = {}
+        furniture_squares: dict[str, list[Square]] = {}
+        furniture_room: dict[str, str] = {}
+        for f in q.furniture:
+            squares = [sq(n) for n in f.squares]
+            furniture_squares[f.id] = squares
+            furniture_room[f.id] = self.board.area_of[squares[0]]
+            for s in squares:
+                furniture_at[s] = f.id
+        x, y = sq(q.stairs)
+        return {
+            "furniture_at": furniture_at, "furniture_squares": furniture_squares, "furniture_room": furniture_room,
+            "stairs": frozenset({(x, y), (x + 1, y), (x, y + 1), (x + 1, y + 1)}),
+            "blocked": frozenset(sq(b) for b in q.blocked),
+            "corridor": [s for s, a in sorted(self.board.area_of.items(), key=lambda kv: (kv[0][1], kv[0][0]))
+                         if a == "corridor"],
+            "doors": {d.id: self.board.doors[d.id] for d in q.doors},
+            "secret": frozenset(d.id for d in q.doors if d.secret),
+        }
+
+    # --- events ------------------------------------------------------------------------------
+
+    def emit(self, type_: str, **data: Any) -> None:
+        self.events.append(Event(type=type_, data=data))
+
+    # --- names -------------------------------------------------------------------------------
+
+    def hero_name(self, hid: str) -> str:
+        return self.c.heroes[hid].name
+
+    def monster_name(self, m: Monster) -> str:
+        return m.name or self.c.monsters[m.kind].name
+
+    def monster_name_fr(self, m: Monster) -> str:
+        return m.name_fr or self.c.monsters[m.kind].name_fr
+
+    def item(self, item_id: str) -> ItemDef:
+        return self.c.items[item_id]
+
+    # --- places ------------------------------------------------------------------------------
+
+    def area(self, s: Square) -> str:
+        return self.board.area_of[s]
+
+    def is_room(self, area: str) -> bool:
+        return area != "corridor"
+
+    def section(self, s: Square) -> str:
+        """The hero's room, or the corridor section a search covers."""
+        a = self.board.area_of[s]
+        return a if a != "corridor" else "corridor:" + self.c.section_of.get(s, "")
+
+    def section_squares(self, section: str) -> list[Square]:
+        if section.startswith("corridor:"):
+            name = section.split(":", 1)[1]
+            return [s for s in self.corridor_squares if self.c.section_of.get(s) == name]
+        return list(self.board.area_squares.get(section, []))
+
+    def blocked(self) -> set[Square]:
+        return set(self.static_blocked) | {sq(n) for n in self.s.fallen}
+
+    def hero_squares(self) -> dict[Square, str]:
+        out: dict[Square, str] = {}
+        for h in self.s.heroes.values():
+            if h.pos is not None:
+                out.setdefault(sq(h.pos), h.id)
+        return out
+
+    def monster_at(self) -> dict[Square, Monster]:
+        return {sq(m.pos): m for m in self.s.monsters.values()}
+
+    def figure_squares(self) -> set[Square]:
+        return set(self.hero_squares()) | {sq(m.pos) for m in self.s.monsters.values()}
+
+    def traps_at(self) -> dict[Square, Trap]:
+        """Square traps still in the floor: hidden, known, or an open pit."""
+        return {sq(t.square): t for t in self.s.traps.values() if t.square and t.status in ("hidden", "known", "sprung")
+                and not (t.kind == "block" and t.status == "sprung")}
+
+    def open_pit(self, s: Square) -> bool:
+        t = self.traps_at().get(s)
+        return t is not None and t.kind == "pit" and t.status == "sprung"
+
+    def in_pit(self, pos: str | None) -> bool:
+        return pos is not None and self.open_pit(sq(pos))
+
+    def living_heroes(self) -> list[HeroState]:
+        return [self.s.heroes[h] for h in self.s.order if self.s.heroes[h].pos is not None]
+
+    def steps_from(self, s: Square) -> list[Square]:
+        """Orthogonal neighbours across no wall and no closed door (figures ignored)."""
+        return self.board.neighbours(s, self.s.open_doors)
+
+    def adjacent(self, a: Square, b: Square) -> bool:
+        return b in self.steps_from(a)
+
+    def diagonal_reach(self, a: Square, b: Square) -> bool:
+        """A diagonal neighbour reached around one corner with no wall or closed door on the way
+        (figures ignored): the staff striking past a monster in a doorway."""
+        if abs(a[0] - b[0]) != 1 or abs(a[1] - b[1]) != 1:
+            return False
+        for via in ((b[0], a[1]), (a[0], b[1])):
+            if via in self.board.area_of and self.adjacent(a, via) and self.adjacent(via, b):
+                return True
+        return False
+
+    # --- sight ---------------------------------------------------------------------------------
+
+    def sight_blockers(self) -> set[Square]:
+        return self.figure_squares() | self.blocked()
+
+    def sees(self, a: Square, b: Square, blockers: set[Square] | None = None) -> bool:
+        if blockers is None:
+            blockers = self.sight_blockers()
+        return self.board.line_of_sight(a, b, self.s.open_doors, blockers)
+
+    def static_sight(self, src: Square) -> frozenset[Square]:
+        """Corridor squares a figure at `src` could see if no figure stood in the way."""
+        blocked = frozenset(self.blocked())
+        key = (id(self.board), src, frozenset(self.s.open_doors), blocked)
+        got = _STATIC_SIGHT.get(key)
+        if got is None:
+            if len(_STATIC_SIGHT) > 100_000:
+                _STATIC_SIGHT.clear()
+            got = frozenset(t for t in self.corridor_squares
+                            if self.board.line_of_sight(src, t, self.s.open_doors, blocked))
+            _STATIC_SIGHT[key] = got
+        return got
+
+    def hero_sight(self, src: Square, blockers: set[Square] | None = None) -> set[Square]:
+        if blockers is None:
+            blockers = self.sight_blockers()
+        out = {src} if self.board.area_of.get(src) == "corridor" else set()
+        for t in self.static_sight(src):
+            if self.board.line_of_sight(src, t, self.s.open_doors, blockers):
+                out.add(t)
+        return out
+
+    def visible_squares(self) -> set[Square]:
+        out = {sq(n) for n in self.s.seen}
+        for room in self.s.revealed:
+            out.update(self.board.area_squares[room])
+        return out
+
+    # --- stats ---------------------------------------------------------------------------------
+
+    def usable(self, hero: HeroState, item: ItemDef) -> bool:
+        return item.wizard_ok or not self.c.heroes[hero.id].wizard_limits
+
+    def weapons(self, hero: HeroState) -> list[str]:
+        out = []
+        for i in dict.fromkeys(hero.items):
+            it = self.item(i)
+            if it.attack > 0 and it.reach and self.usable(hero, it):
+                out.append(i)
+        return out
+
+    def armor_worn(self, hero: HeroState) -> list[str]:
+        """The best usable item per slot (a shield is set aside while a two-handed weapon is wielded)."""
+        best: dict[str, str] = {}
+        two_handed = hero.wielding is not None and self.item(hero.wielding).hands == 2
+        for i in dict.fromkeys(hero.items):
+            it = self.item(i)
+            if it.defend <= 0 or it.slot in ("weapon", "none") or not self.usable(hero, it):
+                continue
+            if it.slot == "shield" and two_handed:
+                continue
+            cur = best.get(it.slot)
+            if cur is None or self.item(cur).defend < it.defend:
+                best[it.slot] = i
+        return sorted(best.values())
+
+    def hero_defend(self, hero: HeroState) -> int:
+        return self.c.heroes[hero.id].defend + sum(self.item(i).defend for i in self.armor_worn(hero))
+
+    def max_body(self, hero: HeroState) -> int:
+        return self.c.heroes[hero.id].body + sum(self.item(i).body_bonus for i in dict.fromkeys(hero.items))
+
+    def max_mind(self, hero: HeroState) -> int:
+        return self.c.heroes[hero.id].mind + sum(self.item(i).mind_bonus for i in dict.fromkeys(hero.items))
+
+    def move_dice(self, hero: HeroState) -> int:
+        dice = 2
+        for i in self.armor_worn(hero):
+            if self.item(i).move_dice is not None:
+                dice = min(dice, self.item(i).move_dice or dice)
+        return dice
+
+    def move_bonus(self, hero: HeroState) -> int:
+        return sum(self.item(i).move_bonus for i in dict.fromkeys(hero.items) if self.usable(hero, self.item(i)))
+
+    def best_attack(self, hero: HeroState) -> int:
+        ws = self.weapons(hero)
+        return max((self.item(w).attack for w in ws), default=0)

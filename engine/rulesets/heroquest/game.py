@@ -1,0 +1,883 @@
+"""Set-up, the heroes' actions and the turn flow of HeroQuest.
+
+`Game.handle(seat, action)` checks and applies one action, then `run()` carries play on (traps
+that end a turn, Zargon's whole turn, the next hero) until a player must decide.
+"""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.board import Square
+from ...core.errors import RuleError
+from ...core.protocol import Prompt, PromptOption
+from ...core.rng import randbelow, seed_state
+from .actions import (
+    Attack,
+    Cast,
+    Choose,
+    Disarm,
+    Drink,
+    EndTurn,
+    Give,
+    Jump,
+    Move,
+    OpenDoor,
+    Search,
+    ShopBuy,
+    ShopSell,
+)
+from .base import is_square_name, nm, sq
+from .content import ELEMENTS, Content
+from .rules import _mark, path_to
+from .state import GameState, HeroState, Monster, Pending, Trap, Turn
+from .zargon import Zargon
+
+
+def new_game(content: Content, quest: str, heroes: list[str], seed: int | str,
+             options: dict[str, Any] | None = None) -> GameState:
+    """A new quest. Options: `party` ({hero: {gold, items}} carried over from the last quest; a
+    hero missing from it starts afresh), `shop` (start at the armory; default: when a party is
+    given), `elf_element` and `wizard_element` (the Wizard's first pick of a spell element)."""
+    opts = dict(options or {})
+    if quest not in content.quests:
+        raise RuleError("unknown_quest", f"There is no quest called {quest!r}.", quest=quest)
+    if not 1 <= len(heroes) <= 4:
+        raise RuleError("hero_count", "HeroQuest needs 1 to 4 heroes.")
+    for h in heroes:
+        if h not in content.heroes:
+            raise RuleError("unknown_hero", f"There is no hero called {h!r}.", hero=h)
+    if len(set(heroes)) != len(heroes):
+        raise RuleError("hero_twice", "Each hero can only be taken once.")
+    elements = assign_elements(content, heroes, opts.get("wizard_element"), opts.get("elf_element"))
+    party: dict[str, Any] = opts.get("party") or {}
+    q = content.quests[quest]
+    state = GameState(seed=str(seed), rng=seed_state(seed), quest=quest, order=list(heroes), heroes={})
+    g = Game(state, content)
+    stairs = sorted(g.stairs, key=lambda s: (s[1], s[0]))
+    for i, hid in enumerate(heroes):
+        hdef = content.heroes[hid]
+        carried = party.get(hid) or {}
+        items = list(carried.get("items") or [hdef.weapon])
+        for it in items:
+            if it not in content.items:
+                raise RuleError("unknown_item", f"There is no item called {it!r}.", item=it)
+        hero = HeroState(id=hid, label=hdef.label, pos=nm(stairs[i % 4]), body=hdef.body, mind=hdef.mind,
+                         gold=int(carried.get("gold", 0)), items=items, elements=elements.get(hid, []))
+        hero.spells = [s.id for s in content.spells.values() if s.element in hero.elements]
+        state.heroes[hid] = hero
+        hero.wielding = g.default_wielding(hero)
+        hero.body = g.max_body(hero)
+        hero.mind = g.max_mind(hero)
+    for qm in q.monsters:
+        mdef = content.monsters[qm.kind]
+        body = qm.body if qm.body is not None else mdef.body
+        state.monsters[qm.id] = Monster(
+            id=qm.id, kind=qm.kind, label="", pos=qm.at, body=body, max_body=body,
+            move=qm.move if qm.move is not None else mdef.move, attack=qm.attack if qm.attack is not None else mdef.attack,
+            defend=qm.defend if qm.defend is not None else mdef.defend, mind=qm.mind if qm.mind is not None else mdef.mind,
+            name=qm.name, name_fr=qm.name_fr, spells=list(qm.spells))
+    for t in q.traps:
+        state.traps[t.id] = Trap(id=t.id, kind=t.kind, square=t.at)
+    for f in q.furniture:
+        if f.trap is not None:
+            state.traps[f"trap_{f.id}"] = Trap(id=f"trap_{f.id}", kind="furniture", furniture=f.id)
+    state.treasure_deck = [c.id for c in content.treasure for _ in range(c.copies)]
+    shop = opts.get("shop", bool(party))
+    g.emit("quest_started", quest=quest, name=q.name, name_fr=q.name_fr, intro=q.intro, intro_fr=q.intro_fr,
+           goal=q.goal.text, goal_fr=q.goal.text_fr, heroes=list(heroes), elements=elements)
+    g.update_vision()
+    if shop:
+        state.phase = "shop"
+    else:
+        g.start_play()
+    return state
+
+
+def assign_elements(content: Content, heroes: list[str], wizard_first: str | None,
+                    elf_pick: str | None) -> dict[str, list[str]]:
+    """The Wizard picks one element, the Elf one, and the Wizard takes the other two."""
+    wizards = [h for h in heroes if content.heroes[h].spell_groups >= 3]
+    elves = [h for h in heroes if 0 < content.heroes[h].spell_groups < 3]
+    for pick in (wizard_first, elf_pick):
+        if pick is not None and pick not in ELEMENTS:
+            raise RuleError("unknown_element", f"There is no element called {pick!r}.", element=pick)
+    first = wizard_first or "fire"
+    elf = elf_pick or ("earth" if first != "earth" else "air")
+    if first == elf and wizards and elves:
+        raise RuleError("element_taken", "The Wizard already took that element.", element=elf)
+    out: dict[str, list[str]] = {}
+    for e in elves:
+        out[e] = [elf]
+    for w in wizards:
+        rest = [x for x in ELEMENTS if x != first and (x != elf or not elves)]
+        out[w] = [first] + rest[:2]
+    return out
+
+
+class Game(Zargon):
+    # --- apply ---------------------------------------------------------------------------------
+
+    def handle(self, seat: str, action: Any) -> None:
+        s = self.s
+        if s.result is not None:
+            raise RuleError("game_over", "This quest is over.")
+        if seat not in s.heroes:
+            raise RuleError("not_in_game", f"{seat} is not a hero in this game.", hero=seat)
+        if s.pending is not None:
+            if isinstance(action, Choose):
+                self.answer(seat, action.option)
+                self.run()
+                return
+            if isinstance(action, Drink) and s.pending.kind == "potion" and s.pending.hero == seat:
+                self.answer(seat, action.potion)
+                self.run()
+                return
+            who = s.pending.hero
+            raise RuleError("waiting_choice", f"Waiting for the {self.hero_name(who)} to choose first.", hero=who)
+        if isinstance(action, Choose):
+            raise RuleError("nothing_to_choose", "There is nothing to choose right now.")
+        if s.phase == "shop":
+            self.shop_action(seat, action)
+            return
+        if isinstance(action, (ShopBuy, ShopSell)):
+            raise RuleError("shop_closed", "The armory is open only between quests.")
+        hero = s.heroes[seat]
+        if hero.dead:
+            raise RuleError("hero_dead", f"The {self.hero_name(seat)} is dead.", hero=seat)
+        if hero.escaped:
+            raise RuleError("hero_gone", f"The {self.hero_name(seat)} has left the dungeon.", hero=seat)
+        if s.turn is None or s.turn.hero != seat:
+            who = s.turn.hero if s.turn else None
+            raise RuleError("not_your_turn", "It is not your turn." if who is None else
+                            f"It is the {self.hero_name(who)}'s turn.", hero=who or "")
+        handler = getattr(self, f"do_{action.type}")
+        handler(hero, action)
+        self.run()
+
+    def answer(self, seat: str, option: str) -> None:
+        pending = self.s.pending
+        assert pending is not None
+        if pending.hero != seat:
+            raise RuleError("not_your_choice", f"This choice belongs to the {self.hero_name(pending.hero)}.",
+                            hero=pending.hero)
+        valid = [o.id for o in pending.prompt.options]
+        if option not in valid:
+            raise RuleError("bad_option", f"{option!r} is not one of the options ({', '.join(valid)}).", option=option)
+        self.s.pending = None
+        hero = self.s.heroes[seat]
+        self.emit("chose", hero=seat, option=option)
+        if pending.kind == "potion":
+            self.s.dying.remove(seat)
+            if option == "none":
+                self.kill_hero(hero)
+            else:
+                self.drink_potion(hero, option)
+        else:
+            self.s.block_choice = None
+            dest = pending.squares[option]
+            hero.pos = dest
+            self.emit("hero_moved", hero=seat, path=[dest])
+            self.update_vision(seat)
+            if self.s.turn is not None and self.s.turn.hero == seat:
+                self.s.turn.over = True
+
+    # --- flow ------------------------------------------------------------------------------------
+
+    def run(self) -> None:
+        """Carry play on until a player must decide (or the quest ends)."""
+        s = self.s
+        for _ in range(10_000):
+            if s.result is not None or s.pending is not None:
+                return
+            if s.dying:
+                self.ask_potion(s.heroes[s.dying[0]])
+                return
+            if s.block_choice is not None:
+                hero = s.heroes[s.block_choice["hero"]]
+                if hero.pos is None:
+                    s.block_choice = None
+                    continue
+                self.ask_block(hero, s.block_choice)
+                return
+            if s.phase != "hero":
+                return
+            if s.turn is not None:
+                hero = s.heroes[s.turn.hero]
+                if hero.pos is not None and not s.turn.over:
+                    return
+                self.next_hero()
+                continue
+            if s.zargon_queue:
+                mid = s.zargon_queue.pop(0)
+                if mid in s.monsters:
+                    self.monster_act(s.monsters[mid])
+                    self.update_vision()
+                continue
+            self.end_round()
+        raise RuntimeError("the turn flow did not settle")
+
+    def start_play(self) -> None:
+        s = self.s
+        s.phase = "hero"
+        s.ready = []
+        self.start_turn(0)
+
+    def start_turn(self, index: int) -> None:
+        """Give the turn to the first hero from `index` on who can play; Zargon when none is left."""
+        s = self.s
+        for i in range(index, len(s.order)):
+            hero = s.heroes[s.order[i]]
+            if hero.pos is None:
+                continue
+            if hero.skip_turns > 0:
+                hero.skip_turns -= 1
+                self.emit("turn_lost", hero=hero.id)
+                continue
+            s.turn = Turn(hero=hero.id)
+            self.emit("turn_started", hero=hero.id, round=s.round)
+            return
+        s.turn = None
+        self.start_zargon()
+
+    def next_hero(self) -> None:
+        s = self.s
+        assert s.turn is not None
+        current = s.order.index(s.turn.hero)
+        self.emit("turn_ended", hero=s.turn.hero)
+        s.turn = None
+        self.start_turn(current + 1)
+
+    def start_zargon(self) -> None:
+        s = self.s
+        s.marks = []
+        s.zargon_queue = self.zargon_order()
+        self.emit("zargon_turn", round=s.round)
+
+    def end_round(self) -> None:
+        s = self.s
+        self.check_end()
+        if s.result is not None:
+            return
+        if s.round >= self.q.max_rounds:
+            s.result = "lost"
+            s.result_reason = "time"
+            s.phase = "ended"
+            self.emit("game_lost", reason="time")
+            return
+        s.round += 1
+        self.start_turn(0)
+
+    def ask_potion(self, hero: HeroState) -> None:
+        potions = [i for i in dict.fromkeys(hero.items) if self.item(i).heals_at_zero]
+        options = [PromptOption(id=p, label=f"Drink the {self.item(p).name}") for p in potions]
+        options.append(PromptOption(id="none", label="Drink nothing (the hero dies)"))
+        prompt = Prompt(seat=hero.id, kind="potion", text=f"The {self.hero_name(hero.id)} has 0 body points "
+                        "left and dies unless a healing potion is drunk at once.", options=options,
+                        default=potions[0])
+        self.s.pending = Pending(prompt=prompt, kind="potion", hero=hero.id)
+
+    def ask_block(self, hero: HeroState, choice: dict[str, str]) -> None:
+        squares = {k: v for k, v in choice.items() if k in ("forward", "back")}
+        if not squares:
+            # walled in on every side: the hero stays under the rubble's edge, trapped
+            self.s.block_choice = None
+            self.kill_hero(hero)
+            return
+        options = [PromptOption(id=k, label=f"Step {k} to {v}") for k, v in squares.items()]
+        prompt = Prompt(seat=hero.id, kind="block", text="The ceiling comes down! Step forward or back: "
+                        "this square is blocked for good.", options=options, default=options[0].id)
+        self.s.pending = Pending(prompt=prompt, kind="block", hero=hero.id, squares=squares)
+
+    # --- the armory --------------------------------------------------------------------------------
+
+    def shop_action(self, seat: str, action: Any) -> None:
+        s = self.s
+        hero = s.heroes[seat]
+        if isinstance(action, ShopBuy):
+            it = self.c.items.get(action.item)
+            if it is None or it.price is None:
+                raise RuleError("not_for_sale", f"The armory does not sell {action.item!r}.", item=action.item)
+            if not self.usable(hero, it):
+                raise RuleError("wizard_cannot", f"The {self.hero_name(seat)} cannot use the {it.name}.",
+                                item=it.id, hero=seat)
+            if hero.gold < it.price:
+                raise RuleError("not_enough_gold", f"The {it.name} costs {it.price} gold; you have {hero.gold}.",
+                                item=it.id, price=it.price, gold=hero.gold)
+            hero.gold -= it.price
+            hero.items.append(it.id)
+            self.emit("bought", hero=seat, item=it.id, name=it.name, name_fr=it.name_fr, price=it.price)
+        elif isinstance(action, ShopSell):
+            if action.item not in hero.items:
+                raise RuleError("no_such_item", f"You do not carry {action.item!r}.", item=action.item)
+            it = self.item(action.item)
+            if it.price is None:
+                raise RuleError("cannot_sell", f"The armory does not buy the {it.name}.", item=it.id)
+            hero.items.remove(it.id)
+            hero.gold += it.price // 2
+            if hero.wielding == it.id and it.id not in hero.items:
+                hero.wielding = self.default_wielding(hero)
+            self.emit("sold", hero=seat, item=it.id, name=it.name, name_fr=it.name_fr, price=it.price // 2)
+        elif isinstance(action, EndTurn):
+            if seat not in s.ready:
+                s.ready.append(seat)
+                self.emit("shop_done", hero=seat)
+            if all(h in s.ready for h in s.order):
+                self.start_play()
+                self.run()
+        elif isinstance(action, Give):
+            self.do_give(hero, action)
+        else:
+            raise RuleError("shop_phase", "The quest has not started: shop, then end to be ready.")
+
+    def default_wielding(self, hero: HeroState) -> str | None:
+        ws = self.weapons(hero)
+        if not ws:
+            return None
+        return max(ws, key=lambda w: (self.item(w).attack, -self.item(w).hands, w))
+
+    # --- movement -----------------------------------------------------------------------------------
+
+    def start_moving(self, hero: HeroState) -> Turn:
+        turn = self.s.turn
+        assert turn is not None
+        if turn.move_over or (turn.acted and turn.moved):
+            raise RuleError("move_over", "You cannot move any more this turn.")
+        if turn.roll is None:
+            n = self.move_dice(hero) + hero.move_bonus_dice
+            hero.move_bonus_dice = 0
+            dice = self.roll_red(n)
+            turn.dice = dice
+            turn.roll = sum(dice) + self.move_bonus(hero)
+            turn.left = turn.roll
+            self.emit("move_rolled", hero=hero.id, dice=dice, total=turn.roll)
+        return turn
+
+    def known_obstacles(self, hero: HeroState) -> tuple[set[Square], set[Square]]:
+        """(squares the hero knows they cannot enter, squares they may cross but not stop on)."""
+        walls = {sq(b) for b in self.s.blocked_seen} | set(self.furniture_at) | {
+            sq(m.pos) for m in self.s.monsters.values() if m.revealed}
+        others = {s for s, h in self.hero_squares().items() if h != hero.id}
+        return walls, others
+
+    def stop_squares(self) -> set[Square]:
+        """Known traps and open pits: a path may end on one but never cross it."""
+        out = set()
+        for t in self.s.traps.values():
+            if t.square and (t.status == "known" or (t.status == "sprung" and t.kind == "pit")):
+                out.add(sq(t.square))
+        return out
+
+    def can_end_on(self, s: Square, others: set[Square]) -> bool:
+        return s not in others or s in self.stairs or self.open_pit(s)
+
+    def reachable(self, hero: HeroState, steps: int) -> dict[Square, int]:
+        """Squares the hero knows they can walk to with `steps` squares (autocomplete, policy)."""
+        walls, others = self.known_obstacles(hero)
+        stops = self.stop_squares()
+        start = sq(hero.pos)  # type: ignore[arg-type]
+        tree = self.bfs(start, lambda s: s not in walls and s not in stops, max_steps=steps)
+        return {s: d for s, (d, _p) in tree.items()
+                if s != start and s not in walls and self.can_end_on(s, others)}
+
+    def plan_path(self, hero: HeroState, to: Square, path: list[str] | None, left: int) -> list[Square]:
+        start = sq(hero.pos)  # type: ignore[arg-type]
+        walls, others = self.known_obstacles(hero)
+        if to in walls:
+            raise RuleError("square_blocked", f"You cannot stand on {nm(to)}.", square=nm(to))
+        if to not in self.board.area_of:
+            raise RuleError("off_board", f"{nm(to)} is not a square of the board.", square=nm(to))
+        if not self.can_end_on(to, others):
+            raise RuleError("square_taken", f"Someone already stands on {nm(to)}.", square=nm(to))
+        if path:
+            steps = [sq(p) for p in path]
+            if steps[-1] != to:
+                steps.append(to)
+            cur = start
+            for s in steps:
+                if s not in self.steps_from(cur):
+                    raise RuleError("bad_path", f"You cannot step from {nm(cur)} to {nm(s)}.", a=nm(cur), b=nm(s))
+                if s in walls:
+                    raise RuleError("square_blocked", f"You cannot pass through {nm(s)}.", square=nm(s))
+                cur = s
+        else:
+            stops = self.stop_squares()
+            tree = self.bfs(start, lambda s: s not in walls and s not in stops)
+            if to not in tree:
+                raise RuleError("unreachable", f"You cannot reach {nm(to)} from here.", square=nm(to))
+            steps = path_to(tree, to)[1:]
+        if len(steps) > left:
+            raise RuleError("too_far", f"{nm(to)} is {len(steps)} squares away; you have {left} left.",
+                            square=nm(to), steps=len(steps), left=left)
+        if not steps:
+            raise RuleError("already_there", "You are already there.")
+        return steps
+
+    def do_move(self, hero: HeroState, action: Move) -> None:
+        to = sq(action.to)
+        turn = self.s.turn
+        assert turn is not None
+        if turn.move_over or (turn.acted and turn.moved):
+            raise RuleError("move_over", "You cannot move any more this turn.")
+        # check against what the hero knows before rolling (an impossible move rolls nothing)
+        first_roll = turn.roll is None
+        steps = self.plan_path(hero, to, action.path, 99 if first_roll else turn.left)
+        turn = self.start_moving(hero)
+        if len(steps) > turn.left:
+            # the dice fell short of the square asked for: walk as far as they allow, then stop
+            _walls, others = self.known_obstacles(hero)
+            cut = turn.left
+            while cut > 0 and not self.can_end_on(steps[cut - 1], others):
+                cut -= 1
+            self.emit("move_short", hero=hero.id, square=action.to, roll=turn.roll)
+            steps = steps[:cut]
+            if not steps:
+                turn.moved = turn.moved or not turn.acted
+                return
+        self.walk(hero, steps)
+
+    def walk(self, hero: HeroState, steps: list[Square]) -> None:
+        turn = self.s.turn
+        assert turn is not None
+        turn.moved = turn.moved or not turn.acted
+        walked: list[Square] = [sq(hero.pos)]  # type: ignore[arg-type]
+        stopped_by = None
+        for s in steps:
+            monsters = {sq(m.pos) for m in self.s.monsters.values()}
+            if s in monsters or s in self.blocked() or s in self.furniture_at:
+                stopped_by = nm(s)
+                m = self.monster_at().get(s)
+                if m is not None:
+                    self.reveal_monster(m)
+                break
+            prev = walked[-1]
+            hero.pos = nm(s)
+            walked.append(s)
+            turn.left -= 1
+            trap = self.traps_at().get(s)
+            if trap is not None and trap.status in ("hidden", "known"):
+                self.emit("hero_moved", hero=hero.id, path=[nm(x) for x in walked])
+                walked = [s]
+                self.spring_trap(trap, hero, prev)
+                self.update_vision(hero.id)
+                if turn.over or hero.pos is None:
+                    return
+                continue
+            if self.open_pit(s):
+                turn.move_over = True
+                self.emit("hero_moved", hero=hero.id, path=[nm(x) for x in walked])
+                self.emit("entered_pit", hero=hero.id, square=nm(s))
+                self.update_vision(hero.id)
+                return
+            self.update_vision(hero.id)
+        if stopped_by is not None:
+            # step back to the last square the hero may stop on
+            _walls, others = self.known_obstacles(hero)
+            while len(walked) > 1 and not self.can_end_on(walked[-1], others):
+                walked.pop()
+                turn.left += 1
+            hero.pos = nm(walked[-1])
+            self.emit("move_interrupted", hero=hero.id, square=stopped_by)
+        if len(walked) > 1:
+            self.emit("hero_moved", hero=hero.id, path=[nm(x) for x in walked])
+        self.after_move(hero)
+
+    def after_move(self, hero: HeroState) -> None:
+        if hero.pos is not None and sq(hero.pos) in self.stairs and self.s.goal_done:
+            self.emit("hero_left", hero=hero.id)
+            hero.escaped = True
+            hero.pos = None
+            if self.s.turn is not None and self.s.turn.hero == hero.id:
+                self.s.turn.over = True
+            self.check_end()
+
+    def jump_trap(self, hero: HeroState, to: Square, over: str | None) -> tuple[Square, Trap]:
+        here = sq(hero.pos)  # type: ignore[arg-type]
+        candidates = []
+        for t in self.s.traps.values():
+            if not t.square or t.kind == "furniture":
+                continue
+            if t.status == "known" or (t.status == "sprung" and t.kind == "pit"):
+                ts = sq(t.square)
+                if over is not None and ts != sq(over):
+                    continue
+                if ts in self.steps_from(here) and to in self.steps_from(ts) and to != here:
+                    candidates.append((ts, t))
+        if not candidates:
+            raise RuleError("no_jump", f"There is no known trap between you and {nm(to)} to jump.", square=nm(to))
+        if len(candidates) > 1:
+            raise RuleError("which_trap", "Two traps could be meant: say which one with `over`.")
+        return candidates[0]
+
+    def do_jump(self, hero: HeroState, action: Jump) -> None:
+        to = sq(action.to)
+        ts, trap = self.jump_trap(hero, to, action.over)
+        turn = self.s.turn
+        assert turn is not None
+        if turn.move_over or (turn.acted and turn.moved):
+            raise RuleError("move_over", "You cannot move any more this turn.")
+        walls, others = self.known_obstacles(hero)
+        if to in walls or to in others or to in self.stop_squares():
+            raise RuleError("no_landing", f"There is no free square to land on at {nm(to)}.", square=nm(to))
+        if turn.roll is not None and turn.left < 2:
+            raise RuleError("jump_too_far", "Jumping a trap takes 2 squares of movement.")
+        turn = self.start_moving(hero)
+        if turn.left < 2:
+            # the roll came up short: the hero may still walk elsewhere
+            self.emit("jump_short", hero=hero.id, left=turn.left)
+            turn.moved = True
+            return
+        turn.moved = turn.moved or not turn.acted
+        start = sq(hero.pos)  # type: ignore[arg-type]
+        roll = self.roll_combat(1)
+        self.emit("jump_roll", hero=hero.id, roll=roll, trap=nm(ts))
+        if roll[0] == "skull":
+            hero.pos = nm(ts)
+            turn.left = max(0, turn.left - 1)
+            self.emit("hero_moved", hero=hero.id, path=[nm(start), nm(ts)])
+            if trap.kind == "pit" and trap.status == "sprung":
+                turn.over = True
+                self.emit("trap_sprung", trap=trap.id, kind="pit", hero=hero.id, square=trap.square)
+                self.hurt_hero(hero, 1, "pit")
+            else:
+                self.spring_trap(trap, hero, start)
+                if trap.kind == "spear":
+                    # the spear missed: the hero stands on its square and the move goes on
+                    pass
+            self.update_vision(hero.id)
+            return
+        turn.left -= 2
+        if self.monster_at().get(to) is not None:
+            # a monster the hero had not seen: the leap ends in the trap's square instead
+            hero.pos = nm(ts)
+            self.reveal_monster(self.monster_at()[to])
+            if trap.status == "known":
+                self.spring_trap(trap, hero, start)
+            else:
+                turn.over = True
+                self.hurt_hero(hero, 1, "pit")
+            return
+        hero.pos = nm(to)
+        self.emit("hero_moved", hero=hero.id, path=[nm(start), nm(ts), nm(to)], jump=True)
+        landing = self.traps_at().get(to)
+        if landing is not None and landing.status in ("hidden", "known"):
+            self.spring_trap(landing, hero, ts)
+        self.update_vision(hero.id)
+        self.after_move(hero)
+
+    def do_open_door(self, hero: HeroState, action: OpenDoor) -> None:
+        door_id = action.door
+        if door_id not in self.s.known_doors:
+            raise RuleError("no_such_door", f"There is no door called {door_id!r} that you know of.", door=door_id)
+        if door_id in self.s.open_doors:
+            raise RuleError("door_open", f"Door {door_id} is already open.", door=door_id)
+        d = self.board.doors[door_id]
+        here = sq(hero.pos)  # type: ignore[arg-type]
+        if here not in (d.a, d.b):
+            raise RuleError("door_far", f"Stand next to door {door_id} to open it.", door=door_id)
+        self.s.open_doors.append(door_id)
+        self.emit("door_opened", hero=hero.id, door=door_id)
+        for s in (d.a, d.b):
+            self.reveal_room(self.area(s))
+        self.update_vision()
+
+    # --- actions --------------------------------------------------------------------------------------
+
+    def take_action(self, hero: HeroState) -> None:
+        turn = self.s.turn
+        assert turn is not None
+        if turn.acted:
+            raise RuleError("already_acted", "You have already taken your action this turn.")
+
+    def spend_action(self) -> None:
+        turn = self.s.turn
+        assert turn is not None
+        turn.acted = True
+        if turn.moved:
+            turn.move_over = True
+
+    def find_monster(self, label: str) -> Monster:
+        for m in self.s.monsters.values():
+            if m.revealed and m.label.lower() == label.strip().lower():
+                return m
+        raise RuleError("no_such_monster", f"There is no monster {label!r} in sight.", target=label)
+
+    def weapon_reaches(self, hero: HeroState, weapon: str, m: Monster) -> str | None:
+        """How the weapon reaches the monster: 'adjacent', 'diagonal', 'ranged', 'thrown', or None."""
+        it = self.item(weapon)
+        here, there = sq(hero.pos), sq(m.pos)  # type: ignore[arg-type]
+        next_to = self.adjacent(here, there)
+        if next_to and ("adjacent" in it.reach or "thrown" in it.reach):
+            return "adjacent"
+        if "diagonal" in it.reach and self.diagonal_reach(here, there):
+            return "diagonal"
+        if not next_to and ("ranged" in it.reach or "thrown" in it.reach) and self.sees(here, there):
+            return "ranged" if "ranged" in it.reach else "thrown"
+        return None
+
+    def do_attack(self, hero: HeroState, action: Attack) -> None:
+        self.take_action(hero)
+        m = self.find_monster(action.target)
+        weapons = self.weapons(hero)
+        if action.weapon is not None:
+            if action.weapon not in hero.items:
+                raise RuleError("no_such_item", f"You do not carry {action.weapon!r}.", item=action.weapon)
+            if action.weapon not in weapons:
+                raise RuleError("not_a_weapon", f"You cannot fight with the {self.item(action.weapon).name}.",
+                                item=action.weapon)
+            how = self.weapon_reaches(hero, action.weapon, m)
+            weapon = action.weapon
+        else:
+            options = [(w, self.weapon_reaches(hero, w, m)) for w in weapons]
+            options = [(w, h) for w, h in options if h is not None]
+            if not options:
+                how, weapon = None, None
+            else:
+                weapon, how = max(options, key=lambda o: (self.item(o[0]).attack, o[1] != "thrown", o[0]))
+        if how is None or weapon is None:
+            raise RuleError("out_of_reach", f"{m.label} is out of reach of your weapon.", target=m.label)
+        self.spend_action()
+        it = self.item(weapon)
+        hero.wielding = weapon
+        dice = it.attack + hero.attack_bonus + (it.undead_bonus if self.c.monsters[m.kind].undead else 0)
+        hero.attack_bonus = 0
+        dice = self.pit_penalty(dice, hero.pos)
+        attack = self.roll_combat(dice)
+        skulls = attack.count("skull")
+        ddice = self.pit_penalty(m.defend + m.defend_bonus, m.pos)
+        m.defend_bonus = 0
+        defence = self.roll_combat(ddice) if skulls else []
+        damage = max(0, skulls - defence.count("black"))
+        self.emit("hero_attacked", hero=hero.id, monster=m.label, weapon=weapon, reach=how, attack=attack,
+                  defence=defence, damage=damage)
+        if how == "thrown":
+            hero.items.remove(weapon)
+            hero.wielding = self.default_wielding(hero)
+            self.emit("weapon_thrown", hero=hero.id, item=weapon)
+        self.hurt_monster(m, damage, hero.id)
+
+    def find_figure(self, label: str) -> HeroState | Monster:
+        key = label.strip().lower()
+        for h in self.s.heroes.values():
+            if h.pos is not None and (h.id == key or h.label.lower() == key):
+                return h
+        return self.find_monster(label)
+
+    def do_cast(self, hero: HeroState, action: Cast) -> None:
+        self.take_action(hero)
+        if action.spell not in hero.spells:
+            raise RuleError("no_such_spell", f"You have no spell {action.spell!r} left this quest.", spell=action.spell)
+        sp = self.c.spells[action.spell]
+        target = hero if action.target is None else self.find_figure(action.target)
+        if sp.target == "monster" and not isinstance(target, Monster):
+            raise RuleError("spell_target", f"{sp.name} must be cast on a monster.", spell=sp.id)
+        if sp.target == "hero" and not isinstance(target, HeroState):
+            raise RuleError("spell_target", f"{sp.name} must be cast on a hero.", spell=sp.id)
+        if sp.target == "self" and target is not hero:
+            raise RuleError("spell_target", f"{sp.name} can only be cast on yourself.", spell=sp.id)
+        here = sq(hero.pos)  # type: ignore[arg-type]
+        there = sq(target.pos)  # type: ignore[arg-type]
+        if target is not hero and not self.sees(here, there):
+            raise RuleError("not_in_sight", "Your target is not in sight.", spell=sp.id)
+        self.spend_action()
+        hero.spells.remove(sp.id)
+        label = target.id if isinstance(target, HeroState) else target.label
+        self.emit("spell_cast", hero=hero.id, spell=sp.id, name=sp.name, name_fr=sp.name_fr, target=label)
+        self.apply_effects(sp.effects, target, hero.id, here)
+
+    def do_search(self, hero: HeroState, action: Search) -> None:
+        self.take_action(hero)
+        kind = action.for_
+        here = sq(hero.pos)  # type: ignore[arg-type]
+        if kind == "treasure":
+            self.search_treasure(hero, here)
+            return
+        if self.monster_in_sight(hero):
+            raise RuleError("monster_in_sight", "You cannot search while a monster is in sight.")
+        self.spend_action()
+        section = self.section(here)
+        squares = set(self.section_squares(section))
+        searched = self.s.door_searched if kind == "secret_doors" else self.s.trap_searched
+        if section not in searched:
+            searched.append(section)
+        if kind == "secret_doors":
+            found = []
+            for door_id in sorted(self.secret):
+                d = self.board.doors[door_id]
+                if door_id not in self.s.known_doors and (d.a in squares or d.b in squares):
+                    self.s.known_doors.append(door_id)
+                    found.append({"door": door_id, "a": nm(d.a), "b": nm(d.b)})
+            self.emit("searched_secret_doors", hero=hero.id, found=found)
+        else:
+            found_traps = []
+            for t in sorted(self.s.traps.values(), key=lambda t: t.id):
+                if t.status != "hidden":
+                    continue
+                if t.square and sq(t.square) in squares:
+                    t.status = "known"
+                    found_traps.append({"trap": t.id, "square": t.square, "kind": t.kind})
+                elif t.furniture and self.furniture_room[t.furniture] == section:
+                    t.status = "known"
+                    found_traps.append({"trap": t.id, "furniture": t.furniture, "kind": "furniture"})
+            self.emit("searched_traps", hero=hero.id, found=found_traps)
+
+    def search_treasure(self, hero: HeroState, here: Square) -> None:
+        room = self.area(here)
+        if room == "corridor" and not self.open_pit(here):
+            raise RuleError("not_in_room", "Treasure is found only in rooms: step into one first.")
+        key = f"pit:{nm(here)}" if self.open_pit(here) else room
+        if key in hero.searched:
+            raise RuleError("searched", "You have already searched here for treasure.")
+        if not key.startswith("pit:"):
+            squares = set(self.board.area_squares[room])
+            if any(sq(m.pos) in squares for m in self.s.monsters.values()):
+                raise RuleError("monsters_here", "You cannot search for treasure while monsters are in the room.")
+        self.spend_action()
+        if not key.startswith("pit:"):
+            for t in sorted(self.s.traps.values(), key=lambda t: t.id):
+                if t.furniture and t.status == "hidden" and self.furniture_room[t.furniture] == room:
+                    self.spring_furniture(t, hero)
+                    return
+        hero.searched.append(key)
+        special = next((tr for tr in self.q.treasures if tr.room == room), None) if not key.startswith("pit:") else None
+        if special is not None and room not in self.s.specials_taken:
+            self.s.specials_taken.append(room)
+            self.emit("special_treasure", hero=hero.id, text=special.text, text_fr=special.text_fr)
+            if special.gold:
+                hero.gold += special.gold
+                self.emit("gold", hero=hero.id, amount=special.gold, total=hero.gold)
+            for it in special.items:
+                self.give_item(hero, it)
+            self.apply_effects(special.effects, hero, "treasure", here)
+            return
+        self.draw_treasure(hero, here)
+
+    def draw_treasure(self, hero: HeroState, here: Square) -> None:
+        deck = self.s.treasure_deck
+        if not deck:
+            self.emit("treasure_card", hero=hero.id, card=None)
+            return
+        # shuffled before every draw: draw one card uniformly from what is left
+        card_id = deck[randbelow(self.s, len(deck))]
+        card = next(c for c in self.c.treasure if c.id == card_id)
+        self.emit("treasure_card", hero=hero.id, card=card.id, name=card.name, name_fr=card.name_fr,
+                  text=card.text, text_fr=card.text_fr, kind=card.kind)
+        if card.kind in ("gold", "item"):
+            deck.remove(card_id)
+        if card.kind == "wander":
+            m = self.spawn(self.q.wandering, here)
+            if m is not None:
+                self.monster_attacks_hero(m, hero)
+        else:
+            self.apply_effects(card.effects, hero, "treasure", here)
+        if card.ends_turn and self.s.turn is not None:
+            self.s.turn.over = True
+
+    def find_trap(self, hero: HeroState, name: str) -> tuple[Trap, list[Square]]:
+        for t in self.s.traps.values():
+            if t.status != "known":
+                continue
+            if t.square and is_square_name(name) and sq(t.square) == sq(name):
+                return t, [sq(t.square)]
+            if t.furniture and (t.furniture == name or t.id == name):
+                return t, self.furniture_squares[t.furniture]
+        raise RuleError("no_known_trap", f"You know of no trap at {name!r}.", trap=name)
+
+    def do_disarm(self, hero: HeroState, action: Disarm) -> None:
+        self.take_action(hero)
+        trap, squares = self.find_trap(hero, action.trap)
+        here = sq(hero.pos)  # type: ignore[arg-type]
+        if not any(self.adjacent(here, s) for s in squares):
+            raise RuleError("trap_far", "Stand next to the trap to disarm it.", trap=action.trap)
+        dwarf = self.c.heroes[hero.id].disarms_without_kit
+        if not dwarf and "toolkit" not in hero.items:
+            raise RuleError("no_toolkit", "You need a tool kit to disarm traps.")
+        if trap.square and sq(trap.square) in self.figure_squares():
+            raise RuleError("trap_occupied", "Someone stands on that trap.")
+        self.spend_action()
+        roll = self.roll_combat(1)
+        set_off = roll[0] == ("black" if dwarf else "skull")
+        self.emit("disarm_roll", hero=hero.id, roll=roll, trap=trap.id, success=not set_off)
+        if not set_off:
+            trap.status = "gone"
+            self.emit("trap_disarmed", hero=hero.id, trap=trap.id, square=trap.square, furniture=trap.furniture)
+            return
+        if trap.furniture:
+            self.spring_furniture(trap, hero)
+            return
+        hero.pos = trap.square
+        self.emit("hero_moved", hero=hero.id, path=[nm(here), trap.square])
+        self.spring_trap(trap, hero, here)
+        self.update_vision(hero.id)
+
+    # --- free things ------------------------------------------------------------------------------------
+
+    def drink_potion(self, hero: HeroState, potion: str) -> None:
+        if potion not in hero.items:
+            raise RuleError("no_such_item", f"You do not carry {potion!r}.", item=potion)
+        it = self.item(potion)
+        if it.kind != "potion":
+            raise RuleError("not_a_potion", f"The {it.name} is not a potion.", item=potion)
+        hero.items.remove(potion)
+        self.emit("potion_drunk", hero=hero.id, item=potion, name=it.name, name_fr=it.name_fr)
+        self.apply_effects(it.effects, hero, hero.id, sq(hero.pos) if hero.pos else None)
+
+    def do_drink(self, hero: HeroState, action: Drink) -> None:
+        self.drink_potion(hero, action.potion)
+
+    def do_give(self, hero: HeroState, action: Give) -> None:
+        other = self.s.heroes.get(action.to)
+        if other is None or other.dead or other.id == hero.id:
+            raise RuleError("bad_receiver", f"You cannot give anything to {action.to!r}.", hero=action.to)
+        if other.escaped and self.s.phase != "shop":
+            raise RuleError("bad_receiver", f"The {self.hero_name(other.id)} has left the dungeon.", hero=action.to)
+        if action.item == "gold":
+            amount = action.amount or 0
+            if amount <= 0 or amount > hero.gold:
+                raise RuleError("bad_amount", f"You can give between 1 and {hero.gold} gold.", gold=hero.gold)
+            hero.gold -= amount
+            other.gold += amount
+            self.emit("gave_gold", hero=hero.id, to=other.id, amount=amount)
+            return
+        if action.item not in hero.items:
+            raise RuleError("no_such_item", f"You do not carry {action.item!r}.", item=action.item)
+        it = self.item(action.item)
+        hero.items.remove(action.item)
+        if it.body_bonus:
+            hero.body = max(1, min(hero.body, self.max_body(hero)))
+        if it.mind_bonus:
+            hero.mind = max(1, min(hero.mind, self.max_mind(hero)))
+        if hero.wielding == action.item and action.item not in hero.items:
+            hero.wielding = self.default_wielding(hero)
+        other.items.append(action.item)
+        self.emit("gave", hero=hero.id, to=other.id, item=action.item, name=it.name, name_fr=it.name_fr)
+
+    def do_end(self, hero: HeroState, action: EndTurn) -> None:
+        turn = self.s.turn
+        assert turn is not None
+        if hero.pos is not None and sq(hero.pos) in self.stairs and self.s.goal_done:
+            self.after_move(hero)
+        turn.over = True
+
+    def do_choose(self, hero: HeroState, action: Choose) -> None:
+        raise RuleError("nothing_to_choose", "There is nothing to choose right now.")
+
+    def do_shop_buy(self, hero: HeroState, action: ShopBuy) -> None:
+        raise RuleError("shop_closed", "The armory is open only between quests.")
+
+    do_shop_sell = do_shop_buy
+
+
+def carry_over(state: GameState, content: Content) -> dict[str, Any]:
+    """What the surviving heroes take to the next quest: gold and every item (weapons, armor,
+    artifacts, potions left). Body, mind and spells come back in full at the next set-up."""
+    out: dict[str, Any] = {}
+    for hid in state.order:
+        h = state.heroes[hid]
+        if h.dead:
+            continue
+        out[hid] = {"gold": h.gold, "items": list(h.items)}
+    return out
+
+
+def spawn_mark(m: Monster):  # pragma: no cover - kept for callers that draw spawns
+    return _mark("spawn", m.label, [m.pos])

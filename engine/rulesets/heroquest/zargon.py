@@ -1,0 +1,176 @@
+"""Zargon's turn: every monster the heroes have revealed moves and takes one action.
+
+The policy below is the whole of Zargon's judgement; `ZARGON_POLICY_EN` / `ZARGON_POLICY_FR` are
+what `/rules topic:zargon` shows, and the code follows them line by line.
+"""
+from __future__ import annotations
+
+from ...core.board import Square
+from .base import nm, sq
+from .rules import Rules, _mark, path_to
+from .state import HeroState, Monster
+
+ZARGON_POLICY_EN = """\
+How Zargon plays his monsters (after every hero has had a turn):
+1. Only monsters the heroes have revealed act. Casters (monsters with Chaos spells left) act
+   first, then the others, nearest to a hero first.
+2. A monster that lost its turn (a spell put it to sleep) does nothing and wakes a turn closer.
+3. A caster with a hero in sight casts before moving: healing itself when wounded, else the
+   first of its spells that can do harm, at the most wounded hero it can see. Having cast, it
+   stays where it is. With no hero in sight it moves like a fighter and casts if it then can.
+4. A monster next to a hero attacks without moving: the most wounded hero next to it (fewest
+   body points left, then the weakest defence).
+5. Otherwise it moves up to its move value to a square next to a hero and attacks: the most
+   wounded hero it can reach this turn, by the shortest way.
+6. If it can reach no hero, it closes in on the nearest hero as far as it can.
+7. Monsters walk orthogonally, never through heroes, walls, closed doors, furniture or blocked
+   squares; they may pass other monsters. They never open doors and never set off traps; they
+   step over open pits when they have the movement.
+8. A monster that survived a hero's attack strikes back only now, on Zargon's turn.
+9. Wandering monsters from the treasure deck appear next to the searcher and attack at once.
+"""
+
+ZARGON_POLICY_FR = """\
+Comment Zargon joue ses monstres (après le tour de chaque héros) :
+1. Seuls les monstres que les héros ont révélés agissent. Les lanceurs de sorts (monstres ayant
+   encore des sorts de la Terreur) d'abord, puis les autres, du plus proche d'un héros au plus loin.
+2. Un monstre qui a perdu son tour (endormi par un sort) ne fait rien et se réveille d'un tour.
+3. Un lanceur qui voit un héros lance un sort avant de bouger : il se soigne s'il est blessé,
+   sinon il lance le premier de ses sorts qui peut nuire, sur le héros le plus blessé qu'il voit.
+   Après avoir lancé un sort, il reste sur place. S'il ne voit aucun héros, il avance comme un
+   combattant et lance un sort s'il le peut ensuite.
+4. Un monstre à côté d'un héros attaque sans bouger : le héros le plus blessé à côté de lui
+   (le moins de points de vie restants, puis la défense la plus faible).
+5. Sinon il se déplace, au plus de sa valeur de mouvement, vers une case voisine d'un héros et
+   attaque : le héros le plus blessé qu'il peut atteindre ce tour-ci, par le plus court chemin.
+6. S'il ne peut atteindre aucun héros, il se rapproche autant qu'il peut du héros le plus proche.
+7. Les monstres se déplacent orthogonalement, jamais à travers les héros, les murs, les portes
+   fermées, le mobilier ou les cases obstruées ; ils peuvent passer par-dessus d'autres monstres.
+   Ils n'ouvrent jamais de porte et ne déclenchent jamais de piège ; ils enjambent les oubliettes
+   ouvertes quand leur mouvement le permet.
+8. Un monstre qui a survécu à l'attaque d'un héros ne riposte qu'à ce moment, au tour de Zargon.
+9. Les monstres errants du paquet de trésors apparaissent à côté du chercheur et attaquent aussitôt.
+"""
+
+
+class Zargon(Rules):
+    def zargon_order(self) -> list[str]:
+        heroes = [sq(h.pos) for h in self.living_heroes()]  # type: ignore[arg-type]
+
+        def key(m: Monster) -> tuple:
+            here = sq(m.pos)
+            near = min((abs(here[0] - h[0]) + abs(here[1] - h[1]) for h in heroes), default=99)
+            return (0 if m.spells else 1, near, m.label)
+
+        return [m.id for m in sorted((m for m in self.s.monsters.values() if m.revealed), key=key)]
+
+    def hero_priority(self, h: HeroState) -> tuple:
+        return (h.body, self.hero_defend(h), self.s.order.index(h.id))
+
+    def monster_act(self, m: Monster) -> None:
+        if m.skip_turns > 0:
+            m.skip_turns -= 1
+            self.emit("monster_skips", monster=m.label)
+            return
+        if not self.living_heroes():
+            return
+        if m.spells and self.try_cast(m):
+            return
+        target = self.adjacent_target(m)
+        if target is None:
+            self.move_monster(m)
+            if m.spells and self.try_cast(m):
+                return
+            target = self.adjacent_target(m)
+        if target is not None:
+            self.monster_attacks_hero(m, target)
+
+    def adjacent_target(self, m: Monster) -> HeroState | None:
+        here = sq(m.pos)
+        near = [h for h in self.living_heroes() if sq(h.pos) in self.steps_from(here)]  # type: ignore[arg-type]
+        return min(near, key=self.hero_priority) if near else None
+
+    def monster_passable(self) -> tuple[set[Square], set[Square]]:
+        """(squares a monster may not enter at all, squares it may cross but not stop on)."""
+        walls = self.blocked() | set(self.furniture_at) | set(self.hero_squares())
+        others = {sq(x.pos) for x in self.s.monsters.values()}
+        return walls, others
+
+    def move_monster(self, m: Monster) -> None:
+        start = sq(m.pos)
+        walls, others = self.monster_passable()
+        tree = self.bfs(start, lambda s: s not in walls, max_steps=m.move)
+        ends = [s for s in tree if s not in walls and (s == start or s not in others)]
+        heroes = self.living_heroes()
+        # 5. the most wounded hero it can reach this turn
+        best: tuple | None = None
+        for s in ends:
+            for h in heroes:
+                if sq(h.pos) in self.steps_from(s):  # type: ignore[arg-type]
+                    key = (self.hero_priority(h), tree[s][0], s[1], s[0])
+                    if best is None or key < best[0]:
+                        best = (key, s)
+        if best is not None:
+            dest = best[1]
+        else:
+            # 6. close in on the nearest hero (walking distance through open doors, figures ignored)
+            static_walls = self.blocked() | set(self.furniture_at)
+            dist: dict[Square, int] = {}
+            for h in heroes:
+                for s, d in self.board.distances(sq(h.pos), self.s.open_doors,  # type: ignore[arg-type]
+                                                 passable=lambda x: x not in static_walls).items():
+                    if d < dist.get(s, 1 << 30):
+                        dist[s] = d
+            if start not in dist:
+                return
+            dest = min(ends, key=lambda s: (dist.get(s, 1 << 30), tree[s][0], s[1], s[0]))
+            if dist.get(dest, 1 << 30) >= dist[start]:
+                return
+        if dest == start:
+            return
+        path = path_to(tree, dest)
+        m.pos = nm(dest)
+        self.s.marks.append(_mark("move", m.label, [nm(p) for p in path]))
+        self.emit("monster_moved", monster=m.label, path=[nm(p) for p in path])
+
+    def try_cast(self, m: Monster) -> bool:
+        here = sq(m.pos)
+        blockers = self.sight_blockers()
+        in_sight = [h for h in self.living_heroes() if self.sees(here, sq(h.pos), blockers)]  # type: ignore[arg-type]
+        if not in_sight:
+            return False
+        for spell_id in m.spells:
+            sp = self.c.chaos_spells[spell_id]
+            ops = {e.op for e in sp.effects}
+            if sp.target == "self":
+                if "heal" in ops and m.body >= m.max_body:
+                    continue
+                if "attack_bonus" in ops and m.attack_bonus:
+                    continue
+                if "defend_bonus" in ops and m.defend_bonus:
+                    continue
+            m.spells.remove(spell_id)
+            self.cast_chaos(m, spell_id, in_sight)
+            return True
+        return False
+
+    def cast_chaos(self, m: Monster, spell_id: str, in_sight: list[HeroState]) -> None:
+        sp = self.c.chaos_spells[spell_id]
+        if sp.target == "self":
+            targets: list[HeroState | Monster] = [m]
+        elif sp.target == "hero":
+            targets = [min(in_sight, key=self.hero_priority)]
+        else:
+            targets = list(in_sight)
+        self.emit("chaos_spell", monster=m.label, spell=spell_id, name=sp.name, name_fr=sp.name_fr,
+                  targets=[t.id if isinstance(t, HeroState) else t.label for t in targets])
+        for t in targets:
+            if isinstance(t, HeroState):
+                self.s.marks.append(_mark("attack", m.label, [m.pos, t.pos]))
+                if sp.resist == "mind":
+                    roll = self.roll_combat(t.mind)
+                    resisted = "white" in roll
+                    self.emit("resist_roll", hero=t.id, roll=roll, resisted=resisted)
+                    if resisted:
+                        continue
+            self.apply_effects(sp.effects, t, m.label, sq(m.pos))
