@@ -15,7 +15,7 @@ from ...core.errors import RuleError
 from .actions import Attack, Cast, Choose, Drink, EndTurn, Move, OpenDoor, Search, ShopBuy
 from .base import nm, sq
 from .game import Game
-from .legal import attack_options, check_search, move_budget, spell_targets
+from .legal import attack_options, check_search, jump_options, move_budget, spell_targets
 from .state import HeroState, Monster
 
 # what each hero buys first at the armory, when the gold is there
@@ -256,12 +256,33 @@ def _move_towards(g: Game, hero: HeroState, goals: list[Square], budget: int) ->
         return None
     walls, others = g.known_obstacles(hero)
     stops = g.stop_squares()
-    # walking distances to the goals over what the hero knows
+    dist = _distances(g, goal_set, walls, stops)
+    if here not in dist:
+        # the only way on crosses a known trap or an open pit
+        dist = _distances(g, goal_set, walls, set())
+        if here not in dist:
+            return None
+    turn = g.s.turn
+    if turn is not None and (turn.roll is None or turn.left >= 2):
+        jumps = [j for j in jump_options(g, hero) if dist.get(sq(j.to), 1 << 20) < dist[here] - 1]
+        if jumps:
+            return min(jumps, key=lambda j: (dist[sq(j.to)], j.to))
+    reach = g.reachable(hero, budget)
+    if not reach:
+        return None
+    best = min(reach, key=lambda x: (dist.get(x, 1 << 20), reach[x], x[1], x[0]))
+    if dist.get(best, 1 << 20) >= dist[here]:
+        return None
+    return Move(to=nm(best))
+
+
+def _distances(g: Game, goals: set[Square], walls: set[Square], stops: set[Square]) -> dict[Square, int]:
+    """Walking distances to the goals over what the hero knows; `stops` may be reached, not crossed."""
     from collections import deque
 
     dist: dict[Square, int] = {}
     queue = deque()
-    for x in goal_set:
+    for x in sorted(goals):
         if x not in walls:
             dist[x] = 0
             queue.append(x)
@@ -273,15 +294,7 @@ def _move_towards(g: Game, hero: HeroState, goals: list[Square], budget: int) ->
             dist[n] = dist[cur] + 1
             if n not in stops:
                 queue.append(n)
-    if here not in dist:
-        return None
-    reach = g.reachable(hero, budget)
-    if not reach:
-        return None
-    best = min(reach, key=lambda x: (dist.get(x, 1 << 20), reach[x], x[1], x[0]))
-    if dist.get(best, 1 << 20) >= dist[here]:
-        return None
-    return Move(to=nm(best))
+    return dist
 
 
 def play_game(rs: Any, state: Any, max_steps: int = 6000, check: Any = None) -> tuple[Any, int]:
