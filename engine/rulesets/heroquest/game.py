@@ -765,7 +765,9 @@ class Game(Zargon):
             deck.remove(card_id)
         if card.kind == "wander":
             m = self.spawn(self.q.wandering, here)
-            if m is not None:
+            # it attacks at once when it could appear next to the searcher; placed further away
+            # (every square around taken) it waits for Zargon's next turn
+            if m is not None and self.adjacent(here, sq(m.pos)):
                 self.monster_attacks_hero(m, hero)
         else:
             self.apply_effects(card.effects, hero, "treasure", here)

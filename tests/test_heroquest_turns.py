@@ -1,0 +1,407 @@
+"""Turn order, movement and combat rules, one test per rule, with the rulebook's examples."""
+from __future__ import annotations
+
+import pytest
+
+from engine.core.errors import RuleError
+from engine.rulesets.heroquest import ZARGON_POLICY_EN, ZARGON_POLICY_FR
+from tests.test_heroquest_support import (
+    BLACK,
+    RS,
+    SKULL,
+    WHITE,
+    act,
+    clear_monsters,
+    game,
+    give_turn,
+    new,
+    place,
+    put_monster,
+    red,
+    rig,
+    types,
+)
+from engine.rulesets.heroquest.base import sq
+
+
+# --- turn order -------------------------------------------------------------------------------
+
+
+def test_rule_turn_order_heroes_in_fixed_order_then_zargon():
+    s = new(heroes=("elf", "barbarian"))
+    assert s.order == ["elf", "barbarian"] and s.turn.hero == "elf"
+    s = act(s, "elf", type="end").state
+    assert s.turn.hero == "barbarian"
+    with pytest.raises(RuleError) as err:
+        act(s, "elf", type="end")
+    assert err.value.key == "not_your_turn"
+    out = act(s, "barbarian", type="end")
+    assert "zargon_turn" in types(out)
+    assert out.state.round == 2 and out.state.turn.hero == "elf"
+
+
+def test_rule_movement_rolls_two_red_dice_when_the_hero_starts_to_move():
+    s = new(heroes=("barbarian", "dwarf"))
+    rig(s, red(2, 5))
+    out = act(s, "barbarian", type="move", to="D3")
+    ev = next(e for e in out.events if e.type == "move_rolled")
+    assert ev.data["dice"] == [2, 5] and ev.data["total"] == 7
+    assert out.state.turn.left == 7 - 3
+    view = RS.view(out.state, "barbarian")
+    assert view["heroes"]["barbarian"]["move_roll"] == 7 and view["heroes"]["barbarian"]["move_left"] == 4
+
+
+def test_rule_move_then_act_but_never_move_on_after_acting():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    m = put_monster(s, "x", "goblin", "E2")
+    rig(s, red(6, 6))
+    s = act(s, "barbarian", type="move", to="D2").state
+    rig(s, [WHITE])
+    s = act(s, "barbarian", type="attack", target=m.label).state
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="move", to="D3")
+    assert err.value.key == "move_over"
+
+
+def test_rule_act_then_move_is_allowed():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    m = put_monster(s, "x", "goblin", "B4")
+    place(s, "barbarian", "B5")
+    rig(s, [WHITE])
+    s = act(s, "barbarian", type="attack", target=m.label).state
+    rig(s, red(3, 3))
+    out = act(s, "barbarian", type="move", to="E5")
+    assert out.state.heroes["barbarian"].pos == "E5"
+
+
+def test_rule_one_action_per_turn():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    m = put_monster(s, "x", "gargoyle", "B4")
+    place(s, "barbarian", "B5")
+    rig(s, [WHITE, WHITE, WHITE])
+    s = act(s, "barbarian", type="attack", target=m.label).state
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="attack", target=m.label)
+    assert err.value.key == "already_acted"
+
+
+# --- movement ---------------------------------------------------------------------------------
+
+
+def test_rule_movement_is_orthogonal_only():
+    s = new(heroes=("barbarian", "dwarf"))
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="move", to="C3", path=["C3"])
+    assert err.value.key == "bad_path"
+
+
+def test_rule_heroes_pass_through_heroes_not_monsters():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    # B2 barbarian, C2 dwarf: the barbarian walks through the dwarf
+    rig(s, red(3, 3))
+    out = act(s, "barbarian", type="move", to="E2", path=["C2", "D2", "E2"])
+    assert out.state.heroes["barbarian"].pos == "E2"
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    put_monster(s, "x", "orc", "C4")
+    place(s, "barbarian", "B4")
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="move", to="D4", path=["C4", "D4"])
+    assert err.value.key == "square_blocked"
+
+
+def test_rule_no_ending_on_an_occupied_square_except_the_stairway():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    place(s, "dwarf", "E2")
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="move", to="E2")
+    assert err.value.key == "square_taken"
+    place(s, "barbarian", "D3")
+    place(s, "dwarf", "C3")  # a stairway square
+    rig(s, red(1, 1))
+    assert act(s, "barbarian", type="move", to="C3").state.heroes["barbarian"].pos == "C3"
+
+
+def test_rule_walls_closed_doors_and_blocked_squares_stop_movement():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    place(s, "barbarian", "E3")
+    with pytest.raises(RuleError):
+        act(s, "barbarian", type="move", to="F3")  # door a_mid is closed
+    with pytest.raises(RuleError):
+        act(s, "barbarian", type="move", to="F2", path=["F2"])  # a wall
+    with pytest.raises(RuleError):
+        act(s, "barbarian", type="move", to="E4")  # the table
+
+
+def test_rule_opening_a_door_is_free():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    place(s, "barbarian", "E3")
+    out = act(s, "barbarian", type="open_door", door="a_mid")
+    t = out.state.turn
+    assert t.hero == "barbarian" and not t.acted and t.roll is None
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="open_door", door="b_mid")
+    assert err.value.key == "no_such_door"
+
+
+def test_rule_roll_short_of_the_square_walks_as_far_as_it_goes():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    place(s, "barbarian", "B4")
+    rig(s, red(1, 1))
+    out = act(s, "barbarian", type="move", to="E5")
+    assert out.state.heroes["barbarian"].pos in ("D4", "C5") and "move_short" in types(out)
+
+
+# --- combat ---------------------------------------------------------------------------------
+
+
+def test_rule_combat_die_faces():
+    faces = [f[0] for f in game(new()).c.dice.combat.faces]
+    assert faces.count("skull") == 3 and faces.count("white") == 2 and faces.count("black") == 1
+
+
+def test_rule_hero_attacks_adjacent_monster_black_shields_block():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    m = put_monster(s, "x", "orc", "B5")
+    place(s, "barbarian", "B4")
+    rig(s, [SKULL, SKULL, WHITE, BLACK, BLACK])
+    out = act(s, "barbarian", type="attack", target=m.label)
+    ev = next(e for e in out.events if e.type == "hero_attacked")
+    assert ev.data["damage"] == 0 and "x" in out.state.monsters
+    rig(s, [SKULL, SKULL, WHITE, BLACK, WHITE])
+    out = act(s, "barbarian", type="attack", target=m.label)
+    assert "x" not in out.state.monsters and "monster_killed" in types(out)
+
+
+def test_rule_attack_is_orthogonal_unless_the_weapon_reaches_diagonally():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    m = put_monster(s, "x", "orc", "C5")
+    place(s, "barbarian", "B4")
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="attack", target=m.label)
+    assert err.value.key == "out_of_reach"
+    s.heroes["barbarian"].items.append("longsword")
+    rig(s, [WHITE, WHITE, WHITE])
+    out = act(s, "barbarian", type="attack", target=m.label)
+    assert next(e for e in out.events if e.type == "hero_attacked").data["reach"] == "diagonal"
+
+
+def test_rule_staff_attacks_diagonally_past_a_monster_in_the_doorway():
+    # the rulebook's example: a monster blocks a doorway; the Barbarian strikes it from the square
+    # in front, the Wizard with a staff from the diagonal; the monster cannot strike diagonally
+    s = new(heroes=("barbarian", "wizard"))
+    clear_monsters(s)
+    s.open_doors.append("a_mid")
+    m = put_monster(s, "x", "orc", "F3")
+    place(s, "barbarian", "E3")
+    place(s, "wizard", "E2")
+    s.heroes["wizard"].items = ["dagger", "staff"]
+    give_turn(s, "wizard")
+    with pytest.raises(RuleError):
+        act(s, "wizard", type="attack", target=m.label, weapon="dagger")
+    rig(s, [SKULL, WHITE, WHITE])
+    out = act(s, "wizard", type="attack", target=m.label, weapon="staff")
+    ev = next(e for e in out.events if e.type == "hero_attacked")
+    assert ev.data["reach"] == "diagonal" and "x" not in out.state.monsters
+    # and the monster in the doorway can only strike the Barbarian in front of it
+    s2 = new(heroes=("barbarian", "wizard"))
+    clear_monsters(s2)
+    s2.open_doors.append("a_mid")
+    m2 = put_monster(s2, "x", "orc", "F3")
+    place(s2, "barbarian", "E3")
+    place(s2, "wizard", "E2")
+    s2.heroes["barbarian"].body = 8
+    s2.heroes["wizard"].body = 1  # the most wounded, yet out of the orc's reach
+    assert game(s2).adjacent_target(m2).id == "barbarian"
+
+
+def test_rule_crossbow_shoots_at_range_not_next_to_you():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    s.heroes["barbarian"].items = ["crossbow"]
+    place(s, "barbarian", "B4")
+    m = put_monster(s, "x", "orc", "E5")
+    rig(s, [SKULL, WHITE, WHITE, WHITE])
+    out = act(s, "barbarian", type="attack", target=m.label)
+    assert next(e for e in out.events if e.type == "hero_attacked").data["reach"] == "ranged"
+    near = put_monster(s, "y", "orc", "B5")
+    with pytest.raises(RuleError):
+        act(s, "barbarian", type="attack", target=near.label)
+
+
+def test_rule_thrown_dagger_is_lost():
+    s = new(heroes=("wizard", "dwarf"))
+    clear_monsters(s)
+    place(s, "wizard", "B4")
+    m = put_monster(s, "x", "orc", "E5")
+    rig(s, [WHITE])
+    out = act(s, "wizard", type="attack", target=m.label)
+    assert "dagger" not in out.state.heroes["wizard"].items and "weapon_thrown" in types(out)
+
+
+def test_rule_monster_that_survives_strikes_back_only_on_zargons_turn():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    m = put_monster(s, "x", "gargoyle", "B5")
+    place(s, "barbarian", "B4")
+    rig(s, [WHITE, WHITE, WHITE])
+    out = act(s, "barbarian", type="attack", target=m.label)
+    assert "monster_attacked" not in types(out)
+    out = act(out.state, "barbarian", type="end")
+    out = act(out.state, "dwarf", type="end")
+    assert any(e.type == "monster_attacked" and e.data["hero"] == "barbarian" for e in out.events)
+
+
+def test_rule_hero_defends_with_white_shields():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    m = put_monster(s, "x", "orc", "B5")
+    place(s, "barbarian", "B4")
+    g = game(s)
+    rig(s, [SKULL, SKULL, SKULL, WHITE, BLACK])
+    g.monster_attacks_hero(m, s.heroes["barbarian"])
+    assert s.heroes["barbarian"].body == 8 - 2
+
+
+def test_rule_hero_at_zero_body_dies_unless_a_healing_potion_is_drunk():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    m = put_monster(s, "x", "orc", "B5")
+    place(s, "barbarian", "B4")
+    s.heroes["barbarian"].body = 1
+    s.heroes["barbarian"].items.append("red_draught")
+    give_turn(s, "dwarf")
+    rig(s, [SKULL, SKULL, SKULL, BLACK, BLACK])
+    out = act(s, "dwarf", type="end")
+    assert out.prompt is not None and out.prompt.kind == "potion" and out.prompt.seat == "barbarian"
+    saved = act(out.state, "barbarian", type="choose", option="red_draught").state
+    assert saved.heroes["barbarian"].body == 4 and not saved.heroes["barbarian"].dead
+    assert saved.turn.hero == "barbarian"  # Zargon's turn went on and ended
+    died = act(out.state, "barbarian", type="choose", option="none").state
+    assert died.heroes["barbarian"].dead
+    # without a potion the hero dies at once
+    s.heroes["barbarian"].items = ["broadsword"]
+    out = act(s, "dwarf", type="end")
+    assert out.state.heroes["barbarian"].dead and "hero_died" in types(out)
+
+
+def test_rule_drinking_a_potion_is_free():
+    s = new(heroes=("barbarian", "dwarf"))
+    s.heroes["barbarian"].items.append("red_draught")
+    s.heroes["barbarian"].body = 3
+    out = act(s, "barbarian", type="drink", potion="red_draught")
+    assert out.state.heroes["barbarian"].body == 7 and not out.state.turn.acted
+
+
+# --- spells ---------------------------------------------------------------------------------
+
+
+def test_rule_spell_groups_wizard_picks_then_elf_then_wizard_takes_the_rest():
+    s = new(heroes=("elf", "wizard"), wizard_element="water", elf_element="air")
+    assert s.heroes["elf"].elements == ["air"]
+    assert s.heroes["wizard"].elements == ["water", "fire", "earth"]
+    assert len(s.heroes["wizard"].spells) == 9 and len(s.heroes["elf"].spells) == 3
+    with pytest.raises(RuleError):
+        new(heroes=("elf", "wizard"), wizard_element="air", elf_element="air")
+
+
+def test_rule_cast_a_spell_on_a_visible_target_once_per_quest():
+    s = new(heroes=("wizard", "elf"), wizard_element="fire")
+    clear_monsters(s)
+    place(s, "wizard", "B4")
+    m = put_monster(s, "x", "gargoyle", "E5")
+    hidden = put_monster(s, "y", "orc", "B7")  # behind a wall
+    with pytest.raises(RuleError) as err:
+        act(s, "wizard", type="cast", spell="searing_brand", target=hidden.label)
+    assert err.value.key == "not_in_sight"
+    out = act(s, "wizard", type="cast", spell="searing_brand", target=m.label)
+    assert out.state.monsters["x"].body == 2 and "searing_brand" not in out.state.heroes["wizard"].spells
+    give_turn(out.state, "wizard")
+    with pytest.raises(RuleError) as err:
+        act(out.state, "wizard", type="cast", spell="searing_brand", target=m.label)
+    assert err.value.key == "no_such_spell"
+
+
+def test_rule_sight_is_blocked_by_figures():
+    s = new(heroes=("wizard", "barbarian"), wizard_element="fire")
+    clear_monsters(s)
+    place(s, "wizard", "B4")
+    place(s, "barbarian", "C4")
+    m = put_monster(s, "x", "orc", "D4")
+    with pytest.raises(RuleError) as err:
+        act(s, "wizard", type="cast", spell="searing_brand", target=m.label)
+    assert err.value.key == "not_in_sight"
+
+
+# --- Zargon -----------------------------------------------------------------------------------
+
+
+def test_rule_zargon_moves_only_revealed_monsters():
+    s = new(heroes=("barbarian",))
+    out = act(s, "barbarian", type="end")
+    assert not any(e.type in ("monster_moved", "monster_attacked") for e in out.events)
+
+
+def test_rule_zargon_attacks_the_most_wounded_hero_it_can_reach():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    place(s, "barbarian", "B4")
+    place(s, "dwarf", "E5")
+    s.heroes["dwarf"].body = 2
+    put_monster(s, "x", "orc", "C5")
+    give_turn(s, "dwarf")
+    out = act(s, "dwarf", type="end")
+    ev = next(e for e in out.events if e.type == "monster_attacked")
+    assert ev.data["hero"] == "dwarf"
+    assert any(m["kind"] == "move" for m in RS.view(out.state, None)["marks"])
+    assert any(m["kind"] == "attack" for m in RS.view(out.state, None)["marks"])
+
+
+def test_rule_zargon_casters_cast_chaos_spells():
+    s = new(heroes=("barbarian",))
+    clear_monsters(s)
+    place(s, "barbarian", "B4")
+    put_monster(s, "x", "dread_warrior", "E2", spells=["ruin_bolt"])
+    out = act(s, "barbarian", type="end")
+    assert any(e.type == "chaos_spell" and e.data["spell"] == "ruin_bolt" for e in out.events)
+    assert out.state.monsters["x"].spells == []
+
+
+def test_rule_zargon_policy_is_documented_in_english_and_french():
+    assert "most wounded" in ZARGON_POLICY_EN and "le plus blessé" in ZARGON_POLICY_FR
+    assert RS.zargon_policy("fr") == ZARGON_POLICY_FR
+
+
+def test_rule_wandering_monster_appears_next_to_the_searcher_and_attacks():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    place(s, "barbarian", "D3")
+    s.treasure_deck = ["wanderer"]
+    rig(s, [0, SKULL, SKULL, SKULL, WHITE, WHITE])
+    out = act(s, "barbarian", type="search", **{"for": "treasure"})
+    orc = next(iter(out.state.monsters.values()))
+    assert orc.kind == "orc" and orc.revealed
+    assert game(out.state).adjacent(sq("D3"), sq(orc.pos))
+    assert any(e.type == "monster_attacked" and e.data["hero"] == "barbarian" for e in out.events)
+    assert out.state.treasure_deck == ["wanderer"]  # it goes back into the deck
+
+
+def test_rule_wandering_monster_with_no_room_next_to_the_searcher_waits():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    s.treasure_deck = ["wanderer"]  # the barbarian on B2: walls, the dwarf and the stairway all round
+    rig(s, [0])
+    out = act(s, "barbarian", type="search", **{"for": "treasure"})
+    orc = next(iter(out.state.monsters.values()))
+    assert game(out.state).area(sq(orc.pos)) == "A"
+    assert "monster_attacked" not in types(out)
