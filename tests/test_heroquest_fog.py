@@ -1,0 +1,133 @@
+"""Fog of war: what the heroes see, and that view() holds nothing Zargon hides."""
+from __future__ import annotations
+
+import json
+
+from engine.rulesets.heroquest.base import sq
+from tests.test_heroquest_support import RS, act, game, give_turn, new, place, put_monster
+
+
+def labels(view) -> set[str]:
+    return {f["label"] for f in view["figures"] if f["kind"] == "monster"}
+
+
+def test_rule_fog_only_the_stairway_room_is_revealed_at_the_start():
+    s = new()
+    view = RS.view(s, "barbarian")
+    assert view["board"]["revealed"] == ["A"]
+    assert labels(view) == set()
+    visible = set(view["board"]["visible_squares"])
+    assert "B2" in visible and "H3" not in visible and "A8" not in visible
+
+
+def test_rule_fog_room_revealed_with_its_monsters_and_furniture_when_its_door_opens():
+    s = new(heroes=("barbarian", "dwarf"))
+    s.open_doors.append("a_mid")
+    place(s, "barbarian", "F4")
+    game(s).update_vision()
+    assert "b_mid" in s.known_doors
+    out = act(s, "barbarian", type="open_door", door="b_mid")
+    view = RS.view(out.state, "barbarian")
+    assert "B" in view["board"]["revealed"]
+    assert {f["monster"] for f in view["figures"] if f["kind"] == "monster"} == {"orc", "goblin"}
+    assert any(f.get("id") == "b_chest" for f in view["board"]["features"])
+    assert any(e.type == "note" for e in out.events)
+    assert "b_east" in {d["id"] for d in view["board"]["doors"]}  # the room's closed doors appear
+
+
+def test_rule_fog_corridor_monsters_revealed_along_the_line_of_sight():
+    s = new(heroes=("barbarian", "dwarf"))
+    place(s, "barbarian", "B1")
+    game(s).update_vision()
+    assert not s.monsters["s_gob"].revealed  # around the corner, behind room A's wall
+    give_turn(s, "barbarian", roll=6)
+    out = act(s, "barbarian", type="move", to="A2")
+    assert out.state.monsters["s_gob"].revealed
+    assert "G1" in labels(RS.view(out.state, "barbarian"))
+
+
+def test_rule_fog_a_line_touching_a_corner_still_sees():
+    s = new(heroes=("barbarian", "dwarf"))
+    g = game(s)
+    # B1 -> A2 passes exactly by the corner of room A's wall
+    assert g.sees(sq("B1"), sq("A2"), set())
+    place(s, "barbarian", "B1")
+    put_monster(s, "x", "goblin", "A2", revealed=False)
+    game(s).update_vision()
+    assert s.monsters["x"].revealed
+
+
+def test_rule_fog_figures_block_the_line_of_sight():
+    s = new(heroes=("barbarian", "dwarf"))
+    put_monster(s, "x", "goblin", "A4")
+    place(s, "barbarian", "A2")
+    game(s).update_vision()
+    assert not s.monsters["s_gob"].revealed
+    s.monsters.pop("x")
+    game(s).update_vision()
+    assert s.monsters["s_gob"].revealed
+
+
+def test_rule_fog_traps_and_secret_doors_are_never_revealed_by_looking():
+    s = new(heroes=("barbarian", "dwarf"))
+    s.traps["t_pit"].square = "A5"
+    place(s, "barbarian", "A2")
+    game(s).update_vision()
+    view = RS.view(s, "barbarian")
+    assert view["board"]["traps"] == []
+    place(s, "barbarian", "F7")
+    game(s).update_vision()
+    assert "d_mid" not in s.known_doors
+
+
+def test_view_holds_no_hidden_trap_secret_door_or_unrevealed_monster():
+    s = new()
+    view = RS.view(s, "barbarian")
+    text = json.dumps(view)
+    for secret in ("d_mid", "t_pit", "t_spear", "t_block", "b_orc", "d_boss", "Boss", "b_chest", "trap_b_chest"):
+        assert f'"{secret}"' not in text, secret
+    shown = {sq for f in view["figures"] for sq in f["squares"]} | {t["square"] for t in view["board"]["traps"]}
+    assert not shown & {"H3", "I5", "H7", "D7", "A8", "F6", "H1", "J5"}
+    # the secret door is drawn as wall: the edge between F7 and G7 (x = 6, from y = 6 to 7)
+    assert [6, 6, 6, 7] in [list(w) for w in view["board"]["walls"]]
+    # and no legal action names a hidden thing
+    actions = json.dumps([a.model_dump(by_alias=True) for a in RS.legal_actions(s, "barbarian")])
+    for secret in ("d_mid", "b_mid", "b_east", "Bo", "H3"):
+        assert f'"{secret}"' not in actions, secret
+
+
+def test_view_shows_a_secret_door_once_found():
+    s = new(heroes=("barbarian", "dwarf"))
+    place(s, "barbarian", "F7")
+    s.monsters.pop("s_gob")
+    out = act(s, "barbarian", type="search", **{"for": "secret_doors"})
+    view = RS.view(out.state, "barbarian")
+    door = next(d for d in view["board"]["doors"] if d["id"] == "d_mid")
+    assert door["secret"] and not door["open"]
+    assert [6, 6, 6, 7] not in [list(w) for w in view["board"]["walls"]]
+    give_turn(out.state, "barbarian")
+    opened = act(out.state, "barbarian", type="open_door", door="d_mid").state
+    assert "D" in opened.revealed and opened.monsters["d_boss"].revealed
+
+
+def test_rule_search_for_secret_doors_needs_no_monster_in_sight():
+    s = new(heroes=("barbarian", "dwarf"))
+    place(s, "barbarian", "A2")
+    game(s).update_vision()  # the goblin at A8 is in sight
+    from engine.core.errors import RuleError
+
+    try:
+        act(s, "barbarian", type="search", **{"for": "secret_doors"})
+    except RuleError as err:
+        assert err.key == "monster_in_sight"
+    else:
+        raise AssertionError("searching with a monster in sight must be refused")
+
+
+def test_view_visible_squares_grow_with_what_the_heroes_see():
+    s = new(heroes=("barbarian", "dwarf"))
+    before = set(RS.view(s, "barbarian")["board"]["visible_squares"])
+    place(s, "barbarian", "A2")
+    game(s).update_vision()
+    after = set(RS.view(s, "barbarian")["board"]["visible_squares"])
+    assert before < after and {"A2", "A5", "A8"} <= after and "J1" not in after
