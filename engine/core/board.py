@@ -193,27 +193,38 @@ class Board:
         max_steps: int | None = None,
         passable: Callable[[Square], bool] | None = None,
         within: Callable[[Square], bool] | None = None,
+        blocked: Collection[Square] = frozenset(),
+        allowed: Collection[Square] | None = None,
     ) -> dict[Square, int]:
-        """Breadth-first distances from `start`. `passable` says which squares may be walked
-        through (the start always counts); `within` limits the squares considered at all."""
+        """Breadth-first distances from `start`, one ring at a time.
+
+        Squares in `blocked` (or failing `passable`) can be reached but not walked through (the
+        start always counts); squares outside `allowed` (or failing `within`) are never considered.
+        The set forms are the fast path; the callables stay for odd rules."""
         open_doors = _as_set(open_doors)
         adjacent = self._adjacent
         dist = {start: 0}
-        queue = deque([start])
-        while queue:
-            cur = queue.popleft()
-            d = dist[cur]
-            if max_steps is not None and d >= max_steps:
-                continue
-            if cur != start and passable is not None and not passable(cur):
-                continue
-            for nxt, door in adjacent[cur]:
-                if door is not None and door not in open_doors:
+        frontier = [start]
+        limit = max_steps if max_steps is not None else 1 << 30
+        d = 0
+        while frontier and d < limit:
+            d += 1
+            ring = []
+            for cur in frontier:
+                if cur != start and (cur in blocked or (passable is not None and not passable(cur))):
                     continue
-                if nxt in dist or (within is not None and not within(nxt)):
-                    continue
-                dist[nxt] = d + 1
-                queue.append(nxt)
+                for nxt, door in adjacent[cur]:
+                    if nxt in dist:
+                        continue
+                    if door is not None and door not in open_doors:
+                        continue
+                    if allowed is not None and nxt not in allowed:
+                        continue
+                    if within is not None and not within(nxt):
+                        continue
+                    dist[nxt] = d
+                    ring.append(nxt)
+            frontier = ring
         return dist
 
     def shortest_path(

@@ -48,7 +48,8 @@ class Base:
     # --- events ------------------------------------------------------------------------------
 
     def emit(self, type_: str, private_to: str | None = None, **data: Any) -> None:
-        self.events.append(Event(type=type_, data=data, private_to=private_to))
+        # built internally from checked values: skip validation, this runs for every event
+        self.events.append(Event.model_construct(type=type_, data=data, private_to=private_to))
 
     # --- cards -------------------------------------------------------------------------------
 
@@ -141,7 +142,7 @@ class Base:
         best: dict[Square, int] = {}
         for src in sources:
             allowed = self.rooms_reaching(self.board.area_of[src])
-            for s, d in self.board.distances(src, self.s.open_doors, max_steps=max_range, within=allowed.__contains__).items():
+            for s, d in self.board.distances(src, self.s.open_doors, max_steps=max_range, allowed=allowed).items():
                 if d < best.get(s, 1 << 30):
                     best[s] = d
         _RANGE_CACHE[key] = best
@@ -193,7 +194,7 @@ class Base:
 
         if empty(start) and (room is None or self.board.area_of.get(start) == room):
             return start
-        dist = self.board.distances(start, self.s.open_doors)
+        dist = self.path_distances(start)
         within = sorted(
             (d, s[1], s[0]) for s, d in dist.items() if empty(s) and (room is None or self.board.area_of[s] == room)
         )

@@ -36,7 +36,7 @@ class Enemies(Effects):
         def passable(s: Square) -> bool:  # enemies pass enemies, never characters or tokens
             return s not in char_squares and s not in traps
 
-        reach = self.board.distances(start, self.s.open_doors, passable=passable)
+        reach = self.board.distances(start, self.s.open_doors, blocked=char_squares | set(traps))
         target_sqs = self.fig_squares(target)
         tmap = self.range_map(target_sqs, rng)
         best = None

@@ -253,19 +253,15 @@ class Flow(Enemies):
         characters, never enemies or tokens, and end on an empty space."""
         occ, traps = self.character_passable()
         figures = self.s.figures
-
-        def passable(s: Square) -> bool:
-            if s in traps:
-                return False
-            other = occ.get(s)
-            return other is None or figures[other].kind in ("hero", "ally")
-
-        dist = self.board.distances(sq(f.pos), self.s.open_doors, max_steps=limit, passable=passable)
+        blocked = set(traps)
+        blocked.update(s for s, fid in occ.items() if figures[fid].kind not in ("hero", "ally"))
+        dist = self.board.distances(sq(f.pos), self.s.open_doors, max_steps=limit, blocked=blocked)
         return {s: d for s, d in dist.items() if d > 0 and s not in occ and s not in traps}
 
-    def move_character(self, f: Figure, to: str, limit: int) -> int:
+    def move_character(self, f: Figure, to: str, limit: int, reach: dict[Square, int] | None = None) -> int:
         goal = sq(to)
-        reach = self.reachable_for(f, limit)
+        if reach is None:
+            reach = self.reachable_for(f, limit)
         if goal not in reach:
             raise RuleError("cannot_reach", f"{self.figure_name(f)} cannot reach {to} this action.", square=to)
         occ, traps = self.character_passable()

@@ -285,7 +285,7 @@ class Game(Flow):
             raise RuleError("cannot_reach", f"You cannot reach {action.to.upper()} with the actions you have left.",
                             square=action.to.upper())
         cost = math.ceil(reach[target] / MOVES_PER_ACTION)
-        self.move_character(f, nm(target), limit)
+        self.move_character(f, nm(target), limit, reach)
         self.spend_action(seat, cost)
         hero.deeds["spaces_moved"] = hero.deeds.get("spaces_moved", 0) + reach[target]
 

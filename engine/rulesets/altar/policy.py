@@ -214,7 +214,9 @@ def _ally_action(g: Game, seat: str, iid: str) -> Any:
     reach[sq(ally.pos)] = 0
     best = None
     for e in g.enemies():
-        if not any(g.in_range_and_sight([spot], g.fig_squares(e), rng) for spot in reach):
+        near = g.range_map(g.fig_squares(e), rng)
+        spots = [spot for spot in reach if spot in near]
+        if not spots or not any(g.sees([spot], g.fig_squares(e)) for spot in spots):
             continue
         key = (g.health(e) - e.damage, e.id)
         if best is None or key < best[0]:
@@ -283,7 +285,7 @@ def _move_towards(g: Game, seat: str, goal: tuple[int, int], left: int) -> Any:
     reach = g.reachable_for(me, limit)
     if not reach:
         return None
-    to_goal = g.board.distances(goal, s.open_doors)
+    to_goal = g.path_distances(goal)
     here = to_goal.get(sq(me.pos), 999)
     best = min(reach, key=lambda x: (to_goal.get(x, 999), reach[x], x[1], x[0]))
     if to_goal.get(best, 999) >= here:

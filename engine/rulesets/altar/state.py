@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel
+from pydantic import BaseModel, Field
 
 from ...core.deck import Deck
 from ...core.protocol import Prompt
@@ -81,8 +81,8 @@ class Job(BaseModel):
     """Pending work: the engine's continuation, kept in the state so prompts can pause play."""
 
     kind: str
-    steps: list[Step] = []
-    ctx: Ctx = Ctx()
+    steps: list[Step] = Field(default_factory=list)
+    ctx: Ctx = Field(default_factory=Ctx)
     arg: str | None = None
 
 
@@ -97,8 +97,8 @@ class Mark(BaseModel):
 class PendingChoice(BaseModel):
     prompt: Prompt
     # option id -> steps to run when chosen ("pass" runs nothing)
-    steps: dict[str, list[Step]] = {}
-    ctx: Ctx = Ctx()
+    steps: dict[str, list[Step]] = Field(default_factory=dict)
+    ctx: Ctx = Field(default_factory=Ctx)
     kind: str = "choose"
 
 

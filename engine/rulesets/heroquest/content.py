@@ -533,6 +533,11 @@ def _check_quest(content: Content, q: QuestDef, problems: list[str]) -> None:
             _check_effects(f.trap.effects, f"{where}: {f.id} trap", content, problems)
     for name in q.blocked:
         claim(square(name, "blocked"), f"blocked {name}")
+    for d in q.doors:
+        for s in (parse_square(d.a), parse_square(d.b)):
+            what = taken.get(s) if s is not None else None
+            if what is not None and (what.startswith("blocked") or what in {f.id for f in q.furniture}):
+                problems.append(f"{where}: door {d.id} opens onto {what}")
     for t in q.traps:
         new_id(t.id)
         claim(square(t.at, t.id), t.id)

@@ -181,7 +181,8 @@ def _search(g: Game, hero: HeroState) -> Any:
         return Search(**{"for": "treasure"})
     except RuleError:
         pass
-    if not s.goal_done and not _frontier(g, hero) and section not in s.door_searched:
+    if not s.goal_done and section not in s.door_searched and (
+            not section.startswith("corridor") or not _frontier(g, hero)):
         return Search(**{"for": "secret_doors"})
     return None
 
@@ -214,9 +215,12 @@ def _goal_squares(g: Game, hero: HeroState, monsters: list[Monster]) -> list[Squ
         return sorted(g.stairs)
     if monsters:
         targets: list[Square] = []
+        walls, _others = g.known_obstacles(hero)
+        reach = _distances(g, {sq(hero.pos)}, walls - {sq(hero.pos)}, set())  # type: ignore[arg-type]
         for m in monsters:
             for n in g.steps_from(sq(m.pos)):
-                targets.append(n)
+                if n in reach:
+                    targets.append(n)
         if targets:
             if g.c.heroes[hero.id].wizard_limits and hero.spells:
                 # the Wizard keeps back: to the party, not into the melee
@@ -225,9 +229,12 @@ def _goal_squares(g: Game, hero: HeroState, monsters: list[Monster]) -> list[Squ
     # a quiet room not yet searched by this hero, then the frontier
     here = sq(hero.pos)  # type: ignore[arg-type]
     room = g.area(here)
-    if room != "corridor" and room not in hero.searched and not s.turn.acted:  # type: ignore[union-attr]
+    if room != "corridor" and not s.turn.acted and (  # type: ignore[union-attr]
+            room not in hero.searched or room not in s.door_searched) and _quiet(g, hero):
         return []
-    frontier = _frontier(g, hero)
+    walls, _others = g.known_obstacles(hero)
+    reach = _distances(g, {here}, walls - {here}, set())
+    frontier = [x for x in _frontier(g, hero) if x in reach]
     if frontier:
         return frontier
     # nothing left to explore: visit rooms and corridors not yet searched for secret doors
@@ -238,7 +245,7 @@ def _goal_squares(g: Game, hero: HeroState, monsters: list[Monster]) -> list[Squ
     for n in s.seen:
         if g.section(sq(n)) not in s.door_searched:
             out.append(sq(n))
-    return out
+    return [x for x in out if x in reach]
 
 
 def _party_squares(g: Game, hero: HeroState) -> list[Square]:
