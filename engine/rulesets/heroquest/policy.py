@@ -182,7 +182,7 @@ def _search(g: Game, hero: HeroState) -> Any:
     except RuleError:
         pass
     if not s.goal_done and section not in s.door_searched and (
-            not section.startswith("corridor") or not _frontier(g, hero)):
+            not section.startswith("corridor") or not _reachable_frontier(g, hero)):
         return Search(**{"for": "secret_doors"})
     return None
 
@@ -207,6 +207,13 @@ def _frontier(g: Game, hero: HeroState) -> list[Square]:
                 out.append(x)
                 break
     return out
+
+
+def _reachable_frontier(g: Game, hero: HeroState) -> list[Square]:
+    here = sq(hero.pos)  # type: ignore[arg-type]
+    walls, _others = g.known_obstacles(hero)
+    reach = _distances(g, {here}, walls - {here}, set())
+    return [x for x in _frontier(g, hero) if x in reach]
 
 
 def _goal_squares(g: Game, hero: HeroState, monsters: list[Monster]) -> list[Square]:
@@ -234,7 +241,7 @@ def _goal_squares(g: Game, hero: HeroState, monsters: list[Monster]) -> list[Squ
         return []
     walls, _others = g.known_obstacles(hero)
     reach = _distances(g, {here}, walls - {here}, set())
-    frontier = [x for x in _frontier(g, hero) if x in reach]
+    frontier = _reachable_frontier(g, hero)
     if frontier:
         return frontier
     # nothing left to explore: visit rooms and corridors not yet searched for secret doors
