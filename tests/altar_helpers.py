@@ -299,7 +299,18 @@ def play_round_to_threat_turn(s: GameState, order: tuple[str, ...] | None = None
         out = end_phase(s, h)
         s = out.state
     assert out is not None
-    return s, out
+    return pass_supply_windows(s, out)
+
+
+def pass_supply_windows(s: GameState, out: Outcome, rs: AltarRuleset = RS) -> tuple[GameState, Outcome]:
+    """Decline every window that only offers supply for +1 die (the prompt's default), so a scene
+    about something else plays on as if the party kept its supply."""
+    events_so_far = list(out.events)
+    while out.prompt is not None and {o.id for o in out.prompt.options} <= {"supply", "pass"}:
+        out = rs.apply(s, out.prompt.seat, {"type": "choose", "option": "pass"})
+        s = out.state
+        events_so_far += out.events
+    return s, out.model_copy(update={"events": events_so_far})
 
 
 def quiet_villain(s: GameState) -> None:

@@ -20,6 +20,7 @@ from tests.altar_helpers import (
     illegal,
     new_game,
     open_doors,
+    pass_supply_windows,
     place,
     play_round_to_threat_turn,
     quiet_villain,
@@ -219,11 +220,13 @@ def test_reaction_before_inflict_is_a_prompt_for_the_targeted_hero_only() -> Non
     s, out = play_round_to_threat_turn(s)
     p = out.prompt
     assert p is not None and p.seat == "tester" and p.kind == "reaction"
-    assert [o.id for o in p.options] == ["play:t_guard", "pass"] and p.default == "pass"
+    # the party has supply, so the same window offers +1 die for it (test procedure, step 2)
+    expected = ["play:t_guard"] + (["supply"] if s.supply > 0 else []) + ["pass"]
+    assert [o.id for o in p.options] == expected and p.default == "pass"
     assert RS.current_prompt(s) == p
     assert "inflict" not in types(out)  # the test waits for the answer
     assert RS.legal_actions(s, "helper") == []
-    assert [a.option for a in RS.legal_actions(s, "tester")] == ["play:t_guard", "pass"]
+    assert [a.option for a in RS.legal_actions(s, "tester")] == expected
     illegal(s, "helper", {"type": "choose", "option": "pass"}, key="not_your_choice")
     illegal(s, "helper", {"type": "draw"}, key="waiting_choice")
     illegal(s, "tester", {"type": "draw"}, key="waiting_choice")
@@ -231,6 +234,7 @@ def test_reaction_before_inflict_is_a_prompt_for_the_targeted_hero_only() -> Non
     # playing Guard: +2 defense for this inflict test
     rig(s, BLANK, BLANK)
     out = act(s, "tester", {"type": "choose", "option": "play:t_guard"})
+    _, out = pass_supply_windows(out.state, out)  # the window stays open for supply; declined
     (inf,) = events(out, "inflict")
     assert inf["defense"] == 3 and inf["damage"] == 0
     assert "t_guard" not in out.state.heroes["tester"].hand and "t_guard" in out.state.heroes["tester"].deck.discard

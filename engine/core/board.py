@@ -11,11 +11,13 @@ figures only change rooms orthogonally, door space to door space, through an ope
 """
 from __future__ import annotations
 
+import itertools
 from collections import deque
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
 
 Square = tuple[int, int]
+_BOARD_SERIAL = itertools.count(1)
 Edge = tuple[Square, Square]
 
 ORTHOGONAL: tuple[Square, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
@@ -90,6 +92,8 @@ class Board:
     door_spaces: dict[Square, list[str]] = field(init=False)
 
     def __post_init__(self) -> None:
+        # a serial that is never reused (unlike id()), for caches keyed on the geometry
+        self.uid = next(_BOARD_SERIAL)
         self.door_by_edge = {d.edge: d.id for d in self.doors.values()}
         self.area_squares = {}
         for sq in sorted(self.area_of, key=lambda s: (s[1], s[0])):

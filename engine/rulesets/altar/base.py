@@ -133,7 +133,7 @@ class Base:
         """Squares within `max_range` of any source square, by the shortest path, inside the
         sources' room or a connected door space. Depends on geometry and open doors only, so
         results are shared across states (the board never changes)."""
-        key = (id(self.board), tuple(sources), max_range, frozenset(self.s.open_doors))
+        key = (self.board.uid, tuple(sources), max_range, frozenset(self.s.open_doors))
         cached = _RANGE_CACHE.get(key)
         if cached is not None:
             return cached
@@ -175,7 +175,7 @@ class Base:
 
     def path_distances(self, start: Square) -> dict[Square, int]:
         """Walking distance over the board through open doors, ignoring figures: 'nearest'."""
-        key = (id(self.board), start, frozenset(self.s.open_doors))
+        key = (self.board.uid, start, frozenset(self.s.open_doors))
         cached = _PATH_CACHE.get(key)
         if cached is None:
             if len(_PATH_CACHE) > 50_000:

@@ -438,21 +438,23 @@ class Effects(Base):
         if target is None or not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(target), rng):
             self.unable(st, ctx)
             return
-        # a reaction window opens for the targeted hero before the test
+        # a window opens for the targeted hero before the test: reactions, and supply for +1 die
         if target.kind == "hero" and not ctx.asked:
-            options = self.reaction_options(target.card)
+            options = self.reaction_options(target.card) + self.supply_option(ctx)
             if options:
                 again = ctx.model_copy(update={"asked": True})
                 self.push(Job(kind="steps", steps=[st], ctx=again))
                 self.open_reaction_prompt(target.card, me, options)
                 return
         diff = self.pv(st.difficulty) + self.mark_tokens(target)
-        res = self.run_test(target, st.attr or "agility", "inflict", Ctx(), useful=diff)
-        left = max(0, diff - res.successes)
         bonus = 0
         if target.kind == "hero":
             bonus = self.s.heroes[target.card].defense_bonus
             self.s.heroes[target.card].defense_bonus = 0
+        # successes beyond what defense leaves of the difficulty change nothing: no focus for them
+        useful = max(0, diff - self.defense(target) - bonus)
+        res = self.run_test(target, st.attr or "agility", "inflict", Ctx(supply=ctx.supply), useful=useful)
+        left = max(0, diff - res.successes)
         left = max(0, left - self.defense(target) - bonus)
         armor = min(target.armor, left)
         target.armor -= armor
@@ -469,9 +471,19 @@ class Effects(Base):
 
     def op_resist(self, st: Step, ctx: Ctx) -> None:
         diff = self.pv(st.difficulty)
-        for f in self.who(st.who, ctx):
-            if f.kind not in ("hero", "ally") or f.id not in self.s.figures:
-                continue
+        targets = [f for f in self.who(st.who, ctx) if f.kind in ("hero", "ally")]
+        if len(targets) > 1:
+            # one test per character, each with its own chance to spend supply
+            one = st.model_copy(update={"who": "target"})
+            self.push(*[Job(kind="steps", steps=[one], ctx=ctx.model_copy(update={"target": f.id})) for f in targets])
+            return
+        for f in targets:
+            if f.kind == "hero" and not ctx.asked and self.caused_by_enemies(ctx, f):
+                options = self.supply_option(ctx)
+                if options:
+                    self.push(Job(kind="steps", steps=[st], ctx=ctx.model_copy(update={"asked": True, "target": f.id})))
+                    self.open_reaction_prompt(f.card, None, options)
+                    return
             res = self.run_test(f, st.attr or "fortitude", "resist", Ctx(supply=ctx.supply), useful=diff)
             ctx.supply = False
             left = max(0, diff - res.successes)
@@ -733,16 +745,33 @@ class Effects(Base):
                     out.append((f"use:{iid}", card.name, iid))
         return out
 
-    def open_reaction_prompt(self, hero_id: str, enemy: Figure, options: list[tuple[str, str, str]]) -> None:
+    def supply_option(self, ctx: Ctx) -> list[tuple[str, str, str]]:
+        """Before rolling for a test, the testing hero may discard 1 supply for 1 more die."""
+        if self.s.supply > 0 and not ctx.supply:
+            return [("supply", "Spend 1 supply: +1 die", "")]
+        return []
+
+    def caused_by_enemies(self, ctx: Ctx, f: Figure) -> bool:
+        """A test the hero did not choose to make (an enemy, a trap, an event): the hero decides
+        on supply then. Tests from the hero's own cards take the action's supply option."""
+        if ctx.enemy_turn:
+            return True
+        if ctx.source and ctx.source in self.s.insts:
+            kind = self.inst_card(ctx.source).kind
+            return kind not in ("hero_action", "hero_feat", "hero_reaction", "equipment", "search", "ally")
+        return ctx.hero != f.card
+
+    def open_reaction_prompt(self, hero_id: str, enemy: Figure | None, options: list[tuple[str, str, str]]) -> None:
         opts = [PromptOption(id=oid, label=label) for oid, label, _ in options]
         opts.append(PromptOption(id="pass", label="Pass"))
         self.s.pending = PendingChoice(
-            prompt=Prompt(seat=hero_id, kind="reaction", text="reaction", options=opts, default="pass"),
-            ctx=Ctx(hero=hero_id, actor=f"h_{hero_id}", target=enemy.id, enemy_turn=True),
+            prompt=Prompt(seat=hero_id, kind="reaction" if enemy else "supply", text="reaction", options=opts,
+                          default="pass"),
+            ctx=Ctx(hero=hero_id, actor=f"h_{hero_id}", target=enemy.id if enemy else None, enemy_turn=True),
             kind="reaction",
         )
-        self.emit("prompt", seat=hero_id, kind="reaction", enemy=enemy.id, enemy_name=self.figure_name(enemy),
-                  options=[o.label for o in opts])
+        self.emit("prompt", seat=hero_id, kind="reaction" if enemy else "supply", enemy=enemy.id if enemy else None,
+                  enemy_name=self.figure_name(enemy) if enemy else None, options=[o.label for o in opts])
 
     def check_attr(self, attr: str) -> None:
         if attr not in ATTRIBUTES:

@@ -81,9 +81,14 @@ class Enemies(Effects):
         self.emit("enemy_moved", figure=me.id, name=self.figure_name(me), path=[nm(start)] + [nm(s) for s in steps])
 
     def _place_huge(self, me: Figure, target: Figure, rng: int, occ: dict, traps: dict, chars: list[Figure]) -> None:
+        """Huge figures are placed, not moved: one of their spaces takes the optimal position
+        (farthest from the target within range and sight; then within range of more characters;
+        then farther from them). A figure already standing on such a position stays."""
         target_sqs = self.fig_squares(target)
         tmap = self.range_map(target_sqs, rng)
+        others = [c for c in chars if c.id != target.id]
         best = None
+        current = None
         for anchor in self.board.area_of:
             cover = huge_squares(anchor, me.size)
             if any(c not in self.board.area_of or self.board.area_of[c] != self.board.area_of[anchor] for c in cover):
@@ -93,10 +98,20 @@ class Enemies(Effects):
             in_range = [tmap[c] for c in cover if c in tmap and self.sees([c], target_sqs)]
             if not in_range:
                 continue
-            key = (-max(in_range), anchor[1], anchor[0])
+            count = 0
+            far = 0
+            for c in others:
+                d = self.distance_between(cover, self.fig_squares(c), rng)
+                if d is not None and d <= rng and self.sees(cover, self.fig_squares(c)):
+                    count += 1
+                    far += d
+            score = (-max(in_range), -count, -far)
+            key = (*score, anchor[1], anchor[0])
+            if anchor == sq(me.pos):
+                current = score
             if best is None or key < best[0]:
                 best = (key, anchor)
-        if best is None:
+        if best is None or (current is not None and current == best[0][:3]):
             return
         self.place_huge(me, best[1])
 
@@ -104,6 +119,12 @@ class Enemies(Effects):
         """Put a Huge figure at `anchor`, moving figures and tokens in the way to the nearest free
         spaces."""
         old = me.pos
+        self.make_room(me, anchor)
+        if old != me.pos:
+            self.s.marks.append(Mark(kind="move", figure=me.id, path=[old, me.pos]))
+            self.emit("enemy_placed", figure=me.id, name=self.figure_name(me), path=[old, me.pos])
+
+    def make_room(self, me: Figure, anchor: Square) -> None:
         cover = set(huge_squares(anchor, me.size))
         me.pos = nm(anchor)
         for other in list(self.s.figures.values()):
@@ -119,9 +140,6 @@ class Enemies(Effects):
                 spot = self.nearest_empty(sq(trap.pos), taken=cover)
                 if spot is not None:
                     trap.pos = nm(spot)
-        if old != me.pos:
-            self.s.marks.append(Mark(kind="move", figure=me.id, path=[old, me.pos]))
-            self.emit("enemy_placed", figure=me.id, name=self.figure_name(me), path=[old, me.pos])
 
     # --- spawning -------------------------------------------------------------------------------
 
@@ -282,16 +300,11 @@ class Enemies(Effects):
                 if all(self.board.area_of.get(c) == room for c in huge_squares(a, size)):
                     anchor = a
                     break
-        s.figures[fid] = Figure(id=fid, kind="villain", card=vdeck.villain.id, inst=iid, pos=nm(anchor), size=size, label="V")
+        villain = Figure(id=fid, kind="villain", card=vdeck.villain.id, inst=iid, pos=nm(anchor), size=size, label="V")
+        s.figures[fid] = villain
         s.insts[iid].figure = fid
-        # push figures aside to make room
-        cover = set(huge_squares(anchor, size))
-        for other in list(s.figures.values()):
-            if other.id != fid and sq(other.pos) in cover:
-                spot = self.nearest_empty(sq(other.pos), taken=cover)
-                if spot:
-                    other.pos = nm(spot)
-                    self.emit("pushed", figure=other.id, name=self.figure_name(other), to=nm(spot))
+        # figures and tokens in the way are moved to the closest free spaces
+        self.make_room(villain, anchor)
         s.villain_spawned = True
         self.emit("villain_spawned", name=vdeck.villain.name, name_fr=vdeck.villain.name_fr, square=nm(anchor))
         self.push(Job(kind="activate", arg=iid))

@@ -258,7 +258,8 @@ class Flow(Enemies):
         dist = self.board.distances(sq(f.pos), self.s.open_doors, max_steps=limit, blocked=blocked)
         return {s: d for s, d in dist.items() if d > 0 and s not in occ and s not in traps}
 
-    def move_character(self, f: Figure, to: str, limit: int, reach: dict[Square, int] | None = None) -> int:
+    def move_character(self, f: Figure, to: str, limit: int, reach: dict[Square, int] | None = None,
+                       supply: bool = False) -> int:
         goal = sq(to)
         if reach is None:
             reach = self.reachable_for(f, limit)
@@ -293,7 +294,8 @@ class Flow(Enemies):
             if trig:
                 self.emit("trap_triggered", trap=tid, name=card.name, name_fr=card.name_fr, figure=f.id)
                 jobs.append(Job(kind="steps", steps=list(trig.steps),
-                                ctx=Ctx(hero=f.card if f.kind == "hero" else f.owner, actor=f.id, source=trap.inst)))
+                                ctx=Ctx(hero=f.card if f.kind == "hero" else f.owner, actor=f.id, source=trap.inst,
+                                        supply=supply)))
         self.push(*jobs)
         return len(path)
 

@@ -200,6 +200,14 @@ class Game(Flow):
     def resolve_reaction(self, seat: str, option: str, ctx: Ctx) -> None:
         if option == "pass":
             return
+        paused = self.s.jobs[0] if self.s.jobs and self.s.jobs[0].ctx.asked else None
+        if option == "supply":
+            if paused is not None:
+                paused.ctx.supply = True
+                paused.ctx.asked = False  # ask again: a reaction may still be wanted
+            return
+        if paused is not None:
+            paused.ctx.asked = False
         kind, _, ref = option.partition(":")
         hero = self.s.heroes[seat]
         if kind == "play":
@@ -285,7 +293,7 @@ class Game(Flow):
             raise RuleError("cannot_reach", f"You cannot reach {action.to.upper()} with the actions you have left.",
                             square=action.to.upper())
         cost = math.ceil(reach[target] / MOVES_PER_ACTION)
-        self.move_character(f, nm(target), limit, reach)
+        self.move_character(f, nm(target), limit, reach, supply=action.supply)
         self.spend_action(seat, cost)
         hero.deeds["spaces_moved"] = hero.deeds.get("spaces_moved", 0) + reach[target]
 

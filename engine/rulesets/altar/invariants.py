@@ -13,11 +13,12 @@ FAMILY = {
 }
 
 
-_FAMILIES: dict[int, dict[str, str]] = {}
+_FAMILIES: dict[int, tuple[object, dict[str, str]]] = {}
 
 
 def card_family(g: Game, card_id: str) -> str:
-    families = _FAMILIES.get(id(g.c))
+    cached = _FAMILIES.get(id(g.c))
+    families = cached[1] if cached is not None and cached[0] is g.c else None
     if families is None:
         families = {cid: FAMILY[c.kind] for cid, c in g.c.cards.items() if c.kind in FAMILY}
         for hid, hdef in g.c.heroes.items():
@@ -25,7 +26,7 @@ def card_family(g: Game, card_id: str) -> str:
                 families[c.id] = f"hero:{hid}"
             if hdef.ally:
                 families[hdef.ally] = f"hero:{hid}"
-        _FAMILIES[id(g.c)] = families
+        _FAMILIES[id(g.c)] = (g.c, families)  # holding the content keeps its id from being reused
     return families.get(card_id, "other")
 
 

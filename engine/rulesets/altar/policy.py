@@ -33,9 +33,12 @@ def choose_action(g: Game, seat: str) -> Any:
     s = g.s
     if s.pending is not None:
         p = s.pending.prompt
-        if p.kind == "reaction":
-            real = [o.id for o in p.options if o.id != "pass"]
-            return Choose(option=real[0] if real else "pass")
+        if p.kind in ("reaction", "supply"):
+            cards = [o.id for o in p.options if o.id not in ("pass", "supply")]
+            if cards:
+                return Choose(option=cards[0])
+            wants_supply = s.supply >= 3 and any(o.id == "supply" for o in p.options)
+            return Choose(option="supply" if wants_supply else "pass")
         return Choose(option=p.default)
     if g.can_mulligan(seat):
         return Choose(option="keep")

@@ -18,8 +18,8 @@ _STATIC: dict[int, tuple[Board, dict[str, Any]]] = {}
 
 def static_board(board: Board) -> dict[str, Any]:
     """Walls as segments between grid corners (x1, y1, x2, y2), computed once per map."""
-    cached = _STATIC.get(id(board))
-    if cached is not None and cached[0] is board:
+    cached = _STATIC.get(board.uid)
+    if cached is not None:
         return cached[1]
     walls = []
     for (x, y), area in board.area_of.items():
@@ -36,7 +36,7 @@ def static_board(board: Board) -> dict[str, Any]:
             walls.append((x, y, x + 1, y))
     areas = {a: [nm(s) for s in sqs] for a, sqs in board.area_squares.items()}
     out = {"width": board.width, "height": board.height, "walls": walls, "areas": areas}
-    _STATIC[id(board)] = (board, out)
+    _STATIC[board.uid] = (board, out)
     return out
 
 
