@@ -770,8 +770,11 @@ class Effects(Base):
             ctx=Ctx(hero=hero_id, actor=f"h_{hero_id}", target=enemy.id if enemy else None, enemy_turn=True),
             kind="reaction",
         )
-        self.emit("prompt", seat=hero_id, kind="reaction" if enemy else "supply", enemy=enemy.id if enemy else None,
-                  enemy_name=self.figure_name(enemy) if enemy else None, options=[o.label for o in opts])
+        # the options name cards in the hero's hand: only that player may read them
+        self.emit("prompt", private_to=hero_id, seat=hero_id, kind="reaction" if enemy else "supply",
+                  enemy=enemy.id if enemy else None, enemy_name=self.figure_name(enemy) if enemy else None,
+                  options=[o.label for o in opts])
+        self.emit("waiting_for", seat=hero_id, kind="reaction" if enemy else "supply")
 
     def check_attr(self, attr: str) -> None:
         if attr not in ATTRIBUTES:
