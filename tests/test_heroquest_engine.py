@@ -16,9 +16,9 @@ from engine.rulesets.heroquest.invariants import check
 from engine.rulesets.heroquest.policy import play_game
 from tests.test_heroquest_support import (
     ALL4,
-    C,
-    RS,
     ROOT,
+    RS,
+    C,
     act,
     clear_monsters,
     game,
@@ -199,3 +199,20 @@ def test_simulate_returns_the_altar_shape():
     assert result["errors"] == 0 and result["wins"] + result["losses"] == 4
     assert set(result["quests"]) == set(RULESET.content.quest_order())
     json.dumps(result)
+
+
+def test_every_rule_error_and_event_has_english_and_french_text():
+    import re
+    from pathlib import Path
+
+    from bot.i18n import CATALOG
+    from engine.rulesets.heroquest.messages import MESSAGES
+
+    src = "\n".join(p.read_text(encoding="utf-8")
+                    for p in (Path(__file__).resolve().parents[1] / "engine" / "rulesets" / "heroquest").glob("*.py"))
+    keys = {f"rule.{k}" for k in re.findall(r'RuleError\(\s*"([a-z_]+)"', src)}
+    keys |= {f"ev.{k}" for k in re.findall(r'emit\(\s*"([a-z_]+)"', src)}
+    for lang in ("en", "fr"):
+        missing = sorted(k for k in keys if k not in MESSAGES[lang] and k not in CATALOG[lang])
+        assert missing == [], f"{lang} lacks {missing}"
+    assert set(MESSAGES["en"]) == set(MESSAGES["fr"])

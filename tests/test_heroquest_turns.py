@@ -5,6 +5,7 @@ import pytest
 
 from engine.core.errors import RuleError
 from engine.rulesets.heroquest import ZARGON_POLICY_EN, ZARGON_POLICY_FR
+from engine.rulesets.heroquest.base import sq
 from tests.test_heroquest_support import (
     BLACK,
     RS,
@@ -21,8 +22,6 @@ from tests.test_heroquest_support import (
     rig,
     types,
 )
-from engine.rulesets.heroquest.base import sq
-
 
 # --- turn order -------------------------------------------------------------------------------
 
@@ -85,7 +84,7 @@ def test_rule_one_action_per_turn():
     s = act(s, "barbarian", type="attack", target=m.label).state
     with pytest.raises(RuleError) as err:
         act(s, "barbarian", type="attack", target=m.label)
-    assert err.value.key == "already_acted"
+    assert err.value.key == "action_taken"
 
 
 # --- movement ---------------------------------------------------------------------------------
@@ -276,7 +275,7 @@ def test_rule_hero_defends_with_white_shields():
 def test_rule_hero_at_zero_body_dies_unless_a_healing_potion_is_drunk():
     s = new(heroes=("barbarian", "dwarf"))
     clear_monsters(s)
-    m = put_monster(s, "x", "orc", "B5")
+    put_monster(s, "x", "orc", "B5")
     place(s, "barbarian", "B4")
     s.heroes["barbarian"].body = 1
     s.heroes["barbarian"].items.append("red_draught")

@@ -28,7 +28,7 @@ from .actions import (
 )
 from .base import is_square_name, nm, sq
 from .content import ELEMENTS, Content
-from .rules import _mark, path_to
+from .rules import path_to
 from .state import GameState, HeroState, Monster, Pending, Trap, Turn
 from .zargon import Zargon
 
@@ -165,7 +165,8 @@ class Game(Zargon):
             raise RuleError("bad_option", f"{option!r} is not one of the options ({', '.join(valid)}).", option=option)
         self.s.pending = None
         hero = self.s.heroes[seat]
-        self.emit("chose", hero=seat, option=option)
+        label = next(o.label for o in pending.prompt.options if o.id == option)
+        self.emit("chose", hero=seat, option=option, label=label)
         if pending.kind == "potion":
             self.s.dying.remove(seat)
             if option == "none":
@@ -262,7 +263,7 @@ class Game(Zargon):
             s.result = "lost"
             s.result_reason = "time"
             s.phase = "ended"
-            self.emit("game_lost", reason="time")
+            self.emit("quest_lost", reason="time", round=s.round)
             return
         s.round += 1
         self.start_turn(0)
@@ -586,7 +587,7 @@ class Game(Zargon):
         turn = self.s.turn
         assert turn is not None
         if turn.acted:
-            raise RuleError("already_acted", "You have already taken your action this turn.")
+            raise RuleError("action_taken", "You have already taken your action this turn.")
 
     def spend_action(self) -> None:
         turn = self.s.turn
@@ -879,7 +880,3 @@ def carry_over(state: GameState, content: Content) -> dict[str, Any]:
             continue
         out[hid] = {"gold": h.gold, "items": list(h.items)}
     return out
-
-
-def spawn_mark(m: Monster):  # pragma: no cover - kept for callers that draw spawns
-    return _mark("spawn", m.label, [m.pos])

@@ -376,7 +376,7 @@ class Rules(Base):
             self.s.result = "lost"
             self.s.result_reason = "all_dead"
             self.s.phase = "ended"
-            self.emit("game_lost", reason="all_dead")
+            self.emit("quest_lost", reason="all_dead", round=self.s.round)
             return
         if self.s.goal_done and all(h.pos is None for h in heroes) and any(h.escaped for h in heroes):
             self.win("escaped")
@@ -391,7 +391,7 @@ class Rules(Base):
         for h in self.s.heroes.values():
             if not h.dead and reward.gold:
                 h.gold += reward.gold
-        self.emit("game_won", reason=reason, gold=reward.gold, text=reward.text, text_fr=reward.text_fr)
+        self.emit("quest_won", reason=reason, round=self.s.round, gold=reward.gold, text=reward.text, text_fr=reward.text_fr)
 
     # --- paths -------------------------------------------------------------------------------------
 
