@@ -131,3 +131,13 @@ def test_view_visible_squares_grow_with_what_the_heroes_see():
     game(s).update_vision()
     after = set(RS.view(s, "barbarian")["board"]["visible_squares"])
     assert before < after and {"A2", "A5", "A8"} <= after and "J1" not in after
+
+
+def test_the_board_picture_renders_the_heroquest_view():
+    from rendering.board import render_board
+
+    s = new()
+    place(s, "barbarian", "A2")
+    game(s).update_vision()
+    image = render_board(RS.view(s, "barbarian"), "en")
+    assert image.width > 300 and image.height > 200

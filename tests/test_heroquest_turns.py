@@ -404,3 +404,11 @@ def test_rule_wandering_monster_with_no_room_next_to_the_searcher_waits():
     orc = next(iter(out.state.monsters.values()))
     assert game(out.state).area(sq(orc.pos)) == "A"
     assert "monster_attacked" not in types(out)
+
+
+def test_rule_a_potion_may_be_drunk_at_any_time():
+    s = new(heroes=("barbarian", "dwarf"))
+    s.heroes["dwarf"].items.append("red_draught")
+    s.heroes["dwarf"].body = 2
+    out = act(s, "dwarf", type="drink", potion="red_draught")
+    assert out.state.heroes["dwarf"].body == 6 and out.state.turn.hero == "barbarian"

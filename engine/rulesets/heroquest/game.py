@@ -146,6 +146,11 @@ class Game(Zargon):
             raise RuleError("hero_dead", f"The {self.hero_name(seat)} is dead.", hero=seat)
         if hero.escaped:
             raise RuleError("hero_gone", f"The {self.hero_name(seat)} has left the dungeon.", hero=seat)
+        if isinstance(action, Drink) and hero.pos is not None:
+            # a potion may be drunk at any time, even on another hero's turn
+            self.do_drink(hero, action)
+            self.run()
+            return
         if s.turn is None or s.turn.hero != seat:
             who = s.turn.hero if s.turn else None
             raise RuleError("not_your_turn", "It is not your turn." if who is None else

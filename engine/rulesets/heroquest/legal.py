@@ -103,8 +103,10 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
                 out.append(ShopSell(item=i))
         out.append(EndTurn())
         return out
-    if s.turn is None or s.turn.hero != seat or hero.pos is None:
+    if hero.pos is None:
         return []
+    if s.turn is None or s.turn.hero != seat:
+        return [Drink(potion=i) for i in dict.fromkeys(hero.items) if g.item(i).kind == "potion"]
     turn = s.turn
     out = []
     budget = move_budget(g, hero)
