@@ -552,15 +552,19 @@ class Game(Zargon):
             self.update_vision(hero.id)
             return
         turn.left -= 2
-        if self.monster_at().get(to) is not None:
-            # a monster the hero had not seen: the leap ends in the trap's square instead
+        if self.monster_at().get(to) is not None or to in self.blocked() or to in self.furniture_at:
+            # something the hero had not seen stands there: the leap ends in the trap's square
             hero.pos = nm(ts)
-            self.reveal_monster(self.monster_at()[to])
+            self.emit("move_interrupted", hero=hero.id, square=nm(to))
+            self.emit("hero_moved", hero=hero.id, path=[nm(start), nm(ts)])
+            if self.monster_at().get(to) is not None:
+                self.reveal_monster(self.monster_at()[to])
             if trap.status == "known":
                 self.spring_trap(trap, hero, start)
             else:
                 turn.over = True
                 self.hurt_hero(hero, 1, "pit")
+            self.update_vision(hero.id)
             return
         hero.pos = nm(to)
         self.emit("hero_moved", hero=hero.id, path=[nm(start), nm(ts), nm(to)], jump=True)
