@@ -412,3 +412,71 @@ def test_rule_a_potion_may_be_drunk_at_any_time():
     s.heroes["dwarf"].body = 2
     out = act(s, "dwarf", type="drink", potion="red_draught")
     assert out.state.heroes["dwarf"].body == 6 and out.state.turn.hero == "barbarian"
+
+
+# --- searching for treasure -------------------------------------------------------------------
+
+
+def test_rule_search_treasure_only_in_a_room_without_monsters_once_per_hero():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    place(s, "barbarian", "A2")
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="search", **{"for": "treasure"})
+    assert err.value.key == "not_in_room"
+    place(s, "barbarian", "D3")
+    put_monster(s, "x", "goblin", "E5")
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="search", **{"for": "treasure"})
+    assert err.value.key == "monsters_here"
+    s.monsters.pop("x")
+    s.treasure_deck = ["few_coins", "coin_pouch"]
+    s = act(s, "barbarian", type="search", **{"for": "treasure"}).state
+    give_turn(s, "barbarian")
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="search", **{"for": "treasure"})
+    assert err.value.key == "searched"
+    give_turn(s, "dwarf")
+    out = act(s, "dwarf", type="search", **{"for": "treasure"})  # another hero may search the same room
+    assert out.state.heroes["dwarf"].gold > 0
+    assert len(out.state.treasure_deck) == 0  # gold cards leave the deck until the next quest
+
+
+def test_rule_special_treasure_goes_to_the_first_searcher_only():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    place(s, "barbarian", "H3")
+    place(s, "dwarf", "H4")
+    game(s).reveal_room("B")
+    s.traps["trap_b_chest"].status = "gone"
+    s.treasure_deck = ["few_coins"]
+    s = act(s, "barbarian", type="search", **{"for": "treasure"}).state
+    assert s.heroes["barbarian"].gold == 30  # the room's special treasure
+    give_turn(s, "dwarf")
+    out = act(s, "dwarf", type="search", **{"for": "treasure"})
+    assert out.state.heroes["dwarf"].gold == 25  # a treasure card instead
+    assert any(e.type == "treasure_card" for e in out.events)
+
+
+def test_rule_treasure_deck_is_shuffled_before_every_draw():
+    # bad cards go back, so the same card can come up twice in a row
+    s = new(heroes=("barbarian",))
+    clear_monsters(s)
+    place(s, "barbarian", "D3")
+    s.treasure_deck = ["clatter", "few_coins"]
+    rig(s, [0], n=2)
+    out = act(s, "barbarian", type="search", **{"for": "treasure"})
+    assert out.state.treasure_deck == ["clatter", "few_coins"]
+    assert out.state.turn is None or out.state.round == 2  # Clatter ended the turn
+
+
+def test_rule_heroes_may_share_an_open_pit():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    s.traps["t_pit"].square, s.traps["t_pit"].status = "D1", "sprung"
+    place(s, "barbarian", "D1")
+    place(s, "dwarf", "F1")
+    give_turn(s, "dwarf")
+    rig(s, red(2, 2))
+    out = act(s, "dwarf", type="move", to="D1")
+    assert out.state.heroes["dwarf"].pos == "D1" and "entered_pit" in types(out)
