@@ -216,3 +216,23 @@ def test_every_rule_error_and_event_has_english_and_french_text():
         missing = sorted(k for k in keys if k not in MESSAGES[lang] and k not in CATALOG[lang])
         assert missing == [], f"{lang} lacks {missing}"
     assert set(MESSAGES["en"]) == set(MESSAGES["fr"])
+
+
+def test_determinism_holds_across_processes_and_hash_seeds():
+    import os
+    import subprocess
+    import sys
+
+    code = (
+        "import hashlib;from engine.rulesets.heroquest import RULESET as R;"
+        "from engine.rulesets.heroquest.policy import play_game;"
+        "s=R.new_game('drowned_vault',['barbarian','dwarf','elf','wizard'],'x');"
+        "s,_=play_game(R,s,max_steps=300);print(hashlib.sha256(R.dump_state(s).encode()).hexdigest())"
+    )
+    digests = set()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env,
+                             cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))), check=True)
+        digests.add(out.stdout.strip())
+    assert len(digests) == 1
