@@ -236,3 +236,14 @@ def test_determinism_holds_across_processes_and_hash_seeds():
                              cwd=os.path.dirname(os.path.dirname(os.path.abspath(__file__))), check=True)
         digests.add(out.stdout.strip())
     assert len(digests) == 1
+
+
+def test_rule_time_out_after_the_goal_wins_for_those_who_got_out():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    game(s).check_goal()
+    s.heroes["barbarian"].escaped, s.heroes["barbarian"].pos = True, None
+    s.round = C.quests["test"].max_rounds
+    give_turn(s, "dwarf")
+    out = act(s, "dwarf", type="end")
+    assert out.state.result == "won" and out.state.heroes["dwarf"].dead

@@ -265,6 +265,12 @@ class Game(Zargon):
         if s.result is not None:
             return
         if s.round >= self.q.max_rounds:
+            if s.goal_done and any(h.escaped for h in s.heroes.values()):
+                # the goal is done and some got out: those still below are lost in the dark
+                for h in self.living_heroes():
+                    self.kill_hero(h)
+                self.win("escaped")
+                return
             s.result = "lost"
             s.result_reason = "time"
             s.phase = "ended"
