@@ -244,6 +244,7 @@ def test_rule_time_out_after_the_goal_wins_for_those_who_got_out():
     game(s).check_goal()
     s.heroes["barbarian"].escaped, s.heroes["barbarian"].pos = True, None
     s.round = C.quests["test"].max_rounds
+    place(s, "dwarf", "E5")  # off the stairway
     give_turn(s, "dwarf")
     out = act(s, "dwarf", type="end")
     assert out.state.result == "won" and out.state.heroes["dwarf"].dead
