@@ -167,6 +167,7 @@ EN: dict[str, Any] = {
     "ev.no_threats": "No threats come this time.",
     "ev.hard_choice": "Hard game: the worst happens — {label}.",
     "ev.prompt_reaction": "⏳ {hero} may react before {enemy} strikes.",
+    "ev.waiting_for": ["⏳ The game waits for {hero} to decide.", "⏳ The game waits for a decision."],
     "ev.prompt_choose": "⏳ {hero} must choose: {options}",
     "ev.chose": "{hero} chooses: {label}.",
     "ev.chose_pass": "{hero} does not react.",
@@ -183,6 +184,8 @@ EN: dict[str, Any] = {
     # --- prompts ---
     "prompt.reaction": "An enemy is about to strike you: react with a card, or pass.",
     "prompt.choose": "A card asks you to choose.",
+    "prompt.supply": "You are about to roll: spend 1 supply for one more die?",
+    "opt.supply": "Spend 1 supply: +1 die",
     "opt.pass": "Pass",
     "opt.keep": "Keep my hand",
     "opt.all": "Redraw my whole hand",
@@ -430,6 +433,7 @@ FR: dict[str, Any] = {
     "ev.no_threats": "Aucune menace cette fois.",
     "ev.hard_choice": "Partie difficile : le pire arrive — {label}.",
     "ev.prompt_reaction": "⏳ {hero} peut réagir avant que {enemy} ne frappe.",
+    "ev.waiting_for": ["⏳ La partie attend la décision de {hero}.", "⏳ La partie attend une décision."],
     "ev.prompt_choose": "⏳ {hero} doit choisir : {options}",
     "ev.chose": "{hero} choisit : {label}.",
     "ev.chose_pass": "{hero} ne réagit pas.",
@@ -445,6 +449,8 @@ FR: dict[str, Any] = {
     "ev.mulligan_kept": "{hero} garde sa main.",
     "prompt.reaction": "Un ennemi va vous frapper : réagissez avec une carte, ou passez.",
     "prompt.choose": "Une carte vous demande de choisir.",
+    "prompt.supply": "Vous allez lancer les dés : dépenser 1 provision pour un dé de plus ?",
+    "opt.supply": "Dépenser 1 provision : +1 dé",
     "opt.pass": "Passer",
     "opt.keep": "Garder ma main",
     "opt.all": "Repiocher toute ma main",
@@ -598,6 +604,27 @@ FR: dict[str, Any] = {
 }
 
 CATALOG: dict[str, dict[str, Any]] = {"en": EN, "fr": FR}
+
+
+def _add_ruleset_messages() -> None:
+    """Rulesets may ship their own texts (engine/rulesets/<id>/messages.py, MESSAGES[lang][key]);
+    ours win where both have a key."""
+    import importlib
+
+    from engine import registry
+
+    for rid in registry.ruleset_ids():
+        try:
+            module = importlib.import_module(f"engine.rulesets.{rid}.messages")
+        except ImportError:
+            continue
+        for lang, texts in getattr(module, "MESSAGES", {}).items():
+            if lang in CATALOG:
+                for key, text in texts.items():
+                    CATALOG[lang].setdefault(key, text)
+
+
+_add_ruleset_messages()
 
 
 # --- command descriptions (the Translator) ----------------------------------------------------------

@@ -143,6 +143,8 @@ def narrate_one(kind: str, d: dict[str, Any], lang: str, names: Names, private: 
     params = _simple_params(d, lang, names)
     if hero:
         params["hero"] = hero
+    elif "seat" in d and isinstance(d["seat"], str):
+        params["hero"] = names.hero(d["seat"], lang)
     text = t(lang, key, _default=None, **params)
     if text is not None:
         return text
@@ -154,6 +156,11 @@ def _simple_params(d: dict[str, Any], lang: str, names: Names) -> dict[str, Any]
     for k, v in d.items():
         if isinstance(v, str | int | float | bool) or v is None:
             out[k] = v
+    if lang == "fr":
+        # texts carried in both languages: `text` / `text_fr`, `intro` / `intro_fr`...
+        for k in list(out):
+            if isinstance(d.get(f"{k}_fr"), str) and d[f"{k}_fr"]:
+                out[k] = d[f"{k}_fr"]
     if "name" in d or "card" in d:
         out["card"] = card_name(d, lang, names=names)
         out["name"] = out["card"]
@@ -290,9 +297,9 @@ def _quest_card(d: dict[str, Any], lang: str, names: Names, hero: str | None) ->
              text=text).rstrip(" —:")
 
 
-def _prompt(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+def _prompt(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str | None:
     who = names.hero(d.get("seat"), lang)
-    if d.get("kind") == "reaction":
+    if d.get("kind") in ("reaction", "supply"):
         # the options are cards in the hero's hand: never listed in public
         return t(lang, "ev.prompt_reaction", hero=who, enemy=names.figure(d.get("enemy"), lang, d.get("enemy_name")))
     labels = d.get("options_fr") if lang == "fr" and d.get("options_fr") else d.get("options") or []

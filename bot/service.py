@@ -658,6 +658,8 @@ class GameService:
         """A prompt option's label in the player's language, from what that player may see."""
         if option == "pass":
             return t(lang, "opt.pass")
+        if option == "supply":
+            return t(lang, "opt.supply")
         if option == "keep":
             return t(lang, "opt.keep")
         if option == "all":

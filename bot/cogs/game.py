@@ -5,6 +5,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from engine import registry
+
 from ..discord_ui import send_reply
 from . import can_manage, complete, display_name, service_of, where
 
@@ -14,7 +16,8 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Set up, j
     @app_commands.describe(ruleset="The game system", quest="The quest to play",
                            seed="Seed for the dice and decks (same seed, same game)",
                            hard="Hard game: the enemies choose the worst for you")
-    @app_commands.choices(ruleset=[app_commands.Choice(name="Altar Quest", value="altar")])
+    @app_commands.choices(ruleset=[app_commands.Choice(name=registry.get(r).name, value=r)
+                                   for r in registry.ruleset_ids()])
     async def new(self, interaction: discord.Interaction, ruleset: str, quest: str, seed: str | None = None,
                   hard: bool = False) -> None:
         channel, user, lang = where(interaction)
