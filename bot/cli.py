@@ -25,7 +25,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim = sub.add_parser("simulate", help="play whole games with the built-in hero policy")
     sim.add_argument("--ruleset", default="altar")
     sim.add_argument("--quest")
-    sim.add_argument("--heroes", type=int, default=2)
+    sim.add_argument("--heroes", type=int, default=None, help="party size (default: 2 for altar, 4 for heroquest)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", default="1")
     sim.add_argument("--json", action="store_true")

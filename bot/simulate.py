@@ -95,7 +95,12 @@ def simulate_altar(quest: str | None, heroes: int, games: int, seed: str, hard: 
     return out
 
 
+DEFAULT_PARTY = {"altar": 2, "heroquest": 4}
+
+
 def simulate_main(args: Any) -> int:
+    if args.heroes is None:
+        args.heroes = DEFAULT_PARTY.get(args.ruleset, 2)
     if args.ruleset == "altar":
         result = simulate_altar(args.quest, args.heroes, args.games, str(args.seed), hard=args.hard)
     else:

@@ -48,7 +48,7 @@ _WORDS = {
         "lost": "Défaite", "armor": "armure", "board": "Décors et pièges",
     },
 }
-ENEMY_KINDS = ("minion", "lurker", "rival", "villain")
+ENEMY_KINDS = ("minion", "lurker", "rival", "villain", "monster")  # monster: HeroQuest
 
 
 # --- geometry ------------------------------------------------------------------------------------
