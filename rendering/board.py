@@ -528,6 +528,23 @@ def _draw_doors(draw: ImageDraw.ImageDraw, doors: Iterable[dict[str, Any]]) -> N
             draw.rectangle(((px0 + px1) / 2 + 4, py - 1, (px0 + px1) / 2 + 5, py), fill=t.DOOR_KNOB)
 
 
+def _draw_door_labels(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> None:
+    """Closed doors the party can see carry their name (`/open door:d07`), on the visible side."""
+    for door in doors:
+        if door.get("open"):
+            continue
+        a, b = _square(door["a"]), _square(door["b"])
+        seen = [s for s in (a, b) if s not in fogged]
+        if not seen:
+            continue
+        side = seen[0]
+        other = b if side == a else a
+        cx, cy = _corner(side[0] + 0.5, side[1] + 0.5)
+        # the label sits in the visible door space, pushed towards the door edge
+        ox, oy = (other[0] - side[0]) * SQUARE * 0.22, (other[1] - side[1]) * SQUARE * 0.22
+        put_text(canvas, (cx + ox, cy + oy), str(door["id"]), 8, t.DOOR_EDGE, bold=True, anchor="mm")
+
+
 # --- marks (last turn's arrows) ------------------------------------------------------------------
 
 
@@ -832,6 +849,8 @@ def render_board(view: dict[str, Any], lang: str = "en") -> Image.Image:
     traps = list(board.get("traps", ()))
     _draw_traps(canvas, draw, [tr for tr in traps if _square(tr["square"]) not in occupied], occupied)
     _draw_doors(draw, board.get("doors", ()))
+    _draw_door_labels(canvas, [d for d in board.get("doors", ()) if not any(
+        _square(s) in occupied for s in (d["a"], d["b"]))], fogged)
     _draw_marks(canvas, draw, view, {"move", "spawn"})
     for fig in sorted(figures, key=lambda f: len(f.get("squares", ())), reverse=True):
         _draw_figure(canvas, draw, fig, hero_order)

@@ -399,10 +399,11 @@ class Effects(Base):
             return
         card = self.card(inst.card)
         inst.progress += amount
-        threshold = self.pv(card.threshold) or 1
+        # cards without a threshold only count progress (their own effects read it)
+        threshold = self.pv(card.threshold) if card.threshold is not None else None
         self.emit("progress", card=inst.card, name=card.name, name_fr=card.name_fr, amount=amount,
                   progress=inst.progress, threshold=threshold)
-        if inst.progress >= threshold and card.threshold is not None:
+        if threshold is not None and inst.progress >= max(1, threshold):
             self.overcome(iid, hero)
 
     def overcome(self, iid: str, hero: str | None) -> None:

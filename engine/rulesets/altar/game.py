@@ -304,6 +304,8 @@ class Game(Flow):
         door_id = action.door.strip()
         door = self.board.doors.get(door_id) or self.board.doors.get(door_id.upper()) or self.board.doors.get(door_id.lower())
         if door is None:
+            door = self.door_at_square(seat, door_id)
+        if door is None:
             raise RuleError("bad_door", f"There is no door called {action.door}.", door=action.door)
         self.start_act(seat)
         hidden = self.check_open_door(seat, door.id)
@@ -312,6 +314,19 @@ class Game(Flow):
         self.emit("door_opened", door=door.id, hero=seat)
         if hidden:
             self.push(Job(kind="reveal", arg=hidden[0], ctx=Ctx(hero=seat)))
+
+    def door_at_square(self, seat: str, name: str) -> Any:
+        """A door named by one of its door spaces (`/open door:C6`): the closed door there, the one
+        the hero stands at first."""
+        from ...core.board import parse_square
+
+        square = parse_square(name)
+        if square is None:
+            return None
+        here = sq(self.hero_fig(seat).pos) if f"h_{seat}" in self.s.figures else None
+        found = [d for d in self.board.doors.values() if square in (d.a, d.b) and d.id not in self.s.open_doors]
+        found.sort(key=lambda d: (here not in (d.a, d.b), d.id))
+        return found[0] if found else None
 
     def check_open_door(self, seat: str, door_id: str) -> list[str]:
         """Raise RuleError unless `seat` may open the door now; returns the unrevealed rooms behind it.
