@@ -7,6 +7,7 @@ set, which shows commands at once).
 from __future__ import annotations
 
 import argparse
+import asyncio
 import logging
 import sys
 
@@ -18,7 +19,8 @@ from .cogs.game import GameCog
 from .cogs.play import PlayCog
 from .discord_ui import BoardButton, OptionButton, message_kwargs, options_view, prompt_text, send_reply
 from .i18n import lang_for, t
-from .render_pool import render_pool
+from .render_pool import render_pool, warm_up
+from .render_pool import shutdown as shutdown_pool
 from .service import GameService, Reply
 from .settings import Settings, SettingsError
 from .store import Store
@@ -42,8 +44,11 @@ class QuestBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.db_path)
+        executor = render_pool(self.settings.render_processes)
+        if executor is not None:  # start the drawing processes now, not on the first turn
+            await asyncio.get_running_loop().run_in_executor(executor, warm_up)
         self.service = GameService(self.store, prompt_timeout=self.settings.prompt_timeout, publisher=self.publish,
-                                   executor=render_pool(self.settings.render_processes))
+                                   executor=executor)
         await self.tree.set_translator(QuestTranslator())
         await self.add_cog(GameCog())
         await self.add_cog(PlayCog())
@@ -151,4 +156,6 @@ def run_main(args: argparse.Namespace | None = None) -> int:
     except discord.LoginFailure:
         print("questmaster: Discord refused the token (DISCORD_TOKEN).", file=sys.stderr)
         return 1
+    finally:
+        shutdown_pool()
     return 0

@@ -15,8 +15,13 @@ _POOLS: dict[int, ProcessPoolExecutor] = {}
 
 
 def default_processes() -> int:
-    """One drawing process beside the bot's own on a machine with 2 cores or more; none on 1."""
-    return 1 if (os.cpu_count() or 1) >= 2 else 0
+    """As many drawing processes as cores (at most 4) on a machine with 2 cores or more; none on 1.
+
+    Pictures are most of the CPU a turn costs, and the bot's own process needs little: on 2 cores,
+    two drawing processes keep both cores busy when many channels play at once.
+    """
+    cores = os.cpu_count() or 1
+    return min(cores, 4) if cores >= 2 else 0
 
 
 def render_pool(processes: int | None = None) -> Executor | None:
@@ -33,6 +38,14 @@ def render_pool(processes: int | None = None) -> Executor | None:
             ctx.set_forkserver_preload(["rendering.board", "rendering.encode", "bot.service"])
             pool = _POOLS[n] = ProcessPoolExecutor(max_workers=n, mp_context=ctx)
         return pool
+
+
+def warm_up() -> bool:
+    """Run in a worker: import the drawing code so the first real picture is not slowed by it."""
+    import rendering.board  # noqa: F401
+    import rendering.encode  # noqa: F401
+
+    return True
 
 
 def shutdown() -> None:

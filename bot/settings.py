@@ -27,7 +27,7 @@ class Settings:
     dev_guild: int | None = None
     log_level: str = "INFO"
     prompt_timeout: float = DEFAULT_PROMPT_TIMEOUT
-    render_processes: int | None = None  # None: one drawing process on 2+ cores, none on 1
+    render_processes: int | None = None  # None: render_pool.default_processes()
 
     @classmethod
     def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:

@@ -248,3 +248,36 @@ async def test_rules_topic_is_private(driver, fake_discord):
     tok = await driver.slash("rules", [option("topic", "prompts")], user=ALICE)
     cb = fake_discord.callback(tok)
     assert flags(cb) == EPHEMERAL and "30 seconds" in content(cb)
+
+
+async def test_slow_work_is_deferred_then_followed_up(driver, fake_discord, monkeypatch):
+    import bot.discord_ui as ui
+
+    await open_game(driver, fake_discord)
+    monkeypatch.setattr(ui, "DEFER_AFTER", 0.0)
+    tok = await driver.slash("end", [], user=ALICE)
+    cb = fake_discord.callback(tok)
+    assert cb.json == {"type": 5}  # "thinking", public
+    follow = fake_discord.followups(tok)
+    assert "Brakka Stonejaw ends their act phase." in follow[0].json["content"]
+    assert follow[0].files and follow[0].files[0][1].startswith(PNG_MAGIC)
+    # an error after a public defer: the "thinking" message goes, the error comes privately
+    tok = await driver.slash("end", [], user=ALICE)
+    assert fake_discord.callback(tok).json == {"type": 5}
+    deleted = [r for r in fake_discord.for_token(tok) if r.method == "DELETE"]
+    assert deleted and deleted[0].path.endswith("/messages/@original")
+    follow = fake_discord.followups(tok)
+    assert follow[0].json["flags"] == EPHEMERAL and "already had your act phase" in follow[0].json["content"]
+
+
+def test_long_turns_become_an_embed_that_keeps_both_ends():
+    from bot.discord_ui import clip_middle, message_kwargs
+    from bot.service import Reply
+
+    lines = [f"line {i} " + "x" * 60 for i in range(120)]
+    kwargs = message_kwargs(Reply(text="\n".join(lines), channel_id=CHANNEL_ID, buttons=["end"]), "en")
+    assert "content" not in kwargs
+    description = kwargs["embed"].description
+    assert len(description) <= 4096 and description.startswith("line 0 ") and description.endswith(lines[-1])
+    assert "… (+" in description
+    assert clip_middle("short", 10) == "short"
