@@ -362,3 +362,21 @@ async def test_rules_topics_exist_in_both_languages(service, lang):
         assert r.ephemeral and not r.error and len(r.text) > 40
     r = service.rules("nonsense", lang=lang)
     assert r.error and "turn" in r.text
+
+
+async def test_leaving_a_game_in_play_hands_the_hero_over(service):
+    await started_game(service)
+    r = await service.leave(CH, BOB)
+    assert not r.error and r.text == "bob leaves; alice now plays Ilse Lampbearer."
+    game = await service.game(CH)
+    assert game.seats == [("brakka", ALICE), ("ilse", ALICE)]
+    r = await service.leave(CH, ALICE)
+    assert r.error and r.error_key == "err.last_player"
+
+
+async def test_the_host_leaving_passes_the_host_role(service):
+    await started_game(service)
+    r = await service.leave(CH, ALICE)
+    assert not r.error
+    game = await service.game(CH)
+    assert game.row.host_id == BOB and game.seats == [("brakka", BOB), ("ilse", BOB)]
