@@ -132,7 +132,7 @@ class Console:
 
     async def default_user(self) -> int:
         """Who acts when a line names nobody: the player asked to decide, else the acting one."""
-        game = await self.service._load(CHANNEL)
+        game = await self.service.game(CHANNEL)
         if game is None or game.state is None:
             return 1
         prompt = game.rs.current_prompt(game.state)
@@ -235,7 +235,7 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                           mention=lambda user, lobby: names.get(user, str(user)))
     console = Console(service, players, out, args.lang, stdout)
     try:
-        resumed = await service._load(CHANNEL)
+        resumed = await service.game(CHANNEL)
         if resumed is None or resumed.row.status == "over":
             reply = await service.new_game(CHANNEL, 1, args.ruleset, args.quest, args.seed, bool(args.hard),
                                            lang=args.lang, user_name=players[0])

@@ -519,7 +519,7 @@ class GameService:
                 if expect_version is not None and expect_version != game.row.version:
                     raise ServiceError("err.stale")
                 parsed = self._parse(game, action)
-                seat = self._seat_for(game, user, hero, parsed)
+                seat = self._seat_for(game, user, hero, parsed, lang)
                 before_view = game._views.get(None)
                 outcome = game.rs.apply(game.state, seat, parsed)
                 game = await self._commit_outcome(game, outcome, LogEntry(
@@ -542,7 +542,7 @@ class GameService:
                 raise ServiceError("err.not_in_ruleset", ruleset=game.rs.name) from None
             raise
 
-    def _seat_for(self, game: Loaded, user: int, hero: str | None, action: Any) -> str:
+    def _seat_for(self, game: Loaded, user: int, hero: str | None, action: Any, lang: str = "en") -> str:
         mine = game.heroes_of(user)
         if not mine:
             raise ServiceError("err.not_player")
@@ -552,7 +552,7 @@ class GameService:
                 raise ServiceError("err.unknown_hero", hero=hero[:50],
                                    heroes=", ".join(h for h, _ in game.seats))
             if hero_id not in mine:
-                raise ServiceError("err.not_your_hero", hero=self._hero_name(game, hero_id, "en"),
+                raise ServiceError("err.not_your_hero", hero=self._hero_name(game, hero_id, lang),
                                    player=self._name(game.row.lobby, game.controller(hero_id) or 0))
             return hero_id
         if len(mine) == 1:
