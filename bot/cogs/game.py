@@ -10,6 +10,9 @@ from engine import registry
 from ..discord_ui import send_reply
 from . import can_manage, complete, display_name, service_of, where
 
+# Rulesets whose play commands the bot has (HeroQuest's attack, search, cast... come later).
+PLAYABLE = ("altar",)
+
 
 class GameCog(commands.GroupCog, group_name="game", group_description="Set up, join and run the game in this channel"):
     @app_commands.command(name="new", description="Open a new game in this channel (you become its host)")
@@ -17,7 +20,7 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Set up, j
                            seed="Seed for the dice and decks (same seed, same game)",
                            hard="Hard game: the enemies choose the worst for you")
     @app_commands.choices(ruleset=[app_commands.Choice(name=registry.get(r).name, value=r)
-                                   for r in registry.ruleset_ids()])
+                                   for r in registry.ruleset_ids() if r in PLAYABLE])
     async def new(self, interaction: discord.Interaction, ruleset: str, quest: str, seed: str | None = None,
                   hard: bool = False) -> None:
         channel, user, lang = where(interaction)
