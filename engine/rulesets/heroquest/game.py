@@ -518,7 +518,13 @@ class Game(Zargon):
             raise RuleError("no_jump", f"There is no known trap between you and {nm(to)} to jump.", square=nm(to))
         if len(candidates) > 1:
             raise RuleError("which_trap", "Two traps could be meant: say which one with `over`.")
-        return candidates[0]
+        ts, trap = candidates[0]
+        m = self.monster_at().get(ts)
+        if m is not None and m.revealed:
+            # heroes pass over heroes, never over monsters (one in an open pit included)
+            raise RuleError("jump_monster", f"{m.label} stands in the way: you cannot leap over a monster.",
+                            target=m.label, square=nm(ts))
+        return ts, trap
 
     def do_jump(self, hero: HeroState, action: Jump) -> None:
         to = sq(action.to)
@@ -533,28 +539,22 @@ class Game(Zargon):
         if turn.roll is not None and turn.left < 2:
             raise RuleError("jump_too_far", "Jumping a trap takes 2 squares of movement.")
         turn = self.start_moving(hero)
+        turn.moved = turn.moved or not turn.acted
         if turn.left < 2:
             # the roll came up short: the hero may still walk elsewhere
             self.emit("jump_short", hero=hero.id, left=turn.left)
-            turn.moved = True
             return
-        turn.moved = turn.moved or not turn.acted
         start = sq(hero.pos)  # type: ignore[arg-type]
         roll = self.roll_combat(1)
         self.emit("jump_roll", hero=hero.id, roll=roll, trap=nm(ts))
         if roll[0] == "skull":
+            # "il tombe dans le piège et perd des points de vie ... le héros s'arrête sur la case
+            # piégée et son tour est terminé": whatever the trap, the turn ends there
             hero.pos = nm(ts)
             turn.left = max(0, turn.left - 1)
             self.emit("hero_moved", hero=hero.id, path=[nm(start), nm(ts)])
-            if trap.kind == "pit" and trap.status == "sprung":
-                turn.over = True
-                self.emit("trap_sprung", trap=trap.id, kind="pit", hero=hero.id, square=trap.square)
-                self.hurt_hero(hero, 1, "pit")
-            else:
-                self.spring_trap(trap, hero, start)
-                if trap.kind == "spear":
-                    # the spear missed: the hero stands on its square and the move goes on
-                    pass
+            self.fall_into(trap, hero, start)
+            turn.over = True
             self.update_vision(hero.id)
             return
         turn.left -= 2

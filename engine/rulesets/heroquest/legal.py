@@ -76,7 +76,7 @@ def jump_options(g: Game, hero: HeroState) -> list[Jump]:
         if not t.square or not (t.status == "known" or (t.status == "sprung" and t.kind == "pit")):
             continue
         ts = sq(t.square)
-        if ts not in g.steps_from(here):
+        if ts not in g.steps_from(here) or ts in walls:
             continue
         for land in g.steps_from(ts):
             if land != here and land not in walls and land not in others and land not in stops:

@@ -308,6 +308,17 @@ class Rules(Base):
             self.s.block_choice = self.block_options(here, came_from, hero)
             self.s.block_choice["hero"] = hero.id
 
+    def fall_into(self, trap: Trap, hero: HeroState, came_from: Square | None) -> None:
+        """A hero who rolled a skull jumping a trap falls into it: a pit (open or not) costs 1 body
+        point; a spear hits (the skull was the spear's: 1 body point, the trap is spent); a falling
+        block comes down as usual. The caller ends the turn."""
+        if trap.kind == "block":
+            self.spring_trap(trap, hero, came_from)
+            return
+        self.emit("trap_sprung", trap=trap.id, kind=trap.kind, hero=hero.id, square=trap.square)
+        trap.status = "gone" if trap.kind == "spear" else "sprung"
+        self.hurt_hero(hero, 1, trap.kind)
+
     def block_options(self, here: Square, came_from: Square | None, hero: HeroState) -> dict[str, str]:
         """The free squares the hero under a falling block may step to: forward and back."""
         occupied = self.figure_squares() - {here}
