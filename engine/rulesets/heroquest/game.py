@@ -475,10 +475,15 @@ class Game(Zargon):
                     return
                 continue
             if self.open_pit(s):
+                # climbing down into an open pit ends the move and, for a hero, costs 1 body point
+                # ("se jeter dans l'oubliette (et perdre des points de vie)"); the hero may still
+                # act from the pit, with one die fewer
                 turn.move_over = True
                 self.emit("hero_moved", hero=hero.id, path=[nm(x) for x in walked])
                 self.emit("entered_pit", hero=hero.id, square=nm(s))
-                self.update_vision(hero.id)
+                self.hurt_hero(hero, 1, "pit")
+                if hero.pos is not None:
+                    self.update_vision(hero.id)
                 return
             self.update_vision(hero.id)
         if stopped_by is not None:

@@ -25,7 +25,8 @@ How Zargon plays his monsters (after every hero has had a turn):
 6. If it can reach no hero, it closes in on the nearest hero as far as it can.
 7. Monsters walk orthogonally, never through heroes, walls, closed doors, furniture or blocked
    squares; they may pass other monsters. They never open doors and never set off traps; they
-   step over open pits when they have the movement.
+   step over open pits when they have the movement, and stop in one (unhurt, fighting with one
+   die fewer) only when no other square serves as well.
 8. A monster that survived a hero's attack strikes back only now, on Zargon's turn.
 9. Wandering monsters from the treasure deck appear next to the searcher and attack at once.
 """
@@ -47,7 +48,8 @@ Comment Zargon joue ses monstres (après le tour de chaque héros) :
 7. Les monstres se déplacent orthogonalement, jamais à travers les héros, les murs, les portes
    fermées, le mobilier ou les cases obstruées ; ils peuvent passer par-dessus d'autres monstres.
    Ils n'ouvrent jamais de porte et ne déclenchent jamais de piège ; ils enjambent les oubliettes
-   ouvertes quand leur mouvement le permet.
+   ouvertes quand leur mouvement le permet, et ne s'arrêtent dans l'une d'elles (sans se blesser,
+   en combattant avec un dé de moins) que si aucune autre case ne convient aussi bien.
 8. Un monstre qui a survécu à l'attaque d'un héros ne riposte qu'à ce moment, au tour de Zargon.
 9. Les monstres errants du paquet de trésors apparaissent à côté du chercheur et attaquent aussitôt.
 """
@@ -107,7 +109,7 @@ class Zargon(Rules):
         for s in ends:
             for h in heroes:
                 if sq(h.pos) in self.steps_from(s):  # type: ignore[arg-type]
-                    key = (self.hero_priority(h), tree[s][0], s[1], s[0])
+                    key = (self.hero_priority(h), self.open_pit(s), tree[s][0], s[1], s[0])
                     if best is None or key < best[0]:
                         best = (key, s)
         if best is not None:
@@ -123,7 +125,7 @@ class Zargon(Rules):
                         dist[s] = d
             if start not in dist:
                 return
-            dest = min(ends, key=lambda s: (dist.get(s, 1 << 30), tree[s][0], s[1], s[0]))
+            dest = min(ends, key=lambda s: (dist.get(s, 1 << 30), self.open_pit(s), tree[s][0], s[1], s[0]))
             if dist.get(dest, 1 << 30) >= dist[start]:
                 return
         if dest == start:
