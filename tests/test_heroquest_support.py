@@ -6,7 +6,8 @@ then put figures and traps exactly where a rule needs them, force the dice by ch
 state (`rig()`), and drive `RS.apply()`.
 
 Test board (10 x 8), quest "test": stairs B2-C3 in room A; doors a_mid E3|F3, a_north C1|C2,
-b_mid F4|G4, c_a B5|B6, b_east I3|J3 and the secret d_mid F7|G7.
+b_mid F4|G4, c_a B5|B6, b_east I3|J3 and the secret d_mid F7|G7. Furniture: a table D4-E4, a
+trapped chest I2 (room B), a throne I7 (room D), and in room C two trapped pieces (chest C7, rack E6).
 
       A B C D E F G H I J
     1 n n n n n n n n n n

@@ -454,8 +454,17 @@ def test_rule_special_treasure_goes_to_the_first_searcher_only():
     assert s.heroes["barbarian"].gold == 30  # the room's special treasure
     give_turn(s, "dwarf")
     out = act(s, "dwarf", type="search", **{"for": "treasure"})
-    assert out.state.heroes["dwarf"].gold == 25  # a treasure card instead
-    assert any(e.type == "treasure_card" for e in out.events)
+    # the Quest Book gives this room a special treasure, so no card is drawn here ("S'il n'y a pas
+    # de trésor spécial indiqué dans le Livre des quêtes, le héros doit piocher une carte"): the
+    # special one is found once, by the first searcher, and those who search later find nothing
+    assert out.state.heroes["dwarf"].gold == 0 and out.state.treasure_deck == ["few_coins"]
+    assert "found_nothing" in types(out) and "treasure_card" not in types(out)
+    assert "B" in out.state.heroes["dwarf"].searched
+    # a room with no special treasure gives a card to every hero who searches it
+    place(s, "dwarf", "D3")
+    give_turn(s, "dwarf")
+    out = act(s, "dwarf", type="search", **{"for": "treasure"})
+    assert out.state.heroes["dwarf"].gold == 25 and "treasure_card" in types(out)
 
 
 def test_rule_treasure_deck_is_shuffled_before_every_draw():

@@ -749,18 +749,28 @@ class Game(Zargon):
         if key in hero.searched:
             raise RuleError("searched", "You have already searched here for treasure.")
         if not key.startswith("pit:"):
+            # the hero's room is revealed, so every monster in it is too: only those are counted
             squares = set(self.board.area_squares[room])
-            if any(sq(m.pos) in squares for m in self.s.monsters.values()):
+            if any(m.revealed and sq(m.pos) in squares for m in self.s.monsters.values()):
                 raise RuleError("monsters_here", "You cannot search for treasure while monsters are in the room.")
         self.spend_action()
         if not key.startswith("pit:"):
-            for t in sorted(self.s.traps.values(), key=lambda t: t.id):
-                if t.furniture and t.status == "hidden" and self.furniture_room[t.furniture] == room:
+            # "il déclenche tout coffre/meuble piégé se trouvant dans la pièce et son tour est terminé"
+            sprung = [t for t in sorted(self.s.traps.values(), key=lambda t: t.id)
+                      if t.furniture and t.status == "hidden" and self.furniture_room[t.furniture] == room]
+            for t in sprung:
+                if hero.pos is not None:
                     self.spring_furniture(t, hero)
-                    return
+            if sprung:
+                return
         hero.searched.append(key)
         special = next((tr for tr in self.q.treasures if tr.room == room), None) if not key.startswith("pit:") else None
-        if special is not None and room not in self.s.specials_taken:
+        if special is not None and room in self.s.specials_taken:
+            # a room the Quest Book gives a special treasure to holds no treasure card: once the
+            # first searcher has it, those who search later find nothing
+            self.emit("found_nothing", hero=hero.id)
+            return
+        if special is not None:
             self.s.specials_taken.append(room)
             self.emit("special_treasure", hero=hero.id, text=special.text, text_fr=special.text_fr)
             if special.gold:
@@ -775,7 +785,7 @@ class Game(Zargon):
     def draw_treasure(self, hero: HeroState, here: Square) -> None:
         deck = self.s.treasure_deck
         if not deck:
-            self.emit("treasure_card", hero=hero.id, card=None)
+            self.emit("found_nothing", hero=hero.id)
             return
         # shuffled before every draw: draw one card uniformly from what is left
         card_id = deck[randbelow(self.s, len(deck))]
