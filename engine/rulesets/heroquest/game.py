@@ -833,6 +833,12 @@ class Game(Zargon):
         if not set_off:
             trap.status = "gone"
             self.emit("trap_disarmed", hero=hero.id, trap=trap.id, square=trap.square, furniture=trap.furniture)
+            if trap.square:
+                # "il se déplace sur la case piégée et lance 1 dé": a trap disarmed no longer
+                # exists, and the hero stands on its square (a step that is part of the action)
+                hero.pos = trap.square
+                self.emit("hero_moved", hero=hero.id, path=[nm(here), trap.square])
+                self.update_vision(hero.id)
             return
         if trap.furniture:
             self.spring_furniture(trap, hero)
