@@ -157,6 +157,10 @@ class Game(Zargon):
                             f"It is the {self.hero_name(who)}'s turn.", hero=who or "")
         handler = getattr(self, f"do_{action.type}")
         handler(hero, action)
+        if s.result is None:
+            # looking is free and never stops: whatever the action changed (a figure moved away,
+            # died or left), every hero now sees what lies along their lines of sight
+            self.update_vision()
         self.run()
 
     def answer(self, seat: str, option: str) -> None:
@@ -506,6 +510,8 @@ class Game(Zargon):
             if self.s.turn is not None and self.s.turn.hero == hero.id:
                 self.s.turn.over = True
             self.check_end()
+            if self.s.result is None:
+                self.update_vision()
 
     def jump_trap(self, hero: HeroState, to: Square, over: str | None) -> tuple[Square, Trap]:
         here = sq(hero.pos)  # type: ignore[arg-type]

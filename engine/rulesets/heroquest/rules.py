@@ -138,6 +138,8 @@ class Rules(Base):
         if self.s.turn is not None and self.s.turn.hero == hero.id:
             self.s.turn.over = True
         self.check_end()
+        if self.s.result is None:
+            self.update_vision()  # the figure no longer blocks the others' sight
 
     def hurt_monster(self, m: Monster, n: int, by: str) -> None:
         if n <= 0 or m.id not in self.s.monsters:
@@ -147,6 +149,8 @@ class Rules(Base):
             del self.s.monsters[m.id]
             self.emit("monster_killed", monster=m.label, kind=m.kind, name=self.monster_name(m),
                       name_fr=self.monster_name_fr(m), by=by, square=m.pos)
+            # the heroes look past where it stood: what it hid in the corridor comes into view
+            self.update_vision()
             self.check_goal()
         else:
             self.emit("monster_hurt", monster=m.label, amount=n, body=m.body, by=by)
