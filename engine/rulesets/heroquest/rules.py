@@ -250,8 +250,13 @@ class Rules(Base):
     # --- monsters appearing ------------------------------------------------------------------------
 
     def free_for_monster(self, s: Square) -> bool:
+        """Where a wandering or summoned monster may be placed. Monsters never set off traps, so a
+        hidden one does not matter (skipping it would show the heroes where it is); known traps
+        and open pits are avoided."""
+        trap = self.traps_at().get(s)
         return (s in self.board.area_of and s not in self.figure_squares() and s not in self.blocked()
-                and s not in self.furniture_at and s not in self.stairs and s not in self.traps_at())
+                and s not in self.furniture_at and s not in self.stairs
+                and (trap is None or trap.status == "hidden"))
 
     def spawn(self, kind: str, near: Square, same_area: bool = True, mark: bool = True) -> Monster | None:
         """A monster next to `near` (orthogonally, inside the same area if possible), else the
