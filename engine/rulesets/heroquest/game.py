@@ -185,11 +185,20 @@ class Game(Zargon):
         else:
             self.s.block_choice = None
             dest = pending.squares[option]
+            came_from = hero.pos
             hero.pos = dest
             self.emit("hero_moved", hero=seat, path=[dest])
-            self.update_vision(seat)
             if self.s.turn is not None and self.s.turn.hero == seat:
                 self.s.turn.over = True
+            trap = self.traps_at().get(sq(dest))
+            if trap is not None and trap.status in ("hidden", "known"):
+                # the square stepped to was trapped too: it goes off like any other
+                self.spring_trap(trap, hero, sq(came_from) if came_from else None)
+            elif self.open_pit(sq(dest)):
+                self.emit("entered_pit", hero=seat, square=dest)
+                self.hurt_hero(hero, 1, "pit")
+            if hero.pos is not None:
+                self.update_vision(seat)
 
     # --- flow ------------------------------------------------------------------------------------
 
