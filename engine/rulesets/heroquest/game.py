@@ -57,7 +57,9 @@ def new_game(content: Content, quest: str, heroes: list[str], seed: int | str,
     for i, hid in enumerate(heroes):
         hdef = content.heroes[hid]
         carried = party.get(hid) or {}
-        items = list(carried.get("items") or [hdef.weapon])
+        # a hero who comes back keeps what they carry (nothing, if they sold it all); a new one
+        # starts with the starting weapon
+        items = list(carried["items"]) if "items" in carried else [hdef.weapon]
         for it in items:
             if it not in content.items:
                 raise RuleError("unknown_item", f"There is no item called {it!r}.", item=it)
