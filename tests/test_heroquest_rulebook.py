@@ -476,3 +476,46 @@ def test_rule_carry_over_keeps_exactly_what_the_hero_carries():
     assert nxt.heroes["dwarf"].items == []
     assert nxt.heroes["barbarian"].items == ["broadsword", "spring_water", "helmet"]
     assert nxt.heroes["barbarian"].body == 8 and nxt.heroes["dwarf"].body == 7
+
+
+# --- the rulebook's doorway example -------------------------------------------------------------------
+
+
+def test_rule_doorway_example_barbarian_in_front_and_wizard_with_staff_both_strike_the_monster():
+    # "L'enchanteur et le barbare peuvent tous deux attaquer le monstre obstruant la porte":
+    # the Barbarian from the square in front, the Wizard diagonally with his staff, in safety
+    s = new(heroes=("barbarian", "wizard"))
+    clear_monsters(s)
+    s.open_doors.append("a_mid")
+    m = put_monster(s, "x", "gargoyle", "F3")  # in the doorway of room A, on the corridor side
+    place(s, "barbarian", "E3")
+    place(s, "wizard", "E2")
+    s.heroes["wizard"].items = ["staff"]
+    s.heroes["wizard"].wielding = "staff"
+    rig(s, [SKULL, WHITE, WHITE] + [WHITE] * 5)  # one skull; five defence dice, no black shield
+    s = act(s, "barbarian", type="attack", target=m.label).state
+    assert s.monsters["x"].body == 2
+    s = act(s, "barbarian", type="end").state
+    rig(s, [SKULL, WHITE, WHITE, WHITE, WHITE, WHITE])
+    out = act(s, "wizard", type="attack", target=m.label)
+    ev = next(e for e in out.events if e.type == "hero_attacked")
+    assert ev.data["weapon"] == "staff" and ev.data["reach"] == "diagonal" and out.state.monsters["x"].body == 1
+    # the wizard's staff is two-handed: no shield counts, and the monster can strike only in front
+    zargon = act(out.state, "wizard", type="end")
+    hits = [e.data["hero"] for e in zargon.events if e.type == "monster_attacked"]
+    assert hits == ["barbarian"]
+
+
+def test_rule_no_diagonal_strike_around_a_solid_wall_corner():
+    s = new(heroes=("wizard", "barbarian"))
+    clear_monsters(s)
+    place(s, "wizard", "E2")  # room A's corner: walls to the north and to the east
+    s.heroes["wizard"].items = ["staff"]
+    m = put_monster(s, "x", "orc", "F1")
+    with pytest.raises(RuleError) as err:
+        act(s, "wizard", type="attack", target=m.label, weapon="staff")
+    assert err.value.key == "out_of_reach"
+    n = put_monster(s, "y", "orc", "D3")  # inside the room, diagonally: fine
+    rig(s, [WHITE])
+    out = act(s, "wizard", type="attack", target=n.label, weapon="staff")
+    assert next(e for e in out.events if e.type == "hero_attacked").data["reach"] == "diagonal"
