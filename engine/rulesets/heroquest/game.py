@@ -200,7 +200,7 @@ class Game(Zargon):
                 self.emit("entered_pit", hero=seat, square=dest)
                 self.hurt_hero(hero, 1, "pit")
             if hero.pos is not None:
-                self.update_vision(seat)
+                self.update_vision()  # every hero: the one who stepped no longer stands in the way
 
     # --- flow ------------------------------------------------------------------------------------
 
