@@ -519,3 +519,22 @@ def test_rule_no_diagonal_strike_around_a_solid_wall_corner():
     rig(s, [WHITE])
     out = act(s, "wizard", type="attack", target=n.label, weapon="staff")
     assert next(e for e in out.events if e.type == "hero_attacked").data["reach"] == "diagonal"
+
+
+# --- Zargon's turn ------------------------------------------------------------------------------------
+
+
+def test_rule_zargon_every_revealed_monster_moves_up_to_its_move_value():
+    s = two_heroes()
+    place(s, "barbarian", "A1")
+    place(s, "dwarf", "B3")
+    put_monster(s, "z", "zombie", "J1")  # move 5, far from everyone
+    put_monster(s, "g", "goblin", "J7")  # move 10
+    put_monster(s, "h", "goblin", "J4", revealed=False)  # not revealed: stays put
+    give_turn(s, "dwarf")
+    out = act(s, "dwarf", type="end")
+    moves = {e.data["monster"]: e.data["path"] for e in out.events if e.type == "monster_moved"}
+    z, g = s.monsters["z"].label, s.monsters["g"].label
+    assert len(moves[z]) - 1 == 5 and out.state.monsters["z"].pos == "E1"
+    assert len(moves[g]) - 1 == 10
+    assert out.state.monsters["h"].pos == "J4" and set(moves) == {z, g}
