@@ -17,8 +17,8 @@ FACE_SYMBOLS = {"success": "✦", "focus": "◎", "critical": "✧"}
 BLANK = "·"
 MAX_TEXT = 300  # quest texts are shown in full up to this many characters
 
-# Engine bookkeeping that says nothing a player needs (the lines around it tell the story).
-SILENT: set[str] = set()
+# Said better elsewhere: the reply's last line names who must decide, and how.
+SILENT: set[str] = {"waiting_for"}
 
 
 def die_face(symbols: Iterable[str]) -> str:
@@ -299,7 +299,9 @@ def _quest_card(d: dict[str, Any], lang: str, names: Names, hero: str | None) ->
 
 def _prompt(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str | None:
     who = names.hero(d.get("seat"), lang)
-    if d.get("kind") in ("reaction", "supply"):
+    if d.get("kind") == "supply":
+        return t(lang, "ev.prompt_supply", hero=who)
+    if d.get("kind") == "reaction":
         # the options are cards in the hero's hand: never listed in public
         return t(lang, "ev.prompt_reaction", hero=who, enemy=names.figure(d.get("enemy"), lang, d.get("enemy_name")))
     labels = d.get("options_fr") if lang == "fr" and d.get("options_fr") else d.get("options") or []
@@ -313,6 +315,12 @@ def _chose(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     if option == "pass":
         return t(lang, "ev.chose_pass", hero=hero)
     return t(lang, "ev.chose", hero=hero, label=label)
+
+
+def _mulligan(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    if not d.get("count"):
+        return t(lang, "ev.mulligan_kept", hero=hero)
+    return t(lang, "ev.mulligan", hero=hero, count=d["count"])
 
 
 def _hard_choice(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
@@ -367,6 +375,7 @@ _HANDLERS = {
     "prompt": _prompt,
     "chose": _chose,
     "hard_choice": _hard_choice,
+    "mulligan": _mulligan,
     "game_over": _game_over,
     "threat_drawn": _threat_drawn,
     "test_result": _test_result,
