@@ -14,6 +14,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
+import os
 import statistics
 import tempfile
 import time
@@ -72,6 +73,23 @@ async def _step(service: GameService, channel: int, board: bool | None = None) -
         reply = await service.act(channel, 1, fallback, seat, board=board)
         elapsed = time.perf_counter() - start
     return elapsed, reply
+
+
+def _process_cpu(pid: int) -> float | None:
+    """CPU seconds a process has used (Linux /proc); None where that cannot be read."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+        return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return None
+
+
+def _workers_cpu(executor: Any) -> float | None:
+    if executor is None:
+        return 0.0
+    pids = list(getattr(executor, "_processes", {}) or {})
+    used = [_process_cpu(p) for p in pids]
+    return None if any(u is None for u in used) else sum(used)  # type: ignore[misc]
 
 
 def _percentile(values: list[float], q: float) -> float:
@@ -136,9 +154,12 @@ async def bench(channels: int, actions: int, timed: int = TIMED_ACTIONS, process
                     done += 0 if got[1].error else 1
                 return done
 
+            cpu0, workers0 = time.process_time(), _workers_cpu(executor)
             start = time.perf_counter()
             counts = await asyncio.gather(*(play(base + i) for i in range(channels)))
             wall = time.perf_counter() - start
+            main_cpu, workers1 = time.process_time() - cpu0, _workers_cpu(executor)
+            render_cpu = None if workers0 is None or workers1 is None else workers1 - workers0
             problems = await store.check()
         finally:
             await service.close()
@@ -155,6 +176,9 @@ async def bench(channels: int, actions: int, timed: int = TIMED_ACTIONS, process
         "channels_wall_s": round(wall, 3),
         "channels_actions_per_s": round(total / wall, 1) if wall > 0 else 0.0,
         "timed_actions": len(act_times),
+        # CPU per action, whatever else the machine was doing: main process, drawing processes
+        "main_cpu_ms_per_action": round(main_cpu / max(total, 1) * 1000, 2),
+        "render_cpu_ms_per_action": None if render_cpu is None else round(render_cpu / max(total, 1) * 1000, 2),
         "render_processes": default_processes() if processes is None else processes,
         "db_problems": problems,
     }
