@@ -380,3 +380,14 @@ async def test_the_host_leaving_passes_the_host_role(service):
     assert not r.error
     game = await service.game(CH)
     assert game.row.host_id == BOB and game.seats == [("brakka", BOB), ("ilse", BOB)]
+
+
+async def test_pictures_can_be_drawn_in_a_worker_process(store):
+    from bot.render_pool import render_pool, warm_up
+
+    pool = render_pool(1)
+    assert await asyncio.get_running_loop().run_in_executor(pool, warm_up)
+    svc = GameService(store, prompt_timeout=None, executor=pool)
+    await started_game(svc)
+    r = await svc.act(CH, ALICE, {"type": "end"})
+    assert r.png.startswith(b"\x89PNG") and len(r.png) < 150 * 1024
