@@ -7,7 +7,6 @@ set, which shows commands at once).
 from __future__ import annotations
 
 import argparse
-import asyncio
 import logging
 import sys
 
@@ -19,7 +18,7 @@ from .cogs.game import GameCog
 from .cogs.play import PlayCog
 from .discord_ui import BoardButton, OptionButton, message_kwargs, options_view, prompt_text, send_reply
 from .i18n import lang_for, t
-from .render_pool import render_pool, warm_up
+from .render_pool import render_pool, start_workers
 from .render_pool import shutdown as shutdown_pool
 from .service import GameService, Reply
 from .settings import Settings, SettingsError
@@ -45,8 +44,7 @@ class QuestBot(commands.Bot):
     async def setup_hook(self) -> None:
         self.store = await Store.open(self.settings.db_path)
         executor = render_pool(self.settings.render_processes)
-        if executor is not None:  # start the drawing processes now, not on the first turn
-            await asyncio.get_running_loop().run_in_executor(executor, warm_up)
+        await start_workers(executor)  # now, rather than in the middle of the first turns
         self.service = GameService(self.store, prompt_timeout=self.settings.prompt_timeout, publisher=self.publish,
                                    executor=executor)
         await self.tree.set_translator(QuestTranslator())

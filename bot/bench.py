@@ -21,7 +21,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from .render_pool import default_processes, render_pool, warm_up
+from .render_pool import default_processes, render_pool, start_workers
 from .service import GameService
 from .store import Store
 
@@ -107,8 +107,7 @@ async def bench(channels: int, actions: int, timed: int = TIMED_ACTIONS, process
         store = await Store.open(Path(tmp) / "bench.db")
         # drawn as the bot draws them (render_pool: a worker process on a 2-core machine)
         executor = render_pool(processes)
-        if executor is not None:
-            await asyncio.get_running_loop().run_in_executor(executor, warm_up)
+        await start_workers(executor)
         service = GameService(store, prompt_timeout=None, executor=executor)
         try:
             # --- latency of one mid-game action, and the bare encode of the same image ---

@@ -40,12 +40,36 @@ def render_pool(processes: int | None = None) -> Executor | None:
         return pool
 
 
-def warm_up() -> bool:
-    """Run in a worker: import the drawing code so the first real picture is not slowed by it."""
-    import rendering.board  # noqa: F401
-    import rendering.encode  # noqa: F401
+def warm_up(hold: float = 0.0) -> bool:
+    """Run in a worker: draw one board so fonts, textures and the map's layers are cached before the
+    first real picture (a cold worker takes most of a second for it). `hold` keeps the worker busy
+    a moment so that the pool's other workers take the other warm-ups."""
+    import time
 
+    from engine import registry
+    from rendering.board import render_board
+    from rendering.encode import encode_png
+
+    for rid in registry.ruleset_ids():
+        try:
+            rs = registry.get(rid)
+            state = rs.new_game(rs.quests()[0].id, [rs.heroes()[0].id], 1)
+            encode_png(render_board(rs.view(state, None), "en"))
+        except Exception:  # a ruleset still being built must not stop the bot
+            continue
+    time.sleep(hold)
     return True
+
+
+async def start_workers(executor: Executor | None) -> None:
+    """Start every drawing process and warm it up (see warm_up)."""
+    if executor is None:
+        return
+    import asyncio
+
+    loop = asyncio.get_running_loop()
+    n = getattr(executor, "_max_workers", 1)
+    await asyncio.gather(*(loop.run_in_executor(executor, warm_up, 0.3) for _ in range(n)))
 
 
 def shutdown() -> None:
