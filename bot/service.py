@@ -58,10 +58,10 @@ RANDOM_EVENTS: dict[str, str] = {
     "threat_deck_empty": "undo.card",
 }
 
-# The board picture goes with the message that closes a turn (an act phase ends, the enemies act),
-# and with anything that changes the map or waits on a player; moves and card plays inside an act
-# phase answer with text (the Board button shows the picture on demand). One picture per turn
-# keeps the channel readable and the encoder's work small.
+# The board picture goes with the message that closes a turn (an act phase ends, the enemies have
+# acted) and with anything that changes the map a lot; moves and card plays inside an act phase,
+# and a turn stopped by a player's decision, answer with text (the Board button shows the picture
+# on demand). One picture per turn keeps the channel readable and the encoder's work small.
 BOARD_EVENTS = frozenset({"act_end", "room_revealed", "threat_turn", "villain_turn", "new_round",
                           "villain_spawned", "game_over"})
 
@@ -528,7 +528,9 @@ class GameService:
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang, game)
         if board is None:
-            board = any(e.type in BOARD_EVENTS for e in outcome.events)
+            # a turn stopped by a player's decision gets its picture when it completes
+            board = any(e.type in BOARD_EVENTS for e in outcome.events) and (
+                game.row.prompt_seat is None or game.row.status == "over")
         return await self._turn_reply(game, outcome.events, lang, viewer_user=user, before_view=before_view,
                                       board=board)
 
