@@ -391,3 +391,23 @@ async def test_pictures_can_be_drawn_in_a_worker_process(store):
     await started_game(svc)
     r = await svc.act(CH, ALICE, {"type": "end"})
     assert r.png.startswith(b"\x89PNG") and len(r.png) < 150 * 1024
+
+
+async def test_a_turn_stopped_by_a_decision_gets_its_picture_when_it_completes(store):
+    svc = GameService(store, prompt_timeout=None, renderer=lambda view, lang: b"picture")
+    await started_game(svc, seed=10)
+    for _ in range(300):
+        before = await svc.game(CH)
+        seat, action, reply = await policy_step(svc, CH)
+        after = await svc.game(CH)
+        if after.rs.current_prompt(after.state) is not None and before.rs.current_prompt(before.state) is None:
+            break
+    assert reply.png is None and reply.prompt is not None
+    while True:
+        seat, action, reply = await policy_step(svc, CH)
+        game = await svc.game(CH)
+        if game.rs.current_prompt(game.state) is None:
+            break
+    last = await store.log(CH, 1)
+    if any(e["type"] in BOARD_EVENTS for e in last[-1].events):
+        assert reply.png == b"picture"
