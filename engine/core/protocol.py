@@ -26,6 +26,7 @@ class Event(BaseModel):
 class PromptOption(BaseModel):
     id: str
     label: str
+    label_fr: str = ""  # French label; empty means the same as `label`
 
 
 class Prompt(BaseModel):
@@ -52,12 +53,16 @@ class QuestInfo(BaseModel):
     id: str
     name: str
     summary: str = ""
+    name_fr: str = ""
+    summary_fr: str = ""
 
 
 class HeroInfo(BaseModel):
     id: str
     name: str
     summary: str = ""
+    name_fr: str = ""
+    summary_fr: str = ""
 
 
 class Ruleset(Protocol):

@@ -25,10 +25,12 @@ class AltarRuleset:
         return self._content_provider()
 
     def quests(self) -> list[QuestInfo]:
-        return [QuestInfo(id=q.id, name=q.name, summary=q.summary) for q in self.content.quests.values()]
+        return [QuestInfo(id=q.id, name=q.name, summary=q.summary, name_fr=q.name_fr, summary_fr=q.summary_fr)
+                for q in self.content.quests.values()]
 
     def heroes(self) -> list[HeroInfo]:
-        return [HeroInfo(id=h.id, name=h.name, summary=h.text) for h in self.content.heroes.values()]
+        return [HeroInfo(id=h.id, name=h.name, summary=h.text, name_fr=h.name_fr, summary_fr=h.text_fr)
+                for h in self.content.heroes.values()]
 
     def new_game(self, quest: str, heroes: list[str], seed: int | str, options: dict[str, Any] | None = None) -> GameState:
         return new_game(self.content, quest, heroes, seed, options)

@@ -640,7 +640,8 @@ class Effects(Base):
         if iid and iid in self.s.insts:
             self.s.insts[iid].quest_tokens += self.pv(st.amount)
             inst = self.s.insts[iid]
-            self.emit("quest_tokens", card=inst.card, name=self.card(inst.card).name, amount=self.pv(st.amount), total=inst.quest_tokens)
+            self.emit("quest_tokens", card=inst.card, name=self.card(inst.card).name, name_fr=self.card(inst.card).name_fr,
+                      amount=self.pv(st.amount), total=inst.quest_tokens)
 
     def op_place_progress(self, st: Step, ctx: Ctx) -> None:
         iid = self.s.rules_inst if st.on == "rules" else ctx.source
@@ -662,7 +663,7 @@ class Effects(Base):
         if rest:
             again = st.model_copy(update={"who": "self"})
             self.push(*[Job(kind="steps", steps=[again], ctx=ctx.model_copy(update={"hero": h, "actor": f"h_{h}"})) for h in rest])
-        options = [PromptOption(id=str(i + 1), label=o.label) for i, o in enumerate(st.options)]
+        options = [PromptOption(id=str(i + 1), label=o.label, label_fr=o.label_fr) for i, o in enumerate(st.options)]
         best = min(range(len(st.options)), key=lambda i: st.options[i].harm)
         sub = ctx.model_copy(update={"hero": first, "actor": f"h_{first}"})
         self.s.pending = PendingChoice(
@@ -746,6 +747,16 @@ class Effects(Base):
                     out.append((f"use:{iid}", card.name, iid))
         return out
 
+    def french_label(self, option: str, label: str) -> str:
+        if option == "supply":
+            return "Dépenser 1 provision : +1 dé"
+        kind, _, ref = option.partition(":")
+        if kind == "play" and ref in self.c.cards:
+            return self.card(ref).name_fr
+        if kind == "use" and ref in self.s.insts:
+            return self.inst_card(ref).name_fr
+        return label
+
     def supply_option(self, ctx: Ctx) -> list[tuple[str, str, str]]:
         """Before rolling for a test, the testing hero may discard 1 supply for 1 more die."""
         if self.s.supply > 0 and not ctx.supply:
@@ -763,11 +774,11 @@ class Effects(Base):
         return ctx.hero != f.card
 
     def open_reaction_prompt(self, hero_id: str, enemy: Figure | None, options: list[tuple[str, str, str]]) -> None:
-        opts = [PromptOption(id=oid, label=label) for oid, label, _ in options]
-        opts.append(PromptOption(id="pass", label="Pass"))
+        opts = [PromptOption(id=oid, label=label, label_fr=self.french_label(oid, label)) for oid, label, _ in options]
+        opts.append(PromptOption(id="pass", label="Pass", label_fr="Passer"))
+        kind = "reaction" if enemy else "supply"
         self.s.pending = PendingChoice(
-            prompt=Prompt(seat=hero_id, kind="reaction" if enemy else "supply", text="reaction", options=opts,
-                          default="pass"),
+            prompt=Prompt(seat=hero_id, kind=kind, text=kind, options=opts, default="pass"),
             ctx=Ctx(hero=hero_id, actor=f"h_{hero_id}", target=enemy.id if enemy else None, enemy_turn=True),
             kind="reaction",
         )

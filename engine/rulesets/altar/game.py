@@ -584,7 +584,8 @@ class Game(Flow):
     def do_give(self, seat: str, action: Give) -> None:
         s = self.s
         if s.active != seat:
-            raise RuleError("not_your_phase", "You can give search cards during your own act phase.")
+            raise RuleError("not_your_phase", "You can give search cards during your own act phase.",
+                            hero=self.c.heroes[s.active].name if s.active else self.c.heroes[seat].name)
         iid = self.controlled(seat, action.card)
         card = self.inst_card(iid)
         if card.kind != "search":
@@ -610,7 +611,7 @@ class Game(Flow):
         s.active = None
         self.emit("act_end", hero=seat)
         if len(s.acted) == len(s.heroes):
-            s.marks = []
+            # the arrows of this act phase stay: the picture posted now shows it and the enemies' turn
             self.emit("threat_turn")
             order = list(s.acted)
             self.push(*[Job(kind="react_phase", arg=h) for h in order],
