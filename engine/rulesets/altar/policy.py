@@ -99,9 +99,10 @@ def choose_action(g: Game, seat: str) -> Any:
                 card.kind == "quest" and card.threshold is not None):
             return Interact(**{"with": iid}, supply=s.supply >= 2)
 
-    # doors: open one we stand at when it leads somewhere new
+    # doors: open one that the hero or its ally stands at, when it leads somewhere new
+    mine = {sq(f.pos) for f in g.characters() if f.id == me.id or (f.kind == "ally" and f.owner == seat)}
     for door in g.board.doors.values():
-        if door.id in s.open_doors or sq(me.pos) not in (door.a, door.b):
+        if door.id in s.open_doors or not ({door.a, door.b} & mine):
             continue
         try:
             g.check_open_door(seat, door.id)
@@ -269,7 +270,9 @@ def _goal_square(g: Game, seat: str) -> tuple[int, int] | None:
                 spaces.append(door.a)
             elif rb in s.revealed and ra not in s.revealed:
                 spaces.append(door.b)
-        spaces = [x for x in spaces if x in dist]
+        # a door space another hero's figure holds cannot be reached: aim for the free ones
+        held = {sq(f.pos) for f in g.characters() if f.id != me.id and not (f.kind == "ally" and f.owner == seat)}
+        spaces = [x for x in spaces if x in dist and x not in held] or [x for x in spaces if x in dist]
         if spaces:
             return min(spaces, key=lambda x: (dist[x], x[1], x[0]))
     # 4. stay with the party
