@@ -176,8 +176,8 @@ class Game(Zargon):
             raise RuleError("bad_option", f"{option!r} is not one of the options ({', '.join(valid)}).", option=option)
         self.s.pending = None
         hero = self.s.heroes[seat]
-        label = next(o.label for o in pending.prompt.options if o.id == option)
-        self.emit("chose", hero=seat, option=option, label=label)
+        chosen = next(o for o in pending.prompt.options if o.id == option)
+        self.emit("chose", hero=seat, option=option, label=chosen.label, label_fr=chosen.label_fr or chosen.label)
         if pending.kind == "potion":
             self.s.dying.remove(seat)
             if option == "none":
@@ -296,8 +296,10 @@ class Game(Zargon):
 
     def ask_potion(self, hero: HeroState) -> None:
         potions = [i for i in dict.fromkeys(hero.items) if self.item(i).heals_at_zero]
-        options = [PromptOption(id=p, label=f"Drink the {self.item(p).name}") for p in potions]
-        options.append(PromptOption(id="none", label="Drink nothing (the hero dies)"))
+        options = [PromptOption(id=p, label=f"Drink the {self.item(p).name}",
+                                label_fr=f"Boire : {self.item(p).name_fr}") for p in potions]
+        options.append(PromptOption(id="none", label="Drink nothing (the hero dies)",
+                                    label_fr="Ne rien boire (le héros meurt)"))
         prompt = Prompt(seat=hero.id, kind="potion", text=f"The {self.hero_name(hero.id)} has 0 body points "
                         "left and dies unless a healing potion is drunk at once.", options=options,
                         default=potions[0])
@@ -310,7 +312,9 @@ class Game(Zargon):
             self.s.block_choice = None
             self.kill_hero(hero)
             return
-        options = [PromptOption(id=k, label=f"Step {k} to {v}") for k, v in squares.items()]
+        options = [PromptOption(id=k, label=f"Step {k} to {v}",
+                                label_fr=f"{'Avancer' if k == 'forward' else 'Reculer'} en {v}")
+                   for k, v in squares.items()]
         prompt = Prompt(seat=hero.id, kind="block", text="The ceiling comes down! Step forward or back: "
                         "this square is blocked for good.", options=options, default=options[0].id)
         self.s.pending = Pending(prompt=prompt, kind="block", hero=hero.id, squares=squares)
