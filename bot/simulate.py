@@ -5,7 +5,6 @@ step; an exception or a broken invariant counts as an error, with its seed repor
 """
 from __future__ import annotations
 
-import itertools
 import json
 import statistics
 import sys
@@ -13,6 +12,7 @@ import time
 from typing import Any
 
 from engine import registry
+from engine.core.simulation import hero_sets, simulate_games
 
 
 def _altar_parts() -> tuple[Any, Any, Any, Any]:
@@ -21,10 +21,6 @@ def _altar_parts() -> tuple[Any, Any, Any, Any]:
     from engine.rulesets.altar.policy import play_game
 
     return registry.get("altar"), Game, check, play_game
-
-
-def hero_sets(all_heroes: list[str], n: int) -> list[list[str]]:
-    return [list(c) for c in itertools.combinations(sorted(all_heroes), n)]
 
 
 def deck_choice(rs: Any, i: int) -> dict[str, str]:
@@ -37,62 +33,17 @@ def deck_choice(rs: Any, i: int) -> dict[str, str]:
 def simulate_altar(quest: str | None, heroes: int, games: int, seed: str, hard: bool = False) -> dict[str, Any]:
     rs, Game, check, play_game = _altar_parts()
     quests = [quest] if quest else sorted(rs.content.quests)
-    combos = hero_sets(list(rs.content.heroes), heroes)
-    per_quest: dict[str, dict[str, Any]] = {q: {"games": 0, "wins": 0, "losses": 0, "rounds": []} for q in quests}
-    errors: list[dict[str, Any]] = []
-    applies = 0
-    started = time.perf_counter()
-    for i in range(games):
-        q = quests[i % len(quests)]
-        team = combos[(i // len(quests)) % len(combos)]
-        game_seed = f"{seed}-{i}"
-        stats = per_quest[q]
-        stats["games"] += 1
-        broken: list[str] = []
 
-        def invariant(state: Any, broken: list[str] = broken) -> None:
+    def play_one(i: int, q: str, party: list[str], game_seed: str, broken: list[str]) -> tuple[Any, int]:
+        def invariant(state: Any) -> None:
             if not broken:
                 broken.extend(check(Game(state, rs.content)))
 
-        try:
-            state = rs.new_game(q, team, game_seed, {"hard": hard, "random_start": True, **deck_choice(rs, i)})
-            state, steps = play_game(rs, state, check=invariant)
-            applies += steps
-        except Exception as exc:  # noqa: BLE001 - every crash is an error to report
-            errors.append({"seed": game_seed, "quest": q, "heroes": team, "error": f"{type(exc).__name__}: {exc}"})
-            continue
-        if broken:
-            errors.append({"seed": game_seed, "quest": q, "heroes": team, "error": broken[0]})
-            continue
-        if state.result is None:
-            errors.append({"seed": game_seed, "quest": q, "heroes": team, "error": "the game did not end"})
-            continue
-        stats["wins" if state.result == "won" else "losses"] += 1
-        stats["rounds"].append(state.round)
-    elapsed = time.perf_counter() - started
-    all_rounds = [r for st in per_quest.values() for r in st["rounds"]]
-    out: dict[str, Any] = {
-        "ruleset": "altar",
-        "games": games,
-        "heroes": heroes,
-        "wins": sum(st["wins"] for st in per_quest.values()),
-        "losses": sum(st["losses"] for st in per_quest.values()),
-        "errors": len(errors),
-        "failed_seeds": errors[:5],
-        "mean_rounds": round(statistics.fmean(all_rounds), 2) if all_rounds else 0.0,
-        "games_per_s": round(games / elapsed, 2) if elapsed > 0 else 0.0,
-        "applies": applies,
-    }
-    if quest is None:
-        out["quests"] = {
-            q: {
-                "games": st["games"], "wins": st["wins"], "losses": st["losses"],
-                "win_rate": round(st["wins"] / st["games"], 3) if st["games"] else 0.0,
-                "mean_rounds": round(statistics.fmean(st["rounds"]), 2) if st["rounds"] else 0.0,
-            }
-            for q, st in per_quest.items()
-        }
-    return out
+        state = rs.new_game(q, party, game_seed, {"hard": hard, "random_start": True, **deck_choice(rs, i)})
+        return play_game(rs, state, check=invariant)
+
+    parties = hero_sets(sorted(rs.content.heroes), heroes)
+    return simulate_games("altar", quests, parties, games, seed, play_one, per_quest_breakdown=quest is None)
 
 
 DEFAULT_PARTY = {"altar": 2, "heroquest": 4}
@@ -128,7 +79,7 @@ def bench_engine(games: int, seed: str = "bench") -> dict[str, Any]:
     from engine.rulesets.altar.policy import choose_action, next_seat
 
     quests = sorted(rs.content.quests)
-    combos = hero_sets(list(rs.content.heroes), 2)
+    combos = hero_sets(sorted(rs.content.heroes), 2)
     times: list[float] = []
     started = time.perf_counter()
     cpu_started = time.process_time()

@@ -23,9 +23,9 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
-from ...core.errors import RuleError
+from ...core.actions import action_parser
 
 
 class _Action(BaseModel):
@@ -106,16 +106,7 @@ Action = Annotated[
     Move | Jump | OpenDoor | Attack | Cast | Search | Disarm | Drink | Give | ShopBuy | ShopSell | EndTurn | Choose,
     Field(discriminator="type"),
 ]
-_ADAPTER: TypeAdapter[Any] = TypeAdapter(Action)
-
-
-def parse_action(data: dict[str, Any]) -> Any:
-    try:
-        return _ADAPTER.validate_python(data)
-    except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"]) or "action"
-        raise RuleError("bad_action", f"That command is malformed ({where}: {first['msg']}).", where=where) from None
+parse_action = action_parser(Action)
 
 
 def action_dict(action: BaseModel) -> dict[str, Any]:

@@ -8,15 +8,14 @@ interpreted by `effects.py`; no card has Python of its own.
 """
 from __future__ import annotations
 
-import os
-import tomllib
 from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from ...core.board import Board, Square, parse_square, square_name
+from ...core.content_io import ContentError, data_dir, read_toml, validate_model
 from ...core.dice import Die
 
 ELEMENTS = ("air", "fire", "water", "earth")
@@ -277,12 +276,6 @@ class QuestDef(_Strict):
     reward: QReward = QReward()
 
 
-class ContentError(Exception):
-    def __init__(self, problems: list[str]):
-        super().__init__("\n".join(problems))
-        self.problems = problems
-
-
 class Content(BaseModel):
     """Everything loaded from data/heroquest, indexed by id."""
 
@@ -319,30 +312,8 @@ class Content(BaseModel):
         return [q.id for q in sorted(self.quests.values(), key=lambda q: (q.number, q.id))]
 
 
-def data_dir() -> Path:
-    env = os.environ.get("QUESTMASTER_DATA")
-    if env:
-        return Path(env)
-    return Path(__file__).resolve().parents[3] / "data"
-
-
-def _read(path: Path, problems: list[str]) -> dict[str, Any]:
-    try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
-    except (OSError, tomllib.TOMLDecodeError) as exc:
-        problems.append(f"{path.name}: {exc}")
-        return {}
-
-
-def _model(cls: type[BaseModel], raw: Any, where: str, problems: list[str]) -> Any:
-    try:
-        return cls.model_validate(raw)
-    except ValidationError as exc:
-        for err in exc.errors()[:10]:
-            loc = ".".join(str(p) for p in err["loc"])
-            problems.append(f"{where}: {loc}: {err['msg']}")
-        return None
+_read = read_toml
+_model = validate_model
 
 
 def _list(cls: type[BaseModel], raw: dict[str, Any], key: str, where: str, problems: list[str]) -> list[Any]:
