@@ -15,6 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from .cogs.game import GameCog
+from .cogs.heroquest import HeroQuestCog
 from .cogs.play import PlayCog
 from .discord_ui import BoardButton, OptionButton, message_kwargs, options_view, prompt_text, send_reply
 from .i18n import lang_for, t
@@ -50,6 +51,7 @@ class QuestBot(commands.Bot):
         await self.tree.set_translator(QuestTranslator())
         await self.add_cog(GameCog())
         await self.add_cog(PlayCog())
+        await self.add_cog(HeroQuestCog())
         self.add_dynamic_items(BoardButton, OptionButton)
         resumed = await self.service.resume()
         if resumed:

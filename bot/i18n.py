@@ -9,6 +9,8 @@ import re
 import string
 from typing import Any
 
+from .i18n_hq import DESCRIPTIONS_FR_HQ, EN_HQ, FR_HQ
+
 LANGS = ("en", "fr")
 _MISSING = object()
 
@@ -605,6 +607,8 @@ FR: dict[str, Any] = {
     "rules.controls": "**Commandes.** `/game new|join|leave|start|status|board|log|undo|end|kick` ; jouez avec `/move to`, `/open door`, `/act card`, `/interact with`, `/play card`, `/use card`, `/draw`, `/rest`, `/channel die rhune`, `/give card to`, `/end` ; `/hand` montre vos cartes en privé ; `/choose option` répond à une décision. Les cases se nomment comme aux échecs : lettre de colonne puis rangée, A1 en haut à gauche. Si vous jouez plusieurs héros, ajoutez `hero:` (par défaut celui dont la phase d'action est en cours). Boutons sous chaque plateau : Fin du tour, Ma main, État, Plateau.",
 }
 
+EN.update(EN_HQ)
+FR.update(FR_HQ)
 CATALOG: dict[str, dict[str, Any]] = {"en": EN, "fr": FR}
 
 
@@ -653,7 +657,6 @@ DESCRIPTIONS_FR: dict[str, str] = {
     "Stop the game (host or Manage Channels)": "Arrêter la partie (hôte ou Gérer les salons)",
     "Remove a player; you take over their heroes (host or Manage Channels)": "Retirer un joueur ; vous reprenez ses héros (hôte ou Gérer les salons)",
     "The player to remove": "Le joueur à retirer",
-    "Move your hero (1-3 spaces per action)": "Déplacer votre héros (1 à 3 cases par action)",
     "The square to go to, like C5": "La case où aller, comme C5",
     "Which of your heroes (default: the one acting now)": "Lequel de vos héros (par défaut : celui qui agit)",
     "Spend 1 supply to roll one more die": "Dépenser 1 provision pour lancer un dé de plus",
@@ -671,16 +674,15 @@ DESCRIPTIONS_FR: dict[str, str] = {
     "Set an altar die to a rhune and gain 1 focus (one action)": "Mettre un dé d'autel sur une rhune et gagner 1 concentration (une action)",
     "The altar die (1-5)": "Le dé d'autel (1 à 5)",
     "The rhune to show": "La rhune à montrer",
-    "Give a search card to a hero next to you": "Donner une carte de fouille à un héros voisin",
-    "The search card": "La carte de fouille",
     "The hero to give it to": "Le héros qui la reçoit",
-    "End your act phase (you draw a card; the enemies may act)": "Finir votre phase d'action (vous piochez ; les ennemis peuvent agir)",
-    "Show your cards (only you see them)": "Voir vos cartes (vous seul les voyez)",
     "Answer a decision the game asks you": "Répondre à une décision que la partie vous demande",
     "Your answer": "Votre réponse",
     "Short rules in this channel, only for you": "Règles courtes, pour vous seul",
     "The topic": "Le sujet",
 }
+
+
+DESCRIPTIONS_FR.update(DESCRIPTIONS_FR_HQ)
 
 
 def command_description_fr(text: str) -> str | None:

@@ -37,15 +37,23 @@ class Names:
         self.heroes: dict[str, tuple[str, str]] = {}
         self.figures: dict[str, tuple[str, str]] = {}
         self.cards: dict[str, tuple[str, str]] = {}
+        self.items: dict[str, tuple[str, str]] = {}  # HeroQuest inventories: item id -> names
+        self.furniture: dict[str, tuple[str, str]] = {}  # HeroQuest furniture seen: id -> names
 
     def add_view(self, view: dict[str, Any] | None) -> Names:
         if not view:
             return self
         for hid, h in view.get("heroes", {}).items():
             self.heroes[hid] = (h.get("name", hid), h.get("name_fr") or h.get("name", hid))
+            for it in h.get("inventory", []):
+                self.items[it["id"]] = (it.get("name", it["id"]), it.get("name_fr") or it.get("name", it["id"]))
         for c in _public_cards(view):
             if c.get("card") and c.get("name"):
                 self.cards[c["card"]] = (c["name"], c.get("name_fr") or c["name"])
+        for feat in (view.get("board") or {}).get("features", []):
+            if feat.get("kind") == "furniture" and feat.get("id"):
+                en = feat.get("name", feat["id"])
+                self.furniture[feat["id"]] = (en, feat.get("name_fr") or en)
         for f in view.get("figures", []):
             en = f.get("name", f["id"])
             self.figures[f["id"]] = (en, f.get("name_fr") or en)
@@ -61,6 +69,13 @@ class Names:
                 label = d.get("label", "")
                 en = d.get("name", d["figure"])
                 self.figures[d["figure"]] = (f"{en} {label}".strip(), f"{d.get('name_fr') or en} {label}".strip())
+            elif _type(e) in ("monster_revealed", "monster_killed") and d.get("monster"):
+                # HeroQuest: a monster seen and slain within one action is in no view
+                label = d["monster"]
+                en = d.get("name", label)
+                self.figures.setdefault(label, (f"{en} {label}", f"{d.get('name_fr') or en} {label}"))
+            if d.get("item") and d.get("name"):
+                self.items.setdefault(d["item"], (d["name"], d.get("name_fr") or d["name"]))
         return self
 
     def hero(self, hid: str | None, lang: str) -> str:
@@ -70,6 +85,18 @@ class Names:
         if pair is None:
             return hid.capitalize()
         return pair[1] if lang == "fr" else pair[0]
+
+    def item(self, item_id: str | None, lang: str) -> str:
+        pair = self.items.get(item_id or "")
+        if pair is None:
+            return str(item_id or "?").replace("_", " ")
+        return pair[1] if lang == "fr" else pair[0]
+
+    def who(self, ref: str | None, lang: str) -> str:
+        """A hero id or a figure's label (HeroQuest events name either), as a display name."""
+        if ref in self.heroes:
+            return self.hero(ref, lang)
+        return self.figure(ref, lang)
 
     def figure(self, fid: str | None, lang: str, fallback: str | None = None) -> str:
         if not fid:
@@ -189,6 +216,8 @@ def room_name(room: Any, lang: str) -> str:
     text = str(room or "?")
     if text.startswith("r") and text[1:].isdigit():
         return t(lang, "room", n=int(text[1:]))
+    if len(text) == 1 and text.isupper():
+        return t(lang, "room", n=text)  # HeroQuest rooms are letters
     return text
 
 
@@ -311,7 +340,7 @@ def _prompt(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str
 
 def _chose(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     option = str(d.get("option", ""))
-    label = str(d.get("label", option))
+    label = str(d.get("label_fr") if lang == "fr" and d.get("label_fr") else d.get("label", option))
     if option == "pass":
         return t(lang, "ev.chose_pass", hero=hero)
     return t(lang, "ev.chose", hero=hero, label=label)
@@ -381,3 +410,226 @@ _HANDLERS = {
     "test_result": _test_result,
     "spawned": _spawned,
 }
+
+
+# --- HeroQuest ----------------------------------------------------------------------------------------
+# Combat dice show skulls (hits), white shields (heroes block) and black shields (monsters block);
+# the movement roll shows its red dice. Every roll is printed die by die.
+
+COMBAT_FACES = {"skull": "💀", "white": "⚪", "black": "⚫"}
+
+
+def combat_dice(faces: Iterable[str]) -> str:
+    return "".join(COMBAT_FACES.get(f, "?") for f in faces) or "—"
+
+
+def _count(faces: list[str], face: str, lang: str) -> str:
+    n = sum(1 for f in faces if f == face)
+    return t(lang, f"hq.n_{face}", n=n)
+
+
+def _path(path: list[str]) -> str:
+    return " → ".join(path)
+
+
+def _hq_move_rolled(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    dice = " ".join(f"[{n}]" for n in d.get("dice") or [])
+    return t(lang, "hq.move_rolled", hero=hero, dice=dice or "—", total=d.get("total", 0))
+
+
+def _hq_hero_moved(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str | None:
+    path = list(d.get("path") or [])
+    if len(path) < 2:
+        return t(lang, "hq.hero_steps", hero=hero, square=path[-1] if path else "?")
+    key = "hq.hero_jumped" if d.get("jump") else "hq.hero_moved"
+    steps = len(path) - 1
+    return t(lang, key, hero=hero, path=_path(path),
+             squares=t(lang, "ev.spaces_one" if steps == 1 else "ev.spaces", n=steps))
+
+
+def _hq_hero_attacked(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    attack, defence = list(d.get("attack") or []), list(d.get("defence") or [])
+    monster = names.figure(d.get("monster"), lang)
+    reach = d.get("reach")
+    how = "" if reach in (None, "adjacent") else " " + t(lang, f"hq.reach_{reach}", _default="")
+    head = t(lang, "hq.hero_attacked", hero=hero, monster=monster, weapon=names.item(d.get("weapon"), lang),
+             how=how, dice=combat_dice(attack), skulls=_count(attack, "skull", lang))
+    if not any(f == "skull" for f in attack):
+        return head + " " + t(lang, "hq.no_skull")
+    return head + " " + t(lang, "hq.defends", who=monster, dice=combat_dice(defence),
+                          shields=_count(defence, "black", lang), damage=d.get("damage", 0))
+
+
+def _hq_monster_attacked(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    attack, defence = list(d.get("attack") or []), list(d.get("defence") or [])
+    monster = names.figure(d.get("monster"), lang)
+    head = t(lang, "hq.monster_attacked", monster=monster, hero=hero, dice=combat_dice(attack),
+             skulls=_count(attack, "skull", lang))
+    if not any(f == "skull" for f in attack):
+        return head + " " + t(lang, "hq.no_skull")
+    return head + " " + t(lang, "hq.defends", who=hero, dice=combat_dice(defence),
+                          shields=_count(defence, "white", lang), damage=d.get("damage", 0))
+
+
+def _hq_monster_moved(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    path = list(d.get("path") or [])
+    return t(lang, "hq.monster_moved", monster=names.figure(d.get("monster"), lang), path=_path(path),
+             to=path[-1] if path else "?")
+
+
+def _hq_monster(key: str):
+    def handler(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+        params = _simple_params(d, lang, names)
+        params["monster"] = names.figure(d.get("monster"), lang, d.get("name"))
+        if "by" in d:
+            params["by"] = names.who(d.get("by"), lang)
+        return t(lang, key, **params)
+
+    return handler
+
+
+def _hq_roll(key: str, good: str, bad: str, good_when: Any):
+    """A one-die (or few-dice) roll with its outcome: `good_when(data)` says which."""
+
+    def handler(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+        roll = list(d.get("roll") or [])
+        outcome = t(lang, good if good_when(d, roll) else bad)
+        return t(lang, key, hero=hero, dice=combat_dice(roll), outcome=outcome, trap=d.get("trap", ""))
+
+    return handler
+
+
+def _hq_block_roll(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    roll = list(d.get("roll") or [])
+    return t(lang, "hq.block_roll", hero=hero, dice=combat_dice(roll), skulls=_count(roll, "skull", lang))
+
+
+def _hq_effect_damage(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    who = names.who(d.get("target"), lang)
+    defence = list(d.get("defence") or [])
+    if defence:
+        return t(lang, "hq.effect_defended", who=who, dice=combat_dice(defence), damage=d.get("damage", 0))
+    return t(lang, "hq.effect_damage", who=who, damage=d.get("damage", 0))
+
+
+def _hq_trap_sprung(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    return t(lang, f"hq.trap_sprung.{d.get('kind')}", _default=t(lang, "ev.trap_sprung", hero=hero,
+             square=d.get("square", "?")), hero=hero, square=d.get("square", "?"))
+
+
+def _hq_searched_traps(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    found = list(d.get("found") or [])
+    if not found:
+        return t(lang, "hq.searched_traps_none", hero=hero)
+    parts = []
+    for f in found:
+        if f.get("square"):
+            parts.append(t(lang, "hq.found_trap", kind=t(lang, f"hq.trap.{f.get('kind')}"), square=f["square"]))
+        else:
+            pair = names.furniture.get(str(f.get("furniture")))
+            what = (pair[1] if lang == "fr" else pair[0]) if pair else t(lang, "hq.furniture")
+            parts.append(t(lang, "hq.found_trapped_furniture", what=what))
+    return t(lang, "hq.searched_traps", hero=hero, found=", ".join(parts))
+
+
+def _hq_searched_doors(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    found = list(d.get("found") or [])
+    if not found:
+        return t(lang, "hq.searched_doors_none", hero=hero)
+    doors = ", ".join(t(lang, "hq.found_door", door=f.get("door", "?"), a=f.get("a", "?"), b=f.get("b", "?"))
+                      for f in found)
+    return t(lang, "hq.searched_doors", hero=hero, found=doors)
+
+
+def _hq_spell_cast(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    return t(lang, "ev.spell_cast", hero=hero, name=card_name(d, lang), target=names.who(d.get("target"), lang))
+
+
+def _hq_chaos_spell(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    targets = ", ".join(names.who(x, lang) for x in d.get("targets") or [])
+    return t(lang, "hq.chaos_spell", monster=names.figure(d.get("monster"), lang), name=card_name(d, lang),
+             targets=targets or "—")
+
+
+def _hq_resist(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    roll = list(d.get("roll") or [])
+    outcome = t(lang, "hq.resisted" if d.get("resisted") else "hq.not_resisted")
+    return t(lang, "hq.resist_roll", hero=hero, dice=combat_dice(roll), outcome=outcome)
+
+
+def _hq_target(key: str):
+    def handler(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+        params = _simple_params(d, lang, names)
+        params["target"] = names.who(d.get("target"), lang)
+        if "kind" in d:
+            params["kind"] = t(lang, f"hq.bonus.{d['kind']}", _default=str(d["kind"]))
+        return t(lang, key, **params)
+
+    return handler
+
+
+def _hq_item(key: str):
+    def handler(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+        params = _simple_params(d, lang, names)
+        params["hero"] = hero
+        params["name"] = card_name(d, lang) if d.get("name") else names.item(d.get("item"), lang)
+        if "to" in d:
+            params["to"] = names.hero(d.get("to"), lang)
+        return t(lang, key, **params)
+
+    return handler
+
+
+def _gave(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    if "item" in d:  # HeroQuest: an item handed over
+        return _hq_item("hq.gave")(d, lang, names, hero)
+    params = _simple_params(d, lang, names)
+    params["hero"] = hero
+    return t(lang, "ev.gave", **params)
+
+
+def _hq_goal_done(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    text = d.get("text_fr") if lang == "fr" and d.get("text_fr") else d.get("text", "")
+    return t(lang, "hq.goal_done_leave" if d.get("leave") else "hq.goal_done", text=text)
+
+
+def _hq_quest_lost(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    reason = t(lang, f"reason.{d.get('reason')}", _default=str(d.get("reason", "")).replace("_", " "))
+    return t(lang, "hq.quest_lost", round=d.get("round", "?"), reason=reason)
+
+
+def _hq_move_interrupted(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    return t(lang, "ev.move_interrupted", hero=hero, square=d.get("square", "?"))
+
+
+_HANDLERS.update({
+    "move_rolled": _hq_move_rolled,
+    "hero_moved": _hq_hero_moved,
+    "hero_attacked": _hq_hero_attacked,
+    "monster_attacked": _hq_monster_attacked,
+    "monster_moved": _hq_monster_moved,
+    "monster_hurt": _hq_monster("hq.monster_hurt"),
+    "monster_killed": _hq_monster("hq.monster_killed"),
+    "monster_healed": _hq_monster("hq.monster_healed"),
+    "monster_skips": _hq_monster("hq.monster_skips"),
+    "monster_revealed": _hq_monster("hq.monster_revealed"),
+    "spear_roll": _hq_roll("hq.spear_roll", "hq.spear_miss", "hq.spear_hit",
+                           lambda d, roll: "skull" not in roll),
+    "jump_roll": _hq_roll("hq.jump_roll", "hq.jump_safe", "hq.jump_fall", lambda d, roll: "skull" not in roll),
+    "disarm_roll": _hq_roll("hq.disarm_roll", "hq.disarm_ok", "hq.disarm_fail", lambda d, roll: d.get("success")),
+    "block_roll": _hq_block_roll,
+    "effect_damage": _hq_effect_damage,
+    "trap_sprung": _hq_trap_sprung,
+    "searched_traps": _hq_searched_traps,
+    "searched_secret_doors": _hq_searched_doors,
+    "spell_cast": _hq_spell_cast,
+    "chaos_spell": _hq_chaos_spell,
+    "resist_roll": _hq_resist,
+    "bonus": _hq_target("hq.bonus"),
+    "turns_lost": _hq_target("ev.turns_lost"),
+    "gave": _gave,
+    "weapon_thrown": _hq_item("hq.weapon_thrown"),
+    "goal_done": _hq_goal_done,
+    "quest_lost": _hq_quest_lost,
+    "move_interrupted": _hq_move_interrupted,
+})

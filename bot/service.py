@@ -23,6 +23,7 @@ from typing import Any
 from engine import registry
 from engine.core.errors import RuleError
 
+from . import heroquest as hq
 from . import i18n
 from .i18n import t
 from .narrate import Names, card_name, narrate, pool_text, room_name, visible
@@ -56,17 +57,51 @@ RANDOM_EVENTS: dict[str, str] = {
     "room_revealed": "undo.reveal",
     "altar_found": "undo.reveal",
     "threat_deck_empty": "undo.card",
+    # HeroQuest: every roll, every card, and anything the heroes had not seen before
+    "move_rolled": "undo.dice",
+    "hero_attacked": "undo.dice",
+    "monster_attacked": "undo.dice",
+    "jump_roll": "undo.dice",
+    "disarm_roll": "undo.dice",
+    "spear_roll": "undo.dice",
+    "block_roll": "undo.dice",
+    "resist_roll": "undo.dice",
+    "treasure_card": "undo.card",
+    "monster_revealed": "undo.reveal_hq",
+    "door_seen": "undo.reveal_hq",
+    "note": "undo.reveal_hq",
+    "searched_traps": "undo.reveal_hq",
+    "searched_secret_doors": "undo.reveal_hq",
 }
+# What a HeroQuest state knows of the dungeon: an action that grew any of these showed the heroes
+# something new (a corridor square seen along a line of sight), which an undo cannot take back.
+KNOWLEDGE_KEYS = ("seen", "revealed", "known_doors", "furniture_seen", "blocked_seen")
 
 # The board picture goes with the message that closes a turn (an act phase ends, the enemies have
 # acted) and with anything that changes the map a lot; moves and card plays inside an act phase,
 # and a turn stopped by a player's decision, answer with text (the Board button shows the picture
 # on demand). One picture per turn keeps the channel readable and the encoder's work small.
+# HeroQuest: a hero's turn ends (Zargon's turn is narrated in the same message), a room or a
+# monster comes into view, the quest starts after the armory or ends.
 BOARD_EVENTS = frozenset({"act_end", "room_revealed", "threat_turn", "villain_turn", "new_round",
-                          "villain_spawned", "game_over"})
+                          "villain_spawned", "game_over",
+                          "turn_ended", "turn_started", "zargon_turn", "monster_revealed", "quest_won",
+                          "quest_lost"})
 
 RULES_TOPICS = ("turn", "actions", "tests", "enemies", "reveal", "focus", "supply", "rhunes", "prompts",
                 "undo", "controls")
+HQ_RULES_TOPICS = ("turn", "actions", "movement", "combat", "search", "traps", "spells", "zargon", "shop",
+                   "quests", "prompts", "undo", "controls")
+ALL_RULES_TOPICS = tuple(dict.fromkeys(RULES_TOPICS + HQ_RULES_TOPICS))
+
+
+def rules_topics(ruleset: str | None) -> tuple[str, ...]:
+    """The /rules topics of a game system (every topic when no game says which)."""
+    if ruleset == hq.RULESET_ID:
+        return HQ_RULES_TOPICS
+    if ruleset is None:
+        return ALL_RULES_TOPICS
+    return RULES_TOPICS
 
 
 class ServiceError(Exception):
@@ -328,6 +363,64 @@ class GameService:
                  hard=t(lang, "msg.hard") if hard else "")
         return Reply(text=text + "\n" + self._lobby_text(game, lang), channel_id=channel, version=row.version)
 
+    async def next_game(self, channel: int, user: int, quest: str | None = None, seed: str | int | None = None, *,
+                        lang: str = "en", can_manage: bool = False, user_name: str | None = None) -> Reply:
+        """HeroQuest's quest chain: after a quest ends, open the next one in the same channel with the
+        party (gold and items carried over; survivors keep their seats; the armory opens first)."""
+        async with self.lock(channel):
+            try:
+                old = await self._load(channel)
+                if old is None or not hq.is_heroquest(old.rs) or old.state is None:
+                    raise ServiceError("err.no_chain")
+                if old.row.status != "over":
+                    raise ServiceError("err.game_exists")
+                rs, state = old.rs, old.state
+                if not rs.is_over(state):
+                    raise ServiceError("err.chain_unfinished")
+                players = {u for _, u in old.seats} | {old.row.host_id}
+                if user not in players and not can_manage:
+                    raise ServiceError("err.chain_not_player")
+                if quest:
+                    quest_id = self._match_quest(rs, quest)
+                else:
+                    quest_id = hq.default_next_quest(rs, state)
+                    if quest_id is None:
+                        raise ServiceError("err.campaign_done")
+                seed_text = str(seed).strip() if seed not in (None, "") else str(secrets.randbelow(10**9))
+                if len(seed_text) > 64:
+                    raise ServiceError("err.bad_seed")
+                party = rs.carry_over(state)
+                old_lobby = old.row.lobby
+                chain = dict(old_lobby.get("chain") or {})
+                chain["done"] = list(chain.get("done", [])) + ([state.quest] if state.result == "won" else [])
+                chain["previous"] = state.quest
+                names = dict(old_lobby.get("names") or {})
+                if user_name:
+                    names[str(user)] = user_name
+                lobby = {"quest": quest_id, "seed": seed_text, "hard": False, "lang": lang,
+                         "seats": [[h, u] for h, u in old.seats if h in party], "names": names,
+                         "party": party, "chain": chain}
+                row = GameRow(channel_id=channel, guild_id=old.row.guild_id, ruleset=old.row.ruleset, status="lobby",
+                              host_id=user, lobby=lobby, state=None, version=0, created_at=0, updated_at=0)
+                row = await self.store.create(row, LogEntry(kind="lobby", user_id=user, action={"next": quest_id}))
+            except GameExists:
+                return self._error(ServiceError("err.game_exists"), lang)
+            except (ServiceError, RuleError) as exc:
+                return self._error(exc, lang)
+            game = Loaded(row=row, rs=rs, state=None)
+            self._cache[channel] = game
+        lines = [t(lang, "msg.next_created", host=self._name(lobby, user), quest=content_name(rs, "quests", quest_id, lang))]
+        if party:
+            lines.append(t(lang, "hq.party", party=", ".join(
+                t(lang, "hq.party_hero", hero=content_name(rs, "heroes", h, lang),
+                  player=self._name(lobby, old.controller(h) or 0), gold=p.get("gold", 0), items=len(p.get("items", [])))
+                for h, p in party.items())))
+        else:
+            lines.append(t(lang, "hq.party_none"))
+        lines.append(self._lobby_text(game, lang))
+        lines.append(t(lang, "hq.next_lobby"))
+        return Reply(text="\n".join(lines), channel_id=channel, version=row.version)
+
     def _match_quest(self, rs: Any, quest: str | None) -> str:
         quests = rs.quests()
         if not quest:
@@ -471,7 +564,10 @@ class GameService:
                 if not heroes:
                     raise ServiceError("err.no_heroes")
                 lobby = game.row.lobby
-                state = game.rs.new_game(lobby["quest"], heroes, lobby["seed"], {"hard": bool(lobby.get("hard"))})
+                options: dict[str, Any] = {"hard": bool(lobby.get("hard"))}
+                if lobby.get("party") is not None:
+                    options["party"] = lobby["party"]  # a HeroQuest party carried over (`/game next`)
+                state = game.rs.new_game(lobby["quest"], heroes, lobby["seed"], options)
                 text_state = game.rs.dump_state(state)
                 game = await self._commit(
                     game, LogEntry(kind="start", user_id=user, action={"start": heroes}),
@@ -484,7 +580,15 @@ class GameService:
         lines = [t(lang, "msg.started", quest=card_name(quest, lang), seed=lobby["seed"])]
         lines.append(t(lang, "msg.party", party=", ".join(
             f"{self._hero_name(game, h, lang)} ({self._name(lobby, u)})" for h, u in game.seats)))
-        lines.append(t(lang, "msg.first_turn"))
+        if hq.is_heroquest(game.rs):
+            # the parchment read to the players, then whose turn it is (or the armory)
+            lines.append(t(lang, "ev.quest_started", name=card_name(quest, lang), intro=card_name(quest, lang, "intro"),
+                           goal=card_name(quest, lang, "goal")))
+            for note in quest.get("notes", []):
+                lines.append(t(lang, "ev.note", text=card_name(note, lang, "text")))
+            lines.append(self._next_text(game, view, lang, None))
+        else:
+            lines.append(t(lang, "msg.first_turn"))
         return await self._board_reply(game, "\n".join(lines), lang, buttons=True)
 
     async def end(self, channel: int, user: int, *, lang: str = "en", can_manage: bool = False,
@@ -518,8 +622,10 @@ class GameService:
                 game = await self._game(channel, statuses=("playing",))
                 if expect_version is not None and expect_version != game.row.version:
                     raise ServiceError("err.stale")
-                parsed = self._parse(game, action)
-                seat = self._seat_for(game, user, hero, parsed, lang)
+                if not isinstance(action, dict) or not isinstance(action.get("type"), str):
+                    raise ServiceError("err.bad_command")
+                seat = self._seat_for(game, user, hero, None, lang)
+                parsed = self._parse(game, self._adapt(game, seat, action))
                 before_view = game._views.get(None)
                 outcome = game.rs.apply(game.state, seat, parsed)
                 game = await self._commit_outcome(game, outcome, LogEntry(
@@ -534,6 +640,19 @@ class GameService:
         return await self._turn_reply(game, outcome.events, lang, viewer_user=user, before_view=before_view,
                                       board=board)
 
+    def _adapt(self, game: Loaded, seat: str, action: dict[str, Any]) -> dict[str, Any]:
+        """A command's options as this ruleset's action: HeroQuest names become ids; options that only
+        HeroQuest has are refused in Altar Quest with what to do instead."""
+        if hq.is_heroquest(game.rs):
+            return hq.adapt_action(game.view(seat), seat, action)
+        out = dict(action)
+        for extra in ("path", "amount", "over", "weapon"):
+            if out.get(extra) in (None, ""):
+                out.pop(extra, None)
+            elif extra in ("path", "amount"):
+                raise ServiceError(f"hint.{game.row.ruleset}.{extra}")
+        return out
+
     def _parse(self, game: Loaded, action: dict[str, Any]) -> Any:
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
             raise ServiceError("err.bad_command")
@@ -541,6 +660,10 @@ class GameService:
             return game.rs.parse_action(action)
         except RuleError as exc:
             if exc.key == "bad_action" and str(exc.params.get("where", "")).startswith(("type", "action")):
+                # a command of the other game: say what this one does instead
+                hint = f"hint.{game.row.ruleset}.{action['type']}"
+                if t("en", hint, _default=None) is not None:
+                    raise ServiceError(hint) from None
                 raise ServiceError("err.not_in_ruleset", ruleset=game.rs.name) from None
             raise
 
@@ -566,6 +689,9 @@ class GameService:
         active = view.get("active")
         if active in mine:
             return active
+        waiting = hq.shopping(view)  # HeroQuest's armory: a hero still shopping
+        if waiting:
+            return next((h for h in mine if h in waiting), mine[0])
         acted = set(view.get("acted") or [])
         return next((h for h in mine if h not in acted), mine[0])
 
@@ -621,11 +747,18 @@ class GameService:
         return Reply(text=text, png=png, buttons=list(BUTTONS) if buttons else [], channel_id=game.row.channel_id,
                      version=game.row.version, ephemeral=ephemeral)
 
+    def _namers(self, game: Loaded, lang: str) -> tuple[Any, Any]:
+        """(hero id -> hero name, hero id -> player name) for the HeroQuest texts."""
+        return (lambda h: self._hero_name(game, h, lang),
+                lambda h: self._name(game.row.lobby, game.controller(h) or 0))
+
     def _next_text(self, game: Loaded, view: dict[str, Any], lang: str, prompt: PromptAsk | None) -> str:
         if prompt is not None:
             who = self._mention(prompt.user_id, game.row.lobby) if prompt.user_id else "?"
             return t(lang, "msg.waiting_prompt", hero=prompt.hero_name, player=who, text=prompt.text,
                      default=prompt.default_label or prompt.default)
+        if hq.is_heroquest(game.rs):
+            return hq.next_text(view, lang, *self._namers(game, lang))
         active = view.get("active")
         heroes = view.get("heroes", {})
         if active:
@@ -646,7 +779,7 @@ class GameService:
         seat_view = game.view(prompt.seat)
         options = []
         for o in prompt.options:
-            options.append((o.id, self._option_label(seat_view, prompt.seat, o.id, o.label, lang)))
+            options.append((o.id, self._option_label(seat_view, prompt.seat, o.id, o.label, lang, o.label_fr)))
         default_label = next((label for oid, label in options if oid == prompt.default), prompt.default)
         ask = PromptAsk(
             channel_id=game.row.channel_id, version=game.row.version, seat=prompt.seat,
@@ -656,8 +789,11 @@ class GameService:
         )
         return ask
 
-    def _option_label(self, seat_view: dict[str, Any], seat: str, option: str, label: str, lang: str) -> str:
+    def _option_label(self, seat_view: dict[str, Any], seat: str, option: str, label: str, lang: str,
+                      label_fr: str | None = None) -> str:
         """A prompt option's label in the player's language, from what that player may see."""
+        if lang == "fr" and label_fr:
+            return label_fr
         if option == "pass":
             return t(lang, "opt.pass")
         if option == "supply":
@@ -689,6 +825,8 @@ class GameService:
             reason = t(lang, f"reason.{view.get('result_reason')}", _default=str(view.get("result_reason", "")))
             head = t(lang, "sum.won" if result == "won" else "sum.lost", round=view.get("round", "?"), reason=reason)
         lines = [head]
+        if hq.is_heroquest(game.rs):
+            return "\n".join(lines + hq.summary_lines(game.rs, game.state, view, lang, *self._namers(game, lang)))
         for hid in view.get("order", []):
             h = view["heroes"][hid]
             deeds = h.get("deeds") or {}
@@ -829,6 +967,13 @@ class GameService:
     def _status_text(self, game: Loaded, lang: str) -> str:
         view = game.view()
         lobby = game.row.lobby
+        if hq.is_heroquest(game.rs):
+            lines = hq.status_lines(view, lang, *self._namers(game, lang))
+            prompt = view.get("prompt")
+            if prompt:
+                lines.append(t(lang, "st.prompt", hero=self._hero_name(game, prompt["seat"], lang)))
+            lines.append(t(lang, "st.host", host=self._name(lobby, game.row.host_id), seed=lobby.get("seed", "?")))
+            return "\n".join(lines)
         quest = view.get("quest", {})
         lines = [t(lang, "st.head", quest=card_name(quest, lang), round=view.get("round", "?"),
                    hard=t(lang, "msg.hard") if view.get("hard") else "")]
@@ -927,6 +1072,12 @@ class GameService:
         lines = []
         png = None
         first = self._seat_for(game, user, None, None) if len(mine) > 1 else mine[0]
+        if hq.is_heroquest(game.rs):
+            # HeroQuest has no cards: the inventory, gold and spells left, as text
+            for hid in [first] + [h for h in mine if h != first]:
+                lines += hq.hand_lines(game.view(hid), hid, lang, self._namers(game, lang)[0])
+            return Reply(text=_clip("\n".join(lines), 1900), ephemeral=True, channel_id=channel,
+                         version=game.row.version)
         for hid in [first] + [h for h in mine if h != first]:
             view = game.view(hid)
             h = view["heroes"][hid]
@@ -950,23 +1101,37 @@ class GameService:
         return Reply(text=_clip("\n".join(lines), 1900), ephemeral=True, png=png, filename="hand.png",
                      channel_id=channel, version=game.row.version)
 
-    def rules(self, topic: str | None, *, lang: str = "en") -> Reply:
+    def rules(self, topic: str | None, *, lang: str = "en", ruleset: str | None = None) -> Reply:
+        """A rules topic; shared topics (turn, prompts, undo...) read as the channel's game has them."""
         key = (topic or "").strip().lower()
-        if key not in RULES_TOPICS:
-            text = t(lang, "rules.index", topics=", ".join(RULES_TOPICS),
-                     timeout=int(self.prompt_timeout or 0))
+        timeout = int(self.prompt_timeout or 0)
+        if key not in ALL_RULES_TOPICS:
+            text = t(lang, "rules.index", topics=", ".join(rules_topics(ruleset)), timeout=timeout)
             return Reply(text=text, ephemeral=True, error=bool(topic))
-        return Reply(text=t(lang, f"rules.{key}", timeout=int(self.prompt_timeout or 0)), ephemeral=True)
+        text = None
+        if ruleset == hq.RULESET_ID:
+            text = t(lang, f"rules.hq.{key}", _default=None, timeout=timeout)
+        if text is None:
+            text = t(lang, f"rules.{key}", timeout=timeout)
+        return Reply(text=text, ephemeral=True)
+
+    async def rules_for(self, channel: int, topic: str | None, *, lang: str = "en") -> Reply:
+        """/rules in a channel: the topics of the game played there."""
+        game = await self._load(channel)
+        return self.rules(topic, lang=lang, ruleset=game.row.ruleset if game is not None else None)
 
     # --- autocomplete -----------------------------------------------------------------------------
 
     async def complete(self, channel: int, user: int, fieldname: str, typed: str, *, lang: str = "en",
                        command: str | None = None, hero: str | None = None, card: str | None = None,
-                       ruleset: str | None = None) -> list[tuple[str, str | int]]:
+                       ruleset: str | None = None, options: dict[str, Any] | None = None,
+                       ) -> list[tuple[str, str | int]]:
         """At most 25 (label, value) choices for an option, filtered by what was typed, computed from
-        the user's own view and legal actions only. Never raises."""
+        the user's own view and legal actions only. Never raises. `options` holds the command's
+        other options already filled in (a target narrows the weapons, a spell its targets)."""
         try:
-            choices = await self._choices(channel, user, fieldname, lang, command, hero, card, ruleset)
+            choices = await self._choices(channel, user, fieldname, lang, command, hero, card, ruleset,
+                                          options or {})
         except (ServiceError, RuleError):
             return []
         except Exception:
@@ -975,12 +1140,17 @@ class GameService:
         return filter_choices(choices, typed)
 
     async def _choices(self, channel: int, user: int, fieldname: str, lang: str, command: str | None,
-                       hero: str | None, card: str | None, ruleset: str | None) -> list[tuple[str, str | int]]:
+                       hero: str | None, card: str | None, ruleset: str | None,
+                       options: dict[str, Any]) -> list[tuple[str, str | int]]:
         if fieldname == "topic":
-            return [(f"{k} — {t(lang, f'topic.{k}')}", k) for k in RULES_TOPICS]
+            here = await self._load(channel)
+            topics = rules_topics(here.row.ruleset if here is not None else None)
+            return [(f"{k} — {t(lang, f'topic.{k}')}", k) for k in topics]
         if fieldname == "ruleset":
             return [(registry.get(r).name, r) for r in registry.ruleset_ids()]
         if fieldname == "quest":
+            if command == "next":
+                ruleset = hq.RULESET_ID
             rs = registry.get(ruleset or "altar")
             return [(content_name(rs, "quests", q.id, lang), q.id) for q in rs.quests()]
         game = await self._load(channel)
@@ -998,8 +1168,18 @@ class GameService:
             seat = self._seat_for(game, user, hero, None)
         except ServiceError:
             return []
-        legal = game.rs.legal_actions(game.state, seat)
         view = game.view(seat)
+        if hq.is_heroquest(game.rs):
+            if fieldname == "door":
+                pass  # the same as every ruleset's, below
+            elif fieldname == "option":
+                return self._option_choices(game, game.rs.legal_actions(game.state, seat), view, seat, lang)
+            else:
+                opts = dict(options)
+                opts.setdefault("card", card)
+                return hq.choices(game.rs, game.state, view, seat, fieldname, command, opts, lang,
+                                  lambda h: self._hero_name(game, h, lang))
+        legal = game.rs.legal_actions(game.state, seat)
         if fieldname == "to" and command == "move":
             return [(a.to, a.to) for a in legal if a.type == "move"]
         if fieldname == "door":
@@ -1076,7 +1256,8 @@ class GameService:
                         lang: str) -> list[tuple[str, str]]:
         prompt = view.get("prompt")
         if prompt and prompt.get("seat") == seat and prompt.get("options"):
-            return [(self._option_label(view, seat, o["id"], o["label"], lang), o["id"]) for o in prompt["options"]]
+            return [(self._option_label(view, seat, o["id"], o["label"], lang, o.get("label_fr")), o["id"])
+                    for o in prompt["options"]]
         return [(self._option_label(view, seat, a.option, a.option, lang), a.option)
                 for a in legal if a.type == "choose"]
 
@@ -1115,12 +1296,16 @@ def undo_refusal(last: LogRow, current_state: str | None) -> str | None:
             now, before = json.loads(current_state), json.loads(last.state_before)
         except ValueError:
             return "undo.dice"
-        if isinstance(now, dict) and isinstance(before, dict) and now.get("rng") != before.get("rng"):
-            return "undo.dice"
+        if isinstance(now, dict) and isinstance(before, dict):
+            if now.get("rng") != before.get("rng"):
+                return "undo.dice"
+            if now.get("ruleset") == "heroquest" and any(now.get(k) != before.get(k) for k in KNOWLEDGE_KEYS):
+                return "undo.reveal_hq"
     return None
 
 
-_COMMAND_OF = {"open_door": "open", "act": "act", "end": "end", "choose": "choose"}
+_COMMAND_OF = {"open_door": "open", "act": "act", "end": "end", "choose": "choose", "shop_buy": "shop buy",
+               "shop_sell": "shop sell"}
 
 
 def _action_json(action: Any) -> dict[str, Any]:

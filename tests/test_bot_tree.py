@@ -9,14 +9,20 @@ NAME = re.compile(r"^[-_a-z0-9]{1,32}$")
 
 EXPECTED = {
     "game": {"new": ["ruleset", "quest", "seed", "hard"], "join": ["hero"], "leave": ["hero"], "start": [],
-             "status": [], "board": [], "log": ["count"], "undo": [], "end": [], "kick": ["player"]},
-    "move": ["to", "hero"], "open": ["door", "hero"], "act": ["card", "target", "hero", "supply"],
+             "next": ["quest", "seed"], "status": [], "board": [], "log": ["count"], "undo": [], "end": [],
+             "kick": ["player"]},
+    "move": ["to", "path", "hero"], "open": ["door", "hero"], "act": ["card", "target", "hero", "supply"],
     "interact": ["with", "hero", "supply"], "play": ["card", "target", "hero", "supply"],
     "use": ["card", "target", "hero", "supply"], "draw": ["hero"], "rest": ["hero"],
-    "channel": ["die", "rhune", "hero"], "give": ["card", "to", "hero"], "end": ["hero"], "hand": [],
+    "channel": ["die", "rhune", "hero"], "give": ["card", "to", "amount", "hero"], "end": ["hero"], "hand": [],
     "choose": ["option"], "rules": ["topic"],
+    # HeroQuest (issue 4)
+    "attack": ["target", "weapon", "hero"], "cast": ["spell", "target", "hero"], "search": ["for", "hero"],
+    "disarm": ["trap", "hero"], "jump": ["to", "over", "hero"], "drink": ["potion", "hero"],
+    "shop": {"buy": ["item", "hero"], "sell": ["item", "hero"]},
 }
-AUTOCOMPLETE = {"quest", "hero", "to", "door", "card", "target", "with", "die", "option", "topic"}
+AUTOCOMPLETE = {"quest", "hero", "to", "door", "card", "target", "with", "die", "option", "topic",
+                "path", "weapon", "spell", "trap", "over", "potion", "item"}
 
 
 def check_limits(payload: dict, path: str, problems: list[str]) -> None:
@@ -56,8 +62,8 @@ async def test_tree_has_exactly_the_commands_of_the_issue(discord_bot):
     got = {}
     for cmd in discord_bot.tree.get_commands():
         payload = cmd.to_dict(discord_bot.tree)
-        if cmd.name == "game":
-            got["game"] = {sub["name"]: [o["name"] for o in sub.get("options", [])] for sub in payload["options"]}
+        if cmd.name in ("game", "shop"):
+            got[cmd.name] = {sub["name"]: [o["name"] for o in sub.get("options", [])] for sub in payload["options"]}
         else:
             got[cmd.name] = [o["name"] for o in payload.get("options", [])]
     assert got == EXPECTED
@@ -111,4 +117,8 @@ async def test_synced_to_the_dev_guild_with_french_descriptions(discord_bot, fak
         check_limits(c, "/" + c["name"], problems)
     assert problems == []
     move = next(c for c in synced if c["name"] == "move")
-    assert move["description_localizations"]["fr"] == "Déplacer votre héros (1 à 3 cases par action)"
+    assert move["description_localizations"]["fr"] == (
+        "Déplacer votre héros (Altar Quest : 1 à 3 cases par action ; HeroQuest : les dés rouges)")
+    search = next(c for c in synced if c["name"] == "search")
+    assert [c["name_localizations"]["fr"] for c in search["options"][0]["choices"]] == [
+        "Un trésor", "Des portes secrètes", "Des pièges"]

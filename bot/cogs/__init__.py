@@ -33,12 +33,19 @@ def can_manage(interaction: discord.Interaction) -> bool:
     return bool(interaction.permissions.manage_channels)
 
 
+# options another option's choices may depend on (a target narrows the weapons, a spell its targets)
+CONTEXT_OPTIONS = ("to", "target", "weapon", "spell", "item")
+
+
 async def complete(interaction: discord.Interaction, field: str, current: str, command: str | None = None,
                    ) -> list[app_commands.Choice]:
     channel, user, lang = where(interaction)
     ns = interaction.namespace
+    options = {name: getattr(ns, name) for name in CONTEXT_OPTIONS
+               if name != field and getattr(ns, name, None) not in (None, "")}
     got = await service_of(interaction).complete(
         channel, user, field, current or "", lang=lang, command=command,
         hero=getattr(ns, "hero", None), card=getattr(ns, "card", None), ruleset=getattr(ns, "ruleset", None),
+        options=options,
     )
     return [app_commands.Choice(name=label, value=value) for label, value in got]

@@ -58,6 +58,19 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Set up, j
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).start(channel, user, lang=lang), lang)
 
+    @app_commands.command(name="next", description="Go on to the next quest with the party (HeroQuest)")
+    @app_commands.describe(quest="The quest (default: the next one)",
+                           seed="Seed for the dice and decks (same seed, same game)")
+    async def next(self, interaction: discord.Interaction, quest: str | None = None, seed: str | None = None) -> None:
+        channel, user, lang = where(interaction)
+        await send_reply(interaction, service_of(interaction).next_game(
+            channel, user, quest, seed, lang=lang, can_manage=can_manage(interaction),
+            user_name=display_name(interaction.user)), lang)
+
+    @next.autocomplete("quest")
+    async def _next_quest(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await complete(interaction, "quest", current, "next")
+
     @app_commands.command(name="status", description="Show the heroes, enemies and what the game waits for")
     async def status(self, interaction: discord.Interaction) -> None:
         channel, user, lang = where(interaction)

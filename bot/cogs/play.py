@@ -31,14 +31,21 @@ def _with_supply(action: dict[str, Any], supply: bool | None) -> dict[str, Any]:
 
 
 class PlayCog(commands.Cog):
-    @app_commands.command(name="move", description="Move your hero (1-3 spaces per action)")
-    @app_commands.describe(to="The square to go to, like C5", hero=HERO)
-    async def move(self, interaction: discord.Interaction, to: str, hero: str | None = None) -> None:
-        await _act(interaction, {"type": "move", "to": to.strip().upper()}, hero)
+    @app_commands.command(name="move",
+                          description="Move your hero (Altar Quest: 1-3 spaces per action; HeroQuest: the red dice)")
+    @app_commands.describe(to="The square to go to, like C5",
+                           path="HeroQuest: the squares to walk, like C5 C6 D6 (default: a shortest way)", hero=HERO)
+    async def move(self, interaction: discord.Interaction, to: str, path: str | None = None,
+                   hero: str | None = None) -> None:
+        await _act(interaction, {"type": "move", "to": to.strip().upper(), "path": path}, hero)
 
     @move.autocomplete("to")
     async def _move_to(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await complete(interaction, "to", current, "move")
+
+    @move.autocomplete("path")
+    async def _move_path(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await complete(interaction, "path", current, "move")
 
     @app_commands.command(name="open", description="Open a door next to you (free)")
     @app_commands.describe(door="The door to open", hero=HERO)
@@ -123,10 +130,13 @@ class PlayCog(commands.Cog):
     async def _die(self, interaction: discord.Interaction, current: int | str) -> list[app_commands.Choice[int]]:
         return await complete(interaction, "die", str(current or ""), "channel")
 
-    @app_commands.command(name="give", description="Give a search card to a hero next to you")
-    @app_commands.describe(card="The search card", to="The hero to give it to", hero=HERO)
-    async def give(self, interaction: discord.Interaction, card: str, to: str, hero: str | None = None) -> None:
-        await _act(interaction, {"type": "give", "card": card, "to": to}, hero)
+    @app_commands.command(name="give",
+                          description="Give a card (Altar Quest) or an item or gold (HeroQuest) to another hero")
+    @app_commands.describe(card="The card or item (HeroQuest: gold for gold)", to="The hero to give it to",
+                           amount="HeroQuest: gold to give (with card:gold)", hero=HERO)
+    async def give(self, interaction: discord.Interaction, card: str, to: str,
+                   amount: app_commands.Range[int, 1, 100000] | None = None, hero: str | None = None) -> None:
+        await _act(interaction, {"type": "give", "card": card, "to": to, "amount": amount}, hero)
 
     @give.autocomplete("card")
     async def _give_card(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -136,12 +146,12 @@ class PlayCog(commands.Cog):
     async def _give_to(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await complete(interaction, "to", current, "give")
 
-    @app_commands.command(name="end", description="End your act phase (you draw a card; the enemies may act)")
+    @app_commands.command(name="end", description="End your turn (HeroQuest, between quests: done shopping)")
     @app_commands.describe(hero=HERO)
     async def end(self, interaction: discord.Interaction, hero: str | None = None) -> None:
         await _act(interaction, {"type": "end"}, hero)
 
-    @app_commands.command(name="hand", description="Show your cards (only you see them)")
+    @app_commands.command(name="hand", description="Show your cards or inventory (only you see them)")
     async def hand(self, interaction: discord.Interaction) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).hand(channel, user, lang=lang), lang)
@@ -159,9 +169,8 @@ class PlayCog(commands.Cog):
     @app_commands.command(name="rules", description="Short rules in this channel, only for you")
     @app_commands.describe(topic="The topic")
     async def rules(self, interaction: discord.Interaction, topic: str | None = None) -> None:
-        _, _, lang = where(interaction)
-        reply = service_of(interaction).rules(topic, lang=lang)
-        await send_reply(interaction, _done(reply), lang)
+        channel, _, lang = where(interaction)
+        await send_reply(interaction, service_of(interaction).rules_for(channel, topic, lang=lang), lang)
 
     @rules.autocomplete("topic")
     async def _topic(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -183,6 +192,4 @@ class PlayCog(commands.Cog):
         return await complete(interaction, "hero", current, "play")
 
 
-async def _done(value: Any) -> Any:
-    return value
 
