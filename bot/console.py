@@ -5,8 +5,9 @@
 It creates and starts the game itself (each player takes the next hero), then goes through the
 same GameService as the bot, on a temporary SQLite file, printing the same narration and writing
 every board image to --out as numbered PNG files. A line may start with `@name` to act as that
-player; otherwise the player whose decision or act phase is pending acts. It exits 0 at the end of
-the input or of the game.
+player; otherwise the player whose decision, turn or act phase is pending acts. It exits 0 at the
+end of the input, or at the end of the game unless the next line is a `/game` command (HeroQuest's
+`/game next`, `/game join`, `/game start` carry the party on to the next quest).
 """
 from __future__ import annotations
 
@@ -28,14 +29,19 @@ from .store import Store
 CHANNEL = 1
 # command -> its options in order (a value without `name:` fills the next one)
 COMMANDS: dict[str, list[str]] = {
-    "move": ["to", "hero"], "open": ["door", "hero"], "act": ["card", "target", "hero", "supply"],
+    "move": ["to", "path", "hero"], "open": ["door", "hero"], "act": ["card", "target", "hero", "supply"],
     "interact": ["with", "hero", "supply"], "play": ["card", "target", "hero", "supply"],
     "use": ["card", "target", "hero", "supply"], "draw": ["hero"], "rest": ["hero"],
-    "channel": ["die", "rhune", "hero"], "give": ["card", "to", "hero"], "end": ["hero"], "hand": [],
+    "channel": ["die", "rhune", "hero"], "give": ["card", "to", "amount", "hero"], "end": ["hero"], "hand": [],
     "choose": ["option", "hero"], "rules": ["topic"],
+    # HeroQuest
+    "attack": ["target", "weapon", "hero"], "cast": ["spell", "target", "hero"], "search": ["for", "hero"],
+    "disarm": ["trap", "hero"], "jump": ["to", "over", "hero"], "drink": ["potion", "hero"],
 }
+SHOP_COMMANDS: dict[str, list[str]] = {"buy": ["item", "hero"], "sell": ["item", "hero"]}
 GAME_COMMANDS: dict[str, list[str]] = {
     "status": [], "board": [], "log": ["count"], "undo": [], "end": [], "kick": ["player"], "leave": ["hero"],
+    "join": ["hero"], "start": [], "next": ["quest", "seed"],
 }
 _KEY = re.compile(r"(?:(?<=\s)|^)([a-z_]+):")
 
@@ -70,7 +76,7 @@ def to_action(command: str, options: dict[str, str]) -> tuple[dict[str, Any], st
     supply = options.pop("supply", "").lower() in ("1", "true", "yes", "y")
     action: dict[str, Any]
     if command == "move":
-        action = {"type": "move", "to": options.get("to", "").upper()}
+        action = {"type": "move", "to": options.get("to", "").upper(), "path": options.get("path") or None}
     elif command == "open":
         action = {"type": "open_door", "door": options.get("door", "")}
     elif command in ("act", "play", "use"):
@@ -83,7 +89,25 @@ def to_action(command: str, options: dict[str, str]) -> tuple[dict[str, Any], st
             raise CommandError("die must be a number from 1 to 5")
         action = {"type": "channel", "die": int(die), "rhune": options.get("rhune", "")}
     elif command == "give":
-        action = {"type": "give", "card": options.get("card", ""), "to": options.get("to", "")}
+        amount = options.get("amount", "")
+        if amount and not amount.isdigit():
+            raise CommandError("amount must be a whole number of gold")
+        action = {"type": "give", "card": options.get("card", ""), "to": options.get("to", ""),
+                  "amount": int(amount) if amount else None}
+    elif command == "attack":
+        action = {"type": "attack", "target": options.get("target", ""), "weapon": options.get("weapon") or None}
+    elif command == "cast":
+        action = {"type": "cast", "spell": options.get("spell", ""), "target": options.get("target", "")}
+    elif command == "search":
+        action = {"type": "search", "for": options.get("for", "").strip().lower().replace(" ", "_")}
+    elif command == "disarm":
+        action = {"type": "disarm", "trap": options.get("trap", "")}
+    elif command == "jump":
+        action = {"type": "jump", "to": options.get("to", ""), "over": options.get("over") or None}
+    elif command == "drink":
+        action = {"type": "drink", "potion": options.get("potion", "")}
+    elif command in ("buy", "sell"):
+        action = {"type": f"shop_{command}", "item": options.get("item", "")}
     else:
         action = {"type": command}
     if supply:
@@ -141,6 +165,10 @@ class Console:
         view = game.view()
         if view.get("active"):
             return game.controller(view["active"]) or 1
+        shopping = [h for h in view.get("order", []) if view.get("phase") == "shop"
+                    and not view["heroes"][h].get("ready")]
+        if shopping:
+            return game.controller(shopping[0]) or 1
         acted = set(view.get("acted") or [])
         waiting = [h for h in view.get("order", []) if h not in acted]
         return (game.controller(waiting[0]) if waiting else None) or 1
@@ -191,17 +219,33 @@ class Console:
                 return await svc.end(CHANNEL, user, lang=lang)
             if sub == "leave":
                 return await svc.leave(CHANNEL, user, opts.get("hero"), lang=lang)
+            if sub == "join":
+                return await svc.join(CHANNEL, user, opts.get("hero"), lang=lang, user_name=self.name(user))
+            if sub == "start":
+                return await svc.start(CHANNEL, user, lang=lang)
+            if sub == "next":
+                return await svc.next_game(CHANNEL, user, opts.get("quest"), opts.get("seed"), lang=lang,
+                                           user_name=self.name(user))
             target = self.users.get(opts.get("player", "").lstrip("@").lower())
             if target is None:
                 raise CommandError("/game kick player:<name>")
             return await svc.kick(CHANNEL, user, target, lang=lang)
+        if command == "shop":
+            sub, _, rest = rest.strip().partition(" ")
+            sub = sub.lower()
+            if sub not in SHOP_COMMANDS:
+                raise CommandError("/shop buy item:<item> or /shop sell item:<item>")
+            opts = parse_options(rest, SHOP_COMMANDS[sub])
+            action, hero = to_action(sub, opts)
+            return await svc.act(CHANNEL, user, action, hero, lang=lang)
         if command not in COMMANDS:
-            raise CommandError(f"unknown command /{command}; commands: {', '.join('/' + c for c in COMMANDS)}, /game")
+            raise CommandError(f"unknown command /{command}; commands: {', '.join('/' + c for c in COMMANDS)}, "
+                               "/shop, /game")
         opts = parse_options(rest, COMMANDS[command])
         if command == "hand":
             return await svc.hand(CHANNEL, user, lang=lang)
         if command == "rules":
-            return svc.rules(opts.get("topic"), lang=lang)
+            return await svc.rules_for(CHANNEL, opts.get("topic"), lang=lang)
         if command == "choose":
             return await svc.choose(CHANNEL, user, opts.get("option", ""), opts.get("hero"), lang=lang)
         action, hero = to_action(command, opts)
@@ -257,9 +301,14 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             console.say(t(args.lang, "msg.board", quest="…", round="…"))
             console.show(await service.status(CHANNEL, 1, lang=args.lang), 1)
         for line in stdin:
-            await console.run_line(line)
             if console.over:
-                break
+                # the game is over: go on only to set up the next one (HeroQuest's quest chain)
+                if not line.strip() or line.strip().startswith("#"):
+                    continue
+                if not _is_game_command(line):
+                    break
+                console.over = False
+            await console.run_line(line)
     except RuleError as exc:
         print(f"questmaster play: {exc.reason}", file=sys.stderr)
         return 2
@@ -269,6 +318,13 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         if tmp is not None:
             tmp.cleanup()
     return 0
+
+
+def _is_game_command(line: str) -> bool:
+    text = line.strip()
+    if text.startswith("@"):
+        text = text.partition(" ")[2].strip()
+    return text.startswith("/game")
 
 
 def _renderer():

@@ -9,6 +9,19 @@ from typing import Any
 
 from engine.rulesets.heroquest.zargon import ZARGON_POLICY_EN, ZARGON_POLICY_FR
 
+
+
+def _unwrap(text: str) -> str:
+    """The policy text is wrapped for a terminal; Discord wraps by itself: keep one line per point."""
+    out: list[str] = []
+    for line in text.strip().splitlines():
+        if line.startswith(" ") and out:
+            out[-1] += " " + line.strip()
+        else:
+            out.append(line)
+    return "\n".join(out)
+
+
 EN_HQ: dict[str, Any] = {
     # --- dice and narration ---
     "hq.n_skull": "{n} skull(s)", "hq.n_white": "{n} white shield(s)", "hq.n_black": "{n} black shield(s)",
@@ -147,13 +160,14 @@ EN_HQ: dict[str, Any] = {
     "rules.search": "**Searching** is your action. `/search for:treasure`: in a room with no monster in it, once per hero per room (a treasure card, sometimes a wandering monster or a hazard). `for:secret_doors` and `for:traps`: no monster in sight; they cover your room or corridor section. Traps and secret doors are never seen by just looking.",
     "rules.traps": "**Traps.** Pit: 1 body point, your turn ends, you fight from inside with one die fewer. Falling block: 3 combat dice of damage, no defence; you step forward or back (the bot asks) and the square is blocked for good. Spear: 1 die, a skull costs 1 body point. Trapped chests go off when searched for treasure before traps. `/disarm trap` next to you: with a tool kit a skull sets it off; the Dwarf without one only on a black shield.",
     "rules.spells": "**Spells.** The Wizard knows three elements, the Elf one (3 spells each). `/cast spell target` on a figure in sight is your action; each spell works once per quest. `/hand` lists the spells you have left.",
-    "rules.zargon": ZARGON_POLICY_EN,
+    "rules.zargon": _unwrap(ZARGON_POLICY_EN),
     "rules.shop": "**The armory.** Between quests the party shops first: `/shop buy item`, `/shop sell item` (half price), `/give` gold or items to each other, then `/end` when ready; the quest starts when every hero is ready. The Wizard can use only a few items.",
     "rules.quests": "**A campaign.** When a quest ends, `/game next` opens the next quest in the same channel with the party: gold, weapons, armour, artifacts and potions left carry over; body, mind and spells come back in full. A fallen hero's player joins again with a new hero (`/game join`). The armory opens before the quest starts.",
     "rules.hq.prompts": "**Decisions.** When a hero drops to 0 body holding a healing potion, or a falling block makes them step forward or back, the bot asks that player alone (buttons, or `/choose option`). Without an answer within {timeout} seconds the default applies: drink the potion; step forward.",
     "rules.hq.undo": "**Undo.** The host can `/game undo` the last action when it rolled no die and showed nothing new (no square, door, room or monster). Otherwise the bot refuses and says why.",
     "rules.hq.controls": "**Commands.** `/game new|join|leave|start|next|status|board|log|undo|end|kick`; play with `/move to [path]`, `/jump to`, `/open door`, `/attack target [weapon]`, `/cast spell target`, `/search for`, `/disarm trap`, `/drink potion`, `/give card to [amount]` (`card:gold` with an amount gives gold), `/end`; between quests `/shop buy|sell item`; `/hand` shows your inventory privately; `/choose option` answers a decision. Squares: column letter then row, A1 top-left.",
     "rule.hero_count": "A game needs 1 to 4 heroes.",
+    "rule.not_your_turn": ["It is {hero}'s turn: wait until they `/end` it.", "It is not your turn."],
     "undo.reveal_hq": "something new was seen",
 }
 
@@ -289,13 +303,14 @@ FR_HQ: dict[str, Any] = {
     "rules.search": "**Chercher** est votre action. `/search for:treasure` : dans une pièce sans monstre, une fois par héros et par pièce (une carte Trésor, parfois un monstre errant ou un danger). `for:secret_doors` et `for:traps` : aucun monstre en vue ; ils couvrent votre pièce ou votre section de couloir. On ne voit jamais les pièges ni les portes secrètes en regardant seulement.",
     "rules.traps": "**Pièges.** Oubliette : 1 point de vie, votre tour s'arrête, vous combattez de l'intérieur avec un dé de moins. Éboulement : 3 dés de combat de dégâts, sans défense ; vous avancez ou reculez (le bot demande) et la case est obstruée pour de bon. Lance : 1 dé, un crâne coûte 1 point de vie. Les coffres piégés se déclenchent si on y cherche un trésor avant les pièges. `/disarm trap` à côté de vous : avec une trousse à outils un crâne le déclenche ; le Nain sans trousse seulement sur un bouclier noir.",
     "rules.spells": "**Sorts.** Le Magicien connaît trois éléments, l'Elfe un seul (3 sorts chacun). `/cast spell target` sur une figurine en vue est votre action ; chaque sort ne sert qu'une fois par quête. `/hand` liste les sorts qui vous restent.",
-    "rules.zargon": ZARGON_POLICY_FR,
+    "rules.zargon": _unwrap(ZARGON_POLICY_FR),
     "rules.shop": "**L'armurerie.** Entre deux quêtes, le groupe fait d'abord ses achats : `/shop buy item`, `/shop sell item` (moitié prix), `/give` de l'or ou des objets entre héros, puis `/end` quand vous êtes prêt ; la quête commence quand tous les héros sont prêts. Le Magicien ne peut utiliser que peu d'objets.",
     "rules.quests": "**Une campagne.** Quand une quête finit, `/game next` ouvre la suivante dans le même salon avec le groupe : l'or, les armes, les armures, les artefacts et les potions restantes sont conservés ; la vie, l'esprit et les sorts reviennent en entier. Le joueur d'un héros tombé revient avec un nouveau héros (`/game join`). L'armurerie ouvre avant le début de la quête.",
     "rules.hq.prompts": "**Décisions.** Quand un héros tombe à 0 point de vie avec une potion de soins, ou qu'un éboulement l'oblige à avancer ou reculer, le bot ne demande qu'à ce joueur (boutons, ou `/choose option`). Sans réponse sous {timeout} secondes, le choix par défaut s'applique : boire la potion ; avancer.",
     "rules.hq.undo": "**Annuler.** L'hôte peut `/game undo` la dernière action si elle n'a lancé aucun dé et n'a rien montré de nouveau (ni case, ni porte, ni pièce, ni monstre). Sinon le bot refuse et dit pourquoi.",
     "rules.hq.controls": "**Commandes.** `/game new|join|leave|start|next|status|board|log|undo|end|kick` ; jouez avec `/move to [path]`, `/jump to`, `/open door`, `/attack target [weapon]`, `/cast spell target`, `/search for`, `/disarm trap`, `/drink potion`, `/give card to [amount]` (`card:gold` avec un montant donne de l'or), `/end` ; entre deux quêtes `/shop buy|sell item` ; `/hand` montre votre équipement en privé ; `/choose option` répond à une décision. Cases : lettre de colonne puis rangée, A1 en haut à gauche.",
     "rule.hero_count": "Une partie se joue avec 1 à 4 héros.",
+    "rule.not_your_turn": ["C'est le tour de {hero} : attendez qu'il fasse `/end`.", "Ce n'est pas votre tour."],
     "undo.reveal_hq": "quelque chose de nouveau a été vu",
 }
 

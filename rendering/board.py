@@ -1,6 +1,8 @@
 """The board picture: one player's view of the dungeon after a turn, with a legend on the right.
 
-`render_board(view)` reads only the view dict (see `engine.rulesets.altar.view.build_view`):
+`render_board(view)` reads only the view dict (see `engine.rulesets.altar.view.build_view`, and
+`engine.rulesets.heroquest.view.build_view`, whose extras are drawn too: rubble, furniture, open
+pits, secret doors once found, body pips on monsters, body and mind in the legend):
 floor, walls and coordinates depend on the map alone and are cached per geometry (and per fog
 set), so a turn only draws what moves: doors, features, traps, figures, arrows and the legend.
 `square_box` / `square_center` / `legend_box` expose the pixel geometry for tests and callers.
@@ -40,15 +42,30 @@ _WORDS = {
         "empty": "(empty)", "hero": "Heroes", "enemy": "Enemies", "ally": "Allies", "threat": "threat: {name}",
         "with": "with {name}", "focus": "focus {n}", "exhausted": "exhausted", "won": "Victory!",
         "lost": "Defeat", "armor": "armor", "board": "Features & traps",
+        "monster": "Monsters", "round_of": "Round {n}/{max}", "shop": "At the armory", "goal": "Goal: {text}",
+        "rubble": "Rubble ×{n}", "moves": "Move {roll}, {left} left", "not_moved": "Not moved yet",
+        "acted": "action taken", "action": "action left", "gold": "{n} gold", "trapped": "trapped",
+        "dead": "dead", "out": "out", "zargon": "Zargon's moves: arrows",
     },
     "fr": {
         "round": "Manche {n}", "active": "Actif : {name}", "supply": "Stock : {n}", "pool": "Réserve de l'autel :",
         "empty": "(vide)", "hero": "Héros", "enemy": "Ennemis", "ally": "Alliés", "threat": "menace : {name}",
         "with": "avec {name}", "focus": "concentration {n}", "exhausted": "épuisé", "won": "Victoire !",
         "lost": "Défaite", "armor": "armure", "board": "Décors et pièges",
+        "monster": "Monstres", "round_of": "Manche {n}/{max}", "shop": "À l'armurerie", "goal": "Objectif : {text}",
+        "rubble": "Éboulis ×{n}", "moves": "Déplacement {roll}, reste {left}", "not_moved": "Pas encore bougé",
+        "acted": "action faite", "action": "action à faire", "gold": "{n} or", "trapped": "piégé",
+        "dead": "mort", "out": "sorti", "zargon": "Zargon : flèches",
     },
 }
 ENEMY_KINDS = ("minion", "lurker", "rival", "villain", "monster")  # monster: HeroQuest
+# HeroQuest trap letters in the picture, per language (the view's own labels are English/French mixed)
+TRAP_LETTERS = {"en": {"pit": "P", "spear": "S", "block": "F"}, "fr": {"pit": "O", "spear": "L", "block": "É"}}
+MAX_PIPS = 8  # more body points than this: a bar instead of pips
+
+
+def is_heroquest(view: dict[str, Any]) -> bool:
+    return view.get("ruleset") == "heroquest"
 
 
 # --- geometry ------------------------------------------------------------------------------------
@@ -332,6 +349,34 @@ def _draw_health_bar(draw: ImageDraw.ImageDraw, box: Box, remaining: int, total:
         draw.rectangle((x0 + 1, y0 + 1, x0 + max(1, round(inner)), y1 - 1), fill=t.health_color(remaining, total))
 
 
+PIP = 5.0  # pip diameter under a figure, in pixels
+LEGEND_PIP = 7.0  # pip diameter in the legend
+
+
+def pips_width(total: int, size: float = PIP) -> float:
+    return (size + 1) * total - 1
+
+
+def _draw_pips(canvas: Image.Image, center_x: float, top: float, remaining: int, total: int, color: t.Color,
+               left: float | None = None, size: float = PIP) -> None:
+    """`total` small discs of `size` pixels in a row (centred on `center_x`, or from `left`): the
+    first `remaining` filled with `color`, the rest hollow."""
+    step = size + 1
+    width = step * total - 1
+    x0 = left if left is not None else center_x - width / 2
+    box = (x0 - 1, top - 1, x0 + width + 1, top + size + 1)
+
+    def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
+        for i in range(total):
+            px = x0 + i * step
+            a, b = p(px - 0.5, top - 0.5), p(px + size + 0.5, top + size + 0.5)
+            d.ellipse((*a, *b), fill=(*t.PIP_EDGE, 255))
+            a, b = p(px + 0.8, top + 0.8), p(px + size - 0.8, top + size - 0.8)
+            d.ellipse((*a, *b), fill=(*(color if i < remaining else t.PIP_EMPTY), 255))
+
+    _smooth(canvas, box, paint)
+
+
 @lru_cache(maxsize=4)
 def _armor_sprite(radius: float) -> Image.Image:
     k = SUPERSAMPLE
@@ -366,7 +411,10 @@ def _draw_figure(canvas: Image.Image, draw: ImageDraw.ImageDraw, fig: dict[str, 
     text_fill = t.TEXT_DIM if fig.get("exhausted") else t.LABEL_TEXT
     put_text(canvas, (cx, cy), label, _label_size(label, huge), text_fill, bold=True, anchor="mm")
     remaining, total = _remaining(fig)
-    if total > 0:
+    if total > 0 and fig.get("kind") == "monster" and total <= MAX_PIPS:
+        # HeroQuest monsters have few body points: one pip each, lost ones hollow
+        _draw_pips(canvas, cx, cy + radius - 3, remaining, total, t.BODY_PIP)
+    elif total > 0:
         bar_half = 22 if huge else 12
         bar_top = round(cy + radius - 2)
         _draw_health_bar(draw, (round(cx - bar_half), bar_top, round(cx + bar_half) - 1, bar_top + 5), remaining, total)
@@ -449,6 +497,10 @@ def _draw_features(
         if kind == "stairs":
             _draw_stairs(draw, box)
             continue
+        if kind == "blocked":
+            for sq in squares:
+                _draw_rubble(draw, _box_of(sq))
+            continue
         if kind == "altar":
             draw.rounded_rectangle(box, radius=6, fill=t.ALTAR_FILL, outline=t.ALTAR_EDGE, width=2)
             inner = (box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3)
@@ -456,19 +508,73 @@ def _draw_features(
         else:
             draw.rounded_rectangle(box, radius=5, fill=t.FEATURE_FILL, outline=t.FEATURE_EDGE, width=2)
         _feature_label(canvas, box, _local(feat, "name", lang))
+        if feat.get("trapped"):
+            # a known trapped chest or piece of furniture: an orange frame and a warning corner
+            draw.rounded_rectangle(box, radius=5, outline=t.TRAP_FILL, width=2)
+            corner = (box[2] - 2, box[1] + 2)
+            draw.polygon([(corner[0] - 11, corner[1]), corner, (corner[0], corner[1] + 11)], fill=t.TRAP_FILL,
+                         outline=t.TRAP_EDGE)
+
+
+def _draw_rubble(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    """A square blocked for good: a heap of grey stones on a dark bed, no label (the legend counts them)."""
+    x0, y0, x1, y1 = box
+    draw.rectangle((x0 + 1, y0 + 1, x1 - 2, y1 - 2), fill=t.RUBBLE_FILL, outline=t.RUBBLE_EDGE)
+    stones = ((0.18, 0.22, 0.30), (0.55, 0.18, 0.26), (0.80, 0.45, 0.22), (0.30, 0.58, 0.28), (0.66, 0.72, 0.24),
+              (0.20, 0.84, 0.18))
+    size = x1 - x0
+    for fx, fy, fr in stones:
+        cx, cy, r = x0 + fx * size, y0 + fy * size, fr * size / 2
+        draw.ellipse((cx - r, cy - r * 0.8, cx + r, cy + r * 0.8), fill=t.RUBBLE_STONE, outline=t.RUBBLE_EDGE)
 
 
 def _luminance(color: t.Color) -> float:
     return 0.299 * color[0] + 0.587 * color[1] + 0.114 * color[2]
 
 
+def is_pit(trap: dict[str, Any]) -> bool:
+    return trap.get("kind") == "pit" and trap.get("status") in ("known", "sprung")
+
+
+def trap_letter(trap: dict[str, Any], lang: str) -> str:
+    """The letter a trap carries: HeroQuest's kinds in the picture's language, else the view's label."""
+    letters = TRAP_LETTERS.get(lang, TRAP_LETTERS["en"])
+    if trap.get("kind") in letters and trap.get("status") is not None:
+        return letters[trap["kind"]]
+    return str(trap.get("label", ""))
+
+
+def _draw_pit(draw: ImageDraw.ImageDraw, box: Box, open_pit: bool, under_figure: bool = False) -> None:
+    """A pit: a black hole when open, a hole behind an orange dashed rim while only known. Under a
+    figure it fills the square, so its dark rim shows around the disc (the figure is in the pit)."""
+    x0, y0, x1, y1 = box
+    inset = 1 if under_figure else 4
+    hole = (x0 + inset, y0 + inset, x1 - inset - 1, y1 - inset - 1)
+    if open_pit:
+        draw.rounded_rectangle(hole, radius=5, fill=t.PIT_HOLE, outline=t.PIT_RIM, width=2)
+        draw.rounded_rectangle((hole[0] + 5, hole[1] + 5, hole[2] - 5, hole[3] - 5), radius=3, fill=(0, 0, 0))
+        return
+    draw.rounded_rectangle(hole, radius=5, fill=t.mix(t.PIT_HOLE, t.PIT_RIM, 0.4))
+    for i in range(hole[0], hole[2], 6):
+        draw.line((i, hole[1], min(i + 3, hole[2]), hole[1]), fill=t.TRAP_FILL, width=2)
+        draw.line((i, hole[3], min(i + 3, hole[2]), hole[3]), fill=t.TRAP_FILL, width=2)
+    for j in range(hole[1], hole[3], 6):
+        draw.line((hole[0], j, hole[0], min(j + 3, hole[3])), fill=t.TRAP_FILL, width=2)
+        draw.line((hole[2], j, hole[2], min(j + 3, hole[3])), fill=t.TRAP_FILL, width=2)
+
+
 def _draw_traps(
-    canvas: Image.Image, draw: ImageDraw.ImageDraw, traps: Iterable[dict[str, Any]], occupied: set[Square]
+    canvas: Image.Image, draw: ImageDraw.ImageDraw, traps: Iterable[dict[str, Any]], occupied: set[Square],
+    lang: str = "en",
 ) -> None:
-    """A labelled diamond; a small one in the top-left corner, over the disc, when a figure stands on it."""
+    """A labelled diamond; a small one in the top-left corner, over the disc, when a figure stands on it.
+    HeroQuest pits are holes in the floor (drawn under any figure in them)."""
     for trap in traps:
         sq = _square(trap["square"])
         x0, y0, x1, y1 = _box_of(sq)
+        if is_pit(trap):
+            _draw_pit(draw, (x0, y0, x1, y1), trap["status"] == "sprung", under_figure=sq in occupied)
+            continue
         small = sq in occupied
         half = 6.5 if small else 12.5
         cx, cy = (x0 + 7.5, y0 + 7.5) if small else ((x0 + x1) / 2, (y0 + y1) / 2)
@@ -485,7 +591,7 @@ def _draw_traps(
         _smooth(canvas, (cx - half - 1, cy - half - 1, cx + half + 2, cy + half + 2), paint)
         if not small:
             text = t.TRAP_EDGE if _luminance(fill) > 120 else t.LABEL_TEXT
-            put_text(canvas, (cx, cy + 0.5), str(trap.get("label", "")), 9, text, bold=True, anchor="mm")
+            put_text(canvas, (cx, cy + 0.5), trap_letter(trap, lang), 9, text, bold=True, anchor="mm")
 
 
 def _draw_doors(draw: ImageDraw.ImageDraw, doors: Iterable[dict[str, Any]]) -> None:
@@ -494,6 +600,8 @@ def _draw_doors(draw: ImageDraw.ImageDraw, doors: Iterable[dict[str, Any]]) -> N
     for door in doors:
         (ax, ay), (bx, by) = _square(door["a"]), _square(door["b"])
         vertical_edge = ax != bx  # squares side by side -> the door edge is a vertical line
+        # a secret door once found: a grey stone slab with a violet edge
+        wood, edge = (t.SECRET_DOOR, t.SECRET_EDGE) if door.get("secret") else (t.DOOR_WOOD, t.DOOR_EDGE)
         if vertical_edge:
             ex, ey = max(ax, bx), ay
             (px, py0), (_, py1) = _corner(ex, ey), _corner(ex, ey + 1)
@@ -519,17 +627,22 @@ def _draw_doors(draw: ImageDraw.ImageDraw, doors: Iterable[dict[str, Any]]) -> N
                 ly = sorted((py, py + into * leaf))
                 draw.rectangle((px0 + 1, ly[0], px0 + 5, ly[1]), fill=t.DOOR_OPEN_WOOD, outline=t.DOOR_EDGE)
         elif vertical_edge:
-            draw.rectangle((px - 4, py0 + 2, px + 3, py1 - 3), fill=t.DOOR_WOOD, outline=t.DOOR_EDGE, width=2)
-            draw.line((px - 1, py0 + 5, px - 1, py1 - 6), fill=t.DOOR_EDGE)
+            draw.rectangle((px - 4, py0 + 2, px + 3, py1 - 3), fill=wood, outline=edge, width=2)
+            draw.line((px - 1, py0 + 5, px - 1, py1 - 6), fill=edge)
             draw.rectangle((px - 1, (py0 + py1) / 2 + 4, px, (py0 + py1) / 2 + 5), fill=t.DOOR_KNOB)
         else:
-            draw.rectangle((px0 + 2, py - 4, px1 - 3, py + 3), fill=t.DOOR_WOOD, outline=t.DOOR_EDGE, width=2)
-            draw.line((px0 + 5, py - 1, px1 - 6, py - 1), fill=t.DOOR_EDGE)
+            draw.rectangle((px0 + 2, py - 4, px1 - 3, py + 3), fill=wood, outline=edge, width=2)
+            draw.line((px0 + 5, py - 1, px1 - 6, py - 1), fill=edge)
             draw.rectangle(((px0 + px1) / 2 + 4, py - 1, (px0 + px1) / 2 + 5, py), fill=t.DOOR_KNOB)
 
 
-def _draw_door_labels(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> None:
-    """Closed doors the party can see carry their name (`/open door:d07`), on the visible side."""
+def _draw_door_labels(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set,
+                      tagged: bool = False) -> None:
+    """Closed doors the party can see carry their name (`/open door:d07`), on the visible side.
+    `tagged` (HeroQuest, whose door names are words): on a light tag that stays inside the square."""
+    if tagged:
+        _draw_door_tags(canvas, doors, fogged)
+        return
     for door in doors:
         if door.get("open"):
             continue
@@ -543,6 +656,32 @@ def _draw_door_labels(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogg
         # the label sits in the visible door space, pushed towards the door edge
         ox, oy = (other[0] - side[0]) * SQUARE * 0.22, (other[1] - side[1]) * SQUARE * 0.22
         put_text(canvas, (cx + ox, cy + oy), str(door["id"]), 8, t.DOOR_EDGE, bold=True, anchor="mm")
+
+
+def _draw_door_tags(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> None:
+    draw = ImageDraw.Draw(canvas)
+    for door in doors:
+        if door.get("open"):
+            continue
+        a, b = _square(door["a"]), _square(door["b"])
+        seen = [s for s in (a, b) if s not in fogged]
+        if not seen:
+            continue
+        side = seen[0]
+        other = b if side == a else a
+        x0, y0, x1, y1 = _box_of(side)
+        text = str(door["id"])
+        fnt = font(9, bold=True)
+        width = min(SQUARE - 2, fnt.getlength(text) + 4)
+        cx = (x0 + x1) / 2
+        cy = (y0 + y1) / 2
+        # toward the door, as far as the tag stays inside its square
+        room_x = max(0.0, (SQUARE - width) / 2 - 1)
+        cx += max(-room_x, min(room_x, (other[0] - side[0]) * SQUARE * 0.22))
+        cy += (other[1] - side[1]) * SQUARE * 0.3
+        draw.rounded_rectangle((cx - width / 2, cy - 6, cx + width / 2, cy + 6), radius=3, fill=t.DOOR_TAG,
+                               outline=t.DOOR_EDGE)
+        put_text(canvas, (cx, cy + 0.5), fit(text, fnt, SQUARE - 4), 9, t.DOOR_EDGE, bold=True, anchor="mm")
 
 
 # --- marks (last turn's arrows) ------------------------------------------------------------------
@@ -693,6 +832,8 @@ def _legend_header(view: dict[str, Any], lang: str) -> list[_Line]:
     """The lines above the figure rows: round, result, active hero, supply, altar pool."""
     words = _WORDS.get(lang, _WORDS["en"])
     inner = LEGEND_WIDTH - 14 - 2 * HEAD_PAD
+    if is_heroquest(view):
+        return _hq_legend_header(view, lang, words, inner)
     lines = []
     if view.get("round") is not None:
         lines.append(_Line(words["round"].format(n=view["round"]), 20, t.TEXT_HEAD, bold=True, advance=28))
@@ -710,6 +851,38 @@ def _legend_header(view: dict[str, Any], lang: str) -> list[_Line]:
         text = _pool_text(pool) if pool else words["empty"]
         for line in wrap(text, font(13), inner - 8, max_lines=3):
             lines.append(_Line(line, 13, t.TEXT_DIM, indent=8, advance=17))
+    return lines
+
+
+def _hq_legend_header(view: dict[str, Any], lang: str, words: dict[str, str], inner: int) -> list[_Line]:
+    """HeroQuest: the round out of the quest's limit, the result, the active hero's roll and action,
+    and the goal."""
+    quest = view.get("quest") or {}
+    lines = []
+    if view.get("phase") == "shop":
+        lines.append(_Line(words["shop"], 20, t.TEXT_HEAD, bold=True, advance=28))
+    else:
+        head = words["round_of"].format(n=view.get("round", "?"), max=quest.get("max_rounds", "?"))
+        lines.append(_Line(head, 20, t.TEXT_HEAD, bold=True, advance=28))
+    if view.get("result"):
+        won = view["result"] == "won"
+        lines.append(_Line(words["won" if won else "lost"], 15, t.BAR_GOOD if won else t.BAR_LOW, bold=True))
+    active = view.get("active")
+    if active:
+        lines.append(_Line(fit(words["active"].format(name=_hero_name(view, active, lang)), font(14), inner), 14,
+                           t.ACTIVE_RING))
+        hero = view.get("heroes", {}).get(active, {})
+        if hero.get("move_roll") is not None:
+            move = words["moves"].format(roll=hero["move_roll"], left=hero.get("move_left") or 0)
+        else:
+            move = words["not_moved"]
+        state = f"{move} · {words['acted' if hero.get('acted') else 'action']}"
+        lines.append(_Line(fit(state, font(13), inner - 8), 13, t.TEXT_DIM, indent=8, advance=18))
+    goal = _local(quest, "goal", lang)
+    if goal:
+        text = words["goal"].format(text=goal) + (" ✓" if quest.get("goal_done") else "")
+        for line in wrap(text, font(12), inner, max_lines=3):
+            lines.append(_Line(line, 12, t.TEXT, advance=16))
     return lines
 
 
@@ -731,6 +904,23 @@ def _legend_board_lines(view: dict[str, Any], lang: str) -> list[str]:
     board = view["board"]
     inner = LEGEND_WIDTH - 14 - 2 * HEAD_PAD
     lines = []
+    if is_heroquest(view):
+        words = _WORDS.get(lang, _WORDS["en"])
+        rubble = 0
+        for feat in board.get("features", ()):
+            if feat.get("kind") == "blocked":
+                rubble += len(feat.get("squares", ()))
+                continue
+            squares = sorted(feat.get("squares", ()), key=lambda n: (_square(n)[1], _square(n)[0]))
+            where = f" · {squares[0]}" if squares else ""
+            trapped = f" ({words['trapped']})" if feat.get("trapped") else ""
+            lines.append(fit(f"{_local(feat, 'name', lang)}{trapped}{where}", font(12), inner))
+        if rubble:
+            lines.append(words["rubble"].format(n=rubble))
+        for trap in board.get("traps", ()):
+            lines.append(fit(f"{trap_letter(trap, lang)} {_local(trap, 'name', lang)} · {trap['square']}", font(12),
+                             inner))
+        return lines
     for feat in board.get("features", ()):
         squares = sorted(feat.get("squares", ()), key=lambda n: (_square(n)[1], _square(n)[0]))
         where = f" · {squares[0]}" if squares else ""
@@ -779,6 +969,9 @@ def _draw_legend_row(
         _draw_armor_badge(canvas, (x1 - 8, y + 9), armor)
     remaining, total = _remaining(fig)
     bar_y = y + 23
+    if is_heroquest(view):
+        _hq_legend_stats(canvas, view, fig, text_x, x1, bar_y, lang)
+        return
     _draw_health_bar(draw, (text_x, bar_y, text_x + 44, bar_y + 6), remaining, total)
     small = font(12)
     hp = f"{remaining}/{total}"
@@ -800,6 +993,28 @@ def _draw_legend_row(
                  anchor="lm")
 
 
+def _hq_legend_stats(canvas: Image.Image, view: dict[str, Any], fig: dict[str, Any], x: int, x1: int, y: int,
+                     lang: str) -> None:
+    """HeroQuest's second legend line: body pips (red) and, for heroes, mind pips (blue), each with
+    its numbers."""
+    remaining, total = _remaining(fig)
+    y -= 1
+    if total <= MAX_PIPS:
+        _draw_pips(canvas, 0, y, remaining, total, t.BODY_PIP, left=x, size=LEGEND_PIP)
+        x_text = x + pips_width(total, LEGEND_PIP) + 4
+    else:
+        _draw_health_bar(ImageDraw.Draw(canvas), (x, y, x + 44, y + 7), remaining, total)
+        x_text = x + 48
+    put_text(canvas, (x_text, y + 4), f"{remaining}/{total}", 12, t.TEXT, anchor="lm")
+    x_text += font(12).getlength(f"{remaining}/{total}") + 8
+    if fig.get("kind") == "hero":
+        mind, max_mind = int(fig.get("mind") or 0), int(fig.get("max_mind") or 0)
+        if 0 < max_mind <= MAX_PIPS and x_text + pips_width(max_mind, LEGEND_PIP) + 26 <= x1:
+            _draw_pips(canvas, 0, y, mind, max_mind, t.MIND_PIP, left=x_text, size=LEGEND_PIP)
+            x_text += pips_width(max_mind, LEGEND_PIP) + 4
+            put_text(canvas, (x_text, y + 4), f"{mind}/{max_mind}", 12, t.TEXT, anchor="lm")
+
+
 def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> None:
     words = _WORDS.get(lang, _WORDS["en"])
     x0, y0, x1, y1 = legend_box(view, lang)
@@ -812,7 +1027,8 @@ def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str,
     hero_order = _hero_order(view)
     for group, figs in _legend_groups(view):
         draw.line((left, y + 4, right, y + 4), fill=t.PANEL_EDGE, width=1)
-        put_text(canvas, (left, y + 9), words[group].upper(), 12, t.TEXT_DIM, bold=True)
+        title = words["monster"] if group == "enemy" and is_heroquest(view) else words[group]
+        put_text(canvas, (left, y + 9), title.upper(), 12, t.TEXT_DIM, bold=True)
         y += GROUP_HEAD
         for fig in figs:
             _draw_legend_row(canvas, draw, view, fig, left, right, y, lang, hero_order)
@@ -847,14 +1063,16 @@ def render_board(view: dict[str, Any], lang: str = "en") -> Image.Image:
     _draw_shadows(draw, board.get("shadows", ()), fogged)
     _draw_features(canvas, draw, board.get("features", ()), lang)
     traps = list(board.get("traps", ()))
-    _draw_traps(canvas, draw, [tr for tr in traps if _square(tr["square"]) not in occupied], occupied)
+    _draw_traps(canvas, draw, [tr for tr in traps if _square(tr["square"]) not in occupied or is_pit(tr)],
+                occupied, lang)
     _draw_doors(draw, board.get("doors", ()))
     _draw_door_labels(canvas, [d for d in board.get("doors", ()) if not any(
-        _square(s) in occupied for s in (d["a"], d["b"]))], fogged)
+        _square(s) in occupied for s in (d["a"], d["b"]))], fogged, tagged=is_heroquest(view))
     _draw_marks(canvas, draw, view, {"move", "spawn"})
     for fig in sorted(figures, key=lambda f: len(f.get("squares", ())), reverse=True):
         _draw_figure(canvas, draw, fig, hero_order)
-    _draw_traps(canvas, draw, [tr for tr in traps if _square(tr["square"]) in occupied], occupied)
+    _draw_traps(canvas, draw, [tr for tr in traps if _square(tr["square"]) in occupied and not is_pit(tr)],
+                occupied, lang)
     _draw_marks(canvas, draw, view, {"attack"})
     _draw_legend(canvas, draw, view, lang)
     return canvas

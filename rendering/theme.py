@@ -38,6 +38,7 @@ DOOR_WOOD = hex_color("#8a5526")
 DOOR_EDGE = hex_color("#2a180a")
 DOOR_KNOB = hex_color("#e9c45a")
 DOOR_OPEN_WOOD = hex_color("#a46a36")
+DOOR_TAG = hex_color("#efe2c4")
 
 # features
 FEATURE_FILL = hex_color("#5f6d7b")
@@ -51,6 +52,19 @@ FEATURE_TEXT = hex_color("#ffffff")
 # traps
 TRAP_FILL = hex_color("#f08a24")
 TRAP_EDGE = hex_color("#2a1606")
+PIT_HOLE = hex_color("#120e0b")
+PIT_RIM = hex_color("#5a4636")
+
+# HeroQuest: rubble, secret doors, body and mind pips
+RUBBLE_FILL = hex_color("#4a443e")
+RUBBLE_STONE = hex_color("#7b736a")
+RUBBLE_EDGE = hex_color("#1d1a17")
+SECRET_DOOR = hex_color("#8f8a84")
+SECRET_EDGE = hex_color("#6a2c8a")
+BODY_PIP = hex_color("#e8443a")
+MIND_PIP = hex_color("#4aa3ff")
+PIP_EMPTY = hex_color("#3a3430")
+PIP_EDGE = hex_color("#0c0a09")
 
 # figures
 HERO_FILLS = [hex_color(c) for c in ("#2f6fe0", "#1e94c8", "#4b58d6", "#2683a8", "#3d7fd0", "#5a6fe8")]
