@@ -226,7 +226,7 @@ def _figure_label(figures: dict[str, dict[str, Any]], label: str, lang: str, her
 def _weapon_label(it: dict[str, Any], lang: str) -> str:
     reach = ", ".join(t(lang, f"hq.reach.{r}", _default=r) for r in it.get("reach", []))
     dice = t(lang, "hq.dice", n=it.get("attack", 0))
-    return f"{local(it, lang)} ({dice}" + (f"; {reach})" if reach else ")")
+    return f"{local(it, lang)} ({dice}" + (f"{_semicolon(lang)}{reach})" if reach else ")")
 
 
 def _spell_label(sp: dict[str, Any], lang: str) -> str:
@@ -282,7 +282,11 @@ def turn_state(h: dict[str, Any], lang: str) -> str:
     else:
         move = t(lang, "hq.st_move_over")
     action = t(lang, "hq.st_acted") if h.get("acted") else t(lang, "hq.st_action_left")
-    return f"{move}; {action}"
+    return f"{move}{_semicolon(lang)}{action}"
+
+
+def _semicolon(lang: str) -> str:
+    return " ; " if lang == "fr" else "; "
 
 
 def shopping(view: dict[str, Any]) -> list[str]:
@@ -370,14 +374,14 @@ def hand_lines(view: dict[str, Any], seat: str, lang: str, hero_name: HeroName) 
         by_kind.setdefault(kind if kind in ITEM_KINDS else "valuable", []).append(text)
     for kind in ITEM_KINDS:
         if by_kind.get(kind):
-            sep = "; " if kind in ("potion", "artifact", "tool") else ", "
+            sep = _semicolon(lang) if kind in ("potion", "artifact", "tool") else ", "
             lines.append(t(lang, f"hq.hand_{kind}", items=sep.join(by_kind[kind])))
     if not h.get("inventory"):
         lines.append(t(lang, "hq.hand_nothing"))
     if h.get("elements"):
         spells = h.get("spells", [])
         if spells:
-            lines.append(t(lang, "hq.hand_spells", spells="; ".join(_spell_label(sp, lang) for sp in spells)))
+            lines.append(t(lang, "hq.hand_spells", spells=_semicolon(lang).join(_spell_label(sp, lang) for sp in spells)))
         else:
             lines.append(t(lang, "hq.hand_no_spells"))
     return lines

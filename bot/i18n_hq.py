@@ -10,7 +10,6 @@ from typing import Any
 from engine.rulesets.heroquest.zargon import ZARGON_POLICY_EN, ZARGON_POLICY_FR
 
 
-
 def _unwrap(text: str) -> str:
     """The policy text is wrapped for a terminal; Discord wraps by itself: keep one line per point."""
     out: list[str] = []
