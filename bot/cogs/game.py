@@ -10,8 +10,8 @@ from engine import registry
 from ..discord_ui import send_reply
 from . import can_manage, complete, display_name, service_of, where
 
-# Rulesets whose play commands the bot has (HeroQuest's attack, search, cast... come later).
-PLAYABLE = ("altar",)
+# Rulesets whose play commands the bot has.
+PLAYABLE = ("altar", "heroquest")
 
 
 class GameCog(commands.GroupCog, group_name="game", group_description="Set up, join and run the game in this channel"):
