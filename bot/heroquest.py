@@ -118,9 +118,12 @@ def _figure_ref(view: dict[str, Any], typed: str) -> str:
 
 
 def choices(rs: Any, state: Any, view: dict[str, Any], seat: str, field: str, command: str | None,
-            opts: dict[str, Any], lang: str, hero_name: HeroName) -> list[tuple[str, Any]]:
-    """(label, value) pairs for one option of one command, for the hero `seat`."""
-    legal = rs.legal_actions(state, seat)
+            opts: dict[str, Any], lang: str, hero_name: HeroName, legal: list[Any] | None = None,
+            ) -> list[tuple[str, Any]]:
+    """(label, value) pairs for one option of one command, for the hero `seat` (`legal`: the seat's
+    legal actions, when the caller has them already)."""
+    if legal is None:
+        legal = rs.legal_actions(state, seat)
     me = view["heroes"].get(seat, {})
     figures = {f["label"]: f for f in view.get("figures", [])}
     if field == "to" and command == "move":
