@@ -28,8 +28,16 @@ def test_the_board_picture_is_there_and_small():
 def test_every_command_is_listed():
     for name in ("game new", "game join", "game leave", "game start", "game status", "game board", "game log",
                  "game undo", "game end", "game kick", "move", "open", "act", "interact", "play", "use", "draw",
-                 "rest", "channel", "give", "end", "hand", "choose", "rules"):
+                 "rest", "channel", "give", "end", "hand", "choose", "rules",
+                 "game next", "attack", "cast", "search", "disarm", "jump", "drink", "shop buy", "shop sell"):
         assert f"`/{name}" in README, name
+
+
+def test_the_heroquest_board_picture_is_there_and_small():
+    images = re.findall(r"!\[[^\]]*\]\(([^)]+\.png)\)", README)
+    assert "docs/heroquest-board.png" in images
+    data = (ROOT / "docs/heroquest-board.png").read_bytes()
+    assert data.startswith(b"\x89PNG") and len(data) <= 150 * 1024
 
 
 def test_invite_scopes_and_permissions():
