@@ -23,6 +23,21 @@ class Event(BaseModel):
     private_to: str | None = None
 
 
+_EVENT_FIELDS = frozenset({"type", "data", "private_to"})
+_set = object.__setattr__
+
+
+def make_event(type_: str, data: dict[str, Any], private_to: str | None = None) -> Event:
+    """An Event built from values the engine made itself, without validation: rulesets emit tens
+    of thousands of events in a simulation and pydantic's model_construct costs three times this."""
+    event = object.__new__(Event)
+    _set(event, "__dict__", {"type": type_, "data": data, "private_to": private_to})
+    _set(event, "__pydantic_fields_set__", set(_EVENT_FIELDS))
+    _set(event, "__pydantic_extra__", None)
+    _set(event, "__pydantic_private__", None)
+    return event
+
+
 class PromptOption(BaseModel):
     id: str
     label: str

@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.board import Square, huge_squares, parse_square, square_name
 from ...core.errors import RuleError
-from ...core.protocol import Event
+from ...core.protocol import Event, make_event
 from .content import Card, Content, p_value
 from .state import ENEMY_KINDS, Figure, GameState, Inst
 
@@ -49,7 +49,7 @@ class Base:
 
     def emit(self, type_: str, private_to: str | None = None, **data: Any) -> None:
         # built internally from checked values: skip validation, this runs for every event
-        self.events.append(Event.model_construct(type=type_, data=data, private_to=private_to))
+        self.events.append(make_event(type_, data, private_to))
 
     # --- cards -------------------------------------------------------------------------------
 

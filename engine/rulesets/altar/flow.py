@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...core.board import Square
 from ...core.errors import RuleError
 from .base import nm, sq
-from .content import Ability, Card
+from .content import Ability, Card, Step
 from .enemies import Enemies
 from .state import Ctx, Figure, Job, Mark
 
@@ -44,6 +44,8 @@ class Flow(Enemies):
         first, rest = job.steps[0], job.steps[1:]
         if rest:
             self.push(Job(kind="steps", steps=rest, ctx=ctx))
+        if isinstance(first, dict):
+            first = Step.model_validate(first)
         self.step(first, ctx)
 
     def job_activate(self, job: Job) -> None:

@@ -4,13 +4,12 @@ Nothing here may be shown to a player directly: `view.py` is the only way out.
 """
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, Field
 
 from ...core.deck import Deck
 from ...core.protocol import Prompt
-from .content import Step
 
 FigureKind = Literal["hero", "ally", "minion", "lurker", "rival", "villain"]
 ENEMY_KINDS = ("minion", "lurker", "rival", "villain")
@@ -77,11 +76,17 @@ class Ctx(BaseModel):
     enemy_turn: bool = False
 
 
+# Steps waiting in a job are content and never change: the state keeps them as they come (Step
+# objects, or plain dicts after a copy or a reload) so copying a state does not re-validate them;
+# the interpreter validates each step when it runs it.
+PendingSteps = list[Any]
+
+
 class Job(BaseModel):
     """Pending work: the engine's continuation, kept in the state so prompts can pause play."""
 
     kind: str
-    steps: list[Step] = Field(default_factory=list)
+    steps: PendingSteps = Field(default_factory=list)
     ctx: Ctx = Field(default_factory=Ctx)
     arg: str | None = None
 
@@ -97,7 +102,7 @@ class Mark(BaseModel):
 class PendingChoice(BaseModel):
     prompt: Prompt
     # option id -> steps to run when chosen ("pass" runs nothing)
-    steps: dict[str, list[Step]] = Field(default_factory=dict)
+    steps: dict[str, PendingSteps] = Field(default_factory=dict)
     ctx: Ctx = Field(default_factory=Ctx)
     kind: str = "choose"
 
