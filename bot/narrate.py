@@ -602,7 +602,15 @@ def _hq_move_interrupted(d: dict[str, Any], lang: str, names: Names, hero: str |
     return t(lang, "ev.move_interrupted", hero=hero, square=d.get("square", "?"))
 
 
+def _room_revealed(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    room = room_name(d.get("room"), lang)
+    if lang != "fr":  # "Room 3 is revealed!" (the French sentence starts with its own article)
+        room = room[:1].upper() + room[1:]
+    return t(lang, "ev.room_revealed", room=room)
+
+
 _HANDLERS.update({
+    "room_revealed": _room_revealed,
     "move_rolled": _hq_move_rolled,
     "hero_moved": _hq_hero_moved,
     "hero_attacked": _hq_hero_attacked,

@@ -1,0 +1,150 @@
+"""GameService with HeroQuest: undo, gifts of items and gold, a decision's timeout default, status,
+log, rules topics per channel, and the quest chain's refusals."""
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from bot.service import GameService
+from bot.store import LogEntry
+from engine import registry
+from engine.rulesets.heroquest import action_dict
+from engine.rulesets.heroquest.game import Game
+from engine.rulesets.heroquest.policy import choose_action, next_seat
+
+RS = registry.get("heroquest")
+ALICE, BOB = 10, 11
+
+
+async def hq_game(svc: GameService, channel: int = 1, quest: str = "proving_halls", seed: str = "3",
+                  heroes: tuple[tuple[int, str], ...] = ((ALICE, "barbarian"), (BOB, "dwarf"))) -> None:
+    r = await svc.new_game(channel, ALICE, "heroquest", quest, seed, user_name="alice")
+    assert not r.error, r.text
+    for user, hero in heroes:
+        r = await svc.join(channel, user, hero, user_name="alice" if user == ALICE else "bob")
+        assert not r.error, r.text
+    r = await svc.start(channel, ALICE)
+    assert not r.error, r.text
+
+
+async def set_state(svc: GameService, channel: int, mutate: Any) -> None:
+    game = await svc.game(channel)
+    state = game.rs.load_state(game.row.state)
+    mutate(state)
+    await svc._commit(game, LogEntry(kind="lobby", user_id=0, action={"test": "scene"}),
+                      state=game.rs.dump_state(state), _state_obj=state)
+
+
+async def policy_steps(svc: GameService, channel: int, n: int) -> None:
+    for _ in range(n):
+        game = await svc.game(channel)
+        seat = next_seat(Game(game.state, RS.content))
+        reply = await svc.act(channel, game.controller(seat), action_dict(choose_action(Game(game.state, RS.content),
+                                                                                         seat)), seat)
+        assert not reply.error, reply.text
+
+
+async def test_undo_takes_back_a_gift_but_never_a_roll_or_a_look(service):
+    await hq_game(service)
+    before = (await service.game(1)).row.state
+    r = await service.act(1, ALICE, {"type": "give", "card": "Broadsword", "to": "Dwarf"})
+    assert not r.error and "Barbarian gives the Broadsword to Dwarf." in r.text
+    r = await service.undo(1, ALICE)
+    assert not r.error and r.text.startswith("↩ alice undid /give item:broadsword to:dwarf.")
+    assert (await service.game(1)).row.state == before
+    r = await service.act(1, ALICE, {"type": "move", "to": "H12"})
+    assert not r.error
+    r = await service.undo(1, ALICE)
+    assert r.error and r.text == "Cannot undo /move to:H12: dice were rolled, and that cannot be taken back."
+    r = await service.act(1, ALICE, {"type": "search", "for": "traps"})
+    r = await service.undo(1, ALICE)
+    assert r.error and "something new was seen" in r.text
+
+
+async def test_gold_is_given_with_card_gold_and_an_amount(service):
+    await hq_game(service)
+    await set_state(service, 1, lambda s: setattr(s.heroes["barbarian"], "gold", 40))
+    r = await service.act(1, ALICE, {"type": "give", "card": "gold", "to": "dwarf", "amount": 15})
+    assert not r.error and "Barbarian gives 15 gold to Dwarf." in r.text
+    game = await service.game(1)
+    assert (game.state.heroes["barbarian"].gold, game.state.heroes["dwarf"].gold) == (25, 15)
+    r = await service.act(1, ALICE, {"type": "give", "card": "gold", "to": "dwarf", "amount": 99})
+    assert r.error and r.ephemeral and r.text == "You can give between 1 and 25 gold."
+    r = await service.act(1, ALICE, {"type": "give", "card": "or", "to": "Nain", "amount": 5}, lang="fr")
+    assert not r.error and "Barbare donne 5 pièces d'or à Nain." in r.text
+
+
+async def test_the_falling_block_falls_to_stepping_forward_after_the_timeout(store):
+    published: list[Any] = []
+
+    async def publish(channel: int, reply: Any) -> None:
+        published.append(reply)
+
+    svc = GameService(store, prompt_timeout=0.2, renderer=None, publisher=publish)
+    try:
+        await hq_game(svc, quest="warlock_throne", seed="0",
+                      heroes=((ALICE, "barbarian"), (BOB, "dwarf"), (ALICE, "elf"), (BOB, "wizard")))
+        await policy_steps(svc, 1, 4)
+        r = await svc.act(1, ALICE, {"type": "move", "to": "N13"})
+        assert r.prompt is not None and r.prompt.seat == "barbarian" and r.prompt.user_id == ALICE
+        assert [o for o, _label in r.prompt.options] == ["forward", "back"]
+        assert r.prompt.default == "forward" and r.prompt.default_label == "Step forward to N13"
+        assert "⏳ <@10>, Barbarian must decide: The ceiling comes down!" in r.text
+        for _ in range(50):
+            if published:
+                break
+            await asyncio.sleep(0.05)
+        assert published, "the timeout did not fire"
+        text = published[0].text
+        assert text.startswith("⏱ Barbarian did not answer in time: Step forward to N13.")
+        assert "Barbarian chooses: Step forward to N13." in text and "▶ Dwarf's turn (round 1)." in text
+        game = await svc.game(1)
+        assert game.state.heroes["barbarian"].pos == "N13" and game.state.pending is None
+    finally:
+        await svc.close()
+
+
+async def test_status_log_and_hand(service):
+    await hq_game(service, heroes=((ALICE, "barbarian"), (BOB, "dwarf"), (ALICE, "wizard")))
+    await service.act(1, ALICE, {"type": "search", "for": "traps"})
+    r = await service.status(1, BOB)
+    lines = r.text.splitlines()
+    assert lines[0] == "**The Proving Halls** — round 1 of 24 (24 left). Goal: Defeat Grashnak, then leave by the stairway."
+    assert lines[1].startswith("B **Barbarian** (alice): body 8/8, mind 2/2, 0 gold — move with `/move`")
+    assert lines[1].endswith("action taken")
+    assert lines[2] == "D **Dwarf** (bob): body 7/7, mind 3/3, 0 gold — waiting"
+    assert "No monster in sight." in r.text and r.text.endswith("Host: alice. Seed: 3.")
+    r = await service.log_text(1, BOB)
+    assert "alice (Barbarian) /search for:traps: 🔍 Barbarian searches for traps and finds none." in r.text
+    r = await service.hand(1, ALICE)
+    assert r.ephemeral and r.text.startswith("🎒 **Barbarian**") and "🎒 **Wizard**" in r.text
+    r = await service.hand(1, BOB, lang="fr")
+    assert r.text.startswith("🎒 **Nain** — vie 7/7, esprit 3/3, 0 pièces d'or ; attaque 2 dés, défense 2 dés")
+    assert "Armes : Épée courte (2 dés ; à côté) — en main" in r.text
+
+
+async def test_rules_follow_the_channels_game(service):
+    await hq_game(service, channel=1)
+    r = await service.new_game(2, ALICE, "altar", "silent_bells", 3)
+    assert not r.error
+    hq_turn = await service.rules_for(1, "turn")
+    altar_turn = await service.rules_for(2, "turn")
+    assert "Zargon" in hq_turn.text and "act phase" in altar_turn.text
+    assert (await service.rules_for(2, "zargon")).text.startswith("How Zargon plays")
+    index = await service.rules_for(1, None)
+    assert "movement, combat, search, traps, spells, zargon, shop, quests" in index.text
+    assert (await service.rules_for(3, "nonsense")).error
+
+
+async def test_game_next_needs_a_finished_heroquest_quest(service):
+    r = await service.next_game(1, ALICE)
+    assert r.error and "no finished HeroQuest quest" in r.text
+    r = await service.new_game(2, ALICE, "altar", "silent_bells", 3)
+    r = await service.next_game(2, ALICE)
+    assert r.error and "no finished HeroQuest quest" in r.text
+    await hq_game(service, channel=3)
+    r = await service.next_game(3, ALICE)
+    assert r.error and "already running" in r.text
+    await service.end(3, ALICE)
+    r = await service.next_game(3, ALICE)
+    assert r.error and r.text.startswith("The last quest was stopped before its end")
