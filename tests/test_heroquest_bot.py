@@ -6,6 +6,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
 from engine import registry
 from engine.rulesets.heroquest import action_dict
 from engine.rulesets.heroquest.game import Game
@@ -343,3 +346,39 @@ async def test_game_next_carries_the_party_through_the_armory(driver, fake_disco
         tok = await driver.slash("end", [option("hero", hero)], user=USERS[game.controller(hero)])
     cb = fake_discord.callback(tok)
     assert flags(cb) == 0 and "▶ Barbarian's turn (round 1)." in content(cb) and cb.files
+
+
+# --- bad input ----------------------------------------------------------------------------------------
+
+junk = st.one_of(st.text(min_size=1, max_size=30),
+                 st.sampled_from(["Z99", "A0", "G1", "gold", "'; --", "\u202e", "🙂", "broadsword", "H10 H11 Z9"]))
+HQ_COMMANDS = [("attack", "target", None), ("attack", "target", "weapon"), ("cast", "spell", "target"),
+               ("search", "for", None), ("disarm", "trap", None), ("jump", "to", "over"), ("drink", "potion", None),
+               ("move", "to", "path"), ("give", "card", "to"), ("open", "door", None), ("shop", "item", "buy"),
+               ("shop", "item", "sell")]
+
+
+@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(command=st.sampled_from(HQ_COMMANDS), value=junk, other=junk, hero=st.none() | junk)
+async def test_bad_input_to_heroquest_commands_is_private_and_changes_nothing(driver, fake_discord, command, value,
+                                                                              other, hero):
+    svc = driver.bot.service
+    if await svc.game(CHANNEL_ID) is None:
+        await open_hq(driver, fake_discord)
+    before = await svc.store.get(CHANNEL_ID)
+    name, key, second = command
+    opts = [option(key, value)]
+    sub = None
+    if name == "shop":
+        sub = second
+    elif second is not None:
+        opts.append(option(second, other))
+    if hero is not None:
+        opts.append(option("hero", hero))
+    # Bob's Dwarf is not acting, and junk is never a legal command: every answer is a private refusal
+    tok = await driver.slash(name, opts, sub=sub, user=BOB)
+    cb = fake_discord.callback(tok)
+    after = await svc.store.get(CHANNEL_ID)
+    assert flags(cb) == EPHEMERAL, content(cb)
+    assert (after.version, after.state) == (before.version, before.state)
+    assert content(cb) and "Traceback" not in content(cb) and "{" not in content(cb)
