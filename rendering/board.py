@@ -807,8 +807,11 @@ HEAD_PAD = 10
 
 def _legend_groups(view: dict[str, Any]) -> list[tuple[str, list[dict[str, Any]]]]:
     figures = view.get("figures", [])
+    heroes = [f for f in figures if f.get("kind") == "hero"]
+    if is_heroquest(view):
+        heroes = _hq_party(view, heroes)
     groups = [
-        ("hero", [f for f in figures if f.get("kind") == "hero"]),
+        ("hero", heroes),
         ("enemy", [f for f in figures if _is_enemy(f)]),
         ("ally", [f for f in figures if f.get("kind") == "ally"]),
     ]
@@ -854,6 +857,22 @@ def _legend_header(view: dict[str, Any], lang: str) -> list[_Line]:
     return lines
 
 
+def _hq_party(view: dict[str, Any], on_board: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """Every hero of the party in seat order: those off the board (fallen, or gone up the stairway)
+    keep their row, marked with what became of them."""
+    by_owner = {f.get("owner") or f.get("id"): f for f in on_board}
+    out = []
+    for hid in view.get("order", []):
+        if hid in by_owner:
+            out.append(by_owner[hid])
+            continue
+        h = view.get("heroes", {}).get(hid, {})
+        out.append({"id": hid, "label": h.get("label", ""), "kind": "hero", "owner": hid, "name": h.get("name", hid),
+                    "name_fr": h.get("name_fr"), "health": h.get("max_body", 0), "damage": 0, "exhausted": True,
+                    "gone": "dead" if h.get("dead") else "out"})
+    return out
+
+
 def _hq_legend_header(view: dict[str, Any], lang: str, words: dict[str, str], inner: int) -> list[_Line]:
     """HeroQuest: the round out of the quest's limit, the result, the active hero's roll and action,
     and the goal."""
@@ -867,7 +886,7 @@ def _hq_legend_header(view: dict[str, Any], lang: str, words: dict[str, str], in
     if view.get("result"):
         won = view["result"] == "won"
         lines.append(_Line(words["won" if won else "lost"], 15, t.BAR_GOOD if won else t.BAR_LOW, bold=True))
-    active = view.get("active")
+    active = view.get("active") if not view.get("result") else None
     if active:
         lines.append(_Line(fit(words["active"].format(name=_hero_name(view, active, lang)), font(14), inner), 14,
                            t.ACTIVE_RING))
@@ -999,6 +1018,9 @@ def _hq_legend_stats(canvas: Image.Image, view: dict[str, Any], fig: dict[str, A
     its numbers."""
     remaining, total = _remaining(fig)
     y -= 1
+    if fig.get("gone"):
+        put_text(canvas, (x, y + 4), _WORDS.get(lang, _WORDS["en"])[fig["gone"]], 12, t.TEXT_DIM, anchor="lm")
+        return
     if total <= MAX_PIPS:
         _draw_pips(canvas, 0, y, remaining, total, t.BODY_PIP, left=x, size=LEGEND_PIP)
         x_text = x + pips_width(total, LEGEND_PIP) + 4
