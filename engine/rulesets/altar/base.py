@@ -17,6 +17,8 @@ _SQ_CACHE: dict[str, Square] = {}
 # pure functions of the (immutable) board and the set of open doors; callers never mutate results
 _RANGE_CACHE: dict[tuple, dict[Square, int]] = {}
 _PATH_CACHE: dict[tuple, dict[Square, int]] = {}
+_REACHING_CACHE: dict[tuple, frozenset[Square]] = {}
+_ROOM_SIGHT_CACHE: dict[tuple, bool] = {}
 _NAME_CACHE: dict[Square, str] = {}
 
 
@@ -44,6 +46,7 @@ class Base:
         self.board = content.board
         self.events: list[Event] = []
         self.n = len(state.heroes)
+        self._doors_key: frozenset[str] | None = None
 
     # --- events ------------------------------------------------------------------------------
 
@@ -116,9 +119,20 @@ class Base:
 
     # --- range and line of sight (Altar Quest rules) -------------------------------------------
 
-    def rooms_reaching(self, room: str) -> set[Square]:
+    @property
+    def doors_key(self) -> frozenset[str]:
+        """The open doors as a cache key; doors only ever open, so the count tells when it is stale."""
+        if self._doors_key is None or len(self._doors_key) != len(self.s.open_doors):
+            self._doors_key = frozenset(self.s.open_doors)
+        return self._doors_key
+
+    def rooms_reaching(self, room: str) -> frozenset[Square]:
         """Squares within reach of `room` for range and sight: its own squares and the door spaces
         on the far side of its open doors."""
+        key = (self.board.uid, room, self.doors_key)
+        cached = _REACHING_CACHE.get(key)
+        if cached is not None:
+            return cached
         out = set(self.board.area_squares[room])
         for door_id in self.s.open_doors:
             d = self.board.doors[door_id]
@@ -127,13 +141,16 @@ class Base:
                 out.add(d.b)
             elif b_room == room:
                 out.add(d.a)
-        return out
+        if len(_REACHING_CACHE) > 50_000:
+            _REACHING_CACHE.clear()
+        frozen = _REACHING_CACHE[key] = frozenset(out)
+        return frozen
 
     def range_map(self, sources: list[Square], max_range: int) -> dict[Square, int]:
         """Squares within `max_range` of any source square, by the shortest path, inside the
         sources' room or a connected door space. Depends on geometry and open doors only, so
         results are shared across states (the board never changes)."""
-        key = (self.board.uid, tuple(sources), max_range, frozenset(self.s.open_doors))
+        key = (self.board.uid, tuple(sources), max_range, self.doors_key)
         cached = _RANGE_CACHE.get(key)
         if cached is not None:
             return cached
@@ -142,7 +159,7 @@ class Base:
         best: dict[Square, int] = {}
         for src in sources:
             allowed = self.rooms_reaching(self.board.area_of[src])
-            for s, d in self.board.distances(src, self.s.open_doors, max_steps=max_range, allowed=allowed).items():
+            for s, d in self.board.distances(src, self.doors_key, max_steps=max_range, allowed=allowed).items():
                 if d < best.get(s, 1 << 30):
                     best[s] = d
         _RANGE_CACHE[key] = best
@@ -163,7 +180,12 @@ class Base:
             for y in b:
                 room_y = self.board.area_of[y]
                 if room_x == room_y:
-                    if self.board.line_of_sight(x, y, self.s.open_doors):
+                    # inside one room no door edge is crossed, so sight depends on walls alone
+                    key = (self.board.uid, x, y)
+                    seen = _ROOM_SIGHT_CACHE.get(key)
+                    if seen is None:
+                        seen = _ROOM_SIGHT_CACHE[key] = self.board.line_of_sight(x, y, ())
+                    if seen:
                         return True
                 elif y in self.rooms_reaching(room_x) or x in self.rooms_reaching(room_y):
                     return True
@@ -175,12 +197,12 @@ class Base:
 
     def path_distances(self, start: Square) -> dict[Square, int]:
         """Walking distance over the board through open doors, ignoring figures: 'nearest'."""
-        key = (self.board.uid, start, frozenset(self.s.open_doors))
+        key = (self.board.uid, start, self.doors_key)
         cached = _PATH_CACHE.get(key)
         if cached is None:
             if len(_PATH_CACHE) > 50_000:
                 _PATH_CACHE.clear()
-            cached = _PATH_CACHE[key] = self.board.distances(start, self.s.open_doors)
+            cached = _PATH_CACHE[key] = self.board.distances(start, self.doors_key)
         return cached
 
     def nearest_empty(self, start: Square, room: str | None = None, taken: set[Square] | None = None) -> Square | None:

@@ -36,7 +36,7 @@ class Enemies(Effects):
         def passable(s: Square) -> bool:  # enemies pass enemies, never characters or tokens
             return s not in char_squares and s not in traps
 
-        reach = self.board.distances(start, self.s.open_doors, blocked=char_squares | set(traps))
+        reach = self.board.distances(start, self.doors_key, blocked=char_squares | set(traps))
         target_sqs = self.fig_squares(target)
         tmap = self.range_map(target_sqs, rng)
         best = None
@@ -69,7 +69,7 @@ class Enemies(Effects):
             goal = best[1]
         if goal == start:
             return
-        path = self.board.shortest_path(start, goal, self.s.open_doors, passable=passable) or []
+        path = self.board.shortest_path(start, goal, self.doors_key, passable=passable) or []
         steps = path[: card.speed]
         # must end on an empty square: back up over squares held by other enemies
         while steps and steps[-1] in occ and occ[steps[-1]] != me.id:

@@ -257,7 +257,7 @@ class Flow(Enemies):
         figures = self.s.figures
         blocked = set(traps)
         blocked.update(s for s, fid in occ.items() if figures[fid].kind not in ("hero", "ally"))
-        dist = self.board.distances(sq(f.pos), self.s.open_doors, max_steps=limit, blocked=blocked)
+        dist = self.board.distances(sq(f.pos), self.doors_key, max_steps=limit, blocked=blocked)
         return {s: d for s, d in dist.items() if d > 0 and s not in occ and s not in traps}
 
     def move_character(self, f: Figure, to: str, limit: int, reach: dict[Square, int] | None = None,
@@ -275,7 +275,7 @@ class Flow(Enemies):
             return s not in traps and (other is None or figures[other].kind in ("hero", "ally"))
 
         start = sq(f.pos)
-        path = self.board.shortest_path(start, goal, self.s.open_doors, passable=passable) or [goal]
+        path = self.board.shortest_path(start, goal, self.doors_key, passable=passable) or [goal]
         before = self.traps_in_range(start)
         f.pos = to
         names = [nm(start)] + [nm(s) for s in path]
