@@ -19,9 +19,11 @@ class StateRuleset:
     name: ClassVar[str]
     state_cls: ClassVar[type[BaseModel]]
     game_cls: ClassVar[Any]
+    # the ruleset's own content loader; tests pass another provider (a small hand-made board)
+    default_content: ClassVar[Callable[[], Any]]
 
-    def __init__(self, content_provider: Callable[[], Any]) -> None:
-        self._content_provider = content_provider
+    def __init__(self, content_provider: Callable[[], Any] | None = None) -> None:
+        self._content_provider = content_provider or type(self).default_content
 
     @property
     def content(self) -> Any:

@@ -19,13 +19,7 @@ class AltarRuleset(StateRuleset):
     name = "Altar Quest"
     state_cls = GameState
     game_cls = Game
-
-    def __init__(self, content_provider=content) -> None:
-        super().__init__(content_provider)
-
-    @property
-    def content(self) -> Content:
-        return self._content_provider()
+    default_content = staticmethod(content)
 
     def quests(self) -> list[QuestInfo]:
         return [QuestInfo(id=q.id, name=q.name, summary=q.summary, name_fr=q.name_fr, summary_fr=q.summary_fr)

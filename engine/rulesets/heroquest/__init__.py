@@ -28,13 +28,7 @@ class HeroQuestRuleset(StateRuleset):
     name = "HeroQuest"
     state_cls = GameState
     game_cls = Game
-
-    def __init__(self, content_provider=content) -> None:
-        super().__init__(content_provider)
-
-    @property
-    def content(self) -> Content:
-        return self._content_provider()
+    default_content = staticmethod(content)
 
     def quests(self) -> list[QuestInfo]:
         c = self.content
