@@ -378,7 +378,15 @@ def _spawned(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> st
              hero=hero or "")
 
 
+def _progress(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
+    """Cards without a threshold only count their progress: no '/threshold' to show."""
+    key = "ev.progress" if d.get("threshold") is not None else "ev.progress_count"
+    return t(lang, key, card=card_name(d, lang), amount=d.get("amount", 0), progress=d.get("progress", 0),
+             threshold=d.get("threshold"))
+
+
 _HANDLERS = {
+    "progress": _progress,
     "test": _test,
     "moved": _moved,
     "enemy_moved": _enemy_moved,
