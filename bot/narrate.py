@@ -126,11 +126,15 @@ def _type(e: Any) -> str:
 
 
 def _data(e: Any) -> dict[str, Any]:
-    return (e.get("data") or {}) if isinstance(e, dict) else e.data
+    if not isinstance(e, dict):
+        return e.data
+    if isinstance(e.get("data"), dict):  # logged before events were typed
+        return e["data"]
+    return {k: v for k, v in e.items() if k not in ("type", "audience")}
 
 
 def _private(e: Any) -> str | None:
-    return e.get("private_to") if isinstance(e, dict) else e.private_to
+    return (e.get("audience") or e.get("private_to")) if isinstance(e, dict) else e.private_to
 
 
 def visible(events: Iterable[Any], viewer: str | set[str] | None) -> list[Any]:
@@ -526,7 +530,7 @@ def _hq_trap_sprung(d: dict[str, Any], lang: str, names: Names, hero: str | None
 
 
 def _hq_searched_traps(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
-    found = list(d.get("found") or [])
+    found = [f if isinstance(f, dict) else f.model_dump() for f in d.get("found") or []]
     if not found:
         return t(lang, "hq.searched_traps_none", hero=hero)
     parts = []
@@ -541,7 +545,7 @@ def _hq_searched_traps(d: dict[str, Any], lang: str, names: Names, hero: str | N
 
 
 def _hq_searched_doors(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
-    found = list(d.get("found") or [])
+    found = [f if isinstance(f, dict) else f.model_dump() for f in d.get("found") or []]
     if not found:
         return t(lang, "hq.searched_doors_none", hero=hero)
     doors = ", ".join(t(lang, "hq.found_door", door=f.get("door", "?"), a=f.get("a", "?"), b=f.get("b", "?"))

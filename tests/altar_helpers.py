@@ -279,7 +279,7 @@ def illegal(s: GameState, seat: str, action: dict[str, Any], key: str | None = N
 
 
 def events(out: Outcome, type_: str) -> list[dict[str, Any]]:
-    return [e.data for e in out.events if e.type == type_]
+    return [e.model_dump(exclude={"type", "audience"}) for e in out.events if e.type == type_]
 
 
 def types(out: Outcome) -> list[str]:

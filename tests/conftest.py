@@ -30,6 +30,10 @@ BASE_PERMS = (1 << 10) | (1 << 11) | (1 << 31)  # view channel, send messages, u
 
 
 def pytest_configure(config):
+    # every event the engine makes during the tests is checked against its model
+    from engine.core.events import validate_events
+
+    validate_events(True)
     # discord.py imports audioop (voice support we do not use)
     config.addinivalue_line("filterwarnings", "ignore:'audioop' is deprecated:DeprecationWarning")
 

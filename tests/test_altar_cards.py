@@ -459,7 +459,7 @@ def test_keyword_activate_resolves_in_the_threat_villain_and_quest_turns_by_wher
     quiet_villain(s)
     s, out = play_round_to_threat_turn(s)
     t = types(out)
-    acts = [(i, e.data["card"]) for i, e in enumerate(out.events) if e.type == "activate"]
+    acts = [(i, e.card) for i, e in enumerate(out.events) if e.type == "activate"]
     where = {card: i for i, card in acts}
     assert t.index("react_phase") < where["gob_red"] < t.index("villain_turn")
     assert t.index("villain_turn") < where["boss_scheme"] < t.index("quest_turn")
@@ -491,7 +491,7 @@ def test_keyword_when_revealed_resolves_once_when_the_room_is_revealed() -> None
     s2.heroes["helper"].hand = []
     s2.heroes["tester"].hand = []
     out2 = end_phase(s2, "helper")
-    assert "hunt_quiet" not in [e.data.get("card") for e in out2.events if e.type == "activate"]
+    assert "hunt_quiet" not in [getattr(e, "card", None) for e in out2.events if e.type == "activate"]
     assert out2.state.supply == 1
 
 

@@ -31,7 +31,7 @@ def test_progress_on_a_card_without_threshold_accumulates_and_never_overcomes() 
     g = Game(s, RS.content)
     for _ in range(3):
         g.add_progress(s.rules_inst, 1)
-    progress = [e.data for e in g.events if e.type == "progress"]
+    progress = [e.model_dump() for e in g.events if e.type == "progress"]
     assert [p["progress"] for p in progress] == [1, 2, 3]
     assert all(p["threshold"] is None for p in progress)
     assert s.rules_inst in s.insts and s.rules_inst in s.quest_area

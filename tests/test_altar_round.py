@@ -100,8 +100,8 @@ def test_round_card_step_the_active_hero_draws_1_card() -> None:
     t = out.state.heroes["tester"]
     assert len(t.hand) == 5 and t.hand[-1] == top
     drawn = [e for e in out.events if e.type == "card_drawn"]
-    assert len(drawn) == 1 and drawn[0].private_to == "tester" and drawn[0].data["card"] == top
-    assert all("card" not in e.data for e in out.events if e.type == "card_drawn_public")
+    assert len(drawn) == 1 and drawn[0].audience == "tester" and drawn[0].card == top
+    assert all("card" not in e.model_dump() for e in out.events if e.type == "card_drawn_public")
 
 
 def test_round_react_phase_activates_threat_cards_left_to_right() -> None:
@@ -111,8 +111,8 @@ def test_round_react_phase_activates_threat_cards_left_to_right() -> None:
     add_enemy(s, "gob_red", "H7")
     add_enemy(s, "brute", "G8", owner="helper")
     s, out = play_round_to_threat_turn(s)
-    seq = [(e.type, e.data.get("card") or e.data.get("hero")) for e in out.events
-           if e.type in ("react_phase", "activate") and e.data.get("card") not in ("boss_scheme", "hunt_rules", "altar_test")]
+    seq = [(e.type, getattr(e, "card", None) or getattr(e, "hero", None)) for e in out.events
+           if e.type in ("react_phase", "activate") and getattr(e, "card", None) not in ("boss_scheme", "hunt_rules", "altar_test")]
     assert seq == [("react_phase", "tester"), ("activate", "gob_archer"), ("activate", "gob_red"),
                    ("react_phase", "helper"), ("activate", "brute")]
     # the goblin could not inflict, so its "if unable" effect gave it 1 armor
@@ -161,7 +161,7 @@ def test_round_villain_turn_activates_the_villain_area_then_draws_1_villain_card
     s.altar_pool = ["wathe"] * 5  # no Nethander: the event's rhune effect stays silent
     s, out = play_round_to_threat_turn(s)
     vt = types(out).index("villain_turn")
-    seq = [(e.type, e.data.get("card")) for e in out.events[vt:] if e.type in ("activate", "villain_card")]
+    seq = [(e.type, getattr(e, "card", None)) for e in out.events[vt:] if e.type in ("activate", "villain_card")]
     assert seq[:3] == [("activate", "ty_scheme"), ("activate", "ty_ongoing"), ("villain_card", "ty_event")]
     assert [e["figure"] for e in events(out, "damage")] == ["h_tester", "h_helper"]
     assert s.decks["villain"].discard == ["ty_event"] and s.decks["villain"].cards == []
@@ -180,7 +180,7 @@ def test_round_villain_spawns_when_the_villain_deck_is_empty_and_activates_at_on
     t = types(out)
     assert "villain_spawned" in t
     i = t.index("villain_spawned")
-    assert out.events[i + 1].type == "activate" and out.events[i + 1].data["card"] == "ty_villain"
+    assert out.events[i + 1].type == "activate" and out.events[i + 1].card == "ty_villain"
     v = s.figures["villain"]
     assert s.villain_spawned and v.kind == "villain"
     # the scheme is flipped: out of the villain area, the villain card in it
@@ -211,7 +211,7 @@ def test_round_quest_turn_activates_the_quest_area_left_to_right() -> None:
     s = new_game()
     s, out = play_round_to_threat_turn(s)
     q = types(out).index("quest_turn")
-    seq = [e.data["card"] for e in out.events[q:] if e.type == "activate"]
+    seq = [e.card for e in out.events[q:] if e.type == "activate"]
     assert seq == ["hunt_rules", "altar_test"]
     assert s.insts[s.rules_inst].quest_tokens >= 1
     assert "altar_rolled" in types(out)[q:]
@@ -228,7 +228,7 @@ def test_round_attached_card_activates_right_after_the_card_it_is_attached_to() 
     s.insts[ward].attached_to = s.rules_inst
     s, out = play_round_to_threat_turn(s)
     q = types(out).index("quest_turn")
-    seq = [e.data["card"] for e in out.events[q:] if e.type == "activate"]
+    seq = [e.card for e in out.events[q:] if e.type == "activate"]
     assert seq == ["slay_rules", "slay_ward", "altar_test", "slay_seal"]
     assert s.insts[ward].quest_tokens == 1 and s.insts[seal].quest_tokens == 1
 

@@ -249,7 +249,7 @@ def test_setup_random_start_room_event_reports_the_kept_roll(tmp_path: Path) -> 
                        villain_deck="boss", heroes={}, order=["tester", "helper"], stairs_room="")
         g = Game(st, c)
         g.setup({"random_start": True})
-        rolled = [e.data for e in g.events if e.type == "start_room_rolled"]
+        rolled = [e.model_dump() for e in g.events if e.type == "start_room_rolled"]
         assert len(rolled) == 1 and rolled[0]["roll"] <= 16
         assert c.board_def.room_numbers[rolled[0]["room"]] == rolled[0]["roll"]
         assert st.stairs_room == rolled[0]["room"]

@@ -116,8 +116,8 @@ def test_view_card_draws_are_private_events() -> None:
     out = RS.apply(s, "tester", {"type": "draw"})
     private = [e for e in out.events if e.type == "card_drawn"]
     public = [e for e in out.events if e.type == "card_drawn_public"]
-    assert private and all(e.private_to == "tester" for e in private)
-    assert public and all(e.private_to is None and "card" not in e.data for e in public)
+    assert private and all(e.audience == "tester" for e in private)
+    assert public and all(e.audience is None and "card" not in e.model_dump() for e in public)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

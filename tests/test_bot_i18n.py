@@ -3,13 +3,15 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Literal
 
 import pytest
 
 from bot.i18n import CATALOG, lang_for, rule_error, t
 from bot.narrate import _HANDLERS, Names, dice_line, narrate
 from engine import registry
-from engine.core.protocol import Event
+from engine.core.events import GameEvent
+from engine.rulesets.altar import events as ev
 
 ENGINE = Path(__file__).resolve().parents[1] / "engine"
 
@@ -27,7 +29,8 @@ def test_every_rule_error_key_of_the_engine_is_in_both_catalogs():
 
 
 def test_every_event_type_the_engine_emits_has_a_narration():
-    kinds = set(re.findall(r'emit\(\s*"([a-z_]+)"', engine_source()))
+    kinds = {kind.model_fields["type"].default for rid in ("altar", "heroquest")
+             for kind in __import__(f"engine.rulesets.{rid}.events", fromlist=["x"]).EVENT_TYPES}
     assert "test" in kinds and "card_drawn" in kinds
     missing = sorted(k for k in kinds if k not in _HANDLERS and f"ev.{k}" not in CATALOG["en"])
     assert missing == []
@@ -68,14 +71,14 @@ def test_rule_error_falls_back_to_the_english_reason():
 
 def test_each_die_is_shown():
     assert dice_line([[], ["success"], ["focus"], ["success", "focus"], ["critical"]]) == "[·] [✦] [◎] [✦◎] [✧]"
-    line = narrate([Event(type="test", data={"figure": "h_brakka", "name": "Brakka", "attr": "might", "dice": 2,
-                                              "faces": [["success"], []], "successes": 1})], "fr")[0]
+    line = narrate([ev.AttributeTest(figure="h_brakka", name="Brakka", attr="might", dice=2, kind="attack",
+                                     faces=[["success"], []], successes=1, focus_used=0, focus_gained=0)], "fr")[0]
     assert line == "🎲 Brakka lance 2 dé(s) de Puissance : [✦] [·] → 1 succès"
 
 
 def test_private_events_never_reach_public_narration():
-    events = [Event(type="card_drawn", data={"hero": "ilse", "card": "x", "name": "Secret Blade"}, private_to="ilse"),
-              Event(type="card_drawn_public", data={"hero": "ilse", "hand": 5})]
+    events = [ev.CardDrawn(hero="ilse", card="x", name="Secret Blade", name_fr="Lame secrète", audience="ilse"),
+              ev.CardDrawnPublic(hero="ilse", hand=5)]
     public = narrate(events, "en")
     assert public == ["Ilse draws a card (5 in hand)."]
     assert "🂠 You draw Secret Blade." in narrate(events, "en", viewer="ilse")
@@ -83,14 +86,20 @@ def test_private_events_never_reach_public_narration():
 
 
 def test_reaction_prompt_does_not_list_the_cards_in_hand():
-    event = Event(type="prompt", data={"seat": "brakka", "kind": "reaction", "enemy": "e5", "enemy_name": "Slag Brute",
-                                       "options": ["Riposte", "Pass"]})
+    event = ev.Prompt(seat="brakka", kind="reaction", enemy="e5", enemy_name="Slag Brute", options=["Riposte", "Pass"])
     line = narrate([event], "en")[0]
     assert "Riposte" not in line and "Slag Brute" in line
 
 
+class BrandNewThing(GameEvent):
+    type: Literal["brand_new_thing"] = "brand_new_thing"
+    amount: int
+    figure: str
+    nested: dict
+
+
 def test_unknown_events_are_narrated_generically():
-    lines = narrate([Event(type="brand_new_thing", data={"amount": 2, "figure": "e1", "nested": {"x": 1}})], "en")
+    lines = narrate([BrandNewThing(amount=2, figure="e1", nested={"x": 1})], "en")
     assert lines == ["• brand new thing (amount=2, figure=e1)"]
 
 

@@ -8,7 +8,6 @@ import pytest
 from bot.narrate import Names, narrate
 from engine import registry
 from engine.core.errors import RuleError
-from engine.core.protocol import Event
 from engine.rulesets.heroquest.actions import Choose, EndTurn
 from engine.rulesets.heroquest.game import Game
 from engine.rulesets.heroquest.policy import choose_action, next_seat
@@ -16,11 +15,18 @@ from engine.rulesets.heroquest.policy import choose_action, next_seat
 RS = registry.get("heroquest")
 
 
+def Event(type: str, data: dict) -> object:  # noqa: N802 - reads like the event it builds
+    """A HeroQuest event of that type, checked against its model."""
+    return RS.event_codec.load([{"type": type, **data}])[0]
+
+
 def names() -> Names:
     state = RS.new_game("proving_halls", ["barbarian", "dwarf", "elf", "wizard"], "1")
     n = Names().add_view(RS.view(state, None))
-    n.add_events([Event(type="monster_revealed", data={"monster": "G1", "name": "Goblin", "name_fr": "Gobelin"}),
-                  Event(type="monster_revealed", data={"monster": "Gr", "name": "Grashnak", "name_fr": "Grashnak"})])
+    n.add_events([Event(type="monster_revealed", data={"monster": "G1", "name": "Goblin", "name_fr": "Gobelin",
+                                                     "kind": "goblin", "square": "B2"}),
+                  Event(type="monster_revealed", data={"monster": "Gr", "name": "Grashnak", "name_fr": "Grashnak",
+                                                     "kind": "orc", "square": "B3"})])
     return n
 
 

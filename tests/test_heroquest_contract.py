@@ -139,7 +139,7 @@ def assert_nothing_hidden_shows(s, events):
     for thing in hidden_things(s):
         assert f'"{thing}"' not in text, f"view shows {thing}"
     for e in events:
-        etext = json.dumps(e.data)
+        etext = e.model_dump_json()
         for thing in hidden_things(s, cards=False):
             assert f'"{thing}"' not in etext, f"event {e.type} names {thing}"
     shown_monsters = {f["label"]: f["squares"][0] for f in view["figures"] if f["kind"] == "monster"}

@@ -172,7 +172,7 @@ def test_rule_entering_an_open_pit_costs_a_body_point_and_the_hero_fights_from_i
     rig(after, [SKULL, SKULL, BLACK, WHITE])  # 2 dice from the pit instead of 3
     fight = act(after, "barbarian", type="attack", target=m.label)
     ev = next(e for e in fight.events if e.type == "hero_attacked")
-    assert len(ev.data["attack"]) == 2 and ev.data["damage"] == 1 and "x" not in fight.state.monsters
+    assert len(ev.attack) == 2 and ev.damage == 1 and "x" not in fight.state.monsters
 
 
 def test_rule_monster_in_a_pit_defends_with_one_die_fewer_never_below_one():
@@ -183,12 +183,12 @@ def test_rule_monster_in_a_pit_defends_with_one_die_fewer_never_below_one():
     rig(s, [SKULL, SKULL, SKULL, BLACK, BLACK])
     out = act(s, "barbarian", type="attack", target=orc.label)
     ev = next(e for e in out.events if e.type == "hero_attacked")
-    assert ev.data["defence"] == ["black"] and ev.data["damage"] == 2  # 2 defend dice less one
+    assert ev.defence == ["black"] and ev.damage == 2  # 2 defend dice less one
     s.monsters.pop("x")
     gob = put_monster(s, "y", "goblin", "C1")
     rig(s, [SKULL, WHITE, WHITE, BLACK])
     out = act(s, "barbarian", type="attack", target=gob.label)
-    assert next(e for e in out.events if e.type == "hero_attacked").data["defence"] == ["black"]  # never below one
+    assert next(e for e in out.events if e.type == "hero_attacked").defence == ["black"]  # never below one
 
 
 def test_rule_monster_in_a_pit_attacks_with_one_die_fewer():
@@ -251,7 +251,7 @@ def test_rule_searching_treasure_sets_off_every_trapped_piece_of_furniture_in_th
     h = out.state.heroes["barbarian"]
     assert h.body == 7 and h.mind == 1  # the chest's needle and the rack's gas
     assert out.state.traps["trap_c_chest"].status == "gone" and out.state.traps["trap_c_rack"].status == "gone"
-    assert [e.data["furniture"] for e in out.events if e.type == "furniture_trap"] == ["c_chest", "c_rack"]
+    assert [e.furniture for e in out.events if e.type == "furniture_trap"] == ["c_chest", "c_rack"]
     assert out.state.turn.hero == "dwarf"  # "et son tour est terminé"
     assert "C" not in h.searched  # no treasure was found: the room may be searched again
 
@@ -347,7 +347,7 @@ def test_rule_search_for_traps_inside_the_room_finds_the_trap_behind_the_door():
     out = act(s, "barbarian", type="search", **{"for": "traps"})
     assert out.state.traps["t_pit"].status == "known"
     ev = next(e for e in out.events if e.type == "searched_traps")
-    assert {"trap": "t_pit", "square": "G4", "kind": "pit"} in ev.data["found"]
+    assert {"trap": "t_pit", "square": "G4", "kind": "pit"} in [f.model_dump(exclude_none=True) for f in ev.found]
 
 
 # --- searching needs no monster in sight --------------------------------------------------------------
@@ -374,7 +374,7 @@ def test_rule_search_for_secret_doors_covers_only_the_heroes_room_or_corridor():
     out = act(s, "barbarian", type="search", **{"for": "secret_doors"})
     assert "d_mid" in out.state.known_doors
     ev = next(e for e in out.events if e.type == "searched_secret_doors")
-    assert ev.data["found"] == [{"door": "d_mid", "a": "F7", "b": "G7"}]
+    assert [f.model_dump() for f in ev.found] == [{"door": "d_mid", "a": "F7", "b": "G7"}]
 
 
 # --- fog of war -----------------------------------------------------------------------------------
@@ -499,10 +499,10 @@ def test_rule_doorway_example_barbarian_in_front_and_wizard_with_staff_both_stri
     rig(s, [SKULL, WHITE, WHITE, WHITE, WHITE, WHITE])
     out = act(s, "wizard", type="attack", target=m.label)
     ev = next(e for e in out.events if e.type == "hero_attacked")
-    assert ev.data["weapon"] == "staff" and ev.data["reach"] == "diagonal" and out.state.monsters["x"].body == 1
+    assert ev.weapon == "staff" and ev.reach == "diagonal" and out.state.monsters["x"].body == 1
     # the wizard's staff is two-handed: no shield counts, and the monster can strike only in front
     zargon = act(out.state, "wizard", type="end")
-    hits = [e.data["hero"] for e in zargon.events if e.type == "monster_attacked"]
+    hits = [e.hero for e in zargon.events if e.type == "monster_attacked"]
     assert hits == ["barbarian"]
 
 
@@ -518,7 +518,7 @@ def test_rule_no_diagonal_strike_around_a_solid_wall_corner():
     n = put_monster(s, "y", "orc", "D3")  # inside the room, diagonally: fine
     rig(s, [WHITE])
     out = act(s, "wizard", type="attack", target=n.label, weapon="staff")
-    assert next(e for e in out.events if e.type == "hero_attacked").data["reach"] == "diagonal"
+    assert next(e for e in out.events if e.type == "hero_attacked").reach == "diagonal"
 
 
 # --- Zargon's turn ------------------------------------------------------------------------------------
@@ -533,7 +533,7 @@ def test_rule_zargon_every_revealed_monster_moves_up_to_its_move_value():
     put_monster(s, "h", "goblin", "J4", revealed=False)  # not revealed: stays put
     give_turn(s, "dwarf")
     out = act(s, "dwarf", type="end")
-    moves = {e.data["monster"]: e.data["path"] for e in out.events if e.type == "monster_moved"}
+    moves = {e.monster: e.path for e in out.events if e.type == "monster_moved"}
     z, g = s.monsters["z"].label, s.monsters["g"].label
     assert len(moves[z]) - 1 == 5 and out.state.monsters["z"].pos == "E1"
     assert len(moves[g]) - 1 == 10

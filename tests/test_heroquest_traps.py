@@ -55,7 +55,7 @@ def test_rule_pit_fights_with_one_die_fewer_never_below_one():
     rig(s, [SKULL, SKULL, BLACK, BLACK])
     out = act(s, "barbarian", type="attack", target=m.label)
     ev = next(e for e in out.events if e.type == "hero_attacked")
-    assert len(ev.data["attack"]) == 2 and ev.data["damage"] == 0
+    assert len(ev.attack) == 2 and ev.damage == 0
 
 
 def test_rule_pit_hero_may_search_from_inside():

@@ -44,7 +44,7 @@ def test_rule_movement_rolls_two_red_dice_when_the_hero_starts_to_move():
     rig(s, red(2, 5))
     out = act(s, "barbarian", type="move", to="D3")
     ev = next(e for e in out.events if e.type == "move_rolled")
-    assert ev.data["dice"] == [2, 5] and ev.data["total"] == 7
+    assert ev.dice == [2, 5] and ev.total == 7
     assert out.state.turn.left == 7 - 3
     view = RS.view(out.state, "barbarian")
     assert view["heroes"]["barbarian"]["move_roll"] == 7 and view["heroes"]["barbarian"]["move_left"] == 4
@@ -175,7 +175,7 @@ def test_rule_hero_attacks_adjacent_monster_black_shields_block():
     rig(s, [SKULL, SKULL, WHITE, BLACK, BLACK])
     out = act(s, "barbarian", type="attack", target=m.label)
     ev = next(e for e in out.events if e.type == "hero_attacked")
-    assert ev.data["damage"] == 0 and "x" in out.state.monsters
+    assert ev.damage == 0 and "x" in out.state.monsters
     rig(s, [SKULL, SKULL, WHITE, BLACK, WHITE])
     out = act(s, "barbarian", type="attack", target=m.label)
     assert "x" not in out.state.monsters and "monster_killed" in types(out)
@@ -192,7 +192,7 @@ def test_rule_attack_is_orthogonal_unless_the_weapon_reaches_diagonally():
     s.heroes["barbarian"].items.append("longsword")
     rig(s, [WHITE, WHITE, WHITE])
     out = act(s, "barbarian", type="attack", target=m.label)
-    assert next(e for e in out.events if e.type == "hero_attacked").data["reach"] == "diagonal"
+    assert next(e for e in out.events if e.type == "hero_attacked").reach == "diagonal"
 
 
 def test_rule_staff_attacks_diagonally_past_a_monster_in_the_doorway():
@@ -211,7 +211,7 @@ def test_rule_staff_attacks_diagonally_past_a_monster_in_the_doorway():
     rig(s, [SKULL, WHITE, WHITE])
     out = act(s, "wizard", type="attack", target=m.label, weapon="staff")
     ev = next(e for e in out.events if e.type == "hero_attacked")
-    assert ev.data["reach"] == "diagonal" and "x" not in out.state.monsters
+    assert ev.reach == "diagonal" and "x" not in out.state.monsters
     # and the monster in the doorway can only strike the Barbarian in front of it
     s2 = new(heroes=("barbarian", "wizard"))
     clear_monsters(s2)
@@ -232,7 +232,7 @@ def test_rule_crossbow_shoots_at_range_not_next_to_you():
     m = put_monster(s, "x", "orc", "E5")
     rig(s, [SKULL, WHITE, WHITE, WHITE])
     out = act(s, "barbarian", type="attack", target=m.label)
-    assert next(e for e in out.events if e.type == "hero_attacked").data["reach"] == "ranged"
+    assert next(e for e in out.events if e.type == "hero_attacked").reach == "ranged"
     near = put_monster(s, "y", "orc", "B5")
     with pytest.raises(RuleError):
         act(s, "barbarian", type="attack", target=near.label)
@@ -258,7 +258,7 @@ def test_rule_monster_that_survives_strikes_back_only_on_zargons_turn():
     assert "monster_attacked" not in types(out)
     out = act(out.state, "barbarian", type="end")
     out = act(out.state, "dwarf", type="end")
-    assert any(e.type == "monster_attacked" and e.data["hero"] == "barbarian" for e in out.events)
+    assert any(e.type == "monster_attacked" and e.hero == "barbarian" for e in out.events)
 
 
 def test_rule_hero_defends_with_white_shields():
@@ -361,7 +361,7 @@ def test_rule_zargon_attacks_the_most_wounded_hero_it_can_reach():
     give_turn(s, "dwarf")
     out = act(s, "dwarf", type="end")
     ev = next(e for e in out.events if e.type == "monster_attacked")
-    assert ev.data["hero"] == "dwarf"
+    assert ev.hero == "dwarf"
     assert any(m["kind"] == "move" for m in RS.view(out.state, None)["marks"])
     assert any(m["kind"] == "attack" for m in RS.view(out.state, None)["marks"])
 
@@ -372,7 +372,7 @@ def test_rule_zargon_casters_cast_chaos_spells():
     place(s, "barbarian", "B4")
     put_monster(s, "x", "dread_warrior", "E2", spells=["ruin_bolt"])
     out = act(s, "barbarian", type="end")
-    assert any(e.type == "chaos_spell" and e.data["spell"] == "ruin_bolt" for e in out.events)
+    assert any(e.type == "chaos_spell" and e.spell == "ruin_bolt" for e in out.events)
     assert out.state.monsters["x"].spells == []
 
 
@@ -391,7 +391,7 @@ def test_rule_wandering_monster_appears_next_to_the_searcher_and_attacks():
     orc = next(iter(out.state.monsters.values()))
     assert orc.kind == "orc" and orc.revealed
     assert game(out.state).adjacent(sq("D3"), sq(orc.pos))
-    assert any(e.type == "monster_attacked" and e.data["hero"] == "barbarian" for e in out.events)
+    assert any(e.type == "monster_attacked" and e.hero == "barbarian" for e in out.events)
     assert out.state.treasure_deck == ["wanderer"]  # it goes back into the deck
 
 

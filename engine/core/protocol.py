@@ -9,33 +9,7 @@ from typing import Any, Protocol
 
 from pydantic import BaseModel, ConfigDict
 
-
-class Event(BaseModel):
-    """A record of something that happened, in the order it happened.
-
-    `type` names the kind of event, `data` holds its JSON-able details. `private_to` is set when
-    only one seat may see it (a card drawn into a hand); narration shows it to that seat only.
-    """
-
-    model_config = ConfigDict(frozen=True)
-    type: str
-    data: dict[str, Any] = {}
-    private_to: str | None = None
-
-
-_EVENT_FIELDS = frozenset({"type", "data", "private_to"})
-_set = object.__setattr__
-
-
-def make_event(type_: str, data: dict[str, Any], private_to: str | None = None) -> Event:
-    """An Event built from values the engine made itself, without validation: rulesets emit tens
-    of thousands of events in a simulation and pydantic's model_construct costs three times this."""
-    event = object.__new__(Event)
-    _set(event, "__dict__", {"type": type_, "data": data, "private_to": private_to})
-    _set(event, "__pydantic_fields_set__", set(_EVENT_FIELDS))
-    _set(event, "__pydantic_extra__", None)
-    _set(event, "__pydantic_private__", None)
-    return event
+from .events import EventCodec, GameEvent
 
 
 class PromptOption(BaseModel):
@@ -60,7 +34,7 @@ class Prompt(BaseModel):
 class Outcome(BaseModel):
     model_config = ConfigDict(arbitrary_types_allowed=True)
     state: Any
-    events: list[Event]
+    events: list[GameEvent]
     prompt: Prompt | None = None
 
 
@@ -83,6 +57,7 @@ class HeroInfo(BaseModel):
 class Ruleset(Protocol):
     id: str
     name: str
+    event_codec: EventCodec
 
     def quests(self) -> list[QuestInfo]: ...
 

@@ -11,6 +11,7 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
+from .events import EventCodec
 from .protocol import Outcome, Prompt
 
 
@@ -19,6 +20,7 @@ class StateRuleset:
     name: ClassVar[str]
     state_cls: ClassVar[type[BaseModel]]
     game_cls: ClassVar[Any]
+    event_codec: ClassVar[EventCodec]  # the ruleset's events to and from the action log's JSON
     # the ruleset's own content loader; tests pass another provider (a small hand-made board)
     default_content: ClassVar[Callable[[], Any]]
 

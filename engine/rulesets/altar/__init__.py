@@ -8,6 +8,7 @@ from ...core.protocol import HeroInfo, QuestInfo
 from ...core.ruleset_base import StateRuleset
 from .actions import parse_action
 from .content import Content, content
+from .events import CODEC
 from .game import Game, new_game
 from .legal import legal_actions
 from .state import GameState
@@ -19,6 +20,7 @@ class AltarRuleset(StateRuleset):
     name = "Altar Quest"
     state_cls = GameState
     game_cls = Game
+    event_codec = CODEC
     default_content = staticmethod(content)
 
     def quests(self) -> list[QuestInfo]:

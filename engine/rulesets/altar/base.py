@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.board import Square, huge_squares, parse_square, square_name
 from ...core.errors import RuleError
-from ...core.protocol import Event, make_event
+from ...core.events import GameEvent
 from .content import Card, Content, p_value
 from .state import ENEMY_KINDS, Figure, GameState, Inst
 
@@ -44,15 +44,15 @@ class Base:
         self.s = state
         self.c = content
         self.board = content.board
-        self.events: list[Event] = []
+        self.events: list[GameEvent] = []
         self.n = len(state.heroes)
         self._doors_key: frozenset[str] | None = None
 
     # --- events ------------------------------------------------------------------------------
 
-    def emit(self, type_: str, private_to: str | None = None, **data: Any) -> None:
-        # built internally from checked values: skip validation, this runs for every event
-        self.events.append(make_event(type_, data, private_to))
+    def emit(self, event_type: type[GameEvent], /, **fields: Any) -> None:
+        # built from values the engine made itself: no validation (see GameEvent.make)
+        self.events.append(event_type.make(**fields))
 
     # --- cards -------------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from ...core.board import parse_square
 from ...core.errors import RuleError
 from ...core.protocol import Prompt, PromptOption
+from . import events as ev
 from .base import Base, nm, sq
 from .content import ATTRIBUTES, Step
 from .state import Ctx, Figure, Job, Mark, PendingChoice
@@ -50,7 +51,7 @@ class Effects(Base):
             self.s.supply -= 1
             dice += 1
             ctx.supply = False
-            self.emit("supply_spent", hero=f.card, amount=1, supply=self.s.supply)
+            self.emit(ev.SupplySpent, hero=f.card, amount=1, supply=self.s.supply)
         # 3-4. roll, then criticals chain
         die = self.c.dice.hero
         faces = [die.symbols(die.roll(self.s)) for _ in range(dice)]
@@ -79,8 +80,7 @@ class Effects(Base):
             if gained > 0:
                 hero.focus += gained
                 result.focus_gained = gained
-        self.emit(
-            "test", figure=f.id, name=self.figure_name(f), attr=attr, kind=kind, dice=dice, faces=faces,
+        self.emit(ev.AttributeTest, figure=f.id, name=self.figure_name(f), attr=attr, kind=kind, dice=dice, faces=faces,
             successes=result.successes, focus_used=result.focus_used, focus_gained=result.focus_gained,
         )
         return result
@@ -91,7 +91,7 @@ class Effects(Base):
         if amount <= 0 or f.id not in self.s.figures:
             return
         f.damage += amount
-        self.emit("damage", figure=f.id, name=self.figure_name(f), amount=amount, damage=f.damage, health=self.health(f), cause=cause)
+        self.emit(ev.Damage, figure=f.id, name=self.figure_name(f), amount=amount, damage=f.damage, health=self.health(f), cause=cause)
         if f.damage >= self.health(f):
             self.defeat(f)
 
@@ -99,12 +99,12 @@ class Effects(Base):
         healed = min(amount, f.damage)
         if healed > 0:
             f.damage -= healed
-            self.emit("heal", figure=f.id, name=self.figure_name(f), amount=healed, damage=f.damage, health=self.health(f))
+            self.emit(ev.Heal, figure=f.id, name=self.figure_name(f), amount=healed, damage=f.damage, health=self.health(f))
         return healed
 
     def defeat(self, f: Figure) -> None:
         s = self.s
-        self.emit("defeated", figure=f.id, name=self.figure_name(f), kind=f.kind)
+        self.emit(ev.Defeated, figure=f.id, name=self.figure_name(f), kind=f.kind)
         del s.figures[f.id]
         if f.kind == "hero":
             self.end_game("lost", "hero_defeated", hero=f.card)
@@ -154,7 +154,7 @@ class Effects(Base):
 
     def gain_supply(self, amount: int) -> None:
         self.s.supply += amount
-        self.emit("supply", amount=amount, supply=self.s.supply)
+        self.emit(ev.Supply, amount=amount, supply=self.s.supply)
 
     def end_game(self, result: str, reason: str, **data: object) -> None:
         if self.s.result is not None:
@@ -164,7 +164,7 @@ class Effects(Base):
         self.s.phase = "ended"
         self.s.jobs = []
         self.s.pending = None
-        self.emit("game_over", result=result, reason=reason, round=self.s.round, **data)
+        self.emit(ev.GameOver, result=result, reason=reason, round=self.s.round, **data)
 
     # --- the step interpreter -----------------------------------------------------------------
 
@@ -285,7 +285,7 @@ class Effects(Base):
         if target is None:
             target = self.auto_enemy_target(me, rng)
         if target is None:
-            self.emit("no_target", figure=me.id, name=self.figure_name(me), op="attack")
+            self.emit(ev.NoTarget, figure=me.id, name=self.figure_name(me), op="attack")
             self.unable(st, ctx)
             return
         self.attack(me, target, st.attr or "might", st.dice, ctx)
@@ -310,7 +310,7 @@ class Effects(Base):
         armor_off = min(hits, target.armor)
         target.armor -= armor_off
         dealt = hits - armor_off
-        self.emit("attack", attacker=me.id, attacker_name=self.figure_name(me), target=target.id,
+        self.emit(ev.Attack, attacker=me.id, attacker_name=self.figure_name(me), target=target.id,
                   target_name=self.figure_name(target), successes=res.successes, defense=defense,
                   armor_removed=armor_off, damage=dealt)
         if me.kind == "hero":
@@ -334,7 +334,7 @@ class Effects(Base):
         jobs = []
         if diff is not None:
             passed = res.successes >= diff
-            self.emit("test_result", figure=me.id, passed=passed, difficulty=diff)
+            self.emit(ev.AttributeTestResult, figure=me.id, passed=passed, difficulty=diff)
             branch = st.passed if passed else st.failed
             if branch:
                 jobs.append(Job(kind="steps", steps=list(branch), ctx=ctx))
@@ -349,7 +349,7 @@ class Effects(Base):
         room = self.room_of(me)
         holder = self.s.altar_inst if self.s.altar_room == room else self.s.features.get(room)
         if holder is None or holder not in self.s.insts:
-            self.emit("no_feature", room=room)
+            self.emit(ev.NoFeature, room=room)
             self.unable(st, ctx)
             return
         inst = self.s.insts[holder]
@@ -365,11 +365,11 @@ class Effects(Base):
             self.gain_supply(left)
         inst.search_tokens += 1
         hero.deeds["searches"] = hero.deeds.get("searches", 0) + 1
-        self.emit("searched", hero=hero.id, room=room, search_tokens=inst.search_tokens)
+        self.emit(ev.Searched, hero=hero.id, room=room, search_tokens=inst.search_tokens)
 
     def gain_search_card(self, hero_id: str, card_id: str, ctx: Ctx) -> None:
         card = self.card(card_id)
-        self.emit("search_card", hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr)
+        self.emit(ev.SearchCard, hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr)
         if "Event" in card.traits:
             play = card.ability("play")
             self.s.decks["search"].discard.append(card_id)
@@ -401,7 +401,7 @@ class Effects(Base):
         inst.progress += amount
         # cards without a threshold only count progress (their own effects read it)
         threshold = self.pv(card.threshold) if card.threshold is not None else None
-        self.emit("progress", card=inst.card, name=card.name, name_fr=card.name_fr, amount=amount,
+        self.emit(ev.Progress, card=inst.card, name=card.name, name_fr=card.name_fr, amount=amount,
                   progress=inst.progress, threshold=threshold)
         if threshold is not None and inst.progress >= max(1, threshold):
             self.overcome(iid, hero)
@@ -409,7 +409,7 @@ class Effects(Base):
     def overcome(self, iid: str, hero: str | None) -> None:
         inst = self.s.insts[iid]
         card = self.card(inst.card)
-        self.emit("overcome", card=inst.card, name=card.name, name_fr=card.name_fr, kind=card.kind)
+        self.emit(ev.Overcome, card=inst.card, name=card.name, name_fr=card.name_fr, kind=card.kind)
         if hero and hero in self.s.heroes:
             deeds = self.s.heroes[hero].deeds
             deeds["tasks_overcome"] = deeds.get("tasks_overcome", 0) + 1
@@ -461,7 +461,7 @@ class Effects(Base):
         target.armor -= armor
         left -= armor
         self.s.marks.append(Mark(kind="attack", figure=me.id, path=[me.pos, target.pos]))
-        self.emit("inflict", enemy=me.id, enemy_name=self.figure_name(me), target=target.id,
+        self.emit(ev.Inflict, enemy=me.id, enemy_name=self.figure_name(me), target=target.id,
                   target_name=self.figure_name(target), difficulty=diff, successes=res.successes,
                   defense=self.defense(target) + bonus, armor_used=armor, damage=left)
         self.suffer(target, left, cause="inflict")
@@ -488,7 +488,7 @@ class Effects(Base):
             res = self.run_test(f, st.attr or "fortitude", "resist", Ctx(supply=ctx.supply), useful=diff)
             ctx.supply = False
             left = max(0, diff - res.successes)
-            self.emit("resist", figure=f.id, name=self.figure_name(f), difficulty=diff, successes=res.successes, damage=left)
+            self.emit(ev.Resist, figure=f.id, name=self.figure_name(f), difficulty=diff, successes=res.successes, damage=left)
             self.suffer(f, left, cause="resist")
 
     # -- shared ops --
@@ -541,7 +541,7 @@ class Effects(Base):
             gained = min(self.pv(st.amount), MAX_FOCUS - hero.focus)
             if gained > 0:
                 hero.focus += gained
-                self.emit("focus", hero=hero.id, amount=gained, focus=hero.focus)
+                self.emit(ev.Focus, hero=hero.id, amount=gained, focus=hero.focus)
 
     def op_gain_supply(self, st: Step, ctx: Ctx) -> None:
         self.gain_supply(self.pv(st.amount))
@@ -552,12 +552,12 @@ class Effects(Base):
             self.unable(st, ctx)
             return
         self.s.supply -= amount
-        self.emit("supply", amount=-amount, supply=self.s.supply)
+        self.emit(ev.Supply, amount=-amount, supply=self.s.supply)
 
     def op_gain_armor(self, st: Step, ctx: Ctx) -> None:
         for f in self.who(st.who, ctx):
             f.armor += self.pv(st.amount)
-            self.emit("armor", figure=f.id, name=self.figure_name(f), amount=self.pv(st.amount), armor=f.armor)
+            self.emit(ev.Armor, figure=f.id, name=self.figure_name(f), amount=self.pv(st.amount), armor=f.armor)
 
     def op_draw(self, st: Step, ctx: Ctx) -> None:
         for f in self.who(st.who, ctx):
@@ -585,7 +585,7 @@ class Effects(Base):
             self.unable(st, ctx)
             return
         self.s.insts[chosen.inst].exhausted = True  # type: ignore[index]
-        self.emit("exhausted", figure=chosen.id, name=self.figure_name(chosen))
+        self.emit(ev.Exhausted, figure=chosen.id, name=self.figure_name(chosen))
 
     def op_refresh_enemy(self, st: Step, ctx: Ctx) -> None:
         me = self.actor(ctx)
@@ -596,7 +596,7 @@ class Effects(Base):
         for f in self.who("self", ctx):
             if f.kind == "hero":
                 self.s.heroes[f.card].defense_bonus += self.pv(st.amount)
-                self.emit("defense_bonus", hero=f.card, amount=self.pv(st.amount))
+                self.emit(ev.DefenseBonus, hero=f.card, amount=self.pv(st.amount))
 
     def op_roll_altar(self, st: Step, ctx: Ctx) -> None:
         # re-roll the dice whose rhune is already showing on another die first (the most useful
@@ -605,19 +605,19 @@ class Effects(Base):
         order = sorted(range(len(pool)), key=lambda i: (-pool.count(pool[i]), i))
         for i in order[: self.pv(st.amount)]:
             pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
-        self.emit("altar_rolled", pool=list(pool))
+        self.emit(ev.AltarRolled, pool=list(pool))
 
     def op_threat_token(self, st: Step, ctx: Ctx) -> None:
         for f in self.who(st.who, ctx):
             f.threat_tokens += self.pv(st.amount)
-            self.emit("threat_token", figure=f.id, name=self.figure_name(f), amount=self.pv(st.amount), total=f.threat_tokens)
+            self.emit(ev.ThreatToken, figure=f.id, name=self.figure_name(f), amount=self.pv(st.amount), total=f.threat_tokens)
 
     def op_remove_threat_token(self, st: Step, ctx: Ctx) -> None:
         for f in self.who(st.who, ctx):
             gone = min(f.threat_tokens, self.pv(st.amount))
             if gone:
                 f.threat_tokens -= gone
-                self.emit("threat_token", figure=f.id, name=self.figure_name(f), amount=-gone, total=f.threat_tokens)
+                self.emit(ev.ThreatToken, figure=f.id, name=self.figure_name(f), amount=-gone, total=f.threat_tokens)
 
     def op_draw_threat(self, st: Step, ctx: Ctx) -> None:
         heroes = [f.card for f in self.who(st.who, ctx) if f.kind == "hero"] or (
@@ -640,7 +640,7 @@ class Effects(Base):
         if iid and iid in self.s.insts:
             self.s.insts[iid].quest_tokens += self.pv(st.amount)
             inst = self.s.insts[iid]
-            self.emit("quest_tokens", card=inst.card, name=self.card(inst.card).name, name_fr=self.card(inst.card).name_fr,
+            self.emit(ev.QuestTokens, card=inst.card, name=self.card(inst.card).name, name_fr=self.card(inst.card).name_fr,
                       amount=self.pv(st.amount), total=inst.quest_tokens)
 
     def op_place_progress(self, st: Step, ctx: Ctx) -> None:
@@ -655,7 +655,7 @@ class Effects(Base):
         if self.s.hard:
             worst = max(st.options, key=lambda o: o.harm)
             for _ in deciders:
-                self.emit("hard_choice", label=worst.label, label_fr=worst.label_fr)
+                self.emit(ev.HardChoice, label=worst.label, label_fr=worst.label_fr)
             self.push(*[Job(kind="steps", steps=list(worst.steps), ctx=ctx.model_copy(update={"hero": h, "actor": f"h_{h}"})) for h in deciders])
             return
         # ask each deciding hero in turn: the first now, the others queued
@@ -671,7 +671,7 @@ class Effects(Base):
             steps={str(i + 1): list(o.steps) for i, o in enumerate(st.options)},
             ctx=sub,
         )
-        self.emit("prompt", seat=first, kind="choose", options=[o.label for o in st.options],
+        self.emit(ev.Prompt, seat=first, kind="choose", options=[o.label for o in st.options],
                   options_fr=[o.label_fr for o in st.options])
 
     def op_if(self, st: Step, ctx: Ctx) -> None:
@@ -710,7 +710,7 @@ class Effects(Base):
             inst.attached_to = feature
             if iid in self.s.quest_area:
                 self.s.quest_area.remove(iid)
-            self.emit("attached", card=inst.card, name=self.card(inst.card).name, to=self.s.insts[feature].card)
+            self.emit(ev.Attached, card=inst.card, name=self.card(inst.card).name, to=self.s.insts[feature].card)
 
     def op_skip_threats(self, st: Step, ctx: Ctx) -> None:
         self.s.skip_threats = True
@@ -783,10 +783,10 @@ class Effects(Base):
             kind="reaction",
         )
         # the options name cards in the hero's hand: only that player may read them
-        self.emit("prompt", private_to=hero_id, seat=hero_id, kind="reaction" if enemy else "supply",
+        self.emit(ev.Prompt, audience=hero_id, seat=hero_id, kind="reaction" if enemy else "supply",
                   enemy=enemy.id if enemy else None, enemy_name=self.figure_name(enemy) if enemy else None,
                   options=[o.label for o in opts])
-        self.emit("waiting_for", seat=hero_id, kind="reaction" if enemy else "supply")
+        self.emit(ev.WaitingFor, seat=hero_id, kind="reaction" if enemy else "supply")
 
     def check_attr(self, attr: str) -> None:
         if attr not in ATTRIBUTES:

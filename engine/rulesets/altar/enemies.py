@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ...core.board import Square, huge_squares
+from . import events as ev
 from .base import nm, sq
 from .effects import Effects
 from .state import Ctx, Figure, Job, Mark, TrapToken
@@ -78,7 +79,7 @@ class Enemies(Effects):
             return
         me.pos = nm(steps[-1])
         self.s.marks.append(Mark(kind="move", figure=me.id, path=[nm(start)] + [nm(s) for s in steps]))
-        self.emit("enemy_moved", figure=me.id, name=self.figure_name(me), path=[nm(start)] + [nm(s) for s in steps])
+        self.emit(ev.EnemyMoved, figure=me.id, name=self.figure_name(me), path=[nm(start)] + [nm(s) for s in steps])
 
     def _place_huge(self, me: Figure, target: Figure, rng: int, occ: dict, traps: dict, chars: list[Figure]) -> None:
         """Huge figures are placed, not moved: one of their spaces takes the optimal position
@@ -122,7 +123,7 @@ class Enemies(Effects):
         self.make_room(me, anchor)
         if old != me.pos:
             self.s.marks.append(Mark(kind="move", figure=me.id, path=[old, me.pos]))
-            self.emit("enemy_placed", figure=me.id, name=self.figure_name(me), path=[old, me.pos])
+            self.emit(ev.EnemyPlaced, figure=me.id, name=self.figure_name(me), path=[old, me.pos])
 
     def make_room(self, me: Figure, anchor: Square) -> None:
         cover = set(huge_squares(anchor, me.size))
@@ -133,7 +134,7 @@ class Enemies(Effects):
             if sq(other.pos) in cover:
                 spot = self.nearest_empty(sq(other.pos), taken=cover)
                 if spot is not None:
-                    self.emit("pushed", figure=other.id, name=self.figure_name(other), to=nm(spot))
+                    self.emit(ev.Pushed, figure=other.id, name=self.figure_name(other), to=nm(spot))
                     other.pos = nm(spot)
         for trap in self.s.traps.values():
             if sq(trap.pos) in cover:
@@ -170,7 +171,7 @@ class Enemies(Effects):
         shadow = sq(self.c.board_def.rooms[room].shadow) if room else self.shadow_nearest(hero_id)
         spot = self.nearest_empty(shadow)
         if spot is None:
-            self.emit("no_room_to_spawn", card=card_id)
+            self.emit(ev.NoRoomToSpawn, card=card_id)
             self.discard_inst(iid)
             return
         fid = f"e{self.s.next_id}"
@@ -179,7 +180,7 @@ class Enemies(Effects):
         self.s.figures[fid] = Figure(id=fid, kind=kind, card=card_id, inst=iid, pos=nm(spot), size=card.size,
                                      label=label, owner=hero_id)
         self.s.insts[iid].figure = fid
-        self.emit("spawned", figure=fid, label=label, card=card_id, name=card.name, name_fr=card.name_fr,
+        self.emit(ev.Spawned, figure=fid, label=label, card=card_id, name=card.name, name_fr=card.name_fr,
                   square=nm(spot), hero=hero_id, color=card.color)
 
     def place_trap(self, card_id: str, hero_id: str, room: str | None) -> None:
@@ -224,7 +225,7 @@ class Enemies(Effects):
         s.traps[tid] = TrapToken(id=tid, inst=iid, pos=nm(spot), label=label)
         s.insts[iid].figure = tid
         card = self.card(card_id)
-        self.emit("trap_placed", trap=tid, label=label, card=card_id, name=card.name, name_fr=card.name_fr, square=nm(spot))
+        self.emit(ev.TrapPlaced, trap=tid, label=label, card=card_id, name=card.name, name_fr=card.name_fr, square=nm(spot))
 
     def feature_squares(self, room: str) -> list[Square]:
         """The spaces the room's feature miniature (or the altar, or the stairs) covers."""
@@ -242,11 +243,11 @@ class Enemies(Effects):
         deck = self.s.decks["threat"]
         card_id = deck.draw(self.s)
         if card_id is None:
-            self.emit("threat_deck_empty", hero=hero_id)
+            self.emit(ev.ThreatDeckEmpty, hero=hero_id)
             self.draw_lurker(hero_id, room)
             return
         card = self.card(card_id)
-        self.emit("threat_drawn", hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr, kind=card.kind)
+        self.emit(ev.ThreatDrawn, hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr, kind=card.kind)
         if card.kind == "minion":
             self.spawn_enemy_card(card_id, hero_id, room)
         elif card.kind == "trap":
@@ -264,7 +265,7 @@ class Enemies(Effects):
         if card_id is None:
             return
         card = self.card(card_id)
-        self.emit("lurker_drawn", hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr)
+        self.emit(ev.LurkerDrawn, hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr)
         self.spawn_enemy_card(card_id, hero_id, room)
 
     def spawn_villain(self) -> None:
@@ -306,5 +307,5 @@ class Enemies(Effects):
         # figures and tokens in the way are moved to the closest free spaces
         self.make_room(villain, anchor)
         s.villain_spawned = True
-        self.emit("villain_spawned", name=vdeck.villain.name, name_fr=vdeck.villain.name_fr, square=nm(anchor))
+        self.emit(ev.VillainSpawned, name=vdeck.villain.name, name_fr=vdeck.villain.name_fr, square=nm(anchor))
         self.push(Job(kind="activate", arg=iid))

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ...core.board import Square
 from ...core.errors import RuleError
+from . import events as ev
 from .base import nm, sq
 from .content import Ability, Card, Step
 from .enemies import Enemies
@@ -57,7 +58,7 @@ class Flow(Enemies):
         card = self.card(inst.card)
         if inst.exhausted:
             inst.exhausted = False
-            self.emit("refreshed", card=inst.card, name=card.name, name_fr=card.name_fr)
+            self.emit(ev.Refreshed, card=inst.card, name=card.name, name_fr=card.name_fr)
             return
         ability = card.ability("activate")
         attached = [i for i, o in s.insts.items() if o.attached_to == iid]
@@ -65,7 +66,7 @@ class Flow(Enemies):
         hero = inst.zone[7:] if inst.zone.startswith("threat:") else (s.active or s.order[0])
         ctx = Ctx(hero=hero, actor=inst.figure if inst.figure in s.figures else None, source=iid, enemy_turn=True)
         if ability:
-            self.emit("activate", card=inst.card, name=card.name, name_fr=card.name_fr, figure=inst.figure)
+            self.emit(ev.Activate, card=inst.card, name=card.name, name_fr=card.name_fr, figure=inst.figure)
             jobs.append(Job(kind="steps", steps=list(ability.steps), ctx=ctx))
             if card.rhune:
                 jobs.append(Job(kind="rhune", arg=inst.card, ctx=ctx))
@@ -85,10 +86,10 @@ class Flow(Enemies):
             return
         pool = self.s.altar_pool
         i = pool.index(card.rhune.rhune)
-        self.emit("rhune", card=card.id, name=card.name, name_fr=card.name_fr, rhune=card.rhune.rhune)
+        self.emit(ev.Rhune, card=card.id, name=card.name, name_fr=card.name_fr, rhune=card.rhune.rhune)
         self.push_steps(card.rhune.steps, job.ctx)
         pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
-        self.emit("altar_rolled", pool=list(pool))
+        self.emit(ev.AltarRolled, pool=list(pool))
 
     def job_draw_threat(self, job: Job) -> None:
         if job.arg in self.s.heroes:
@@ -98,7 +99,7 @@ class Flow(Enemies):
         hero = job.arg or ""
         if hero not in self.s.heroes:
             return
-        self.emit("react_phase", hero=hero)
+        self.emit(ev.ReactPhase, hero=hero)
         # cards added during this react phase wait for the next one: snapshot the area now
         jobs = [Job(kind="activate", arg=iid) for iid in list(self.s.heroes[hero].threat)]
         jobs.append(Job(kind="react_end", arg=hero))
@@ -113,11 +114,11 @@ class Flow(Enemies):
             if f.threat_tokens:
                 tokens = f.threat_tokens
                 f.threat_tokens -= 1
-                self.emit("threat_burn", figure=f.id, name=self.figure_name(f), amount=tokens)
+                self.emit(ev.ThreatBurn, figure=f.id, name=self.figure_name(f), amount=tokens)
                 self.suffer(f, tokens, cause="threat_tokens")
 
     def job_villain_turn(self, job: Job) -> None:
-        self.emit("villain_turn")
+        self.emit(ev.VillainTurn)
         jobs = [Job(kind="activate", arg=iid) for iid in list(self.s.villain_area)]
         jobs.append(Job(kind="villain_draw"))
         self.push(*jobs)
@@ -134,7 +135,7 @@ class Flow(Enemies):
             self.spawn_villain()
             return
         card = self.card(card_id)
-        self.emit("villain_card", card=card_id, name=card.name, name_fr=card.name_fr, kind=card.kind)
+        self.emit(ev.VillainCard, card=card_id, name=card.name, name_fr=card.name_fr, kind=card.kind)
         ctx = Ctx(hero=s.order[0], source=None, enemy_turn=True)
         if card.kind == "villain_ongoing":
             iid = self.new_inst(card_id, "villain")
@@ -150,7 +151,7 @@ class Flow(Enemies):
             self.push(*jobs)
 
     def job_quest_turn(self, job: Job) -> None:
-        self.emit("quest_turn")
+        self.emit(ev.QuestTurn)
         self.push(*[Job(kind="activate", arg=iid) for iid in list(self.s.quest_area)])
 
     def job_new_round(self, job: Job) -> None:
@@ -163,7 +164,7 @@ class Flow(Enemies):
             hero.actions_left = 3
             for iid in hero.play:
                 s.insts[iid].exhausted = False
-        self.emit("new_round", round=s.round)
+        self.emit(ev.NewRound, round=s.round)
 
     def job_reveal(self, job: Job) -> None:
         self.reveal_room(job.arg or "", job.ctx.hero or "")
@@ -183,7 +184,7 @@ class Flow(Enemies):
         s = self.s
         s.revealed.append(room)
         s.revealed_this_phase = True
-        self.emit("room_revealed", room=room, hero=hero_id)
+        self.emit(ev.RoomRevealed, room=room, hero=hero_id)
         # 1. feature card and miniature
         feature_id = s.decks["feature"].draw(s)
         if feature_id is not None:
@@ -192,12 +193,12 @@ class Flow(Enemies):
                 s.altar_room = room
                 s.insts[s.altar_inst].room = room
                 s.removed.append(feature_id)
-                self.emit("altar_found", room=room)
+                self.emit(ev.AltarFound, room=room)
             else:
                 iid = self.new_inst(feature_id, "quest", room=room)
                 s.features[room] = iid
                 s.quest_area.append(iid)
-            self.emit("feature", room=room, card=feature_id, name=fcard.name, name_fr=fcard.name_fr, spaces=fcard.spaces)
+            self.emit(ev.Feature, room=room, card=feature_id, name=fcard.name, name_fr=fcard.name_fr, spaces=fcard.spaces)
         # 2. quest card and its When Revealed effect
         s.skip_threats = False
         jobs: list[Job] = []
@@ -208,7 +209,7 @@ class Flow(Enemies):
             iid = self.new_inst(quest_id, "quest", room=room)
             # the card waits in the quest area while its effect resolves (a choice may pause it)
             s.quest_area.append(iid)
-            self.emit("quest_card", card=quest_id, name=qcard.name, name_fr=qcard.name_fr, text=qcard.text,
+            self.emit(ev.QuestCard, card=quest_id, name=qcard.name, name_fr=qcard.name_fr, text=qcard.text,
                       text_fr=qcard.text_fr, room=room)
             ctx = Ctx(hero=hero_id, actor=f"h_{hero_id}", source=iid)
             wr = qcard.ability("when_revealed")
@@ -229,7 +230,7 @@ class Flow(Enemies):
     def job_reveal_threats(self, job: Job) -> None:
         if self.s.skip_threats:
             self.s.skip_threats = False
-            self.emit("no_threats")
+            self.emit(ev.NoThreats)
             return
         self.push(*[Job(kind="draw_threat", arg=h, ctx=Ctx(target=job.arg)) for h in self.turn_order()])
 
@@ -242,8 +243,8 @@ class Flow(Enemies):
             return
         hero.hand.append(card_id)
         card = self.card(card_id)
-        self.emit("card_drawn", private_to=hero_id, hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr)
-        self.emit("card_drawn_public", hero=hero_id, hand=len(hero.hand))
+        self.emit(ev.CardDrawn, audience=hero_id, hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr)
+        self.emit(ev.CardDrawnPublic, hero=hero_id, hand=len(hero.hand))
 
     # --- movement -----------------------------------------------------------------------------
 
@@ -280,7 +281,7 @@ class Flow(Enemies):
         f.pos = to
         names = [nm(start)] + [nm(s) for s in path]
         self.s.marks.append(Mark(kind="move", figure=f.id, path=names))
-        self.emit("moved", figure=f.id, name=self.figure_name(f), path=names, spaces=len(path))
+        self.emit(ev.Moved, figure=f.id, name=self.figure_name(f), path=names, spaces=len(path))
         # traps trigger when a character moves into a space within their range; resolved once
         # the move is complete
         triggered: list[str] = []
@@ -294,7 +295,7 @@ class Flow(Enemies):
             card = self.inst_card(trap.inst)
             trig = card.ability("trigger")
             if trig:
-                self.emit("trap_triggered", trap=tid, name=card.name, name_fr=card.name_fr, figure=f.id)
+                self.emit(ev.TrapTriggered, trap=tid, name=card.name, name_fr=card.name_fr, figure=f.id)
                 jobs.append(Job(kind="steps", steps=list(trig.steps),
                                 ctx=Ctx(hero=f.card if f.kind == "hero" else f.owner, actor=f.id, source=trap.inst,
                                         supply=supply)))

@@ -7,6 +7,7 @@ from typing import Any
 from ...core.deck import Deck
 from ...core.errors import RuleError
 from ...core.rng import randbelow, seed_state, shuffle
+from . import events as ev
 from .actions import (
     CardAction,
     Channel,
@@ -70,7 +71,7 @@ class Game(Flow):
                 if roll <= len(by_number):
                     break
             start = by_number[roll]
-            self.emit("start_room_rolled", roll=roll, room=start)
+            self.emit(ev.StartRoomRolled, roll=roll, room=start)
         if start not in rooms:
             raise RuleError("unknown_room", f"There is no room called {start!r}.", room=start)
         s.stairs_room = start
@@ -143,7 +144,7 @@ class Game(Flow):
             top = [s.decks["lurker"].cards.pop() for _ in range(3)] + [rival]
             shuffle(s, top)
             s.decks["lurker"].cards.extend(top)
-        self.emit("game_started", quest=s.quest, heroes=list(s.order), start_room=start, altar=chosen_altar)
+        self.emit(ev.GameStarted, quest=s.quest, heroes=list(s.order), start_room=start, altar=chosen_altar)
         self.run()
 
     def hero_label(self, name: str) -> str:
@@ -190,7 +191,7 @@ class Game(Flow):
         if option not in valid:
             raise RuleError("bad_option", f"{option!r} is not one of the options ({', '.join(sorted(valid))}).", option=option)
         self.s.pending = None
-        self.emit("chose", hero=seat, option=option,
+        self.emit(ev.Chose, hero=seat, option=option,
                   label=next(o.label for o in pending.prompt.options if o.id == option))
         if pending.kind == "reaction":
             self.resolve_reaction(seat, option, pending.ctx)
@@ -215,13 +216,13 @@ class Game(Flow):
             hero.hand.remove(ref)
             hero.deck.discard.append(ref)
             ability = card.ability("play")
-            self.emit("card_played", hero=seat, card=ref, name=card.name, name_fr=card.name_fr, reaction=True)
+            self.emit(ev.CardPlayed, hero=seat, card=ref, name=card.name, name_fr=card.name_fr, reaction=True)
         else:
             inst = self.s.insts[ref]
             card = self.card(inst.card)
             ability = next(a for a in card.abilities if a.kind == "exhaust" and a.timing == "before_inflict")
             self.pay_exhaust(inst.card, ref, ability)
-            self.emit("card_used", hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr, reaction=True)
+            self.emit(ev.CardUsed, hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr, reaction=True)
         if ability:
             self.resolve_ability(seat, card, ability, None, ctx.target, False, True)
 
@@ -240,7 +241,7 @@ class Game(Flow):
         s.revealed_this_phase = False
         s.marks = []
         s.heroes[seat].actions_left = 3
-        self.emit("act_phase", hero=seat, round=s.round)
+        self.emit(ev.ActPhase, hero=seat, round=s.round)
 
     def spend_action(self, seat: str, n: int = 1) -> None:
         hero = self.s.heroes[seat]
@@ -276,7 +277,7 @@ class Game(Flow):
         hero.deck.cards.extend(cards)
         hero.deck.shuffle(self.s)
         hero.hand = hand
-        self.emit("mulligan", hero=seat, count=len(cards))
+        self.emit(ev.Mulligan, hero=seat, count=len(cards))
 
     def do_move(self, seat: str, action: Move) -> None:
         self.start_act(seat)
@@ -311,7 +312,7 @@ class Game(Flow):
         hidden = self.check_open_door(seat, door.id)
         s = self.s
         s.open_doors.append(door.id)
-        self.emit("door_opened", door=door.id, hero=seat)
+        self.emit(ev.DoorOpened, door=door.id, hero=seat)
         if hidden:
             self.push(Job(kind="reveal", arg=hidden[0], ctx=Ctx(hero=seat)))
 
@@ -430,7 +431,7 @@ class Game(Flow):
             raise RuleError("no_action_effect", f"{card.name} has no Action effect.", card=card.name)
         target = self.check_target(seat, ability, action.target)
         self.spend_action(seat)
-        self.emit("card_action", hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr)
+        self.emit(ev.CardAction, hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr)
         self.resolve_ability(seat, card, ability, iid, target, action.supply, action.use_rhune)
 
     def do_play(self, seat: str, action: PlayCard) -> None:
@@ -456,7 +457,7 @@ class Game(Flow):
         if card.kind == "hero_action":
             self.spend_action(seat)
         hero.hand.remove(card_id)
-        self.emit("card_played", hero=seat, card=card_id, name=card.name, name_fr=card.name_fr)
+        self.emit(ev.CardPlayed, hero=seat, card=card_id, name=card.name, name_fr=card.name_fr)
         hero.deeds["cards_played"] = hero.deeds.get("cards_played", 0) + 1
         iid = None
         if card.ongoing:
@@ -478,7 +479,7 @@ class Game(Flow):
                                 rhune=ability.rhune_cost)
             i = pool.index(ability.rhune_cost)
             pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
-            self.emit("rhune_spent", rhune=ability.rhune_cost, pool=list(pool))
+            self.emit(ev.RhuneSpent, rhune=ability.rhune_cost, pool=list(pool))
         inst.exhausted = True
 
     def do_use(self, seat: str, action: UseCard) -> None:
@@ -502,7 +503,7 @@ class Game(Flow):
             self.pay_exhaust(inst.card, iid, ability)
         else:
             self.discard_inst(iid)
-        self.emit("card_used", hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr)
+        self.emit(ev.CardUsed, hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr)
         self.resolve_ability(seat, card, ability, iid if ability.kind == "exhaust" else None, target, action.supply,
                              action.use_rhune, actor=actor)
 
@@ -546,7 +547,7 @@ class Game(Flow):
                 raise RuleError("out_of_range", f"Move within {rng} space(s) of {card.name} to interact with it.",
                                 card=card.name, range=rng)
             self.spend_action(seat)
-            self.emit("interact", hero=seat, card=card.id, name=card.name, name_fr=card.name_fr)
+            self.emit(ev.Interact, hero=seat, card=card.id, name=card.name, name_fr=card.name_fr)
             self.resolve_ability(seat, card, ability, iid, None, action.supply, True)
             return
         raise RuleError("no_interact", f"There is nothing called {action.with_} to interact with.", target=action.with_)
@@ -554,7 +555,7 @@ class Game(Flow):
     def do_draw(self, seat: str, action: Draw) -> None:
         self.need_action(seat)
         self.spend_action(seat)
-        self.emit("draw_action", hero=seat)
+        self.emit(ev.DrawAction, hero=seat)
         self.draw_hero_card(seat)
 
     def do_rest(self, seat: str, action: Rest) -> None:
@@ -563,7 +564,7 @@ class Game(Flow):
             raise RuleError("no_supply", "Resting costs 1 supply and the party has none.")
         self.spend_action(seat)
         self.s.supply -= 1
-        self.emit("rest", hero=seat, supply=self.s.supply)
+        self.emit(ev.Rest, hero=seat, supply=self.s.supply)
         self.heal(self.hero_fig(seat), 2)
 
     def do_channel(self, seat: str, action: Channel) -> None:
@@ -579,7 +580,7 @@ class Game(Flow):
         gained = 1 if hero.focus < MAX_FOCUS else 0
         hero.focus += gained
         pool[action.die - 1] = rhune
-        self.emit("channel", hero=seat, die=action.die, rhune=rhune, focus=hero.focus, pool=list(pool))
+        self.emit(ev.Channel, hero=seat, die=action.die, rhune=rhune, focus=hero.focus, pool=list(pool))
 
     def do_give(self, seat: str, action: Give) -> None:
         s = self.s
@@ -600,7 +601,7 @@ class Game(Flow):
         s.heroes[seat].play.remove(iid)
         s.heroes[other].play.append(iid)
         s.insts[iid].zone = f"play:{other}"
-        self.emit("gave", hero=seat, to=other, card=card.id, name=card.name, name_fr=card.name_fr)
+        self.emit(ev.Gave, hero=seat, to=other, card=card.id, name=card.name, name_fr=card.name_fr)
 
     def do_end(self, seat: str, action: EndTurn) -> None:
         s = self.s
@@ -609,10 +610,10 @@ class Game(Flow):
         self.draw_hero_card(seat)
         s.acted.append(seat)
         s.active = None
-        self.emit("act_end", hero=seat)
+        self.emit(ev.ActEnd, hero=seat)
         if len(s.acted) == len(s.heroes):
             # the arrows of this act phase stay: the picture posted now shows it and the enemies' turn
-            self.emit("threat_turn")
+            self.emit(ev.ThreatTurn)
             order = list(s.acted)
             self.push(*[Job(kind="react_phase", arg=h) for h in order],
                       Job(kind="villain_turn"), Job(kind="quest_turn"), Job(kind="new_round"))

@@ -16,6 +16,7 @@ from ...core.protocol import HeroInfo, QuestInfo
 from ...core.ruleset_base import StateRuleset
 from .actions import action_dict, parse_action
 from .content import Content, content
+from .events import CODEC
 from .game import Game, carry_over, new_game
 from .legal import legal_actions
 from .state import GameState
@@ -28,6 +29,7 @@ class HeroQuestRuleset(StateRuleset):
     name = "HeroQuest"
     state_cls = GameState
     game_cls = Game
+    event_codec = CODEC
     default_content = staticmethod(content)
 
     def quests(self) -> list[QuestInfo]:

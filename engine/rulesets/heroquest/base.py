@@ -10,7 +10,7 @@ from typing import Any
 
 from ...core.board import Board, Square, parse_square, square_name
 from ...core.errors import RuleError
-from ...core.protocol import Event
+from ...core.events import GameEvent
 from .content import Content, ItemDef, QuestDef
 from .state import GameState, HeroState, Monster, Trap
 
@@ -50,7 +50,7 @@ class Base:
         self.c = content
         self.q: QuestDef = content.quests[state.quest]
         self.board: Board = content.board(state.quest)
-        self.events: list[Event] = []
+        self.events: list[GameEvent] = []
         st = _QUEST_STATIC.get((id(content), state.quest))
         if st is None:
             st = self._quest_static()
@@ -88,8 +88,9 @@ class Base:
 
     # --- events ------------------------------------------------------------------------------
 
-    def emit(self, type_: str, **data: Any) -> None:
-        self.events.append(Event(type=type_, data=data))
+    def emit(self, event_type: type[GameEvent], /, **fields: Any) -> None:
+        # built from values the engine made itself: no validation (see GameEvent.make)
+        self.events.append(event_type.make(**fields))
 
     # --- names -------------------------------------------------------------------------------
 

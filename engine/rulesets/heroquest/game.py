@@ -11,6 +11,7 @@ from ...core.board import Square
 from ...core.errors import RuleError
 from ...core.protocol import Prompt, PromptOption
 from ...core.rng import randbelow, seed_state
+from . import events as ev
 from .actions import (
     Attack,
     Cast,
@@ -85,7 +86,7 @@ def new_game(content: Content, quest: str, heroes: list[str], seed: int | str,
             state.traps[f"trap_{f.id}"] = Trap(id=f"trap_{f.id}", kind="furniture", furniture=f.id)
     state.treasure_deck = [c.id for c in content.treasure for _ in range(c.copies)]
     shop = opts.get("shop", bool(party))
-    g.emit("quest_started", quest=quest, name=q.name, name_fr=q.name_fr, intro=q.intro, intro_fr=q.intro_fr,
+    g.emit(ev.QuestStarted, quest=quest, name=q.name, name_fr=q.name_fr, intro=q.intro, intro_fr=q.intro_fr,
            goal=q.goal.text, goal_fr=q.goal.text_fr, heroes=list(heroes), elements=elements)
     g.update_vision()
     if shop:
@@ -177,7 +178,7 @@ class Game(Zargon):
         self.s.pending = None
         hero = self.s.heroes[seat]
         chosen = next(o for o in pending.prompt.options if o.id == option)
-        self.emit("chose", hero=seat, option=option, label=chosen.label, label_fr=chosen.label_fr or chosen.label)
+        self.emit(ev.Chose, hero=seat, option=option, label=chosen.label, label_fr=chosen.label_fr or chosen.label)
         if pending.kind == "potion":
             self.s.dying.remove(seat)
             if option == "none":
@@ -189,7 +190,7 @@ class Game(Zargon):
             dest = pending.squares[option]
             came_from = hero.pos
             hero.pos = dest
-            self.emit("hero_moved", hero=seat, path=[dest])
+            self.emit(ev.HeroMoved, hero=seat, path=[dest])
             if self.s.turn is not None and self.s.turn.hero == seat:
                 self.s.turn.over = True
             trap = self.traps_at().get(sq(dest))
@@ -197,7 +198,7 @@ class Game(Zargon):
                 # the square stepped to was trapped too: it goes off like any other
                 self.spring_trap(trap, hero, sq(came_from) if came_from else None)
             elif self.open_pit(sq(dest)):
-                self.emit("entered_pit", hero=seat, square=dest)
+                self.emit(ev.EnteredPit, hero=seat, square=dest)
                 self.hurt_hero(hero, 1, "pit")
             if hero.pos is not None:
                 self.update_vision()  # every hero: the one who stepped no longer stands in the way
@@ -252,10 +253,10 @@ class Game(Zargon):
                 continue
             if hero.skip_turns > 0:
                 hero.skip_turns -= 1
-                self.emit("turn_lost", hero=hero.id)
+                self.emit(ev.TurnLost, hero=hero.id)
                 continue
             s.turn = Turn(hero=hero.id)
-            self.emit("turn_started", hero=hero.id, round=s.round)
+            self.emit(ev.TurnStarted, hero=hero.id, round=s.round)
             return
         s.turn = None
         self.start_zargon()
@@ -264,7 +265,7 @@ class Game(Zargon):
         s = self.s
         assert s.turn is not None
         current = s.order.index(s.turn.hero)
-        self.emit("turn_ended", hero=s.turn.hero)
+        self.emit(ev.TurnEnded, hero=s.turn.hero)
         s.turn = None
         self.start_turn(current + 1)
 
@@ -272,7 +273,7 @@ class Game(Zargon):
         s = self.s
         s.marks = []
         s.zargon_queue = self.zargon_order()
-        self.emit("zargon_turn", round=s.round)
+        self.emit(ev.ZargonTurn, round=s.round)
 
     def end_round(self) -> None:
         s = self.s
@@ -289,7 +290,7 @@ class Game(Zargon):
             s.result = "lost"
             s.result_reason = "time"
             s.phase = "ended"
-            self.emit("quest_lost", reason="time", round=s.round)
+            self.emit(ev.QuestLost, reason="time", round=s.round)
             return
         s.round += 1
         self.start_turn(0)
@@ -336,7 +337,7 @@ class Game(Zargon):
                                 item=it.id, price=it.price, gold=hero.gold)
             hero.gold -= it.price
             hero.items.append(it.id)
-            self.emit("bought", hero=seat, item=it.id, name=it.name, name_fr=it.name_fr, price=it.price)
+            self.emit(ev.Bought, hero=seat, item=it.id, name=it.name, name_fr=it.name_fr, price=it.price)
         elif isinstance(action, ShopSell):
             if action.item not in hero.items:
                 raise RuleError("no_such_item", f"You do not carry {action.item!r}.", item=action.item)
@@ -347,11 +348,11 @@ class Game(Zargon):
             hero.gold += it.price // 2
             if hero.wielding == it.id and it.id not in hero.items:
                 hero.wielding = self.default_wielding(hero)
-            self.emit("sold", hero=seat, item=it.id, name=it.name, name_fr=it.name_fr, price=it.price // 2)
+            self.emit(ev.Sold, hero=seat, item=it.id, name=it.name, name_fr=it.name_fr, price=it.price // 2)
         elif isinstance(action, EndTurn):
             if seat not in s.ready:
                 s.ready.append(seat)
-                self.emit("shop_done", hero=seat)
+                self.emit(ev.ShopDone, hero=seat)
             if all(h in s.ready for h in s.order):
                 self.start_play()
                 self.run()
@@ -380,7 +381,7 @@ class Game(Zargon):
             turn.dice = dice
             turn.roll = sum(dice) + self.move_bonus(hero)
             turn.left = turn.roll
-            self.emit("move_rolled", hero=hero.id, dice=dice, total=turn.roll)
+            self.emit(ev.MoveRolled, hero=hero.id, dice=dice, total=turn.roll)
         return turn
 
     def known_obstacles(self, hero: HeroState) -> tuple[set[Square], set[Square]]:
@@ -459,7 +460,7 @@ class Game(Zargon):
             cut = turn.left
             while cut > 0 and not self.can_end_on(steps[cut - 1], others):
                 cut -= 1
-            self.emit("move_short", hero=hero.id, square=action.to, roll=turn.roll)
+            self.emit(ev.MoveShort, hero=hero.id, square=action.to, roll=turn.roll)
             steps = steps[:cut]
             if not steps:
                 turn.moved = turn.moved or not turn.acted
@@ -486,7 +487,7 @@ class Game(Zargon):
             turn.left -= 1
             trap = self.traps_at().get(s)
             if trap is not None and trap.status in ("hidden", "known"):
-                self.emit("hero_moved", hero=hero.id, path=[nm(x) for x in walked])
+                self.emit(ev.HeroMoved, hero=hero.id, path=[nm(x) for x in walked])
                 walked = [s]
                 self.spring_trap(trap, hero, prev)
                 self.update_vision(hero.id)
@@ -498,8 +499,8 @@ class Game(Zargon):
                 # ("se jeter dans l'oubliette (et perdre des points de vie)"); the hero may still
                 # act from the pit, with one die fewer
                 turn.move_over = True
-                self.emit("hero_moved", hero=hero.id, path=[nm(x) for x in walked])
-                self.emit("entered_pit", hero=hero.id, square=nm(s))
+                self.emit(ev.HeroMoved, hero=hero.id, path=[nm(x) for x in walked])
+                self.emit(ev.EnteredPit, hero=hero.id, square=nm(s))
                 self.hurt_hero(hero, 1, "pit")
                 if hero.pos is not None:
                     self.update_vision(hero.id)
@@ -512,14 +513,14 @@ class Game(Zargon):
                 walked.pop()
                 turn.left += 1
             hero.pos = nm(walked[-1])
-            self.emit("move_interrupted", hero=hero.id, square=stopped_by)
+            self.emit(ev.MoveInterrupted, hero=hero.id, square=stopped_by)
         if len(walked) > 1:
-            self.emit("hero_moved", hero=hero.id, path=[nm(x) for x in walked])
+            self.emit(ev.HeroMoved, hero=hero.id, path=[nm(x) for x in walked])
         self.after_move(hero)
 
     def after_move(self, hero: HeroState) -> None:
         if hero.pos is not None and sq(hero.pos) in self.stairs and self.s.goal_done:
-            self.emit("hero_left", hero=hero.id)
+            self.emit(ev.HeroLeft, hero=hero.id)
             hero.escaped = True
             hero.pos = None
             if self.s.turn is not None and self.s.turn.hero == hero.id:
@@ -568,17 +569,17 @@ class Game(Zargon):
         turn.moved = turn.moved or not turn.acted
         if turn.left < 2:
             # the roll came up short: the hero may still walk elsewhere
-            self.emit("jump_short", hero=hero.id, left=turn.left)
+            self.emit(ev.JumpShort, hero=hero.id, left=turn.left)
             return
         start = sq(hero.pos)  # type: ignore[arg-type]
         roll = self.roll_combat(1)
-        self.emit("jump_roll", hero=hero.id, roll=roll, trap=nm(ts))
+        self.emit(ev.JumpRoll, hero=hero.id, roll=roll, trap=nm(ts))
         if roll[0] == "skull":
             # "il tombe dans le piège et perd des points de vie ... le héros s'arrête sur la case
             # piégée et son tour est terminé": whatever the trap, the turn ends there
             hero.pos = nm(ts)
             turn.left = max(0, turn.left - 1)
-            self.emit("hero_moved", hero=hero.id, path=[nm(start), nm(ts)])
+            self.emit(ev.HeroMoved, hero=hero.id, path=[nm(start), nm(ts)])
             self.fall_into(trap, hero, start)
             turn.over = True
             self.update_vision(hero.id)
@@ -587,8 +588,8 @@ class Game(Zargon):
         if self.monster_at().get(to) is not None or to in self.blocked() or to in self.furniture_at:
             # something the hero had not seen stands there: the leap ends in the trap's square
             hero.pos = nm(ts)
-            self.emit("move_interrupted", hero=hero.id, square=nm(to))
-            self.emit("hero_moved", hero=hero.id, path=[nm(start), nm(ts)])
+            self.emit(ev.MoveInterrupted, hero=hero.id, square=nm(to))
+            self.emit(ev.HeroMoved, hero=hero.id, path=[nm(start), nm(ts)])
             if self.monster_at().get(to) is not None:
                 self.reveal_monster(self.monster_at()[to])
             if trap.status == "known":
@@ -599,7 +600,7 @@ class Game(Zargon):
             self.update_vision(hero.id)
             return
         hero.pos = nm(to)
-        self.emit("hero_moved", hero=hero.id, path=[nm(start), nm(ts), nm(to)], jump=True)
+        self.emit(ev.HeroMoved, hero=hero.id, path=[nm(start), nm(ts), nm(to)], jump=True)
         landing = self.traps_at().get(to)
         if landing is not None and landing.status in ("hidden", "known"):
             self.spring_trap(landing, hero, ts)
@@ -617,7 +618,7 @@ class Game(Zargon):
         if here not in (d.a, d.b):
             raise RuleError("door_far", f"Stand next to door {door_id} to open it.", door=door_id)
         self.s.open_doors.append(door_id)
-        self.emit("door_opened", hero=hero.id, door=door_id)
+        self.emit(ev.DoorOpened, hero=hero.id, door=door_id)
         for s in (d.a, d.b):
             self.reveal_room(self.area(s))
         self.update_vision()
@@ -689,12 +690,12 @@ class Game(Zargon):
         m.defend_bonus = 0
         defence = self.roll_combat(ddice) if skulls else []
         damage = max(0, skulls - defence.count("black"))
-        self.emit("hero_attacked", hero=hero.id, monster=m.label, weapon=weapon, reach=how, attack=attack,
+        self.emit(ev.HeroAttacked, hero=hero.id, monster=m.label, weapon=weapon, reach=how, attack=attack,
                   defence=defence, damage=damage)
         if how == "thrown":
             hero.items.remove(weapon)
             hero.wielding = self.default_wielding(hero)
-            self.emit("weapon_thrown", hero=hero.id, item=weapon)
+            self.emit(ev.WeaponThrown, hero=hero.id, item=weapon)
         self.hurt_monster(m, damage, hero.id)
 
     def find_figure(self, label: str) -> HeroState | Monster:
@@ -723,7 +724,7 @@ class Game(Zargon):
         self.spend_action()
         hero.spells.remove(sp.id)
         label = target.id if isinstance(target, HeroState) else target.label
-        self.emit("spell_cast", hero=hero.id, spell=sp.id, name=sp.name, name_fr=sp.name_fr, target=label)
+        self.emit(ev.SpellCast, hero=hero.id, spell=sp.id, name=sp.name, name_fr=sp.name_fr, target=label)
         self.apply_effects(sp.effects, target, hero.id, here)
 
     def do_search(self, hero: HeroState, action: Search) -> None:
@@ -747,8 +748,8 @@ class Game(Zargon):
                 d = self.board.doors[door_id]
                 if door_id not in self.s.known_doors and (d.a in squares or d.b in squares):
                     self.s.known_doors.append(door_id)
-                    found.append({"door": door_id, "a": nm(d.a), "b": nm(d.b)})
-            self.emit("searched_secret_doors", hero=hero.id, found=found)
+                    found.append(ev.FoundDoor(door=door_id, a=nm(d.a), b=nm(d.b)))
+            self.emit(ev.SearchedSecretDoors, hero=hero.id, found=found)
         else:
             found_traps = []
             for t in sorted(self.s.traps.values(), key=lambda t: t.id):
@@ -756,11 +757,11 @@ class Game(Zargon):
                     continue
                 if t.square and sq(t.square) in squares:
                     t.status = "known"
-                    found_traps.append({"trap": t.id, "square": t.square, "kind": t.kind})
+                    found_traps.append(ev.FoundTrap(trap=t.id, square=t.square, kind=t.kind))
                 elif t.furniture and self.furniture_room[t.furniture] == section:
                     t.status = "known"
-                    found_traps.append({"trap": t.id, "furniture": t.furniture, "kind": "furniture"})
-            self.emit("searched_traps", hero=hero.id, found=found_traps)
+                    found_traps.append(ev.FoundTrap(trap=t.id, furniture=t.furniture, kind="furniture"))
+            self.emit(ev.SearchedTraps, hero=hero.id, found=found_traps)
 
     def search_treasure(self, hero: HeroState, here: Square) -> None:
         room = self.area(here)
@@ -789,14 +790,14 @@ class Game(Zargon):
         if special is not None and room in self.s.specials_taken:
             # a room the Quest Book gives a special treasure to holds no treasure card: once the
             # first searcher has it, those who search later find nothing
-            self.emit("found_nothing", hero=hero.id)
+            self.emit(ev.FoundNothing, hero=hero.id)
             return
         if special is not None:
             self.s.specials_taken.append(room)
-            self.emit("special_treasure", hero=hero.id, text=special.text, text_fr=special.text_fr)
+            self.emit(ev.SpecialTreasure, hero=hero.id, text=special.text, text_fr=special.text_fr)
             if special.gold:
                 hero.gold += special.gold
-                self.emit("gold", hero=hero.id, amount=special.gold, total=hero.gold)
+                self.emit(ev.Gold, hero=hero.id, amount=special.gold, total=hero.gold)
             for it in special.items:
                 self.give_item(hero, it)
             self.apply_effects(special.effects, hero, "treasure", here)
@@ -806,12 +807,12 @@ class Game(Zargon):
     def draw_treasure(self, hero: HeroState, here: Square) -> None:
         deck = self.s.treasure_deck
         if not deck:
-            self.emit("found_nothing", hero=hero.id)
+            self.emit(ev.FoundNothing, hero=hero.id)
             return
         # shuffled before every draw: draw one card uniformly from what is left
         card_id = deck[randbelow(self.s, len(deck))]
         card = next(c for c in self.c.treasure if c.id == card_id)
-        self.emit("treasure_card", hero=hero.id, card=card.id, name=card.name, name_fr=card.name_fr,
+        self.emit(ev.TreasureCard, hero=hero.id, card=card.id, name=card.name, name_fr=card.name_fr,
                   text=card.text, text_fr=card.text_fr, kind=card.kind)
         if card.kind in ("gold", "item"):
             deck.remove(card_id)
@@ -850,22 +851,22 @@ class Game(Zargon):
         self.spend_action()
         roll = self.roll_combat(1)
         set_off = roll[0] == ("black" if dwarf else "skull")
-        self.emit("disarm_roll", hero=hero.id, roll=roll, trap=trap.id, success=not set_off)
+        self.emit(ev.DisarmRoll, hero=hero.id, roll=roll, trap=trap.id, success=not set_off)
         if not set_off:
             trap.status = "gone"
-            self.emit("trap_disarmed", hero=hero.id, trap=trap.id, square=trap.square, furniture=trap.furniture)
+            self.emit(ev.TrapDisarmed, hero=hero.id, trap=trap.id, square=trap.square, furniture=trap.furniture)
             if trap.square:
                 # "il se déplace sur la case piégée et lance 1 dé": a trap disarmed no longer
                 # exists, and the hero stands on its square (a step that is part of the action)
                 hero.pos = trap.square
-                self.emit("hero_moved", hero=hero.id, path=[nm(here), trap.square])
+                self.emit(ev.HeroMoved, hero=hero.id, path=[nm(here), trap.square])
                 self.update_vision(hero.id)
             return
         if trap.furniture:
             self.spring_furniture(trap, hero)
             return
         hero.pos = trap.square
-        self.emit("hero_moved", hero=hero.id, path=[nm(here), trap.square])
+        self.emit(ev.HeroMoved, hero=hero.id, path=[nm(here), trap.square])
         self.spring_trap(trap, hero, here)
         self.update_vision(hero.id)
 
@@ -878,7 +879,7 @@ class Game(Zargon):
         if it.kind != "potion":
             raise RuleError("not_a_potion", f"The {it.name} is not a potion.", item=potion)
         hero.items.remove(potion)
-        self.emit("potion_drunk", hero=hero.id, item=potion, name=it.name, name_fr=it.name_fr)
+        self.emit(ev.PotionDrunk, hero=hero.id, item=potion, name=it.name, name_fr=it.name_fr)
         self.apply_effects(it.effects, hero, hero.id, sq(hero.pos) if hero.pos else None)
 
     def do_drink(self, hero: HeroState, action: Drink) -> None:
@@ -896,7 +897,7 @@ class Game(Zargon):
                 raise RuleError("bad_amount", f"You can give between 1 and {hero.gold} gold.", gold=hero.gold)
             hero.gold -= amount
             other.gold += amount
-            self.emit("gave_gold", hero=hero.id, to=other.id, amount=amount)
+            self.emit(ev.GaveGold, hero=hero.id, to=other.id, amount=amount)
             return
         if action.item not in hero.items:
             raise RuleError("no_such_item", f"You do not carry {action.item!r}.", item=action.item)
@@ -909,7 +910,7 @@ class Game(Zargon):
         if hero.wielding == action.item and action.item not in hero.items:
             hero.wielding = self.default_wielding(hero)
         other.items.append(action.item)
-        self.emit("gave", hero=hero.id, to=other.id, item=action.item, name=it.name, name_fr=it.name_fr)
+        self.emit(ev.Gave, hero=hero.id, to=other.id, item=action.item, name=it.name, name_fr=it.name_fr)
 
     def do_end(self, hero: HeroState, action: EndTurn) -> None:
         turn = self.s.turn

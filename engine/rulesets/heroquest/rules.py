@@ -6,6 +6,7 @@ from collections import deque
 
 from ...core.board import Square
 from ...core.rng import randbelow
+from . import events as ev
 from .base import Base, nm, sq
 from .content import Effect
 from .state import HeroState, Monster, Trap
@@ -20,7 +21,7 @@ class Rules(Base):
         m.revealed = True
         if not m.label:
             m.label = self.new_label(m)
-        self.emit("monster_revealed", monster=m.label, kind=m.kind, name=self.monster_name(m),
+        self.emit(ev.MonsterRevealed, monster=m.label, kind=m.kind, name=self.monster_name(m),
                   name_fr=self.monster_name_fr(m), square=m.pos)
 
     def new_label(self, m: Monster) -> str:
@@ -38,7 +39,7 @@ class Rules(Base):
         if room == "corridor" or room in self.s.revealed:
             return
         self.s.revealed.append(room)
-        self.emit("room_revealed", room=room)
+        self.emit(ev.RoomRevealed, room=room)
         squares = set(self.board.area_squares[room])
         for m in sorted(self.s.monsters.values(), key=lambda m: m.id):
             if sq(m.pos) in squares:
@@ -58,7 +59,7 @@ class Rules(Base):
         if key in self.s.notes_read:
             return
         self.s.notes_read.append(key)
-        self.emit("note", text=text, text_fr=text_fr)
+        self.emit(ev.Note, text=text, text_fr=text_fr)
 
     def update_doors(self) -> None:
         visible = self.visible_squares()
@@ -67,7 +68,7 @@ class Rules(Base):
                 continue
             if d.a in visible or d.b in visible:
                 self.s.known_doors.append(door_id)
-                self.emit("door_seen", door=door_id, a=nm(d.a), b=nm(d.b))
+                self.emit(ev.DoorSeen, door=door_id, a=nm(d.a), b=nm(d.b))
 
     def update_vision(self, only: str | None = None) -> None:
         """Record what the heroes see: corridor squares along their lines of sight, the monsters
@@ -121,7 +122,7 @@ class Rules(Base):
         if n <= 0 or hero.pos is None:
             return
         hero.body = max(0, hero.body - n)
-        self.emit("hero_hurt", hero=hero.id, amount=n, body=hero.body, cause=cause)
+        self.emit(ev.HeroHurt, hero=hero.id, amount=n, body=hero.body, cause=cause)
         if hero.body == 0:
             if any(self.item(i).heals_at_zero for i in hero.items):
                 if hero.id not in self.s.dying:
@@ -130,7 +131,7 @@ class Rules(Base):
                 self.kill_hero(hero)
 
     def kill_hero(self, hero: HeroState) -> None:
-        self.emit("hero_died", hero=hero.id, square=hero.pos)
+        self.emit(ev.HeroDied, hero=hero.id, square=hero.pos)
         hero.dead = True
         hero.pos = None
         if hero.id in self.s.dying:
@@ -147,18 +148,18 @@ class Rules(Base):
         m.body = max(0, m.body - n)
         if m.body == 0:
             del self.s.monsters[m.id]
-            self.emit("monster_killed", monster=m.label, kind=m.kind, name=self.monster_name(m),
+            self.emit(ev.MonsterKilled, monster=m.label, kind=m.kind, name=self.monster_name(m),
                       name_fr=self.monster_name_fr(m), by=by, square=m.pos)
             # the heroes look past where it stood: what it hid in the corridor comes into view
             self.update_vision()
             self.check_goal()
         else:
-            self.emit("monster_hurt", monster=m.label, amount=n, body=m.body, by=by)
+            self.emit(ev.MonsterHurt, monster=m.label, amount=n, body=m.body, by=by)
 
     def heal_hero(self, hero: HeroState, n: int) -> None:
         before = hero.body
         hero.body = min(self.max_body(hero), hero.body + n)
-        self.emit("hero_healed", hero=hero.id, amount=hero.body - before, body=hero.body)
+        self.emit(ev.HeroHealed, hero=hero.id, amount=hero.body - before, body=hero.body)
 
     # --- combat ----------------------------------------------------------------------------------
 
@@ -176,7 +177,7 @@ class Rules(Base):
         blocks = defence.count("white")
         damage = max(0, skulls - blocks)
         self.s.marks.append(_mark("attack", m.label, [m.pos, hero.pos]))
-        self.emit("monster_attacked", monster=m.label, hero=hero.id, attack=attack, defence=defence, damage=damage)
+        self.emit(ev.MonsterAttacked, monster=m.label, hero=hero.id, attack=attack, defence=defence, damage=damage)
         self.hurt_hero(hero, damage, m.label)
 
     def damage_effect(self, e: Effect, target: HeroState | Monster, by: str) -> None:
@@ -191,7 +192,7 @@ class Rules(Base):
                 rolled = self.roll_combat(self.pit_penalty(target.defend + target.defend_bonus, target.pos))
                 target.defend_bonus = 0
                 hits = max(0, hits - rolled.count("black"))
-        self.emit("effect_damage", target=_label(target), defence=rolled, damage=hits)
+        self.emit(ev.EffectDamage, target=_label(target), defence=rolled, damage=hits)
         if isinstance(target, HeroState):
             self.hurt_hero(target, hits, by)
         else:
@@ -211,36 +212,36 @@ class Rules(Base):
                     self.heal_hero(target, e.amount)
                 else:
                     target.body = min(target.max_body, target.body + e.amount)
-                    self.emit("monster_healed", monster=target.label, body=target.body)
+                    self.emit(ev.MonsterHealed, monster=target.label, body=target.body)
             elif e.op == "attack_bonus" and target is not None:
                 target.attack_bonus += e.amount
-                self.emit("bonus", target=_label(target), kind="attack", amount=e.amount)
+                self.emit(ev.Bonus, target=_label(target), kind="attack", amount=e.amount)
             elif e.op == "defend_bonus" and target is not None:
                 target.defend_bonus += e.amount
-                self.emit("bonus", target=_label(target), kind="defend", amount=e.amount)
+                self.emit(ev.Bonus, target=_label(target), kind="defend", amount=e.amount)
             elif e.op == "move_bonus" and isinstance(target, HeroState):
                 target.move_bonus_dice += e.amount
-                self.emit("bonus", target=target.id, kind="move", amount=e.amount)
+                self.emit(ev.Bonus, target=target.id, kind="move", amount=e.amount)
             elif e.op == "skip_turn" and target is not None:
                 target.skip_turns += e.amount
-                self.emit("turns_lost", target=_label(target), amount=e.amount)
+                self.emit(ev.TurnsLost, target=_label(target), amount=e.amount)
             elif e.op == "summon" and e.monster and source_square is not None:
                 for _ in range(e.count):
                     self.spawn(e.monster, source_square, same_area=False)
             elif e.op == "gold" and isinstance(target, HeroState):
                 target.gold += e.amount
-                self.emit("gold", hero=target.id, amount=e.amount, total=target.gold)
+                self.emit(ev.Gold, hero=target.id, amount=e.amount, total=target.gold)
             elif e.op == "item" and isinstance(target, HeroState) and e.item:
                 self.give_item(target, e.item)
             elif e.op == "mind_damage" and isinstance(target, HeroState):
                 before = target.mind
                 target.mind = max(1, target.mind - e.amount)
-                self.emit("mind_lost", hero=target.id, amount=before - target.mind, mind=target.mind)
+                self.emit(ev.MindLost, hero=target.id, amount=before - target.mind, mind=target.mind)
 
     def give_item(self, hero: HeroState, item_id: str) -> None:
         hero.items.append(item_id)
         it = self.item(item_id)
-        self.emit("item_found", hero=hero.id, item=item_id, name=it.name, name_fr=it.name_fr)
+        self.emit(ev.ItemFound, hero=hero.id, item=item_id, name=it.name, name_fr=it.name_fr)
         if it.body_bonus:
             hero.body += it.body_bonus
         if it.mind_bonus:
@@ -290,7 +291,7 @@ class Rules(Base):
     def spring_trap(self, trap: Trap, hero: HeroState, came_from: Square | None) -> None:
         """Set off a square trap under `hero` (who stands on it now)."""
         here = sq(trap.square)  # type: ignore[arg-type]
-        self.emit("trap_sprung", trap=trap.id, kind=trap.kind, hero=hero.id, square=trap.square)
+        self.emit(ev.TrapSprung, trap=trap.id, kind=trap.kind, hero=hero.id, square=trap.square)
         turn = self.s.turn if self.s.turn is not None and self.s.turn.hero == hero.id else None
         if trap.kind == "pit":
             trap.status = "sprung"
@@ -300,7 +301,7 @@ class Rules(Base):
         elif trap.kind == "spear":
             trap.status = "gone"
             roll = self.roll_combat(1)
-            self.emit("spear_roll", hero=hero.id, roll=roll)
+            self.emit(ev.SpearRoll, hero=hero.id, roll=roll)
             if roll[0] == "skull":
                 if turn:
                     turn.over = True
@@ -312,7 +313,7 @@ class Rules(Base):
             roll = self.roll_combat(3)
             if turn:
                 turn.over = True
-            self.emit("block_roll", hero=hero.id, roll=roll)
+            self.emit(ev.BlockRoll, hero=hero.id, roll=roll)
             self.hurt_hero(hero, roll.count("skull"), "block")
             self.s.block_choice = self.block_options(here, came_from, hero)
             self.s.block_choice["hero"] = hero.id
@@ -324,7 +325,7 @@ class Rules(Base):
         if trap.kind == "block":
             self.spring_trap(trap, hero, came_from)
             return
-        self.emit("trap_sprung", trap=trap.id, kind=trap.kind, hero=hero.id, square=trap.square)
+        self.emit(ev.TrapSprung, trap=trap.id, kind=trap.kind, hero=hero.id, square=trap.square)
         trap.status = "gone" if trap.kind == "spear" else "sprung"
         self.hurt_hero(hero, 1, trap.kind)
 
@@ -363,7 +364,7 @@ class Rules(Base):
         f = next(x for x in self.q.furniture if x.id == trap.furniture)
         trap.status = "gone"
         assert f.trap is not None
-        self.emit("furniture_trap", trap=trap.id, furniture=f.id, hero=hero.id, name=f.trap.name,
+        self.emit(ev.FurnitureTrap, trap=trap.id, furniture=f.id, hero=hero.id, name=f.trap.name,
                   name_fr=f.trap.name_fr, text=f.trap.text, text_fr=f.trap.text_fr)
         if self.s.turn is not None and self.s.turn.hero == hero.id:
             self.s.turn.over = True
@@ -384,7 +385,7 @@ class Rules(Base):
             done = g.room in self.s.revealed
         if done:
             self.s.goal_done = True
-            self.emit("goal_done", text=g.text, text_fr=g.text_fr, leave=g.leave)
+            self.emit(ev.GoalDone, text=g.text, text_fr=g.text_fr, leave=g.leave)
             if not g.leave:
                 self.win("goal")
 
@@ -396,7 +397,7 @@ class Rules(Base):
             self.s.result = "lost"
             self.s.result_reason = "all_dead"
             self.s.phase = "ended"
-            self.emit("quest_lost", reason="all_dead", round=self.s.round)
+            self.emit(ev.QuestLost, reason="all_dead", round=self.s.round)
             return
         if self.s.goal_done and all(h.pos is None for h in heroes) and any(h.escaped for h in heroes):
             self.win("escaped")
@@ -411,7 +412,7 @@ class Rules(Base):
         for h in self.s.heroes.values():
             if not h.dead and reward.gold:
                 h.gold += reward.gold
-        self.emit("quest_won", reason=reason, round=self.s.round, gold=reward.gold, text=reward.text, text_fr=reward.text_fr)
+        self.emit(ev.QuestWon, reason=reason, round=self.s.round, gold=reward.gold, text=reward.text, text_fr=reward.text_fr)
 
     # --- paths -------------------------------------------------------------------------------------
 

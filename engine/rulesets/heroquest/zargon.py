@@ -6,6 +6,7 @@ what `/rules topic:zargon` shows, and the code follows them line by line.
 from __future__ import annotations
 
 from ...core.board import Square
+from . import events as ev
 from .base import nm, sq
 from .rules import Rules, _mark, path_to
 from .state import HeroState, Monster
@@ -72,7 +73,7 @@ class Zargon(Rules):
     def monster_act(self, m: Monster) -> None:
         if m.skip_turns > 0:
             m.skip_turns -= 1
-            self.emit("monster_skips", monster=m.label)
+            self.emit(ev.MonsterSkips, monster=m.label)
             return
         if not self.living_heroes():
             return
@@ -133,7 +134,7 @@ class Zargon(Rules):
         path = path_to(tree, dest)
         m.pos = nm(dest)
         self.s.marks.append(_mark("move", m.label, [nm(p) for p in path]))
-        self.emit("monster_moved", monster=m.label, path=[nm(p) for p in path])
+        self.emit(ev.MonsterMoved, monster=m.label, path=[nm(p) for p in path])
 
     def try_cast(self, m: Monster) -> bool:
         here = sq(m.pos)
@@ -164,7 +165,7 @@ class Zargon(Rules):
             targets = [min(in_sight, key=self.hero_priority)]
         else:
             targets = list(in_sight)
-        self.emit("chaos_spell", monster=m.label, spell=spell_id, name=sp.name, name_fr=sp.name_fr,
+        self.emit(ev.ChaosSpell, monster=m.label, spell=spell_id, name=sp.name, name_fr=sp.name_fr,
                   targets=[t.id if isinstance(t, HeroState) else t.label for t in targets])
         for t in targets:
             if isinstance(t, HeroState):
@@ -172,7 +173,7 @@ class Zargon(Rules):
                 if sp.resist == "mind":
                     roll = self.roll_combat(t.mind)
                     resisted = "white" in roll
-                    self.emit("resist_roll", hero=t.id, roll=roll, resisted=resisted)
+                    self.emit(ev.ResistRoll, hero=t.id, roll=roll, resisted=resisted)
                     if resisted:
                         continue
             self.apply_effects(sp.effects, t, m.label, sq(m.pos))
