@@ -104,11 +104,11 @@ class QuestBot(commands.Bot):
         assert self.service is not None
         ask = await self.service.pending_prompt(channel_id, lang=lang)
         if ask is None:
-            reply = Reply(text=t(lang, "rule.nothing_to_choose"), ephemeral=True, error=True)
+            reply = Reply(text=t(lang, "rule-nothing_to_choose"), ephemeral=True, error=True)
             await interaction.response.send_message(ephemeral=True, **message_kwargs(reply, lang))
             return
         if ask.user_id != interaction.user.id:
-            text = t(lang, "rule.not_your_choice", hero=ask.hero_name)
+            text = t(lang, "rule-not_your_choice", hero=ask.hero_name)
             await interaction.response.send_message(content=text, ephemeral=True)
             return
         await interaction.response.send_message(content=prompt_text(ask, lang)[:2000], view=options_view(ask),
@@ -125,7 +125,7 @@ class QuestBot(commands.Bot):
 
     async def on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         log.error("command error: %s", error, exc_info=error)
-        text = t(lang_for(interaction.locale), "err.internal")
+        text = t(lang_for(interaction.locale), "err-internal")
         if interaction.response.is_done():
             await interaction.followup.send(content=text, ephemeral=True)
         else:

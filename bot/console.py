@@ -298,7 +298,7 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             if reply.error:
                 return 2
         else:
-            console.say(t(args.lang, "msg.board", quest="…", round="…"))
+            console.say(t(args.lang, "msg-board", quest="…", round="…"))
             console.show(await service.status(CHANNEL, 1, lang=args.lang), 1)
         for line in stdin:
             if console.over:

@@ -134,7 +134,7 @@ def choices(rs: Any, state: Any, view: dict[str, Any], seat: str, field: str, co
         out = {}
         for a in legal:
             if a.type == "jump":
-                out.setdefault(a.to, t(lang, "hq.jump_over", to=a.to, over=a.over))
+                out.setdefault(a.to, t(lang, "hq-jump_over", to=a.to, over=a.over))
         return [(label, value) for value, label in out.items()]
     if field == "over":
         to = str(opts.get("to") or "").upper()
@@ -167,7 +167,7 @@ def choices(rs: Any, state: Any, view: dict[str, Any], seat: str, field: str, co
     if field == "card" and command == "give":
         out = [(_count_label(it, lang), it["id"]) for it in me.get("inventory", [])]
         if me.get("gold"):
-            out.append((f"{t(lang, 'hq.gold_word')} ({me['gold']})", "gold"))
+            out.append((f"{t(lang, 'hq-gold_word')} ({me['gold']})", "gold"))
         return out
     if field == "to" and command == "give":
         return [(hero_name(hid), hid) for hid, h in view["heroes"].items()
@@ -194,7 +194,7 @@ def _move_choices(rs: Any, state: Any, seat: str, legal: list[Any], lang: str) -
         if a.type != "move":
             continue
         d = steps.get(a.to)
-        far = "" if d is None else " · " + t(lang, "hq.square_one" if d == 1 else "hq.squares", n=d)
+        far = "" if d is None else " · " + t(lang, "hq-square_one" if d == 1 else "hq-squares", n=d)
         out.append((f"{a.to}{far}", a.to))
     return out
 
@@ -222,18 +222,18 @@ def _figure_label(figures: dict[str, dict[str, Any]], label: str, lang: str, her
     if f is None:
         return label
     name = hero_name(f["id"]) if f.get("kind") == "hero" else local(f, lang)
-    body = t(lang, "hq.body_left", body=f.get("body", 0), max=f.get("health", 0))
+    body = t(lang, "hq-body_left", body=f.get("body", 0), max=f.get("health", 0))
     return f"{label} — {name} ({body})"
 
 
 def _weapon_label(it: dict[str, Any], lang: str) -> str:
-    reach = ", ".join(t(lang, f"hq.reach.{r}", _default=r) for r in it.get("reach", []))
-    dice = t(lang, "hq.dice", n=it.get("attack", 0))
+    reach = ", ".join(t(lang, f"hq-reach-{r}", _default=r) for r in it.get("reach", []))
+    dice = t(lang, "hq-dice", n=it.get("attack", 0))
     return f"{local(it, lang)} ({dice}" + (f"{_semicolon(lang)}{reach})" if reach else ")")
 
 
 def _spell_label(sp: dict[str, Any], lang: str) -> str:
-    element = t(lang, f"hq.element.{sp.get('element')}", _default=str(sp.get("element", "")))
+    element = t(lang, f"hq-element-{sp.get('element')}", _default=str(sp.get("element", "")))
     text = local(sp, lang, "text")
     return f"{local(sp, lang)} ({element}) — {text}"
 
@@ -251,10 +251,10 @@ def _trap_choices(view: dict[str, Any], legal: list[Any], lang: str) -> list[tup
         if a.type != "disarm":
             continue
         if a.trap in traps:
-            out.append((t(lang, "hq.trap_at", name=local(traps[a.trap], lang), square=a.trap), a.trap))
+            out.append((t(lang, "hq-trap_at", name=local(traps[a.trap], lang), square=a.trap), a.trap))
         elif a.trap in furniture:
             f = furniture[a.trap]
-            out.append((t(lang, "hq.found_trapped_furniture", what=local(f, lang)) + f" · {f['squares'][0]}", a.trap))
+            out.append((t(lang, "hq-found_trapped_furniture", what=local(f, lang)) + f" · {f['squares'][0]}", a.trap))
     return out
 
 
@@ -267,9 +267,9 @@ def _shop_choices(rs: Any, legal: list[Any], command: str | None, lang: str) -> 
             continue
         it = items[a.item]
         if kind == "shop_buy":
-            price = t(lang, "hq.price", price=it["price"])
+            price = t(lang, "hq-price", price=it["price"])
         else:
-            price = t(lang, "hq.sell_price", price=it["price"] // 2)
+            price = t(lang, "hq-sell_price", price=it["price"] // 2)
         out.append((f"{local(it, lang)} — {price}", a.item))
     return out
 
@@ -279,12 +279,12 @@ def _shop_choices(rs: Any, legal: list[Any], command: str | None, lang: str) -> 
 
 def turn_state(h: dict[str, Any], lang: str) -> str:
     if h.get("move_roll") is None:
-        move = t(lang, "hq.st_not_moved") if h.get("can_move") else t(lang, "hq.st_move_over")
+        move = t(lang, "hq-st_not_moved") if h.get("can_move") else t(lang, "hq-st_move_over")
     elif h.get("can_move") and (h.get("move_left") or 0) > 0:
-        move = t(lang, "hq.st_moving", left=h["move_left"], roll=h["move_roll"])
+        move = t(lang, "hq-st_moving", left=h["move_left"], roll=h["move_roll"])
     else:
-        move = t(lang, "hq.st_move_over")
-    action = t(lang, "hq.st_acted") if h.get("acted") else t(lang, "hq.st_action_left")
+        move = t(lang, "hq-st_move_over")
+    action = t(lang, "hq-st_acted") if h.get("acted") else t(lang, "hq-st_action_left")
     return f"{move}{_semicolon(lang)}{action}"
 
 
@@ -304,57 +304,57 @@ def next_text(view: dict[str, Any], lang: str, hero_name: HeroName, player: Play
         return ""
     if view.get("phase") == "shop":
         heroes = ", ".join(f"{hero_name(h)} ({player(h)})" for h in shopping(view))
-        return t(lang, "hq.next_shop", quest=local(view["quest"], lang), heroes=heroes or "-")
+        return t(lang, "hq-next_shop", quest=local(view["quest"], lang), heroes=heroes or "-")
     active = view.get("active")
     if not active:
         return ""
     h = view["heroes"][active]
-    return t(lang, "hq.next_active", hero=hero_name(active), player=player(active), state=turn_state(h, lang))
+    return t(lang, "hq-next_active", hero=hero_name(active), player=player(active), state=turn_state(h, lang))
 
 
 def status_lines(view: dict[str, Any], lang: str, hero_name: HeroName, player: PlayerName) -> list[str]:
     q = view["quest"]
     goal = local(q, lang, "goal")
     if view.get("phase") == "shop":
-        lines = [t(lang, "hq.st_head_shop", quest=local(q, lang), goal=goal)]
+        lines = [t(lang, "hq-st_head_shop", quest=local(q, lang), goal=goal)]
     else:
-        lines = [t(lang, "hq.st_head", quest=local(q, lang), round=view.get("round", "?"), max=q.get("max_rounds", "?"),
-                   left=q.get("rounds_left", "?"), goal=goal, done=t(lang, "hq.st_done") if q.get("goal_done") else "")]
+        lines = [t(lang, "hq-st_head", quest=local(q, lang), round=view.get("round", "?"), max=q.get("max_rounds", "?"),
+                   left=q.get("rounds_left", "?"), goal=goal, done=t(lang, "hq-st_done") if q.get("goal_done") else "")]
     active = view.get("active")
     for hid in view.get("order", []):
         h = view["heroes"][hid]
         if h.get("dead"):
-            state = t(lang, "hq.st_dead")
+            state = t(lang, "hq-st_dead")
         elif h.get("escaped"):
-            state = t(lang, "hq.st_escaped")
+            state = t(lang, "hq-st_escaped")
         elif view.get("phase") == "shop":
-            state = t(lang, "hq.st_ready" if h.get("ready") else "hq.st_shopping")
+            state = t(lang, "hq-st_ready" if h.get("ready") else "hq-st_shopping")
         elif hid == active:
             state = turn_state(h, lang)
         else:
-            state = t(lang, "hq.st_waiting")
+            state = t(lang, "hq-st_waiting")
         if h.get("in_pit"):
-            state += f" ({t(lang, 'hq.st_in_pit')})"
-        lines.append(t(lang, "hq.st_hero", label=h.get("label", ""), hero=hero_name(hid), player=player(hid),
+            state += f" ({t(lang, 'hq-st_in_pit')})"
+        lines.append(t(lang, "hq-st_hero", label=h.get("label", ""), hero=hero_name(hid), player=player(hid),
                        body=h.get("body", 0), max_body=h.get("max_body", 0), mind=h.get("mind", 0),
                        max_mind=h.get("max_mind", 0), gold=h.get("gold", 0), state=state))
     monsters = [f for f in view.get("figures", []) if f.get("kind") == "monster"]
     if monsters:
-        lines.append(t(lang, "hq.st_monsters", monsters=", ".join(
+        lines.append(t(lang, "hq-st_monsters", monsters=", ".join(
             f"{f['label']} {local(f, lang)} {f.get('body', 0)}/{f.get('health', 0)} ({f['squares'][0]})"
             for f in monsters)))
     elif view.get("phase") != "shop":
-        lines.append(t(lang, "hq.st_no_monsters"))
+        lines.append(t(lang, "hq-st_no_monsters"))
     traps = view["board"].get("traps", [])
     if traps:
-        lines.append(t(lang, "hq.st_traps", traps=", ".join(
-            t(lang, "hq.trap_at", name=local(tr, lang), square=tr["square"]) for tr in traps)))
+        lines.append(t(lang, "hq-st_traps", traps=", ".join(
+            t(lang, "hq-trap_at", name=local(tr, lang), square=tr["square"]) for tr in traps)))
     return lines
 
 
 def hand_lines(view: dict[str, Any], seat: str, lang: str, hero_name: HeroName) -> list[str]:
     h = view["heroes"][seat]
-    lines = [t(lang, "hq.hand_head", hero=hero_name(seat), body=h.get("body", 0), max_body=h.get("max_body", 0),
+    lines = [t(lang, "hq-hand_head", hero=hero_name(seat), body=h.get("body", 0), max_body=h.get("max_body", 0),
                mind=h.get("mind", 0), max_mind=h.get("max_mind", 0), gold=h.get("gold", 0),
                attack=h.get("attack", 0), defend=h.get("defend", 0))]
     worn = set(h.get("armor_worn") or [])
@@ -364,11 +364,11 @@ def hand_lines(view: dict[str, Any], seat: str, lang: str, hero_name: HeroName) 
         if kind == "weapon":
             text = _weapon_label(it, lang)
             if it["id"] == h.get("wielding"):
-                text += f" — {t(lang, 'hq.in_hand')}"
+                text += f" — {t(lang, 'hq-in_hand')}"
         elif kind == "armor":
             text = f"{local(it, lang)} (+{it.get('defend', 0)})"
             if it["id"] in worn:
-                text += f" — {t(lang, 'hq.worn')}"
+                text += f" — {t(lang, 'hq-worn')}"
         else:
             text = _count_label(it, lang)
             desc = local(it, lang, "text")
@@ -378,15 +378,15 @@ def hand_lines(view: dict[str, Any], seat: str, lang: str, hero_name: HeroName) 
     for kind in ITEM_KINDS:
         if by_kind.get(kind):
             sep = _semicolon(lang) if kind in ("potion", "artifact", "tool") else ", "
-            lines.append(t(lang, f"hq.hand_{kind}", items=sep.join(by_kind[kind])))
+            lines.append(t(lang, f"hq-hand_{kind}", items=sep.join(by_kind[kind])))
     if not h.get("inventory"):
-        lines.append(t(lang, "hq.hand_nothing"))
+        lines.append(t(lang, "hq-hand_nothing"))
     if h.get("elements"):
         spells = h.get("spells", [])
         if spells:
-            lines.append(t(lang, "hq.hand_spells", spells=_semicolon(lang).join(_spell_label(sp, lang) for sp in spells)))
+            lines.append(t(lang, "hq-hand_spells", spells=_semicolon(lang).join(_spell_label(sp, lang) for sp in spells)))
         else:
-            lines.append(t(lang, "hq.hand_no_spells"))
+            lines.append(t(lang, "hq-hand_no_spells"))
     return lines
 
 
@@ -398,9 +398,9 @@ def summary_lines(rs: Any, state: Any, view: dict[str, Any], lang: str, hero_nam
     lines = []
     for hid in view.get("order", []):
         h = view["heroes"][hid]
-        state_word = t(lang, "hq.sum_dead" if h.get("dead") else "hq.sum_escaped" if h.get("escaped")
-                       else "hq.sum_alive")
-        lines.append(t(lang, "hq.sum_hero", hero=hero_name(hid), player=player(hid), state=state_word,
+        state_word = t(lang, "hq-sum_dead" if h.get("dead") else "hq-sum_escaped" if h.get("escaped")
+                       else "hq-sum_alive")
+        lines.append(t(lang, "hq-sum_hero", hero=hero_name(hid), player=player(hid), state=state_word,
                        body=h.get("body", 0), max_body=h.get("max_body", 0), gold=h.get("gold", 0)))
     if view.get("result"):
         lines.append(chain_hint(rs, state, lang))
@@ -413,9 +413,9 @@ def chain_hint(rs: Any, state: Any, lang: str) -> str:
     if state.result == "won":
         nxt = rs.next_quest(state)
         if nxt is None:
-            return t(lang, "hq.sum_last")
-        return t(lang, "hq.sum_next", quest=content_name(rs, "quests", nxt, lang))
-    return t(lang, "hq.sum_retry", quest=content_name(rs, "quests", state.quest, lang))
+            return t(lang, "hq-sum_last")
+        return t(lang, "hq-sum_next", quest=content_name(rs, "quests", nxt, lang))
+    return t(lang, "hq-sum_retry", quest=content_name(rs, "quests", state.quest, lang))
 
 
 def default_next_quest(rs: Any, state: Any) -> str | None:

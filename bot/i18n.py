@@ -1,18 +1,34 @@
-"""Player-facing text in English and French: the message catalog, the engine's RuleError keys, and an
-`app_commands.Translator` for command, option and choice descriptions (command names stay English).
+"""Player-facing text in English and French, from Fluent message files (`.ftl`).
 
-`lang_for(locale)` picks the catalog from a Discord locale: French for any "fr*" locale, else English.
+Every string a player reads lives in a message file: `bot/locales/<lang>.ftl` for what all games
+share (the /game commands, errors, buttons) and `bot/games/<id>/locales/<lang>.ftl` for each game.
+`Texts` loads a set of those folders into one Fluent bundle per language; a game's texts are the
+shared folder plus its own. Fluent gives plurals and selectors; two functions of ours fill what
+French needs and Fluent leaves to applications:
+
+- `DE($name)` (and `DE_CAP` at a sentence's start): "de Brakka" but "d'Ilse" (elision before a vowel);
+- `HAS($a, $b...)`: "yes" when every argument was given, for messages whose wording depends on
+  what a refusal could name ("{ $hero } must choose" / "another player must choose").
+
+`lang_for(locale)` picks the language of a Discord locale: French for any "fr*" locale, else English.
 """
 from __future__ import annotations
 
-import re
-import string
+import logging
+from collections.abc import Iterable
+from functools import cache
+from pathlib import Path
 from typing import Any
 
-from .i18n_hq import DESCRIPTIONS_FR_HQ, EN_HQ, FR_HQ
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.runtime.types import FluentNone, fluent_number
+
+log = logging.getLogger("questmaster.i18n")
 
 LANGS = ("en", "fr")
+SHARED_LOCALES = Path(__file__).resolve().parent / "locales"
 _MISSING = object()
+_VOWELS = frozenset("AEIOUYÀÂÄÉÈÊËÎÏÔÖÛÜaeiouyàâäéèêëîïôöûü")
 
 
 def lang_for(locale: Any) -> str:
@@ -21,671 +37,99 @@ def lang_for(locale: Any) -> str:
     return "fr" if str(value or "").lower().startswith("fr") else "en"
 
 
-class _Safe(dict):
-    def __missing__(self, key: str) -> str:
-        raise KeyError(key)
+def _given(value: Any) -> bool:
+    return not isinstance(value, FluentNone) and value not in (None, "")
 
 
-_ELISION = re.compile(r"\b([Dd])e ([AEIOUYÀÂÉÈÊÎÔÛ])")
+def _has(*values: Any) -> str:
+    return "yes" if values and all(_given(v) for v in values) else "no"
 
 
-def _format(template: str, params: dict[str, Any], lang: str = "en") -> str:
-    text = string.Formatter().vformat(template, (), _Safe(params))
-    if lang == "fr":
-        # "de Ilse" -> "d'Ilse": names and attributes filled into French sentences
-        text = _ELISION.sub(r"\1'\2", text)
-    return text
+def _de(value: Any, capital: bool = False) -> str:
+    text = str(getattr(value, "value", value))
+    word = "D" if capital else "d"
+    if text[:1] in _VOWELS:
+        return f"{word}'{text}"
+    return f"{word}e {text}"
 
 
-def t(lang: str, key: str, _default: Any = _MISSING, **params: Any) -> Any:
-    """The message `key` in `lang` (English when French lacks it), filled with `params`.
+FUNCTIONS = {"HAS": _has, "DE": _de, "DE_CAP": lambda value: _de(value, capital=True)}
 
-    A template may be a list of alternatives: the first whose fields are all given is used.
-    Without a message, `_default` is returned (formatted when it is a str), else the key itself.
-    """
-    template = CATALOG.get(lang, {}).get(key)
-    if template is None:
-        template = CATALOG["en"].get(key)
-    if template is None:
-        if _default is _MISSING:
-            return key
-        if isinstance(_default, str):
-            try:
-                return _format(_default, params)
-            except (KeyError, IndexError, ValueError):
-                return _default
-        return _default
-    alternatives = template if isinstance(template, list) else [template]
-    for alt in alternatives:
-        try:
-            return _format(alt, params, lang)
-        except (KeyError, IndexError, ValueError):
-            continue
-    return alternatives[-1]
+
+def _argument(value: Any) -> Any:
+    """A Python value as a Fluent argument: numbers stay numbers (for plural rules) without digit
+    grouping (a seed or an id must read as typed); anything else is text."""
+    if isinstance(value, bool):
+        return str(value)
+    if isinstance(value, int | float):
+        return fluent_number(value, useGrouping=False)
+    if value is None:
+        return ""
+    return value if isinstance(value, str) else str(value)
+
+
+class Texts:
+    """The messages of some locale folders (each holding `en.ftl` and `fr.ftl`), later folders
+    overriding earlier ones."""
+
+    def __init__(self, folders: Iterable[Path]) -> None:
+        self.folders = tuple(Path(f) for f in folders)
+        self._bundles: dict[str, FluentBundle] = {}
+        for lang in LANGS:
+            bundle = FluentBundle([lang], functions=FUNCTIONS, use_isolating=False)
+            for folder in self.folders:
+                path = folder / f"{lang}.ftl"
+                if path.exists():
+                    bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")), allow_overrides=True)
+            self._bundles[lang] = bundle
+
+    def has(self, lang: str, key: str) -> bool:
+        return self._bundles.get(lang, self._bundles["en"]).has_message(key)
+
+    def ids(self, lang: str) -> set[str]:
+        return set(self._bundles[lang]._messages)
+
+    def __call__(self, lang: str, key: str, _default: Any = _MISSING, **params: Any) -> Any:
+        """The message `key` in `lang` (English when French lacks it), filled with `params`.
+        Without such a message: `_default` when given, else the key itself."""
+        bundle = self._bundles.get(lang) or self._bundles["en"]
+        if not bundle.has_message(key):
+            bundle = self._bundles["en"]
+        if not bundle.has_message(key):
+            return key if _default is _MISSING else _default
+        args = {name: _argument(value) for name, value in params.items()}
+        text, errors = bundle.format_pattern(bundle.get_message(key).value, args)
+        for error in errors:
+            # a variable a message may go without (HAS) is not an error; anything else is logged
+            if "Unknown external" not in str(error):
+                log.warning("message %s (%s): %s", key, lang, error)
+        return text
+
+
+@cache
+def texts_of(*folders: Path) -> Texts:
+    return Texts(folders)
+
+
+def shared_texts() -> Texts:
+    return texts_of(SHARED_LOCALES)
+
+
+# --- until each game's code lives in its folder: one catalog holding every game's texts --------------
+
+_GAMES = Path(__file__).resolve().parent / "games"
+t = texts_of(SHARED_LOCALES, _GAMES / "altar" / "locales", _GAMES / "heroquest" / "locales")
 
 
 def rule_error(lang: str, key: str, reason: str, params: dict[str, Any]) -> str:
-    """A RuleError in the player's language; its English reason when the catalog lacks the key."""
-    text = t(lang, f"rule.{key}", _default=None, **params)
+    """A RuleError in the player's language; its English reason when no message has the key."""
+    text = t(lang, f"rule-{key}", _default=None, **params)
     return reason if text is None else text
 
 
 def tr_attr(attr: Any, lang: str) -> str:
-    return t(lang, f"attr.{attr}", _default=str(attr or "?"))
+    return t(lang, f"attr-{attr}", _default=str(attr or "?"))
 
 
 def tr_rhune(rhune: Any, lang: str) -> str:
     return str(rhune or "?").capitalize()
-
-
-EN: dict[str, Any] = {
-    # --- words ---
-    "room": "room {n}",
-    "no_dice": "no dice",
-    "attr.might": "Might", "attr.fortitude": "Fortitude", "attr.agility": "Agility",
-    "attr.willpower": "Willpower", "attr.charisma": "Charisma", "attr.intellect": "Intellect",
-    "kind.hero_action": "action", "kind.hero_feat": "feat", "kind.hero_reaction": "reaction",
-    "kind.equipment": "equipment", "kind.ally": "ally", "kind.minion": "minion", "kind.trap": "trap",
-    "kind.event": "event", "kind.villain": "villain", "kind.villain_event": "villain event",
-    "kind.villain_ongoing": "villain ongoing", "kind.quest_rules": "quest rules", "kind.quest": "quest",
-    "kind.altar": "altar", "kind.feature": "feature", "kind.search": "search", "kind.lurker": "lurker",
-    "kind.rival": "rival",
-    "reason.villain_defeated": "the villain is defeated",
-    "reason.objectives": "every objective is overcome",
-    "reason.altar_task": "the altar's task is done",
-    "reason.quest_effect": "the quest says so",
-    "reason.hero_defeated": ["{hero} has fallen", "a hero has fallen"],
-    "deed.attacks": "{n} attacks", "deed.cards_played": "{n} cards played", "deed.damage_dealt": "{n} damage dealt",
-    "deed.enemies_defeated": "{n} enemies defeated", "deed.searches": "{n} searches",
-    "deed.spaces_moved": "{n} spaces moved", "deed.tasks_overcome": "{n} tasks overcome",
-    "logkind.start": "the game started", "logkind.end": "the game was ended", "logkind.kick": "a player was kicked",
-    "logkind.undo": "undo",
-    # --- events ---
-    "ev.game_started": "The quest begins.",
-    "ev.start_room_rolled": "The d20 shows {roll}: the heroes start in {room}.",
-    "ev.act_phase": "▶ {hero}'s act phase (round {round}).",
-    "ev.act_end": "{hero} ends their act phase.",
-    "ev.moved": "{who} moves {path} ({spaces}).",
-    "ev.spaces_one": "1 space", "ev.spaces": "{n} spaces",
-    "ev.enemy_moved": "{who} moves to {to}.",
-    "ev.pushed": "{who} is pushed to {to}.",
-    "ev.door_opened": "{hero} opens door {door}.",
-    "ev.room_revealed": "🚪 {room} is revealed!",
-    "ev.feature": "Feature: {card}.",
-    "ev.altar_found": "✨ The altar is found in {room}!",
-    "ev.no_feature": "There is nothing to search in {room}.",
-    "ev.quest_card": "📜 Quest card: {card} — {text}",
-    "ev.threat_drawn": "{hero} draws a threat: {card} ({kind}).",
-    "ev.spawned": "👹 {card} [{label}] appears at {square}.",
-    "ev.trap_placed": "⚠ Trap {card} [{label}] is set at {square}.",
-    "ev.trap_triggered": "⚠ {who} sets off {card}!",
-    "ev.lurker_drawn": "👁 A lurker comes for {hero}: {card}.",
-    "ev.threat_deck_empty": "The threat deck is empty: a lurker comes instead.",
-    "ev.no_room_to_spawn": "{card} finds no room to appear.",
-    "ev.test": "🎲 {who} rolls {dice} {attr} dice: {rolled} → {successes} success(es)",
-    "ev.test.focus_used": "{n} focus spent",
-    "ev.test.focus_gained": "+{n} focus",
-    "ev.test_passed": "Passed (difficulty {difficulty}).",
-    "ev.test_failed": "Failed (difficulty {difficulty}).",
-    "ev.attack": "⚔ {attacker} attacks {target}: {successes} success(es) against defense {defense} → {damage} damage.",
-    "ev.armor_removed": "({n} armor broken)",
-    "ev.inflict": "🩸 {enemy} strikes {target} (difficulty {difficulty}): {successes} success(es), defense {defense} → {damage} damage.",
-    "ev.resist": "{who} resists (difficulty {difficulty}): {successes} success(es) → {damage} damage.",
-    "ev.damage": "{who} takes {amount} damage ({left}/{health} health left).",
-    "ev.heal": "💚 {who} heals {amount} ({left}/{health}).",
-    "ev.defeated": "💀 {who} is defeated!",
-    "ev.supply_gain": "+{amount} supply (party: {supply}).",
-    "ev.supply_loss": "-{amount} supply (party: {supply}).",
-    "ev.supply_spent": "{hero} spends 1 supply for one more die (party: {supply}).",
-    "ev.focus": "{hero} gains {amount} focus ({focus}).",
-    "ev.armor": "🛡 {who} gains {amount} armor ({armor}).",
-    "ev.threat_token": "{who} gets {amount} threat token(s) ({total}).",
-    "ev.threat_burn": "🔥 {who} burns for {amount}.",
-    "ev.card_action": "{hero} uses {card}.",
-    "ev.card_played": "{hero} plays {card}.",
-    "ev.card_used": "{hero} uses {card}.",
-    "ev.interact": "{hero} interacts with {card}.",
-    "ev.draw_action": "{hero} takes the Draw action.",
-    "ev.card_drawn": "🂠 You draw {card}.",
-    "ev.card_drawn_public": "{hero} draws a card ({hand} in hand).",
-    "ev.rest": "{hero} rests (supply left: {supply}).",
-    "ev.channel": "{hero} channels altar die {die} to {rhune}. Altar pool: {pool}.",
-    "ev.rhune_spent": "{rhune} is spent; the die is rolled again. Altar pool: {pool}.",
-    "ev.rhune": "ᚱ The {rhune} rhune of {card} resolves.",
-    "ev.altar_rolled": "The altar dice roll: {pool}.",
-    "ev.gave": "{hero} gives {card} to {to}.",
-    "ev.mulligan": ["{hero} sets aside {count} card(s) and draws again."],
-    "ev.search_card": "{hero} finds {card}!",
-    "ev.searched": "{hero} searches {room}.",
-    "ev.progress": "{card}: +{amount} progress ({progress}/{threshold}).",
-    "ev.progress_count": "{card}: +{amount} progress ({progress}).",
-    "ev.overcome": "✅ {card} is overcome!",
-    "ev.quest_tokens": "{card}: +{amount} quest token(s) ({total}).",
-    "ev.attached": "{card} is attached to the feature.",
-    "ev.exhausted": "{who} is exhausted.",
-    "ev.refreshed": "{card} recovers instead of acting.",
-    "ev.activate": "{card} activates.",
-    "ev.defense_bonus": "{hero} gets +{amount} defense against this attack.",
-    "ev.no_target": "{who} finds no target.",
-    "ev.no_threats": "No threats come this time.",
-    "ev.hard_choice": "Hard game: the worst happens — {label}.",
-    "ev.prompt_reaction": "⏳ {hero} may react before {enemy} strikes.",
-    "ev.waiting_for": ["⏳ The game waits for {hero} to decide.", "⏳ The game waits for a decision."],
-    "ev.prompt_choose": "⏳ {hero} must choose: {options}",
-    "ev.chose": "{hero} chooses: {label}.",
-    "ev.chose_pass": "{hero} passes.",
-    "ev.prompt_supply": "⏳ {hero} may spend 1 supply for one more die.",
-    "ev.react_phase": "▶ {hero}'s threats act.",
-    "ev.threat_turn": "— Threat turn —",
-    "ev.villain_turn": "— Villain turn —",
-    "ev.villain_card": "Villain card: {card}.",
-    "ev.villain_spawned": "😈 The villain {card} appears at {square}!",
-    "ev.quest_turn": "— Quest turn —",
-    "ev.new_round": "— Round {round} —",
-    "ev.game_won": "🏆 Victory in round {round}: {reason}!",
-    "ev.game_lost": "☠ Defeat in round {round}: {reason}.",
-    "ev.mulligan_kept": "{hero} keeps their hand.",
-    # --- prompts ---
-    "prompt.reaction": "An enemy is about to strike you: react with a card, or pass.",
-    "prompt.choose": "A card asks you to choose.",
-    "prompt.supply": "You are about to roll: spend 1 supply for one more die?",
-    "opt.supply": "Spend 1 supply: +1 die",
-    "opt.pass": "Pass",
-    "opt.keep": "Keep my hand",
-    "opt.all": "Redraw my whole hand",
-    # --- service messages ---
-    "msg.hard": " (hard)",
-    "msg.nobody": "nobody yet",
-    "msg.created": "🗺 {host} opens a game of {ruleset}: **{quest}**{hard}.",
-    "msg.lobby": "Players: {players}. Free heroes: {free}.\nJoin with `/game join [hero]`; {host} (the host) starts with `/game start`.",
-    "msg.joined": "{player} takes {hero}.",
-    "msg.left": "{player} leaves ({heroes}).",
-    "msg.left_playing": "{player} leaves; {heir} now plays {heroes}.",
-    "msg.kicked": "{by} removed {player} from the game.",
-    "msg.kicked_playing": "{by} removed {player}; {by} now plays {heroes}.",
-    "msg.started": "⚔ **{quest}** begins (seed {seed}).",
-    "msg.party": "The party: {party}.",
-    "msg.first_turn": "Any hero may take the first act phase: `/move`, `/act`, `/draw`… then `/end`. Before your first act phase you may redraw your hand with `/choose option:all`. Help: `/rules`.",
-    "msg.ended": "🛑 {by} ended the game.",
-    "msg.active": "▶ {hero} ({player}): {n} action(s) left; `/end` when done.",
-    "msg.next": "Round {round}: waiting for {heroes} to take an act phase.",
-    "msg.waiting_prompt": "⏳ {player}, {hero} must decide: {text} Use the buttons or `/choose`; otherwise: {default}.",
-    "msg.timed_out": "⏱ {hero} did not answer in time: {option}.",
-    "msg.undone": "↩ {by} undid {action}.",
-    "msg.board": "**{quest}**, round {round}.",
-    "msg.log_empty": "Nothing has happened yet.",
-    "msg.log_head": "The last {n} entries:",
-    "msg.log_undone": "(undone)",
-    "msg.timer": "(timer)",
-    "msg.decide": "Decide",
-    "msg.choose_prompt": "{hero}: {text}",
-    "btn.end": "End turn", "btn.hand": "My hand", "btn.status": "Status", "btn.board": "Board",
-    "btn.decide": "Decide",
-    "undo.dice": "dice were rolled",
-    "undo.card": "a card was drawn",
-    "undo.reveal": "a room was revealed",
-    # --- status ---
-    "st.head": "**{quest}**{hard} — round {round}",
-    "st.objectives": "Objectives overcome: {n}/{of}",
-    "st.hero": "{label} **{hero}** ({player}): {left}/{health} health, {armor} armor, {focus} focus, {hand} cards, {threats} threat(s) — {state}",
-    "st.acting": "acting, {n} action(s) left",
-    "st.done": "done this round",
-    "st.waiting": "not acted yet",
-    "st.enemies": "Enemies: {enemies}",
-    "st.supply": "Supply: {supply}. Altar pool: {pool}.",
-    "st.villain": "The villain {name} is on the board.",
-    "st.prompt": "Waiting for {hero} to decide (`/choose`).",
-    "st.host": "Host: {host}. Seed: {seed}.",
-    # --- summary ---
-    "sum.won": "🏆 **Victory** in round {round}: {reason}.",
-    "sum.lost": "☠ **Defeat** in round {round}: {reason}.",
-    "sum.ended": "The game stopped in round {round}.",
-    "sum.hero": "• {hero} ({player}), {health} health: {deeds}",
-    "sum.no_deeds": "no deeds",
-    # --- hand ---
-    "hand.head": "🂠 **{hero}** — {n} card(s) in hand, {deck} in deck, {focus} focus:",
-    "hand.empty": "(no cards in hand)",
-    "hand.play": "In play: {cards}",
-    "hand.exhausted": "(exhausted)",
-    # --- errors (always private) ---
-    "err.no_game": "There is no game in this channel. Start one with `/game new`.",
-    "err.game_exists": "A game is already running in this channel: see `/game status`. The host (or someone with Manage Channels) can stop it with `/game end`; or open a thread for another game.",
-    "err.not_started": "The game has not started yet: join with `/game join`, then the host runs `/game start`.",
-    "err.already_started": "The game has already started.",
-    "err.join_started": "The game has already started. The host can hand over a hero: a kicked player's hero goes to whoever kicks them.",
-    "err.unknown_quest": "There is no quest called {quest}. Quests: {quests}.",
-    "err.unknown_hero": "There is no hero called {hero} in this game. Heroes: {heroes}.",
-    "err.hero_taken": "{hero} is already taken by {player}. Pick another hero.",
-    "err.party_full": "The party is full ({n} heroes).",
-    "err.not_player": "You do not control a hero in this game. Join before it starts with `/game join`, or ask the host.",
-    "err.not_your_hero": "{hero} is played by {player}, not by you.",
-    "err.not_your_hero_plain": "You do not play {hero}.",
-    "err.last_player": "You are the only player: use `/game end` to stop the game.",
-    "err.host_only": "Only the host ({host}) or someone with Manage Channels can do that.",
-    "err.kick_self": "You cannot kick yourself: use `/game leave`.",
-    "err.kick_not_player": "That person is not in this game.",
-    "err.no_heroes": "Nobody has joined yet: `/game join [hero]` first.",
-    "err.bad_seed": "The seed is too long (64 characters at most).",
-    "err.conflict": "The game changed at the same moment: look at the board and try again.",
-    "err.stale": "That button is from an earlier moment of the game: look at the latest message.",
-    "err.bad_command": "That command is malformed.",
-    "err.not_in_ruleset": "{ruleset} has no such command: see `/rules`.",
-    "err.nothing_to_undo": "There is nothing to undo.",
-    "err.undo_random": "Cannot undo {action}: {why}, and that cannot be taken back.",
-    "err.log_count": "Ask for 1 to {max} entries.",
-    "err.not_prompted": "This decision is not yours to make.",
-    "err.internal": "Something went wrong on our side; the game is unchanged. Try again.",
-    # --- the engine's RuleError keys ---
-    "rule.no_actions": "You have no actions left: use `/end` to finish your act phase.",
-    "rule.bad_target": ["{target} is not a valid target here.", "That is not a valid target."],
-    "rule.bad_square": ["{square} is not a space on the board (use a letter then a number, like C5).",
-                        "That is not a space on the board."],
-    "rule.reaction_timing": "That reaction is played when an enemy is about to strike you.",
-    "rule.out_of_range": ["{target} is not within range {range} and line of sight.",
-                          "Move within {range} space(s) of {card} to interact with it.",
-                          "That is out of range or sight."],
-    "rule.nothing_to_choose": "There is nothing to choose right now.",
-    "rule.not_your_phase": ["It is {hero}'s act phase: wait until they `/end` it.",
-                            "You can only do that during your own act phase."],
-    "rule.not_in_hand": ["You do not hold a card called {card}: see `/hand`.", "That card is not in your hand."],
-    "rule.cannot_reach": ["You cannot reach {square} with the actions you have left.",
-                          "That space is out of reach."],
-    "rule.waiting_choice": ["Waiting for {hero} to choose first.", "Waiting for another player's choice."],
-    "rule.unknown_ruleset": "There is no ruleset called {ruleset}.",
-    "rule.unknown_room": "There is no room called {room}.",
-    "rule.unknown_rival": "There is no rival called {rival}.",
-    "rule.unknown_quest": "There is no quest called {quest}.",
-    "rule.unknown_hero": "There is no hero called {hero}.",
-    "rule.unknown_deck": "Unknown threat or villain deck.",
-    "rule.one_reveal": "Only one room can be revealed per act phase.",
-    "rule.one_ongoing": "You already control that Ongoing card; a hero controls one copy.",
-    "rule.not_your_choice": ["This choice belongs to {hero}.", "This choice is not yours."],
-    "rule.not_search": "Only search cards can be given.",
-    "rule.not_playable": "That card cannot be played from your hand.",
-    "rule.not_in_game": "That hero is not in this game.",
-    "rule.not_controlled": ["You do not control a card called {card}.", "You do not control that card."],
-    "rule.not_at_door": "Stand in one of that door's spaces to open it.",
-    "rule.not_adjacent": "That hero must stand in a space next to you.",
-    "rule.no_use_effect": ["{card} has no Exhaust or Use effect.", "That card has no Exhaust or Use effect."],
-    "rule.no_supply": "That costs 1 supply and the party has none.",
-    "rule.no_rhune": ["The altar pool shows no {rhune} to spend.", "The altar pool lacks the rhune it needs."],
-    "rule.no_reveal": "No more rooms can be revealed (the quest or feature deck is empty).",
-    "rule.no_mulligan": "You can redraw your hand only once, before your first act phase.",
-    "rule.no_interact": ["There is nothing called {target} to interact with.", "There is nothing to interact with."],
-    "rule.no_action_effect": ["{card} has no Action effect.", "That card has no Action effect."],
-    "rule.need_target": "Choose a square for this card (`target`).",
-    "rule.hero_twice": "Each hero can only be taken once.",
-    "rule.hero_count": "Altar Quest needs 1 to 4 heroes.",
-    "rule.game_over": "This game is over: start a new one with `/game new`.",
-    "rule.exhausted": "That card is exhausted until your next act phase.",
-    "rule.doors_sealed": "A card in play keeps the doors shut.",
-    "rule.door_open": "That door is already open.",
-    "rule.bad_rhune": "That is not a rhune (wathe, volkris, brase, lowek, aluna, nethander).",
-    "rule.bad_option": ["{option} is not one of the options: see the buttons or `/choose`.", "That is not an option."],
-    "rule.bad_hero": ["{hero} is not another hero in this game.", "That is not another hero in this game."],
-    "rule.bad_door": ["There is no door called {door}.", "There is no such door."],
-    "rule.bad_die": ["Choose an altar die from 1 to 5.", "There is no such altar die."],
-    "rule.bad_attribute": "That is not an attribute.",
-    "rule.bad_action": ["That command is malformed ({where}).", "That command is malformed."],
-    "rule.already_acted": "You have already had your act phase this round.",
-    "rule.ally_gone": "That ally is no longer in play.",
-    # --- rules topics ---
-    "rules.index": "Rules topics: {topics}. Ask with `/rules topic:<name>`.",
-    "topic.turn": "the round", "topic.actions": "what you can do", "topic.tests": "dice tests",
-    "topic.enemies": "enemies", "topic.reveal": "opening doors", "topic.focus": "focus",
-    "topic.supply": "supply", "topic.rhunes": "the altar pool", "topic.prompts": "decisions and the timer",
-    "topic.undo": "undo", "topic.controls": "commands and buttons",
-    "rules.turn": "**The round.** Each hero takes one act phase, in any order: start acting with any action, finish with `/end` (you then draw a card). When every hero has acted, the enemies take the threat turn (each hero's threat cards activate), then the villain turn and the quest turn; then a new round begins.",
-    "rules.actions": "**Actions.** You have 3 per act phase. `/move` (1-3 spaces cost one action, 4-6 two, 7-9 three), `/act` (a card's Action, like a weapon attack), `/interact` (a feature, a trap, a quest card), `/draw` (one card), `/rest` (1 supply: heal 2), `/channel` (set an altar die to a rhune, +1 focus). Free: `/open` a door, `/play` a Feat, `/use` an Exhaust or Use effect, `/give` a search card to a hero next to you.",
-    "rules.tests": "**Tests.** Roll as many dice as the attribute: ✦ success, ◎ focus, ✧ critical (a success that rolls one more die), · blank. An attack deals the successes above the target's defense (armor goes first). An enemy's strike: you roll to dodge; difficulty minus successes minus your defense is the damage.",
-    "rules.enemies": "**Enemies.** Each threat card belongs to the hero who drew it and activates in that hero's react phase: it engages (moves to the best spot in range and sight of the nearest character) then strikes. Minions appear at a room's shadow space; traps sit by features and go off when a character comes near.",
-    "rules.reveal": "**Opening doors.** Stand in a door space and `/open` it (free). A hidden room behind it is revealed: a feature, a quest card, and each hero draws a threat. Only one room per act phase.",
-    "rules.focus": "**Focus.** A ◎ on a die can be turned into a success by spending a focus token; unused ◎ give you focus tokens (5 at most). `/channel` also gives 1 focus.",
-    "rules.supply": "**Supply.** The party's shared pool: won by defeating minions and overcoming traps. Spend 1 to `/rest` (heal 2), or add `supply:true` to an action for one more die on its test.",
-    "rules.rhunes": "**The altar pool.** Five altar dice show rhunes (Wathe, Volkris, Brase, Lowek, Aluna, Nethander). A card with a rhune effect resolves it too when the pool shows that rhune, then that die is rolled again. `/channel die rhune` sets a die.",
-    "rules.prompts": "**Decisions.** When an enemy is about to strike you and you hold a reaction, or a card asks you to choose, the bot asks you alone (buttons, or `/choose option`). If you do not answer within {timeout} seconds, the default is applied: a reaction is passed, a choice takes the least harmful option.",
-    "rules.undo": "**Undo.** The host can `/game undo` the last action when it revealed nothing random: no die rolled, no card drawn, no room revealed. Otherwise the bot refuses and says why.",
-    "rules.controls": "**Commands.** `/game new|join|leave|start|status|board|log|undo|end|kick`; play with `/move to`, `/open door`, `/act card`, `/interact with`, `/play card`, `/use card`, `/draw`, `/rest`, `/channel die rhune`, `/give card to`, `/end`; `/hand` shows your cards privately; `/choose option` answers a decision. Squares are named like a chess board: column letter then row, A1 top-left. If you play several heroes, add `hero:` (by default the one whose act phase is running). Buttons under each board: End turn, My hand, Status, Board.",
-}
-
-FR: dict[str, Any] = {
-    "room": "salle {n}",
-    "no_dice": "aucun dé",
-    "attr.might": "Puissance", "attr.fortitude": "Robustesse", "attr.agility": "Agilité",
-    "attr.willpower": "Volonté", "attr.charisma": "Charisme", "attr.intellect": "Intellect",
-    "kind.hero_action": "action", "kind.hero_feat": "prouesse", "kind.hero_reaction": "réaction",
-    "kind.equipment": "équipement", "kind.ally": "allié", "kind.minion": "sbire", "kind.trap": "piège",
-    "kind.event": "événement", "kind.villain": "méchant", "kind.villain_event": "événement du méchant",
-    "kind.villain_ongoing": "effet durable du méchant", "kind.quest_rules": "règles de quête", "kind.quest": "quête",
-    "kind.altar": "autel", "kind.feature": "élément", "kind.search": "fouille", "kind.lurker": "rôdeur",
-    "kind.rival": "rival",
-    "reason.villain_defeated": "le méchant est vaincu",
-    "reason.objectives": "tous les objectifs sont surmontés",
-    "reason.altar_task": "la tâche de l'autel est accomplie",
-    "reason.quest_effect": "la quête le dit",
-    "reason.hero_defeated": ["{hero} est tombé", "un héros est tombé"],
-    "deed.attacks": "{n} attaques", "deed.cards_played": "{n} cartes jouées", "deed.damage_dealt": "{n} dégâts infligés",
-    "deed.enemies_defeated": "{n} ennemis vaincus", "deed.searches": "{n} fouilles",
-    "deed.spaces_moved": "{n} cases parcourues", "deed.tasks_overcome": "{n} tâches surmontées",
-    "logkind.start": "la partie a commencé", "logkind.end": "la partie a été arrêtée", "logkind.kick": "un joueur a été exclu",
-    "logkind.undo": "annulation",
-    "ev.game_started": "La quête commence.",
-    "ev.start_room_rolled": "Le d20 donne {roll} : les héros partent de la {room}.",
-    "ev.act_phase": "▶ Phase d'action de {hero} (manche {round}).",
-    "ev.act_end": "{hero} termine sa phase d'action.",
-    "ev.moved": "{who} se déplace {path} ({spaces}).",
-    "ev.spaces_one": "1 case", "ev.spaces": "{n} cases",
-    "ev.enemy_moved": "{who} se déplace en {to}.",
-    "ev.pushed": "{who} est repoussé en {to}.",
-    "ev.door_opened": "{hero} ouvre la porte {door}.",
-    "ev.room_revealed": "🚪 La {room} est révélée !",
-    "ev.feature": "Élément : {card}.",
-    "ev.altar_found": "✨ L'autel est trouvé dans la {room} !",
-    "ev.no_feature": "Il n'y a rien à fouiller dans la {room}.",
-    "ev.quest_card": "📜 Carte de quête : {card} — {text}",
-    "ev.threat_drawn": "{hero} pioche une menace : {card} ({kind}).",
-    "ev.spawned": "👹 {card} [{label}] apparaît en {square}.",
-    "ev.trap_placed": "⚠ Le piège {card} [{label}] est posé en {square}.",
-    "ev.trap_triggered": "⚠ {who} déclenche {card} !",
-    "ev.lurker_drawn": "👁 Un rôdeur vient pour {hero} : {card}.",
-    "ev.threat_deck_empty": "La pioche de menaces est vide : un rôdeur vient à la place.",
-    "ev.no_room_to_spawn": "{card} ne trouve pas de place pour apparaître.",
-    "ev.test": "🎲 {who} lance {dice} dé(s) de {attr} : {rolled} → {successes} succès",
-    "ev.test.focus_used": "{n} concentration dépensée",
-    "ev.test.focus_gained": "+{n} concentration",
-    "ev.test_passed": "Réussi (difficulté {difficulty}).",
-    "ev.test_failed": "Échoué (difficulté {difficulty}).",
-    "ev.attack": "⚔ {attacker} attaque {target} : {successes} succès contre une défense de {defense} → {damage} dégât(s).",
-    "ev.armor_removed": "({n} armure brisée)",
-    "ev.inflict": "🩸 {enemy} frappe {target} (difficulté {difficulty}) : {successes} succès, défense {defense} → {damage} dégât(s).",
-    "ev.resist": "{who} résiste (difficulté {difficulty}) : {successes} succès → {damage} dégât(s).",
-    "ev.damage": "{who} subit {amount} dégât(s) ({left}/{health} PV restants).",
-    "ev.heal": "💚 {who} soigne {amount} ({left}/{health}).",
-    "ev.defeated": "💀 {who} est vaincu !",
-    "ev.supply_gain": "+{amount} provision(s) (groupe : {supply}).",
-    "ev.supply_loss": "-{amount} provision(s) (groupe : {supply}).",
-    "ev.supply_spent": "{hero} dépense 1 provision pour un dé de plus (groupe : {supply}).",
-    "ev.focus": "{hero} gagne {amount} concentration ({focus}).",
-    "ev.armor": "🛡 {who} gagne {amount} armure ({armor}).",
-    "ev.threat_token": "{who} reçoit {amount} jeton(s) de menace ({total}).",
-    "ev.threat_burn": "🔥 {who} brûle : {amount}.",
-    "ev.card_action": "{hero} utilise {card}.",
-    "ev.card_played": "{hero} joue {card}.",
-    "ev.card_used": "{hero} utilise {card}.",
-    "ev.interact": "{hero} interagit avec {card}.",
-    "ev.draw_action": "{hero} fait l'action Piocher.",
-    "ev.card_drawn": "🂠 Vous piochez {card}.",
-    "ev.card_drawn_public": "{hero} pioche une carte ({hand} en main).",
-    "ev.rest": "{hero} se repose (provisions restantes : {supply}).",
-    "ev.channel": "{hero} canalise le dé d'autel {die} sur {rhune}. Réserve de l'autel : {pool}.",
-    "ev.rhune_spent": "{rhune} est dépensée ; le dé est relancé. Réserve de l'autel : {pool}.",
-    "ev.rhune": "ᚱ La rhune {rhune} de {card} se résout.",
-    "ev.altar_rolled": "Les dés d'autel roulent : {pool}.",
-    "ev.gave": "{hero} donne {card} à {to}.",
-    "ev.mulligan": ["{hero} met de côté {count} carte(s) et repioche."],
-    "ev.search_card": "{hero} trouve {card} !",
-    "ev.searched": "{hero} fouille la {room}.",
-    "ev.progress": "{card} : +{amount} progrès ({progress}/{threshold}).",
-    "ev.progress_count": "{card} : +{amount} progrès ({progress}).",
-    "ev.overcome": "✅ {card} est surmonté !",
-    "ev.quest_tokens": "{card} : +{amount} jeton(s) de quête ({total}).",
-    "ev.attached": "{card} est attachée à l'élément.",
-    "ev.exhausted": "{who} est épuisé.",
-    "ev.refreshed": "{card} récupère au lieu d'agir.",
-    "ev.activate": "{card} s'active.",
-    "ev.defense_bonus": "{hero} gagne +{amount} en défense contre cette attaque.",
-    "ev.no_target": "{who} ne trouve pas de cible.",
-    "ev.no_threats": "Aucune menace cette fois.",
-    "ev.hard_choice": "Partie difficile : le pire arrive — {label}.",
-    "ev.prompt_reaction": "⏳ {hero} peut réagir avant que {enemy} ne frappe.",
-    "ev.waiting_for": ["⏳ La partie attend la décision de {hero}.", "⏳ La partie attend une décision."],
-    "ev.prompt_choose": "⏳ {hero} doit choisir : {options}",
-    "ev.chose": "{hero} choisit : {label}.",
-    "ev.chose_pass": "{hero} passe.",
-    "ev.prompt_supply": "⏳ {hero} peut dépenser 1 provision pour un dé de plus.",
-    "ev.react_phase": "▶ Les menaces de {hero} agissent.",
-    "ev.threat_turn": "— Tour des menaces —",
-    "ev.villain_turn": "— Tour du méchant —",
-    "ev.villain_card": "Carte du méchant : {card}.",
-    "ev.villain_spawned": "😈 Le méchant {card} apparaît en {square} !",
-    "ev.quest_turn": "— Tour de la quête —",
-    "ev.new_round": "— Manche {round} —",
-    "ev.game_won": "🏆 Victoire à la manche {round} : {reason} !",
-    "ev.game_lost": "☠ Défaite à la manche {round} : {reason}.",
-    "ev.mulligan_kept": "{hero} garde sa main.",
-    "prompt.reaction": "Un ennemi va vous frapper : réagissez avec une carte, ou passez.",
-    "prompt.choose": "Une carte vous demande de choisir.",
-    "prompt.supply": "Vous allez lancer les dés : dépenser 1 provision pour un dé de plus ?",
-    "opt.supply": "Dépenser 1 provision : +1 dé",
-    "opt.pass": "Passer",
-    "opt.keep": "Garder ma main",
-    "opt.all": "Repiocher toute ma main",
-    "msg.hard": " (difficile)",
-    "msg.nobody": "personne pour l'instant",
-    "msg.created": "🗺 {host} ouvre une partie de {ruleset} : **{quest}**{hard}.",
-    "msg.lobby": "Joueurs : {players}. Héros libres : {free}.\nRejoignez avec `/game join [hero]` ; {host} (l'hôte) lance avec `/game start`.",
-    "msg.joined": "{player} prend {hero}.",
-    "msg.left": "{player} s'en va ({heroes}).",
-    "msg.left_playing": "{player} s'en va ; {heir} joue désormais {heroes}.",
-    "msg.kicked": "{by} a retiré {player} de la partie.",
-    "msg.kicked_playing": "{by} a retiré {player} ; {by} joue désormais {heroes}.",
-    "msg.started": "⚔ **{quest}** commence (graine {seed}).",
-    "msg.party": "Le groupe : {party}.",
-    "msg.first_turn": "N'importe quel héros peut prendre la première phase d'action : `/move`, `/act`, `/draw`… puis `/end`. Avant votre première phase d'action, vous pouvez repiocher votre main avec `/choose option:all`. Aide : `/rules`.",
-    "msg.ended": "🛑 {by} a arrêté la partie.",
-    "msg.active": "▶ {hero} ({player}) : {n} action(s) restante(s) ; `/end` pour finir.",
-    "msg.next": "Manche {round} : on attend la phase d'action de {heroes}.",
-    "msg.waiting_prompt": "⏳ {player}, {hero} doit décider : {text} Utilisez les boutons ou `/choose` ; sinon : {default}.",
-    "msg.timed_out": "⏱ {hero} n'a pas répondu à temps : {option}.",
-    "msg.undone": "↩ {by} a annulé {action}.",
-    "msg.board": "**{quest}**, manche {round}.",
-    "msg.log_empty": "Rien ne s'est encore passé.",
-    "msg.log_head": "Les {n} dernières entrées :",
-    "msg.log_undone": "(annulée)",
-    "msg.timer": "(minuterie)",
-    "msg.decide": "Décider",
-    "msg.choose_prompt": "{hero} : {text}",
-    "btn.end": "Fin du tour", "btn.hand": "Ma main", "btn.status": "État", "btn.board": "Plateau",
-    "btn.decide": "Décider",
-    "undo.dice": "des dés ont été lancés",
-    "undo.card": "une carte a été piochée",
-    "undo.reveal": "une salle a été révélée",
-    "st.head": "**{quest}**{hard} — manche {round}",
-    "st.objectives": "Objectifs surmontés : {n}/{of}",
-    "st.hero": "{label} **{hero}** ({player}) : {left}/{health} PV, {armor} armure, {focus} concentration, {hand} cartes, {threats} menace(s) — {state}",
-    "st.acting": "en action, {n} action(s) restante(s)",
-    "st.done": "a joué cette manche",
-    "st.waiting": "n'a pas encore joué",
-    "st.enemies": "Ennemis : {enemies}",
-    "st.supply": "Provisions : {supply}. Réserve de l'autel : {pool}.",
-    "st.villain": "Le méchant {name} est sur le plateau.",
-    "st.prompt": "On attend la décision de {hero} (`/choose`).",
-    "st.host": "Hôte : {host}. Graine : {seed}.",
-    "sum.won": "🏆 **Victoire** à la manche {round} : {reason}.",
-    "sum.lost": "☠ **Défaite** à la manche {round} : {reason}.",
-    "sum.ended": "La partie s'est arrêtée à la manche {round}.",
-    "sum.hero": "• {hero} ({player}), {health} PV : {deeds}",
-    "sum.no_deeds": "aucun exploit",
-    "hand.head": "🂠 **{hero}** — {n} carte(s) en main, {deck} dans la pioche, {focus} concentration :",
-    "hand.empty": "(aucune carte en main)",
-    "hand.play": "En jeu : {cards}",
-    "hand.exhausted": "(épuisée)",
-    "err.no_game": "Il n'y a pas de partie dans ce salon. Lancez-en une avec `/game new`.",
-    "err.game_exists": "Une partie est déjà en cours dans ce salon : voyez `/game status`. L'hôte (ou quelqu'un avec Gérer les salons) peut l'arrêter avec `/game end` ; ou ouvrez un fil pour une autre partie.",
-    "err.not_started": "La partie n'a pas commencé : rejoignez avec `/game join`, puis l'hôte lance `/game start`.",
-    "err.already_started": "La partie a déjà commencé.",
-    "err.join_started": "La partie a déjà commencé. L'hôte peut céder un héros : le héros d'un joueur exclu revient à celui qui l'exclut.",
-    "err.unknown_quest": "Il n'y a pas de quête nommée {quest}. Quêtes : {quests}.",
-    "err.unknown_hero": "Il n'y a pas de héros nommé {hero} dans cette partie. Héros : {heroes}.",
-    "err.hero_taken": "{hero} est déjà pris par {player}. Choisissez un autre héros.",
-    "err.party_full": "Le groupe est complet ({n} héros).",
-    "err.not_player": "Vous ne contrôlez aucun héros dans cette partie. Rejoignez-la avant le début avec `/game join`, ou demandez à l'hôte.",
-    "err.not_your_hero": "{hero} est joué par {player}, pas par vous.",
-    "err.not_your_hero_plain": "Vous ne jouez pas {hero}.",
-    "err.last_player": "Vous êtes le seul joueur : utilisez `/game end` pour arrêter la partie.",
-    "err.host_only": "Seul l'hôte ({host}) ou quelqu'un avec Gérer les salons peut faire cela.",
-    "err.kick_self": "Vous ne pouvez pas vous exclure : utilisez `/game leave`.",
-    "err.kick_not_player": "Cette personne n'est pas dans la partie.",
-    "err.no_heroes": "Personne n'a rejoint : d'abord `/game join [hero]`.",
-    "err.bad_seed": "La graine est trop longue (64 caractères au plus).",
-    "err.conflict": "La partie a changé au même moment : regardez le plateau et réessayez.",
-    "err.stale": "Ce bouton date d'un moment antérieur de la partie : regardez le dernier message.",
-    "err.bad_command": "Cette commande est mal formée.",
-    "err.not_in_ruleset": "{ruleset} n'a pas cette commande : voyez `/rules`.",
-    "err.nothing_to_undo": "Il n'y a rien à annuler.",
-    "err.undo_random": "Impossible d'annuler {action} : {why}, et cela ne se reprend pas.",
-    "err.log_count": "Demandez de 1 à {max} entrées.",
-    "err.not_prompted": "Cette décision ne vous appartient pas.",
-    "err.internal": "Un problème est survenu de notre côté ; la partie n'a pas changé. Réessayez.",
-    "rule.no_actions": "Vous n'avez plus d'action : utilisez `/end` pour finir votre phase d'action.",
-    "rule.bad_target": ["{target} n'est pas une cible valable ici.", "Ce n'est pas une cible valable."],
-    "rule.bad_square": ["{square} n'est pas une case du plateau (une lettre puis un nombre, comme C5).",
-                        "Ce n'est pas une case du plateau."],
-    "rule.reaction_timing": "Cette réaction se joue quand un ennemi va vous frapper.",
-    "rule.out_of_range": ["{target} n'est pas à portée {range} et en ligne de vue.",
-                          "Approchez-vous à {range} case(s) de {card} pour interagir.",
-                          "C'est hors de portée ou de vue."],
-    "rule.nothing_to_choose": "Il n'y a rien à choisir pour l'instant.",
-    "rule.not_your_phase": ["C'est la phase d'action de {hero} : attendez qu'il fasse `/end`.",
-                            "Vous ne pouvez faire cela que pendant votre phase d'action."],
-    "rule.not_in_hand": ["Vous n'avez pas de carte nommée {card} : voyez `/hand`.", "Cette carte n'est pas dans votre main."],
-    "rule.cannot_reach": ["Vous ne pouvez pas atteindre {square} avec les actions qui vous restent.",
-                          "Cette case est hors d'atteinte."],
-    "rule.waiting_choice": ["On attend d'abord le choix de {hero}.", "On attend le choix d'un autre joueur."],
-    "rule.unknown_ruleset": "Il n'y a pas de règle de jeu nommée {ruleset}.",
-    "rule.unknown_room": "Il n'y a pas de salle nommée {room}.",
-    "rule.unknown_rival": "Il n'y a pas de rival nommé {rival}.",
-    "rule.unknown_quest": "Il n'y a pas de quête nommée {quest}.",
-    "rule.unknown_hero": "Il n'y a pas de héros nommé {hero}.",
-    "rule.unknown_deck": "Pioche de menaces ou de méchant inconnue.",
-    "rule.one_reveal": "Une seule salle peut être révélée par phase d'action.",
-    "rule.one_ongoing": "Vous contrôlez déjà cette carte durable ; un héros n'en contrôle qu'un exemplaire.",
-    "rule.not_your_choice": ["Ce choix appartient à {hero}.", "Ce choix n'est pas le vôtre."],
-    "rule.not_search": "Seules les cartes de fouille peuvent être données.",
-    "rule.not_playable": "Cette carte ne se joue pas depuis la main.",
-    "rule.not_in_game": "Ce héros n'est pas dans la partie.",
-    "rule.not_controlled": ["Vous ne contrôlez pas de carte nommée {card}.", "Vous ne contrôlez pas cette carte."],
-    "rule.not_at_door": "Placez-vous sur une case de cette porte pour l'ouvrir.",
-    "rule.not_adjacent": "Ce héros doit être sur une case voisine de la vôtre.",
-    "rule.no_use_effect": ["{card} n'a pas d'effet Épuiser ou Utiliser.", "Cette carte n'a pas d'effet Épuiser ou Utiliser."],
-    "rule.no_supply": "Cela coûte 1 provision et le groupe n'en a plus.",
-    "rule.no_rhune": ["La réserve de l'autel ne montre pas de {rhune} à dépenser.",
-                      "La réserve de l'autel n'a pas la rhune nécessaire."],
-    "rule.no_reveal": "Plus aucune salle ne peut être révélée (la pioche de quête ou d'éléments est vide).",
-    "rule.no_mulligan": "Vous ne pouvez repiocher votre main qu'une fois, avant votre première phase d'action.",
-    "rule.no_interact": ["Il n'y a rien nommé {target} avec quoi interagir.", "Il n'y a rien avec quoi interagir."],
-    "rule.no_action_effect": ["{card} n'a pas d'effet Action.", "Cette carte n'a pas d'effet Action."],
-    "rule.need_target": "Choisissez une case pour cette carte (`target`).",
-    "rule.hero_twice": "Chaque héros ne peut être pris qu'une fois.",
-    "rule.hero_count": "Altar Quest se joue avec 1 à 4 héros.",
-    "rule.game_over": "Cette partie est terminée : lancez-en une nouvelle avec `/game new`.",
-    "rule.exhausted": "Cette carte est épuisée jusqu'à votre prochaine phase d'action.",
-    "rule.doors_sealed": "Une carte en jeu garde les portes fermées.",
-    "rule.door_open": "Cette porte est déjà ouverte.",
-    "rule.bad_rhune": "Ce n'est pas une rhune (wathe, volkris, brase, lowek, aluna, nethander).",
-    "rule.bad_option": ["{option} n'est pas une des options : voyez les boutons ou `/choose`.", "Ce n'est pas une option."],
-    "rule.bad_hero": ["{hero} n'est pas un autre héros de la partie.", "Ce n'est pas un autre héros de la partie."],
-    "rule.bad_door": ["Il n'y a pas de porte nommée {door}.", "Cette porte n'existe pas."],
-    "rule.bad_die": ["Choisissez un dé d'autel de 1 à 5.", "Ce dé d'autel n'existe pas."],
-    "rule.bad_attribute": "Ce n'est pas un attribut.",
-    "rule.bad_action": ["Cette commande est mal formée ({where}).", "Cette commande est mal formée."],
-    "rule.already_acted": "Vous avez déjà eu votre phase d'action cette manche.",
-    "rule.ally_gone": "Cet allié n'est plus en jeu.",
-    "rules.index": "Sujets de règles : {topics}. Demandez avec `/rules topic:<nom>`.",
-    "topic.turn": "la manche", "topic.actions": "ce que vous pouvez faire", "topic.tests": "les tests de dés",
-    "topic.enemies": "les ennemis", "topic.reveal": "ouvrir les portes", "topic.focus": "la concentration",
-    "topic.supply": "les provisions", "topic.rhunes": "la réserve de l'autel",
-    "topic.prompts": "les décisions et le délai", "topic.undo": "annuler", "topic.controls": "commandes et boutons",
-    "rules.turn": "**La manche.** Chaque héros a une phase d'action, dans l'ordre de votre choix : commencez par n'importe quelle action, finissez avec `/end` (vous piochez alors une carte). Quand tous les héros ont agi, les ennemis jouent le tour des menaces (les cartes de menace de chaque héros s'activent), puis le tour du méchant et celui de la quête ; puis une nouvelle manche commence.",
-    "rules.actions": "**Actions.** Vous en avez 3 par phase d'action. `/move` (1 à 3 cases coûtent une action, 4 à 6 deux, 7 à 9 trois), `/act` (l'Action d'une carte, comme l'attaque d'une arme), `/interact` (un élément, un piège, une carte de quête), `/draw` (une carte), `/rest` (1 provision : soigne 2), `/channel` (met un dé d'autel sur une rhune, +1 concentration). Gratuit : `/open` une porte, `/play` une Prouesse, `/use` un effet Épuiser ou Utiliser, `/give` une carte de fouille à un héros voisin.",
-    "rules.tests": "**Tests.** Lancez autant de dés que l'attribut : ✦ succès, ◎ concentration, ✧ critique (un succès qui fait lancer un dé de plus), · vide. Une attaque inflige les succès au-delà de la défense de la cible (l'armure part d'abord). Quand un ennemi frappe, vous lancez pour esquiver ; difficulté moins succès moins votre défense donne les dégâts.",
-    "rules.enemies": "**Ennemis.** Chaque carte de menace appartient au héros qui l'a piochée et s'active pendant sa phase de réaction : elle engage (va au meilleur endroit à portée et en vue du personnage le plus proche) puis frappe. Les sbires apparaissent sur la case d'ombre d'une salle ; les pièges se posent près des éléments et se déclenchent quand un personnage s'approche.",
-    "rules.reveal": "**Ouvrir les portes.** Placez-vous sur une case de porte et `/open` (gratuit). La salle cachée derrière est révélée : un élément, une carte de quête, et chaque héros pioche une menace. Une seule salle par phase d'action.",
-    "rules.focus": "**Concentration.** Un ◎ peut devenir un succès en dépensant un jeton de concentration ; les ◎ inutilisés vous donnent des jetons (5 au plus). `/channel` donne aussi 1 concentration.",
-    "rules.supply": "**Provisions.** La réserve commune du groupe : gagnée en battant des sbires et en surmontant des pièges. Dépensez-en 1 pour `/rest` (soigne 2), ou ajoutez `supply:true` à une action pour un dé de plus à son test.",
-    "rules.rhunes": "**La réserve de l'autel.** Cinq dés d'autel montrent des rhunes (Wathe, Volkris, Brase, Lowek, Aluna, Nethander). Une carte avec un effet de rhune le résout aussi quand la réserve montre cette rhune, puis ce dé est relancé. `/channel die rhune` règle un dé.",
-    "rules.prompts": "**Décisions.** Quand un ennemi va vous frapper et que vous avez une réaction, ou qu'une carte vous demande de choisir, le bot ne demande qu'à vous (boutons, ou `/choose option`). Sans réponse sous {timeout} secondes, le choix par défaut s'applique : la réaction est passée, le choix prend l'option la moins nuisible.",
-    "rules.undo": "**Annuler.** L'hôte peut `/game undo` la dernière action si elle n'a rien révélé d'aléatoire : aucun dé lancé, aucune carte piochée, aucune salle révélée. Sinon le bot refuse et dit pourquoi.",
-    "rules.controls": "**Commandes.** `/game new|join|leave|start|status|board|log|undo|end|kick` ; jouez avec `/move to`, `/open door`, `/act card`, `/interact with`, `/play card`, `/use card`, `/draw`, `/rest`, `/channel die rhune`, `/give card to`, `/end` ; `/hand` montre vos cartes en privé ; `/choose option` répond à une décision. Les cases se nomment comme aux échecs : lettre de colonne puis rangée, A1 en haut à gauche. Si vous jouez plusieurs héros, ajoutez `hero:` (par défaut celui dont la phase d'action est en cours). Boutons sous chaque plateau : Fin du tour, Ma main, État, Plateau.",
-}
-
-EN.update(EN_HQ)
-FR.update(FR_HQ)
-CATALOG: dict[str, dict[str, Any]] = {"en": EN, "fr": FR}
-
-
-def _add_ruleset_messages() -> None:
-    """Rulesets may ship their own texts (engine/rulesets/<id>/messages.py, MESSAGES[lang][key]);
-    ours win where both have a key."""
-    import importlib
-
-    from engine import registry
-
-    for rid in registry.ruleset_ids():
-        try:
-            module = importlib.import_module(f"engine.rulesets.{rid}.messages")
-        except ImportError:
-            continue
-        for lang, texts in getattr(module, "MESSAGES", {}).items():
-            if lang in CATALOG:
-                for key, text in texts.items():
-                    CATALOG[lang].setdefault(key, text)
-
-
-_add_ruleset_messages()
-
-
-# --- command descriptions (the Translator) ----------------------------------------------------------
-
-# English description -> French. Every description, option description and choice name in the
-# command tree has an entry (a test checks it).
-DESCRIPTIONS_FR: dict[str, str] = {
-    "Set up, join and run the game in this channel": "Préparer, rejoindre et mener la partie de ce salon",
-    "Open a new game in this channel (you become its host)": "Ouvrir une nouvelle partie dans ce salon (vous en êtes l'hôte)",
-    "The game system": "Le système de jeu",
-    "The quest to play": "La quête à jouer",
-    "Seed for the dice and decks (same seed, same game)": "Graine des dés et des pioches (même graine, même partie)",
-    "Hard game: the enemies choose the worst for you": "Partie difficile : les ennemis choisissent le pire pour vous",
-    "Join the game with a hero (before it starts)": "Rejoindre la partie avec un héros (avant le début)",
-    "The hero to play (default: the first free one)": "Le héros à jouer (par défaut : le premier libre)",
-    "Leave the game (a hero in play goes to the host)": "Quitter la partie (un héros en jeu revient à l'hôte)",
-    "Which of your heroes (default: all of them)": "Lequel de vos héros (par défaut : tous)",
-    "Start the game (host)": "Lancer la partie (hôte)",
-    "Show the heroes, enemies and what the game waits for": "Voir les héros, les ennemis et ce que la partie attend",
-    "Show the board": "Voir le plateau",
-    "Show the latest actions": "Voir les dernières actions",
-    "How many entries (1-50, default 10)": "Combien d'entrées (1 à 50, 10 par défaut)",
-    "Take back the last action if it revealed nothing random (host)": "Reprendre la dernière action si elle n'a rien révélé d'aléatoire (hôte)",
-    "Stop the game (host or Manage Channels)": "Arrêter la partie (hôte ou Gérer les salons)",
-    "Remove a player; you take over their heroes (host or Manage Channels)": "Retirer un joueur ; vous reprenez ses héros (hôte ou Gérer les salons)",
-    "The player to remove": "Le joueur à retirer",
-    "The square to go to, like C5": "La case où aller, comme C5",
-    "Which of your heroes (default: the one acting now)": "Lequel de vos héros (par défaut : celui qui agit)",
-    "Spend 1 supply to roll one more die": "Dépenser 1 provision pour lancer un dé de plus",
-    "Open a door next to you (free)": "Ouvrir une porte à côté de vous (gratuit)",
-    "The door to open": "La porte à ouvrir",
-    "Resolve the Action of a card you control, like a weapon attack": "Résoudre l'Action d'une carte que vous contrôlez, comme l'attaque d'une arme",
-    "The card": "La carte",
-    "The target (a figure or a square)": "La cible (une figurine ou une case)",
-    "Interact with a feature, trap or quest card": "Interagir avec un élément, un piège ou une carte de quête",
-    "What to interact with": "Avec quoi interagir",
-    "Play a card from your hand": "Jouer une carte de votre main",
-    "Use an Exhaust or Use effect of a card you control (free)": "Utiliser un effet Épuiser ou Utiliser d'une carte que vous contrôlez (gratuit)",
-    "Draw a card (one action)": "Piocher une carte (une action)",
-    "Rest: spend 1 supply to heal 2 (one action)": "Se reposer : dépenser 1 provision pour soigner 2 (une action)",
-    "Set an altar die to a rhune and gain 1 focus (one action)": "Mettre un dé d'autel sur une rhune et gagner 1 concentration (une action)",
-    "The altar die (1-5)": "Le dé d'autel (1 à 5)",
-    "The rhune to show": "La rhune à montrer",
-    "The hero to give it to": "Le héros qui la reçoit",
-    "Answer a decision the game asks you": "Répondre à une décision que la partie vous demande",
-    "Your answer": "Votre réponse",
-    "Short rules in this channel, only for you": "Règles courtes, pour vous seul",
-    "The topic": "Le sujet",
-}
-
-
-DESCRIPTIONS_FR.update(DESCRIPTIONS_FR_HQ)
-
-
-def command_description_fr(text: str) -> str | None:
-    return DESCRIPTIONS_FR.get(text)

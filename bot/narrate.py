@@ -170,7 +170,7 @@ def narrate_one(kind: str, d: dict[str, Any], lang: str, names: Names, private: 
     fn = _HANDLERS.get(kind)
     if fn is not None:
         return fn(d, lang, names, hero)
-    key = f"ev.{kind}"
+    key = f"ev-{kind}"
     params = _simple_params(d, lang, names)
     if hero:
         params["hero"] = hero
@@ -235,13 +235,13 @@ def pool_text(pool: list[str], lang: str) -> str:
 def _test(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     who = names.figure(d.get("figure"), lang, d.get("name"))
     faces = d.get("faces") or []
-    text = t(lang, "ev.test", who=who, dice=d.get("dice", len(faces)), attr=tr_attr(d.get("attr"), lang),
+    text = t(lang, "ev-test", who=who, dice=d.get("dice", len(faces)), attr=tr_attr(d.get("attr"), lang),
              rolled=dice_line(faces) if faces else t(lang, "no_dice"), successes=d.get("successes", 0))
     extras = []
     if d.get("focus_used"):
-        extras.append(t(lang, "ev.test.focus_used", n=d["focus_used"]))
+        extras.append(t(lang, "ev-test-focus_used", n=d["focus_used"]))
     if d.get("focus_gained"):
-        extras.append(t(lang, "ev.test.focus_gained", n=d["focus_gained"]))
+        extras.append(t(lang, "ev-test-focus_gained", n=d["focus_gained"]))
     return text + (f" ({', '.join(extras)})" if extras else "")
 
 
@@ -249,31 +249,31 @@ def _moved(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     who = names.figure(d.get("figure"), lang, d.get("name"))
     path = d.get("path") or []
     spaces = int(d.get("spaces", max(0, len(path) - 1)))
-    return t(lang, "ev.moved", who=who, path=" → ".join(path), to=path[-1] if path else "?",
-             spaces=t(lang, "ev.spaces_one" if spaces == 1 else "ev.spaces", n=spaces))
+    return t(lang, "ev-moved", who=who, path=" → ".join(path), to=path[-1] if path else "?",
+             spaces=t(lang, "ev-spaces_one" if spaces == 1 else "ev-spaces", n=spaces))
 
 
 def _enemy_moved(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     who = names.figure(d.get("figure"), lang, d.get("name"))
     path = d.get("path") or []
-    return t(lang, "ev.enemy_moved", who=who, to=path[-1] if path else "?", path=" → ".join(path))
+    return t(lang, "ev-enemy_moved", who=who, to=path[-1] if path else "?", path=" → ".join(path))
 
 
 def _attack(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
-    text = t(lang, "ev.attack", attacker=names.figure(d.get("attacker"), lang, d.get("attacker_name")),
+    text = t(lang, "ev-attack", attacker=names.figure(d.get("attacker"), lang, d.get("attacker_name")),
              target=names.figure(d.get("target"), lang, d.get("target_name")), successes=d.get("successes", 0),
              defense=d.get("defense", 0), damage=d.get("damage", 0))
     if d.get("armor_removed"):
-        text += " " + t(lang, "ev.armor_removed", n=d["armor_removed"])
+        text += " " + t(lang, "ev-armor_removed", n=d["armor_removed"])
     return text
 
 
 def _inflict(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
-    text = t(lang, "ev.inflict", enemy=names.figure(d.get("enemy"), lang, d.get("enemy_name")),
+    text = t(lang, "ev-inflict", enemy=names.figure(d.get("enemy"), lang, d.get("enemy_name")),
              target=names.figure(d.get("target"), lang, d.get("target_name")), difficulty=d.get("difficulty", 0),
              successes=d.get("successes", 0), defense=d.get("defense", 0), damage=d.get("damage", 0))
     if d.get("armor_used"):
-        text += " " + t(lang, "ev.armor_removed", n=d["armor_used"])
+        text += " " + t(lang, "ev-armor_removed", n=d["armor_used"])
     return text
 
 
@@ -284,13 +284,13 @@ def _hp(d: dict[str, Any]) -> tuple[int, int]:
 
 def _damage(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     left, health = _hp(d)
-    return t(lang, "ev.damage", who=names.figure(d.get("figure"), lang, d.get("name")), amount=d.get("amount", 0),
+    return t(lang, "ev-damage", who=names.figure(d.get("figure"), lang, d.get("name")), amount=d.get("amount", 0),
              left=left, health=health)
 
 
 def _heal(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     left, health = _hp(d)
-    return t(lang, "ev.heal", who=names.figure(d.get("figure"), lang, d.get("name")), amount=d.get("amount", 0),
+    return t(lang, "ev-heal", who=names.figure(d.get("figure"), lang, d.get("name")), amount=d.get("amount", 0),
              left=left, health=health)
 
 
@@ -307,7 +307,7 @@ def _who(key: str):
 
 def _supply(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     amount = int(d.get("amount", 0))
-    key = "ev.supply_gain" if amount >= 0 else "ev.supply_loss"
+    key = "ev-supply_gain" if amount >= 0 else "ev-supply_loss"
     return t(lang, key, amount=abs(amount), supply=d.get("supply", 0))
 
 
@@ -326,65 +326,65 @@ def _quest_card(d: dict[str, Any], lang: str, names: Names, hero: str | None) ->
     text = str(d.get("text_fr") if lang == "fr" and d.get("text_fr") else d.get("text") or "")
     if len(text) > MAX_TEXT:
         text = text[: MAX_TEXT - 1] + "…"
-    return t(lang, "ev.quest_card", card=card_name(d, lang), room=room_name(d.get("room"), lang),
+    return t(lang, "ev-quest_card", card=card_name(d, lang), room=room_name(d.get("room"), lang),
              text=text).rstrip(" —:")
 
 
 def _prompt(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str | None:
     who = names.hero(d.get("seat"), lang)
     if d.get("kind") == "supply":
-        return t(lang, "ev.prompt_supply", hero=who)
+        return t(lang, "ev-prompt_supply", hero=who)
     if d.get("kind") == "reaction":
         # the options are cards in the hero's hand: never listed in public
-        return t(lang, "ev.prompt_reaction", hero=who, enemy=names.figure(d.get("enemy"), lang, d.get("enemy_name")))
+        return t(lang, "ev-prompt_reaction", hero=who, enemy=names.figure(d.get("enemy"), lang, d.get("enemy_name")))
     labels = d.get("options_fr") if lang == "fr" and d.get("options_fr") else d.get("options") or []
     listed = " / ".join(f"{i + 1}. {label}" for i, label in enumerate(labels))
-    return t(lang, "ev.prompt_choose", hero=who, options=listed)
+    return t(lang, "ev-prompt_choose", hero=who, options=listed)
 
 
 def _chose(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     option = str(d.get("option", ""))
     label = str(d.get("label_fr") if lang == "fr" and d.get("label_fr") else d.get("label", option))
     if option == "pass":
-        return t(lang, "ev.chose_pass", hero=hero)
-    return t(lang, "ev.chose", hero=hero, label=label)
+        return t(lang, "ev-chose_pass", hero=hero)
+    return t(lang, "ev-chose", hero=hero, label=label)
 
 
 def _mulligan(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     if not d.get("count"):
-        return t(lang, "ev.mulligan_kept", hero=hero)
-    return t(lang, "ev.mulligan", hero=hero, count=d["count"])
+        return t(lang, "ev-mulligan_kept", hero=hero)
+    return t(lang, "ev-mulligan", hero=hero, count=d["count"])
 
 
 def _hard_choice(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     label = d.get("label_fr") if lang == "fr" and d.get("label_fr") else d.get("label")
-    return t(lang, "ev.hard_choice", label=label)
+    return t(lang, "ev-hard_choice", label=label)
 
 
 def _game_over(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
-    key = "ev.game_won" if d.get("result") == "won" else "ev.game_lost"
-    reason = t(lang, f"reason.{d.get('reason')}", _default=str(d.get("reason", "")).replace("_", " "), hero=hero or "")
+    key = "ev-game_won" if d.get("result") == "won" else "ev-game_lost"
+    reason = t(lang, f"reason-{d.get('reason')}", _default=str(d.get("reason", "")).replace("_", " "), hero=hero or "")
     return t(lang, key, reason=reason, round=d.get("round", "?"))
 
 
 def _threat_drawn(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
-    kind = t(lang, f"kind.{d.get('kind')}", _default=str(d.get("kind", "")))
-    return t(lang, "ev.threat_drawn", hero=hero, card=card_name(d, lang), kind=kind)
+    kind = t(lang, f"kind-{d.get('kind')}", _default=str(d.get("kind", "")))
+    return t(lang, "ev-threat_drawn", hero=hero, card=card_name(d, lang), kind=kind)
 
 
 def _test_result(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
-    key = "ev.test_passed" if d.get("passed") else "ev.test_failed"
+    key = "ev-test_passed" if d.get("passed") else "ev-test_failed"
     return t(lang, key, difficulty=d.get("difficulty", "?"))
 
 
 def _spawned(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
-    return t(lang, "ev.spawned", card=card_name(d, lang), label=d.get("label", ""), square=d.get("square", "?"),
+    return t(lang, "ev-spawned", card=card_name(d, lang), label=d.get("label", ""), square=d.get("square", "?"),
              hero=hero or "")
 
 
 def _progress(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     """Cards without a threshold only count their progress: no '/threshold' to show."""
-    key = "ev.progress" if d.get("threshold") is not None else "ev.progress_count"
+    key = "ev-progress" if d.get("threshold") is not None else "ev-progress_count"
     return t(lang, key, card=card_name(d, lang), amount=d.get("amount", 0), progress=d.get("progress", 0),
              threshold=d.get("threshold"))
 
@@ -399,19 +399,19 @@ _HANDLERS = {
     "inflict": _inflict,
     "damage": _damage,
     "heal": _heal,
-    "defeated": _who("ev.defeated"),
-    "resist": _who("ev.resist"),
-    "armor": _who("ev.armor"),
-    "threat_token": _who("ev.threat_token"),
-    "threat_burn": _who("ev.threat_burn"),
-    "exhausted": _who("ev.exhausted"),
-    "pushed": _who("ev.pushed"),
-    "no_target": _who("ev.no_target"),
-    "trap_triggered": _who("ev.trap_triggered"),
+    "defeated": _who("ev-defeated"),
+    "resist": _who("ev-resist"),
+    "armor": _who("ev-armor"),
+    "threat_token": _who("ev-threat_token"),
+    "threat_burn": _who("ev-threat_burn"),
+    "exhausted": _who("ev-exhausted"),
+    "pushed": _who("ev-pushed"),
+    "no_target": _who("ev-no_target"),
+    "trap_triggered": _who("ev-trap_triggered"),
     "supply": _supply,
-    "channel": _pool("ev.channel"),
-    "rhune_spent": _pool("ev.rhune_spent"),
-    "altar_rolled": _pool("ev.altar_rolled"),
+    "channel": _pool("ev-channel"),
+    "rhune_spent": _pool("ev-rhune_spent"),
+    "altar_rolled": _pool("ev-altar_rolled"),
     "quest_card": _quest_card,
     "prompt": _prompt,
     "chose": _chose,
@@ -437,7 +437,7 @@ def combat_dice(faces: Iterable[str]) -> str:
 
 def _count(faces: list[str], face: str, lang: str) -> str:
     n = sum(1 for f in faces if f == face)
-    return t(lang, f"hq.n_{face}", n=n)
+    return t(lang, f"hq-n_{face}", n=n)
 
 
 def _path(path: list[str]) -> str:
@@ -446,46 +446,46 @@ def _path(path: list[str]) -> str:
 
 def _hq_move_rolled(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     dice = " ".join(f"[{n}]" for n in d.get("dice") or [])
-    return t(lang, "hq.move_rolled", hero=hero, dice=dice or "—", total=d.get("total", 0))
+    return t(lang, "hq-move_rolled", hero=hero, dice=dice or "—", total=d.get("total", 0))
 
 
 def _hq_hero_moved(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str | None:
     path = list(d.get("path") or [])
     if len(path) < 2:
-        return t(lang, "hq.hero_steps", hero=hero, square=path[-1] if path else "?")
-    key = "hq.hero_jumped" if d.get("jump") else "hq.hero_moved"
+        return t(lang, "hq-hero_steps", hero=hero, square=path[-1] if path else "?")
+    key = "hq-hero_jumped" if d.get("jump") else "hq-hero_moved"
     steps = len(path) - 1
     return t(lang, key, hero=hero, path=_path(path),
-             squares=t(lang, "ev.spaces_one" if steps == 1 else "ev.spaces", n=steps))
+             squares=t(lang, "ev-spaces_one" if steps == 1 else "ev-spaces", n=steps))
 
 
 def _hq_hero_attacked(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     attack, defence = list(d.get("attack") or []), list(d.get("defence") or [])
     monster = names.figure(d.get("monster"), lang)
     reach = d.get("reach")
-    how = "" if reach in (None, "adjacent") else " " + t(lang, f"hq.reach_{reach}", _default="")
-    head = t(lang, "hq.hero_attacked", hero=hero, monster=monster, weapon=names.item(d.get("weapon"), lang),
+    how = "" if reach in (None, "adjacent") else " " + t(lang, f"hq-reach_{reach}", _default="")
+    head = t(lang, "hq-hero_attacked", hero=hero, monster=monster, weapon=names.item(d.get("weapon"), lang),
              how=how, dice=combat_dice(attack), skulls=_count(attack, "skull", lang))
     if not any(f == "skull" for f in attack):
-        return head + " " + t(lang, "hq.no_skull")
-    return head + " " + t(lang, "hq.defends", who=monster, dice=combat_dice(defence),
+        return head + " " + t(lang, "hq-no_skull")
+    return head + " " + t(lang, "hq-defends", who=monster, dice=combat_dice(defence),
                           shields=_count(defence, "black", lang), damage=d.get("damage", 0))
 
 
 def _hq_monster_attacked(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     attack, defence = list(d.get("attack") or []), list(d.get("defence") or [])
     monster = names.figure(d.get("monster"), lang)
-    head = t(lang, "hq.monster_attacked", monster=monster, hero=hero, dice=combat_dice(attack),
+    head = t(lang, "hq-monster_attacked", monster=monster, hero=hero, dice=combat_dice(attack),
              skulls=_count(attack, "skull", lang))
     if not any(f == "skull" for f in attack):
-        return head + " " + t(lang, "hq.no_skull")
-    return head + " " + t(lang, "hq.defends", who=hero, dice=combat_dice(defence),
+        return head + " " + t(lang, "hq-no_skull")
+    return head + " " + t(lang, "hq-defends", who=hero, dice=combat_dice(defence),
                           shields=_count(defence, "white", lang), damage=d.get("damage", 0))
 
 
 def _hq_monster_moved(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     path = list(d.get("path") or [])
-    return t(lang, "hq.monster_moved", monster=names.figure(d.get("monster"), lang), path=_path(path),
+    return t(lang, "hq-monster_moved", monster=names.figure(d.get("monster"), lang), path=_path(path),
              to=path[-1] if path else "?")
 
 
@@ -513,60 +513,60 @@ def _hq_roll(key: str, good: str, bad: str, good_when: Any):
 
 def _hq_block_roll(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     roll = list(d.get("roll") or [])
-    return t(lang, "hq.block_roll", hero=hero, dice=combat_dice(roll), skulls=_count(roll, "skull", lang))
+    return t(lang, "hq-block_roll", hero=hero, dice=combat_dice(roll), skulls=_count(roll, "skull", lang))
 
 
 def _hq_effect_damage(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     who = names.who(d.get("target"), lang)
     defence = list(d.get("defence") or [])
     if defence:
-        return t(lang, "hq.effect_defended", who=who, dice=combat_dice(defence), damage=d.get("damage", 0))
-    return t(lang, "hq.effect_damage", who=who, damage=d.get("damage", 0))
+        return t(lang, "hq-effect_defended", who=who, dice=combat_dice(defence), damage=d.get("damage", 0))
+    return t(lang, "hq-effect_damage", who=who, damage=d.get("damage", 0))
 
 
 def _hq_trap_sprung(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
-    return t(lang, f"hq.trap_sprung.{d.get('kind')}", _default=t(lang, "ev.trap_sprung", hero=hero,
+    return t(lang, f"hq-trap_sprung-{d.get('kind')}", _default=t(lang, "ev-trap_sprung", hero=hero,
              square=d.get("square", "?")), hero=hero, square=d.get("square", "?"))
 
 
 def _hq_searched_traps(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     found = [f if isinstance(f, dict) else f.model_dump() for f in d.get("found") or []]
     if not found:
-        return t(lang, "hq.searched_traps_none", hero=hero)
+        return t(lang, "hq-searched_traps_none", hero=hero)
     parts = []
     for f in found:
         if f.get("square"):
-            parts.append(t(lang, "hq.found_trap", kind=t(lang, f"hq.trap.{f.get('kind')}"), square=f["square"]))
+            parts.append(t(lang, "hq-found_trap", kind=t(lang, f"hq-trap-{f.get('kind')}"), square=f["square"]))
         else:
             pair = names.furniture.get(str(f.get("furniture")))
-            what = (pair[1] if lang == "fr" else pair[0]) if pair else t(lang, "hq.furniture")
-            parts.append(t(lang, "hq.found_trapped_furniture", what=what))
-    return t(lang, "hq.searched_traps", hero=hero, found=", ".join(parts))
+            what = (pair[1] if lang == "fr" else pair[0]) if pair else t(lang, "hq-furniture")
+            parts.append(t(lang, "hq-found_trapped_furniture", what=what))
+    return t(lang, "hq-searched_traps", hero=hero, found=", ".join(parts))
 
 
 def _hq_searched_doors(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     found = [f if isinstance(f, dict) else f.model_dump() for f in d.get("found") or []]
     if not found:
-        return t(lang, "hq.searched_doors_none", hero=hero)
-    doors = ", ".join(t(lang, "hq.found_door", door=f.get("door", "?"), a=f.get("a", "?"), b=f.get("b", "?"))
+        return t(lang, "hq-searched_doors_none", hero=hero)
+    doors = ", ".join(t(lang, "hq-found_door", door=f.get("door", "?"), a=f.get("a", "?"), b=f.get("b", "?"))
                       for f in found)
-    return t(lang, "hq.searched_doors", hero=hero, found=doors)
+    return t(lang, "hq-searched_doors", hero=hero, found=doors)
 
 
 def _hq_spell_cast(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
-    return t(lang, "ev.spell_cast", hero=hero, name=card_name(d, lang), target=names.who(d.get("target"), lang))
+    return t(lang, "ev-spell_cast", hero=hero, name=card_name(d, lang), target=names.who(d.get("target"), lang))
 
 
 def _hq_chaos_spell(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     targets = ", ".join(names.who(x, lang) for x in d.get("targets") or [])
-    return t(lang, "hq.chaos_spell", monster=names.figure(d.get("monster"), lang), name=card_name(d, lang),
+    return t(lang, "hq-chaos_spell", monster=names.figure(d.get("monster"), lang), name=card_name(d, lang),
              targets=targets or "—")
 
 
 def _hq_resist(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     roll = list(d.get("roll") or [])
-    outcome = t(lang, "hq.resisted" if d.get("resisted") else "hq.not_resisted")
-    return t(lang, "hq.resist_roll", hero=hero, dice=combat_dice(roll), outcome=outcome)
+    outcome = t(lang, "hq-resisted" if d.get("resisted") else "hq-not_resisted")
+    return t(lang, "hq-resist_roll", hero=hero, dice=combat_dice(roll), outcome=outcome)
 
 
 def _hq_target(key: str):
@@ -574,7 +574,7 @@ def _hq_target(key: str):
         params = _simple_params(d, lang, names)
         params["target"] = names.who(d.get("target"), lang)
         if "kind" in d:
-            params["kind"] = t(lang, f"hq.bonus.{d['kind']}", _default=str(d["kind"]))
+            params["kind"] = t(lang, f"hq-bonus-{d['kind']}", _default=str(d["kind"]))
         return t(lang, key, **params)
 
     return handler
@@ -594,31 +594,31 @@ def _hq_item(key: str):
 
 def _gave(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     if "item" in d:  # HeroQuest: an item handed over
-        return _hq_item("hq.gave")(d, lang, names, hero)
+        return _hq_item("hq-gave")(d, lang, names, hero)
     params = _simple_params(d, lang, names)
     params["hero"] = hero
-    return t(lang, "ev.gave", **params)
+    return t(lang, "ev-gave", **params)
 
 
 def _hq_goal_done(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     text = d.get("text_fr") if lang == "fr" and d.get("text_fr") else d.get("text", "")
-    return t(lang, "hq.goal_done_leave" if d.get("leave") else "hq.goal_done", text=text)
+    return t(lang, "hq-goal_done_leave" if d.get("leave") else "hq-goal_done", text=text)
 
 
 def _hq_quest_lost(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
-    reason = t(lang, f"reason.{d.get('reason')}", _default=str(d.get("reason", "")).replace("_", " "))
-    return t(lang, "hq.quest_lost", round=d.get("round", "?"), reason=reason)
+    reason = t(lang, f"reason-{d.get('reason')}", _default=str(d.get("reason", "")).replace("_", " "))
+    return t(lang, "hq-quest_lost", round=d.get("round", "?"), reason=reason)
 
 
 def _hq_move_interrupted(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
-    return t(lang, "ev.move_interrupted", hero=hero, square=d.get("square", "?"))
+    return t(lang, "ev-move_interrupted", hero=hero, square=d.get("square", "?"))
 
 
 def _room_revealed(d: dict[str, Any], lang: str, names: Names, hero: str | None) -> str:
     room = room_name(d.get("room"), lang)
     if lang != "fr":  # "Room 3 is revealed!" (the French sentence starts with its own article)
         room = room[:1].upper() + room[1:]
-    return t(lang, "ev.room_revealed", room=room)
+    return t(lang, "ev-room_revealed", room=room)
 
 
 _HANDLERS.update({
@@ -628,15 +628,15 @@ _HANDLERS.update({
     "hero_attacked": _hq_hero_attacked,
     "monster_attacked": _hq_monster_attacked,
     "monster_moved": _hq_monster_moved,
-    "monster_hurt": _hq_monster("hq.monster_hurt"),
-    "monster_killed": _hq_monster("hq.monster_killed"),
-    "monster_healed": _hq_monster("hq.monster_healed"),
-    "monster_skips": _hq_monster("hq.monster_skips"),
-    "monster_revealed": _hq_monster("hq.monster_revealed"),
-    "spear_roll": _hq_roll("hq.spear_roll", "hq.spear_miss", "hq.spear_hit",
+    "monster_hurt": _hq_monster("hq-monster_hurt"),
+    "monster_killed": _hq_monster("hq-monster_killed"),
+    "monster_healed": _hq_monster("hq-monster_healed"),
+    "monster_skips": _hq_monster("hq-monster_skips"),
+    "monster_revealed": _hq_monster("hq-monster_revealed"),
+    "spear_roll": _hq_roll("hq-spear_roll", "hq-spear_miss", "hq-spear_hit",
                            lambda d, roll: "skull" not in roll),
-    "jump_roll": _hq_roll("hq.jump_roll", "hq.jump_safe", "hq.jump_fall", lambda d, roll: "skull" not in roll),
-    "disarm_roll": _hq_roll("hq.disarm_roll", "hq.disarm_ok", "hq.disarm_fail", lambda d, roll: d.get("success")),
+    "jump_roll": _hq_roll("hq-jump_roll", "hq-jump_safe", "hq-jump_fall", lambda d, roll: "skull" not in roll),
+    "disarm_roll": _hq_roll("hq-disarm_roll", "hq-disarm_ok", "hq-disarm_fail", lambda d, roll: d.get("success")),
     "block_roll": _hq_block_roll,
     "effect_damage": _hq_effect_damage,
     "trap_sprung": _hq_trap_sprung,
@@ -645,10 +645,10 @@ _HANDLERS.update({
     "spell_cast": _hq_spell_cast,
     "chaos_spell": _hq_chaos_spell,
     "resist_roll": _hq_resist,
-    "bonus": _hq_target("hq.bonus"),
-    "turns_lost": _hq_target("ev.turns_lost"),
+    "bonus": _hq_target("hq-bonus"),
+    "turns_lost": _hq_target("ev-turns_lost"),
     "gave": _gave,
-    "weapon_thrown": _hq_item("hq.weapon_thrown"),
+    "weapon_thrown": _hq_item("hq-weapon_thrown"),
     "goal_done": _hq_goal_done,
     "quest_lost": _hq_quest_lost,
     "move_interrupted": _hq_move_interrupted,

@@ -40,38 +40,38 @@ LOG_MAX = 50
 # Events that show something random or hidden was revealed: an action that produced one cannot be
 # undone (the value says why, as a catalog key).
 RANDOM_EVENTS: dict[str, str] = {
-    "test": "undo.dice",
-    "altar_rolled": "undo.dice",
-    "rhune": "undo.dice",
-    "rhune_spent": "undo.dice",
-    "start_room_rolled": "undo.dice",
-    "card_drawn": "undo.card",
-    "card_drawn_public": "undo.card",
-    "threat_drawn": "undo.card",
-    "lurker_drawn": "undo.card",
-    "villain_card": "undo.card",
-    "search_card": "undo.card",
-    "quest_card": "undo.card",
-    "feature": "undo.card",
-    "mulligan": "undo.card",
-    "room_revealed": "undo.reveal",
-    "altar_found": "undo.reveal",
-    "threat_deck_empty": "undo.card",
+    "test": "undo-dice",
+    "altar_rolled": "undo-dice",
+    "rhune": "undo-dice",
+    "rhune_spent": "undo-dice",
+    "start_room_rolled": "undo-dice",
+    "card_drawn": "undo-card",
+    "card_drawn_public": "undo-card",
+    "threat_drawn": "undo-card",
+    "lurker_drawn": "undo-card",
+    "villain_card": "undo-card",
+    "search_card": "undo-card",
+    "quest_card": "undo-card",
+    "feature": "undo-card",
+    "mulligan": "undo-card",
+    "room_revealed": "undo-reveal",
+    "altar_found": "undo-reveal",
+    "threat_deck_empty": "undo-card",
     # HeroQuest: every roll, every card, and anything the heroes had not seen before
-    "move_rolled": "undo.dice",
-    "hero_attacked": "undo.dice",
-    "monster_attacked": "undo.dice",
-    "jump_roll": "undo.dice",
-    "disarm_roll": "undo.dice",
-    "spear_roll": "undo.dice",
-    "block_roll": "undo.dice",
-    "resist_roll": "undo.dice",
-    "treasure_card": "undo.card",
-    "monster_revealed": "undo.reveal_hq",
-    "door_seen": "undo.reveal_hq",
-    "note": "undo.reveal_hq",
-    "searched_traps": "undo.reveal_hq",
-    "searched_secret_doors": "undo.reveal_hq",
+    "move_rolled": "undo-dice",
+    "hero_attacked": "undo-dice",
+    "monster_attacked": "undo-dice",
+    "jump_roll": "undo-dice",
+    "disarm_roll": "undo-dice",
+    "spear_roll": "undo-dice",
+    "block_roll": "undo-dice",
+    "resist_roll": "undo-dice",
+    "treasure_card": "undo-card",
+    "monster_revealed": "undo-reveal_hq",
+    "door_seen": "undo-reveal_hq",
+    "note": "undo-reveal_hq",
+    "searched_traps": "undo-reveal_hq",
+    "searched_secret_doors": "undo-reveal_hq",
 }
 # What a HeroQuest state knows of the dungeon: an action that grew any of these showed the heroes
 # something new (a corridor square seen along a line of sight), which an undo cannot take back.
@@ -168,7 +168,7 @@ class Loaded:
 
     def view(self, seat: str | None = None) -> dict[str, Any]:
         if self.state is None:
-            raise ServiceError("err.not_started")
+            raise ServiceError("err-not_started")
         if seat not in self._views:
             self._views[seat] = self.rs.view(self.state, seat)
         return self._views[seat]
@@ -259,9 +259,9 @@ class GameService:
         if game is None or game.row.status == "over":
             if "over" in statuses and game is not None:
                 return game
-            raise ServiceError("err.no_game")
+            raise ServiceError("err-no_game")
         if game.row.status not in statuses:
-            raise ServiceError("err.not_started" if game.row.status == "lobby" else "err.already_started")
+            raise ServiceError("err-not_started" if game.row.status == "lobby" else "err-already_started")
         return game
 
     def _name(self, lobby: dict[str, Any], user: int) -> str:
@@ -280,7 +280,7 @@ class GameService:
             if game is not None and params.get("hero"):
                 params["hero"] = self._hero_name(game, params["hero"], lang)
             text = i18n.rule_error(lang, exc.key, exc.reason, params)
-            key = f"rule.{exc.key}"
+            key = f"rule-{exc.key}"
         else:
             assert isinstance(exc, ServiceError)
             text = t(lang, exc.key, **exc.params)
@@ -315,7 +315,7 @@ class GameService:
             version = await self.store.commit(game.row.channel_id, game.row.version, entry, **changes)
         except VersionConflict:
             self._cache.pop(game.row.channel_id, None)
-            raise ServiceError("err.conflict") from None
+            raise ServiceError("err-conflict") from None
         row = game.row
         new_row = GameRow(
             channel_id=row.channel_id, guild_id=row.guild_id, ruleset=row.ruleset,
@@ -343,24 +343,24 @@ class GameService:
                 quest_id = self._match_quest(rs, quest)
                 head = await self.store.head(channel)
                 if head is not None and head[1] != "over":
-                    raise ServiceError("err.game_exists")
+                    raise ServiceError("err-game_exists")
                 seed_text = str(seed).strip() if seed not in (None, "") else str(secrets.randbelow(10**9))
                 if len(seed_text) > 64:
-                    raise ServiceError("err.bad_seed")
+                    raise ServiceError("err-bad_seed")
                 lobby = {"quest": quest_id, "seed": seed_text, "hard": bool(hard), "lang": lang, "seats": [],
                          "names": {str(user): user_name} if user_name else {}}
                 row = GameRow(channel_id=channel, guild_id=guild, ruleset=ruleset, status="lobby", host_id=user,
                               lobby=lobby, state=None, version=0, created_at=0, updated_at=0)
                 row = await self.store.create(row, LogEntry(kind="lobby", user_id=user, action={"new": quest_id}))
             except GameExists:
-                return self._error(ServiceError("err.game_exists"), lang)
+                return self._error(ServiceError("err-game_exists"), lang)
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang)
             game = Loaded(row=row, rs=rs, state=None)
             self._cache[channel] = game
         quest_name = content_name(rs, "quests", quest_id, lang)
-        text = t(lang, "msg.created", host=self._name(lobby, user), quest=quest_name, ruleset=rs.name,
-                 hard=t(lang, "msg.hard") if hard else "")
+        text = t(lang, "msg-created", host=self._name(lobby, user), quest=quest_name, ruleset=rs.name,
+                 hard=t(lang, "msg-hard") if hard else "")
         return Reply(text=text + "\n" + self._lobby_text(game, lang), channel_id=channel, version=row.version)
 
     async def next_game(self, channel: int, user: int, quest: str | None = None, seed: str | int | None = None, *,
@@ -371,24 +371,24 @@ class GameService:
             try:
                 old = await self._load(channel)
                 if old is None or not hq.is_heroquest(old.rs) or old.state is None:
-                    raise ServiceError("err.no_chain")
+                    raise ServiceError("err-no_chain")
                 if old.row.status != "over":
-                    raise ServiceError("err.game_exists")
+                    raise ServiceError("err-game_exists")
                 rs, state = old.rs, old.state
                 if not rs.is_over(state):
-                    raise ServiceError("err.chain_unfinished")
+                    raise ServiceError("err-chain_unfinished")
                 players = {u for _, u in old.seats} | {old.row.host_id}
                 if user not in players and not can_manage:
-                    raise ServiceError("err.chain_not_player")
+                    raise ServiceError("err-chain_not_player")
                 if quest:
                     quest_id = self._match_quest(rs, quest)
                 else:
                     quest_id = hq.default_next_quest(rs, state)
                     if quest_id is None:
-                        raise ServiceError("err.campaign_done")
+                        raise ServiceError("err-campaign_done")
                 seed_text = str(seed).strip() if seed not in (None, "") else str(secrets.randbelow(10**9))
                 if len(seed_text) > 64:
-                    raise ServiceError("err.bad_seed")
+                    raise ServiceError("err-bad_seed")
                 party = rs.carry_over(state)
                 old_lobby = old.row.lobby
                 chain = dict(old_lobby.get("chain") or {})
@@ -404,21 +404,21 @@ class GameService:
                               host_id=user, lobby=lobby, state=None, version=0, created_at=0, updated_at=0)
                 row = await self.store.create(row, LogEntry(kind="lobby", user_id=user, action={"next": quest_id}))
             except GameExists:
-                return self._error(ServiceError("err.game_exists"), lang)
+                return self._error(ServiceError("err-game_exists"), lang)
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang)
             game = Loaded(row=row, rs=rs, state=None)
             self._cache[channel] = game
-        lines = [t(lang, "msg.next_created", host=self._name(lobby, user), quest=content_name(rs, "quests", quest_id, lang))]
+        lines = [t(lang, "msg-next_created", host=self._name(lobby, user), quest=content_name(rs, "quests", quest_id, lang))]
         if party:
-            lines.append(t(lang, "hq.party", party=", ".join(
-                t(lang, "hq.party_hero", hero=content_name(rs, "heroes", h, lang),
+            lines.append(t(lang, "hq-party", party=", ".join(
+                t(lang, "hq-party_hero", hero=content_name(rs, "heroes", h, lang),
                   player=self._name(lobby, old.controller(h) or 0), gold=p.get("gold", 0), items=len(p.get("items", [])))
                 for h, p in party.items())))
         else:
-            lines.append(t(lang, "hq.party_none"))
+            lines.append(t(lang, "hq-party_none"))
         lines.append(self._lobby_text(game, lang))
-        lines.append(t(lang, "hq.next_lobby"))
+        lines.append(t(lang, "hq-next_lobby"))
         return Reply(text="\n".join(lines), channel_id=channel, version=row.version)
 
     def _match_quest(self, rs: Any, quest: str | None) -> str:
@@ -429,7 +429,7 @@ class GameService:
         for q in quests:
             if key in (q.id.lower(), q.name.lower()):
                 return q.id
-        raise ServiceError("err.unknown_quest", quest=quest[:50], quests=", ".join(q.id for q in quests))
+        raise ServiceError("err-unknown_quest", quest=quest[:50], quests=", ".join(q.id for q in quests))
 
     def _match_hero(self, rs: Any, hero: str) -> str | None:
         key = hero.strip().lower()
@@ -444,7 +444,7 @@ class GameService:
         taken = {h for h, _ in seats}
         players = ", ".join(f"{self._name(lobby, u)} → {self._hero_name(game, h, lang)}" for h, u in seats)
         free = ", ".join(content_name(game.rs, "heroes", h.id, lang) for h in game.rs.heroes() if h.id not in taken)
-        return t(lang, "msg.lobby", players=players or t(lang, "msg.nobody"), free=free or "-",
+        return t(lang, "msg-lobby", players=players or t(lang, "msg-nobody"), free=free or "-",
                  host=self._name(lobby, game.row.host_id))
 
     async def join(self, channel: int, user: int, hero: str | None = None, *, lang: str = "en",
@@ -453,21 +453,21 @@ class GameService:
             try:
                 game = await self._game(channel)
                 if game.row.status != "lobby":
-                    raise ServiceError("err.join_started")
+                    raise ServiceError("err-join_started")
                 seats = game.seats
                 taken = {h for h, _ in seats}
                 if hero:
                     hero_id = self._match_hero(game.rs, hero)
                     if hero_id is None:
-                        raise ServiceError("err.unknown_hero", hero=hero[:50],
+                        raise ServiceError("err-unknown_hero", hero=hero[:50],
                                            heroes=", ".join(h.id for h in game.rs.heroes()))
                     if hero_id in taken:
-                        raise ServiceError("err.hero_taken", hero=self._hero_name(game, hero_id, lang),
+                        raise ServiceError("err-hero_taken", hero=self._hero_name(game, hero_id, lang),
                                            player=self._name(game.row.lobby, game.controller(hero_id) or 0))
                 else:
                     hero_id = next((h.id for h in game.rs.heroes() if h.id not in taken), None)
                 if len(seats) >= MAX_HEROES or hero_id is None:
-                    raise ServiceError("err.party_full", n=MAX_HEROES)
+                    raise ServiceError("err-party_full", n=MAX_HEROES)
                 lobby = json.loads(json.dumps(game.row.lobby))
                 lobby["seats"].append([hero_id, user])
                 if user_name:
@@ -476,7 +476,7 @@ class GameService:
                                           lobby=lobby)
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang)
-        text = t(lang, "msg.joined", player=self._name(game.row.lobby, user), hero=self._hero_name(game, hero_id, lang))
+        text = t(lang, "msg-joined", player=self._name(game.row.lobby, user), hero=self._hero_name(game, hero_id, lang))
         return Reply(text=text + "\n" + self._lobby_text(game, lang), channel_id=channel, version=game.row.version)
 
     async def leave(self, channel: int, user: int, hero: str | None = None, *, lang: str = "en") -> Reply:
@@ -485,11 +485,11 @@ class GameService:
                 game = await self._game(channel)
                 mine = game.heroes_of(user)
                 if not mine:
-                    raise ServiceError("err.not_player")
+                    raise ServiceError("err-not_player")
                 if hero:
                     hero_id = self._match_hero(game.rs, hero)
                     if hero_id not in mine:
-                        raise ServiceError("err.not_your_hero_plain", hero=hero[:50])
+                        raise ServiceError("err-not_your_hero_plain", hero=hero[:50])
                     leaving = [hero_id]
                 else:
                     leaving = mine
@@ -497,18 +497,18 @@ class GameService:
                 host = game.row.host_id
                 if game.row.status == "lobby":
                     lobby["seats"] = [[h, u] for h, u in game.seats if h not in leaving]
-                    text_key, heir = "msg.left", None
+                    text_key, heir = "msg-left", None
                 else:
                     # a game in play keeps all its heroes: a leaving player's hero goes to the host, or
                     # to another player when the host leaves
                     others = [u for _, u in game.seats if u != user]
                     if not others:
-                        raise ServiceError("err.last_player")
+                        raise ServiceError("err-last_player")
                     heir = host if host != user else others[0]
                     if host == user and set(leaving) == set(mine):
                         host = heir
                     lobby["seats"] = [[h, heir if h in leaving else u] for h, u in game.seats]
-                    text_key = "msg.left_playing"
+                    text_key = "msg-left_playing"
                 game = await self._commit(game, LogEntry(kind="lobby", user_id=user, action={"leave": leaving}),
                                           lobby=lobby, host_id=host)
             except (ServiceError, RuleError) as exc:
@@ -526,12 +526,12 @@ class GameService:
             try:
                 game = await self._game(channel)
                 if user != game.row.host_id and not can_manage:
-                    raise ServiceError("err.host_only", host=self._name(game.row.lobby, game.row.host_id))
+                    raise ServiceError("err-host_only", host=self._name(game.row.lobby, game.row.host_id))
                 if target == user:
-                    raise ServiceError("err.kick_self")
+                    raise ServiceError("err-kick_self")
                 theirs = game.heroes_of(target)
                 if not theirs and target != game.row.host_id:
-                    raise ServiceError("err.kick_not_player")
+                    raise ServiceError("err-kick_not_player")
                 lobby = json.loads(json.dumps(game.row.lobby))
                 if target_name:
                     lobby.setdefault("names", {})[str(target)] = target_name
@@ -548,7 +548,7 @@ class GameService:
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang)
         names = ", ".join(self._hero_name(game, h, lang) for h in theirs) or "-"
-        key = "msg.kicked_playing" if game.row.status == "playing" and theirs else "msg.kicked"
+        key = "msg-kicked_playing" if game.row.status == "playing" and theirs else "msg-kicked"
         return Reply(text=t(lang, key, player=self._name(game.row.lobby, target), heroes=names,
                             by=self._name(game.row.lobby, user)), channel_id=channel, version=game.row.version)
 
@@ -557,12 +557,12 @@ class GameService:
             try:
                 game = await self._game(channel)
                 if game.row.status != "lobby":
-                    raise ServiceError("err.already_started")
+                    raise ServiceError("err-already_started")
                 if user != game.row.host_id:
-                    raise ServiceError("err.host_only", host=self._name(game.row.lobby, game.row.host_id))
+                    raise ServiceError("err-host_only", host=self._name(game.row.lobby, game.row.host_id))
                 heroes = [h for h, _ in game.seats]
                 if not heroes:
-                    raise ServiceError("err.no_heroes")
+                    raise ServiceError("err-no_heroes")
                 lobby = game.row.lobby
                 options: dict[str, Any] = {"hard": bool(lobby.get("hard"))}
                 if lobby.get("party") is not None:
@@ -577,18 +577,18 @@ class GameService:
                 return self._error(exc, lang)
         view = game.view()
         quest = view.get("quest", {})
-        lines = [t(lang, "msg.started", quest=card_name(quest, lang), seed=lobby["seed"])]
-        lines.append(t(lang, "msg.party", party=", ".join(
+        lines = [t(lang, "msg-started", quest=card_name(quest, lang), seed=lobby["seed"])]
+        lines.append(t(lang, "msg-party", party=", ".join(
             f"{self._hero_name(game, h, lang)} ({self._name(lobby, u)})" for h, u in game.seats)))
         if hq.is_heroquest(game.rs):
             # the parchment read to the players, then whose turn it is (or the armory)
-            lines.append(t(lang, "ev.quest_started", name=card_name(quest, lang), intro=card_name(quest, lang, "intro"),
+            lines.append(t(lang, "ev-quest_started", name=card_name(quest, lang), intro=card_name(quest, lang, "intro"),
                            goal=card_name(quest, lang, "goal")))
             for note in quest.get("notes", []):
-                lines.append(t(lang, "ev.note", text=card_name(note, lang, "text")))
+                lines.append(t(lang, "ev-note", text=card_name(note, lang, "text")))
             lines.append(self._next_text(game, view, lang, None))
         else:
-            lines.append(t(lang, "msg.first_turn"))
+            lines.append(t(lang, "msg-first_turn"))
         return await self._board_reply(game, "\n".join(lines), lang, buttons=True)
 
     async def end(self, channel: int, user: int, *, lang: str = "en", can_manage: bool = False,
@@ -597,12 +597,12 @@ class GameService:
             try:
                 game = await self._game(channel)
                 if user != game.row.host_id and not can_manage:
-                    raise ServiceError("err.host_only", host=self._name(game.row.lobby, game.row.host_id))
+                    raise ServiceError("err-host_only", host=self._name(game.row.lobby, game.row.host_id))
                 game = await self._commit(game, LogEntry(kind="end", user_id=user), status="over", prompt=(None, None))
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang)
             self._cancel_timer(channel)
-        text = t(lang, "msg.ended", by=user_name or self._name(game.row.lobby, user))
+        text = t(lang, "msg-ended", by=user_name or self._name(game.row.lobby, user))
         if game.state is not None:
             text += "\n" + self._summary(game, lang, ended=True)
         return Reply(text=text, channel_id=channel, version=game.row.version, game_over=True)
@@ -621,9 +621,9 @@ class GameService:
             try:
                 game = await self._game(channel, statuses=("playing",))
                 if expect_version is not None and expect_version != game.row.version:
-                    raise ServiceError("err.stale")
+                    raise ServiceError("err-stale")
                 if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-                    raise ServiceError("err.bad_command")
+                    raise ServiceError("err-bad_command")
                 seat = self._seat_for(game, user, hero, None, lang)
                 parsed = self._parse(game, self._adapt(game, seat, action))
                 before_view = game._views.get(None)
@@ -650,34 +650,34 @@ class GameService:
             if out.get(extra) in (None, ""):
                 out.pop(extra, None)
             elif extra in ("path", "amount"):
-                raise ServiceError(f"hint.{game.row.ruleset}.{extra}")
+                raise ServiceError(f"hint-{game.row.ruleset}-{extra}")
         return out
 
     def _parse(self, game: Loaded, action: dict[str, Any]) -> Any:
         if not isinstance(action, dict) or not isinstance(action.get("type"), str):
-            raise ServiceError("err.bad_command")
+            raise ServiceError("err-bad_command")
         try:
             return game.rs.parse_action(action)
         except RuleError as exc:
             if exc.key == "bad_action" and str(exc.params.get("where", "")).startswith(("type", "action")):
                 # a command of the other game: say what this one does instead
-                hint = f"hint.{game.row.ruleset}.{action['type']}"
+                hint = f"hint-{game.row.ruleset}-{action['type']}"
                 if t("en", hint, _default=None) is not None:
                     raise ServiceError(hint) from None
-                raise ServiceError("err.not_in_ruleset", ruleset=game.rs.name) from None
+                raise ServiceError("err-not_in_ruleset", ruleset=game.rs.name) from None
             raise
 
     def _seat_for(self, game: Loaded, user: int, hero: str | None, action: Any, lang: str = "en") -> str:
         mine = game.heroes_of(user)
         if not mine:
-            raise ServiceError("err.not_player")
+            raise ServiceError("err-not_player")
         if hero:
             hero_id = self._match_hero(game.rs, hero)
             if hero_id is None or game.controller(hero_id) is None:
-                raise ServiceError("err.unknown_hero", hero=hero[:50],
+                raise ServiceError("err-unknown_hero", hero=hero[:50],
                                    heroes=", ".join(h for h, _ in game.seats))
             if hero_id not in mine:
-                raise ServiceError("err.not_your_hero", hero=self._hero_name(game, hero_id, lang),
+                raise ServiceError("err-not_your_hero", hero=self._hero_name(game, hero_id, lang),
                                    player=self._name(game.row.lobby, game.controller(hero_id) or 0))
             return hero_id
         if len(mine) == 1:
@@ -755,7 +755,7 @@ class GameService:
     def _next_text(self, game: Loaded, view: dict[str, Any], lang: str, prompt: PromptAsk | None) -> str:
         if prompt is not None:
             who = self._mention(prompt.user_id, game.row.lobby) if prompt.user_id else "?"
-            return t(lang, "msg.waiting_prompt", hero=prompt.hero_name, player=who, text=prompt.text,
+            return t(lang, "msg-waiting_prompt", hero=prompt.hero_name, player=who, text=prompt.text,
                      default=prompt.default_label or prompt.default)
         if hq.is_heroquest(game.rs):
             return hq.next_text(view, lang, *self._namers(game, lang))
@@ -763,13 +763,13 @@ class GameService:
         heroes = view.get("heroes", {})
         if active:
             left = heroes.get(active, {}).get("actions_left", 0)
-            return t(lang, "msg.active", hero=self._hero_name(game, active, lang), n=left,
+            return t(lang, "msg-active", hero=self._hero_name(game, active, lang), n=left,
                      player=self._name(game.row.lobby, game.controller(active) or 0))
         waiting = [h for h in view.get("order", []) if h not in set(view.get("acted") or [])]
         if waiting:
             who = ", ".join(f"{self._hero_name(game, h, lang)} ({self._name(game.row.lobby, game.controller(h) or 0)})"
                             for h in waiting)
-            return t(lang, "msg.next", heroes=who, round=view.get("round", "?"))
+            return t(lang, "msg-next", heroes=who, round=view.get("round", "?"))
         return ""
 
     def _prompt_ask(self, game: Loaded, lang: str) -> PromptAsk | None:
@@ -784,7 +784,7 @@ class GameService:
         ask = PromptAsk(
             channel_id=game.row.channel_id, version=game.row.version, seat=prompt.seat,
             hero_name=self._hero_name(game, prompt.seat, lang), user_id=game.controller(prompt.seat),
-            kind=prompt.kind, text=t(lang, f"prompt.{prompt.kind}", _default=prompt.text),
+            kind=prompt.kind, text=t(lang, f"prompt-{prompt.kind}", _default=prompt.text),
             options=options, default=prompt.default, deadline=game.row.prompt_deadline, default_label=default_label,
         )
         return ask
@@ -795,13 +795,13 @@ class GameService:
         if lang == "fr" and label_fr:
             return label_fr
         if option == "pass":
-            return t(lang, "opt.pass")
+            return t(lang, "opt-pass")
         if option == "supply":
-            return t(lang, "opt.supply")
+            return t(lang, "opt-supply")
         if option == "keep":
-            return t(lang, "opt.keep")
+            return t(lang, "opt-keep")
         if option == "all":
-            return t(lang, "opt.all")
+            return t(lang, "opt-all")
         if lang != "fr":
             return label
         kind, _, ref = option.partition(":")
@@ -820,21 +820,21 @@ class GameService:
         view = game.view()
         result = view.get("result")
         if ended and result is None:
-            head = t(lang, "sum.ended", round=view.get("round", "?"))
+            head = t(lang, "sum-ended", round=view.get("round", "?"))
         else:
-            reason = t(lang, f"reason.{view.get('result_reason')}", _default=str(view.get("result_reason", "")))
-            head = t(lang, "sum.won" if result == "won" else "sum.lost", round=view.get("round", "?"), reason=reason)
+            reason = t(lang, f"reason-{view.get('result_reason')}", _default=str(view.get("result_reason", "")))
+            head = t(lang, "sum-won" if result == "won" else "sum-lost", round=view.get("round", "?"), reason=reason)
         lines = [head]
         if hq.is_heroquest(game.rs):
             return "\n".join(lines + hq.summary_lines(game.rs, game.state, view, lang, *self._namers(game, lang)))
         for hid in view.get("order", []):
             h = view["heroes"][hid]
             deeds = h.get("deeds") or {}
-            parts = [t(lang, f"deed.{k}", _default=k.replace("_", " "), n=v) for k, v in sorted(deeds.items()) if v]
+            parts = [t(lang, f"deed-{k}", _default=k.replace("_", " "), n=v) for k, v in sorted(deeds.items()) if v]
             health = f"{max(0, h.get('health', 0) - h.get('damage', 0))}/{h.get('health', 0)}"
-            lines.append(t(lang, "sum.hero", hero=self._hero_name(game, hid, lang),
+            lines.append(t(lang, "sum-hero", hero=self._hero_name(game, hid, lang),
                            player=self._name(game.row.lobby, game.controller(hid) or 0), health=health,
-                           deeds=", ".join(parts) or t(lang, "sum.no_deeds")))
+                           deeds=", ".join(parts) or t(lang, "sum-no_deeds")))
         return "\n".join(lines)
 
     # --- prompts and their timeout ----------------------------------------------------------------
@@ -906,7 +906,7 @@ class GameService:
             except (RuleError, ServiceError) as exc:
                 log.warning("prompt default refused in channel %s: %s", channel, exc)
                 return None
-        prefix = t(lang, "msg.timed_out", hero=ask.hero_name if ask else prompt.seat,
+        prefix = t(lang, "msg-timed_out", hero=ask.hero_name if ask else prompt.seat,
                    option=ask.default_label if ask else prompt.default)
         return await self._turn_reply(game, outcome.events, lang, viewer_user=None, before_view=before_view,
                                       prefix=prefix)
@@ -933,13 +933,13 @@ class GameService:
             try:
                 game = await self._game(channel, statuses=("playing",))
                 if user != game.row.host_id and not can_manage:
-                    raise ServiceError("err.host_only", host=self._name(game.row.lobby, game.row.host_id))
+                    raise ServiceError("err-host_only", host=self._name(game.row.lobby, game.row.host_id))
                 last = await self.store.last_undoable(channel)
                 if last is None or last.kind == "start" or last.state_before is None:
-                    raise ServiceError("err.nothing_to_undo")
+                    raise ServiceError("err-nothing_to_undo")
                 why = undo_refusal(last, game.row.state)
                 if why is not None:
-                    raise ServiceError("err.undo_random", why=t(lang, why), action=self._action_text(last, lang))
+                    raise ServiceError("err-undo_random", why=t(lang, why), action=self._action_text(last, lang))
                 before_view = game._views.get(None)
                 state = game.rs.load_state(last.state_before)
                 outcome_like = _Restored(state)
@@ -948,7 +948,7 @@ class GameService:
                     state_before=game.row.state), undo_log_id=last.id)
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang, game)
-        text = t(lang, "msg.undone", action=self._action_text(last, lang), by=user_name or self._name(game.row.lobby, user))
+        text = t(lang, "msg-undone", action=self._action_text(last, lang), by=user_name or self._name(game.row.lobby, user))
         reply = await self._turn_reply(game, [], lang, viewer_user=None, before_view=before_view, prefix=text)
         return reply
 
@@ -971,45 +971,45 @@ class GameService:
             lines = hq.status_lines(view, lang, *self._namers(game, lang))
             prompt = view.get("prompt")
             if prompt:
-                lines.append(t(lang, "st.prompt", hero=self._hero_name(game, prompt["seat"], lang)))
-            lines.append(t(lang, "st.host", host=self._name(lobby, game.row.host_id), seed=lobby.get("seed", "?")))
+                lines.append(t(lang, "st-prompt", hero=self._hero_name(game, prompt["seat"], lang)))
+            lines.append(t(lang, "st-host", host=self._name(lobby, game.row.host_id), seed=lobby.get("seed", "?")))
             return "\n".join(lines)
         quest = view.get("quest", {})
-        lines = [t(lang, "st.head", quest=card_name(quest, lang), round=view.get("round", "?"),
-                   hard=t(lang, "msg.hard") if view.get("hard") else "")]
+        lines = [t(lang, "st-head", quest=card_name(quest, lang), round=view.get("round", "?"),
+                   hard=t(lang, "msg-hard") if view.get("hard") else "")]
         win = quest.get("win") or {}
         if win.get("kind") == "overcome_objectives":
-            lines.append(t(lang, "st.objectives", n=quest.get("objectives_overcome", 0), of=win.get("count", "?")))
+            lines.append(t(lang, "st-objectives", n=quest.get("objectives_overcome", 0), of=win.get("count", "?")))
         active = view.get("active")
         acted = set(view.get("acted") or [])
         for hid in view.get("order", []):
             h = view["heroes"][hid]
             if hid == active:
-                state = t(lang, "st.acting", n=h.get("actions_left", 0))
+                state = t(lang, "st-acting", n=h.get("actions_left", 0))
             elif hid in acted:
-                state = t(lang, "st.done")
+                state = t(lang, "st-done")
             else:
-                state = t(lang, "st.waiting")
+                state = t(lang, "st-waiting")
             lines.append(t(
-                lang, "st.hero", hero=self._hero_name(game, hid, lang), label=h.get("label", ""),
+                lang, "st-hero", hero=self._hero_name(game, hid, lang), label=h.get("label", ""),
                 player=self._name(lobby, game.controller(hid) or 0),
                 left=max(0, h.get("health", 0) - h.get("damage", 0)), health=h.get("health", 0),
                 armor=h.get("armor", 0), focus=h.get("focus", 0), hand=h.get("hand_count", 0), state=state,
                 threats=len(h.get("threat") or [])))
         enemies = [f for f in view.get("figures", []) if f.get("kind") not in ("hero", "ally")]
         if enemies:
-            lines.append(t(lang, "st.enemies", enemies=", ".join(
+            lines.append(t(lang, "st-enemies", enemies=", ".join(
                 f"{f.get('label')} {card_name(f, lang)} {max(0, f.get('health', 0) - f.get('damage', 0))}/"
                 f"{f.get('health', 0)}" for f in enemies)))
-        lines.append(t(lang, "st.supply", supply=view.get("supply", 0),
+        lines.append(t(lang, "st-supply", supply=view.get("supply", 0),
                        pool=pool_text(view.get("altar_pool") or [], lang)))
         villain = view.get("villain") or {}
         if villain.get("spawned") and not villain.get("defeated"):
-            lines.append(t(lang, "st.villain", name=card_name(villain, lang)))
+            lines.append(t(lang, "st-villain", name=card_name(villain, lang)))
         prompt = view.get("prompt")
         if prompt:
-            lines.append(t(lang, "st.prompt", hero=self._hero_name(game, prompt["seat"], lang)))
-        lines.append(t(lang, "st.host", host=self._name(lobby, game.row.host_id), seed=lobby.get("seed", "?")))
+            lines.append(t(lang, "st-prompt", hero=self._hero_name(game, prompt["seat"], lang)))
+        lines.append(t(lang, "st-host", host=self._name(lobby, game.row.host_id), seed=lobby.get("seed", "?")))
         return "\n".join(lines)
 
     async def board(self, channel: int, user: int, *, lang: str = "en", ephemeral: bool = False) -> Reply:
@@ -1018,7 +1018,7 @@ class GameService:
         except ServiceError as exc:
             return self._error(exc, lang)
         view = game.view()
-        text = t(lang, "msg.board", quest=card_name(view.get("quest", {}), lang), round=view.get("round", "?"))
+        text = t(lang, "msg-board", quest=card_name(view.get("quest", {}), lang), round=view.get("round", "?"))
         return await self._board_reply(game, text, lang, buttons=False, ephemeral=ephemeral)
 
     async def log_text(self, channel: int, user: int, count: int | None = None, *, lang: str = "en") -> Reply:
@@ -1028,11 +1028,11 @@ class GameService:
             return self._error(exc, lang)
         n = LOG_DEFAULT if count is None else count
         if not 1 <= n <= LOG_MAX:
-            return self._error(ServiceError("err.log_count", max=LOG_MAX), lang)
+            return self._error(ServiceError("err-log_count", max=LOG_MAX), lang)
         rows = await self.store.log(channel, n, kinds=("start", "action", "timeout", "undo", "end", "kick"))
         if not rows:
-            return Reply(text=t(lang, "msg.log_empty"), channel_id=channel)
-        lines = [t(lang, "msg.log_head", n=len(rows))]
+            return Reply(text=t(lang, "msg-log_empty"), channel_id=channel)
+        lines = [t(lang, "msg-log_head", n=len(rows))]
         names = Names()
         if game.state is not None:
             names.add_view(game.view())
@@ -1049,9 +1049,9 @@ class GameService:
         return f"/{_COMMAND_OF.get(kind, kind)}" + (f" {args}" if args else "")
 
     def _log_line(self, game: Loaded, r: LogRow, lang: str, names: Names) -> str:
-        who = self._name(game.row.lobby, r.user_id) if r.user_id else t(lang, "msg.timer")
+        who = self._name(game.row.lobby, r.user_id) if r.user_id else t(lang, "msg-timer")
         hero = f" ({self._hero_name(game, r.seat, lang)})" if r.seat else ""
-        undone = " " + t(lang, "msg.log_undone") if r.undone else ""
+        undone = " " + t(lang, "msg-log_undone") if r.undone else ""
         if r.kind in ("action", "timeout"):
             names.add_events(r.events)
             story = narrate(r.events, lang, names)
@@ -1059,14 +1059,14 @@ class GameService:
             more = f" (+{len(story) - len(keep)})" if len(story) > len(keep) else ""
             tail = (": " + " / ".join(keep) + more) if keep else ""
             return f"`#{r.version}` {who}{hero} {self._action_text(r, lang)}{undone}{tail}"
-        return f"`#{r.version}` {who}: {t(lang, f'logkind.{r.kind}', _default=r.kind)}"
+        return f"`#{r.version}` {who}: {t(lang, f'logkind-{r.kind}', _default=r.kind)}"
 
     async def hand(self, channel: int, user: int, *, lang: str = "en") -> Reply:
         try:
             game = await self._game(channel, statuses=("playing",))
             mine = game.heroes_of(user)
             if not mine:
-                raise ServiceError("err.not_player")
+                raise ServiceError("err-not_player")
         except ServiceError as exc:
             return self._error(exc, lang)
         lines = []
@@ -1081,24 +1081,24 @@ class GameService:
         for hid in [first] + [h for h in mine if h != first]:
             view = game.view(hid)
             h = view["heroes"][hid]
-            lines.append(t(lang, "hand.head", hero=self._hero_name(game, hid, lang), n=len(h.get("hand", [])),
+            lines.append(t(lang, "hand-head", hero=self._hero_name(game, hid, lang), n=len(h.get("hand", [])),
                            deck=h.get("deck_count", 0), focus=h.get("focus", 0)))
             for c in h.get("hand", []):
                 text = c.get("text_fr") if lang == "fr" and c.get("text_fr") else c.get("text", "")
-                kind = t(lang, f"kind.{c.get('kind')}", _default=str(c.get("kind", "")))
+                kind = t(lang, f"kind-{c.get('kind')}", _default=str(c.get("kind", "")))
                 lines.append(f"• **{card_name(c, lang)}** ({kind}) — {text}")
             if not h.get("hand"):
-                lines.append(t(lang, "hand.empty"))
+                lines.append(t(lang, "hand-empty"))
             play = [c for c in h.get("play", [])]
             if play:
-                lines.append(t(lang, "hand.play", cards=", ".join(
-                    card_name(c, lang) + (" " + t(lang, "hand.exhausted") if c.get("exhausted") else "")
+                lines.append(t(lang, "hand-play", cards=", ".join(
+                    card_name(c, lang) + (" " + t(lang, "hand-exhausted") if c.get("exhausted") else "")
                     for c in play)))
         if self.renderer is not None:
             view = game.view(first)
             with contextlib.suppress(Exception):
                 png = await asyncio.to_thread(hand_renderer, view, first, lang)
-        return Reply(text=_clip("\n".join(lines), 1900), ephemeral=True, png=png, filename="hand.png",
+        return Reply(text=_clip("\n".join(lines), 1900), ephemeral=True, png=png, filename="hand-png",
                      channel_id=channel, version=game.row.version)
 
     def rules(self, topic: str | None, *, lang: str = "en", ruleset: str | None = None) -> Reply:
@@ -1106,13 +1106,13 @@ class GameService:
         key = (topic or "").strip().lower()
         timeout = int(self.prompt_timeout or 0)
         if key not in ALL_RULES_TOPICS:
-            text = t(lang, "rules.index", topics=", ".join(rules_topics(ruleset)), timeout=timeout)
+            text = t(lang, "rules-index", topics=", ".join(rules_topics(ruleset)), timeout=timeout)
             return Reply(text=text, ephemeral=True, error=bool(topic))
         text = None
         if ruleset == hq.RULESET_ID:
-            text = t(lang, f"rules.hq.{key}", _default=None, timeout=timeout)
+            text = t(lang, f"rules-hq-{key}", _default=None, timeout=timeout)
         if text is None:
-            text = t(lang, f"rules.{key}", timeout=timeout)
+            text = t(lang, f"rules-{key}", timeout=timeout)
         return Reply(text=text, ephemeral=True)
 
     async def rules_for(self, channel: int, topic: str | None, *, lang: str = "en") -> Reply:
@@ -1145,7 +1145,7 @@ class GameService:
         if fieldname == "topic":
             here = await self._load(channel)
             topics = rules_topics(here.row.ruleset if here is not None else None)
-            return [(f"{k} — {t(lang, f'topic.{k}')}", k) for k in topics]
+            return [(f"{k} — {t(lang, f'topic-{k}')}", k) for k in topics]
         if fieldname == "ruleset":
             return [(registry.get(r).name, r) for r in registry.ruleset_ids()]
         if fieldname == "quest":
@@ -1295,12 +1295,12 @@ def undo_refusal(last: LogRow, current_state: str | None) -> str | None:
         try:
             now, before = json.loads(current_state), json.loads(last.state_before)
         except ValueError:
-            return "undo.dice"
+            return "undo-dice"
         if isinstance(now, dict) and isinstance(before, dict):
             if now.get("rng") != before.get("rng"):
-                return "undo.dice"
+                return "undo-dice"
             if now.get("ruleset") == "heroquest" and any(now.get(k) != before.get(k) for k in KNOWLEDGE_KEYS):
-                return "undo.reveal_hq"
+                return "undo-reveal_hq"
     return None
 
 

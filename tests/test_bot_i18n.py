@@ -6,25 +6,53 @@ from pathlib import Path
 from typing import Literal
 
 import pytest
+from fluent.syntax import ast as fl
+from fluent.syntax import parse
+from fluent.syntax.visitor import Visitor
 
-from bot.i18n import CATALOG, lang_for, rule_error, t
+from bot.i18n import lang_for, rule_error, t
 from bot.narrate import _HANDLERS, Names, dice_line, narrate
 from engine import registry
 from engine.core.events import GameEvent
 from engine.rulesets.altar import events as ev
 
-ENGINE = Path(__file__).resolve().parents[1] / "engine"
+ROOT = Path(__file__).resolve().parents[1]
+ENGINE = ROOT / "engine"
+LOCALE_FOLDERS = sorted({p.parent for p in ROOT.glob("bot/**/locales/*.ftl")})
 
 
 def engine_source() -> str:
     return "\n".join(p.read_text(encoding="utf-8") for p in ENGINE.rglob("*.py"))
 
 
-def test_every_rule_error_key_of_the_engine_is_in_both_catalogs():
+class Variables(Visitor):
+    """The names of the variables (`$name`) a message uses."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.names: set[str] = set()
+
+    def visit_VariableReference(self, node):  # noqa: N802 - fluent.syntax's visitor names
+        self.names.add(node.id.name)
+
+
+def messages(path: Path) -> dict[str, set[str]]:
+    """A message file's ids, each with the variables it uses; a file that does not parse fails."""
+    out: dict[str, set[str]] = {}
+    for entry in parse(path.read_text(encoding="utf-8")).body:
+        assert not isinstance(entry, fl.Junk), f"{path}: {entry.annotations[0].message if entry.annotations else ''}"
+        if isinstance(entry, fl.Message):
+            found = Variables()
+            found.visit(entry)
+            out[entry.id.name] = found.names
+    return out
+
+
+def test_every_rule_error_key_of_the_engine_is_in_both_languages():
     keys = set(re.findall(r'RuleError\(\s*"([a-z_]+)"', engine_source()))
     assert len(keys) > 20
     for lang in ("en", "fr"):
-        missing = sorted(k for k in keys if f"rule.{k}" not in CATALOG[lang])
+        missing = sorted(k for k in keys if not t.has(lang, f"rule-{k}"))
         assert missing == [], f"{lang} lacks {missing}"
 
 
@@ -32,21 +60,18 @@ def test_every_event_type_the_engine_emits_has_a_narration():
     kinds = {kind.model_fields["type"].default for rid in ("altar", "heroquest")
              for kind in __import__(f"engine.rulesets.{rid}.events", fromlist=["x"]).EVENT_TYPES}
     assert "test" in kinds and "card_drawn" in kinds
-    missing = sorted(k for k in kinds if k not in _HANDLERS and f"ev.{k}" not in CATALOG["en"])
+    missing = sorted(k for k in kinds if k not in _HANDLERS and not t.has("en", f"ev-{k}"))
     assert missing == []
 
 
-def test_both_catalogs_have_the_same_keys():
-    assert set(CATALOG["en"]) == set(CATALOG["fr"])
-
-
-def test_templates_use_the_same_fields_in_both_languages():
-    field = re.compile(r"{(\w+)}")
-    for key, en in CATALOG["en"].items():
-        fr = CATALOG["fr"][key]
-        en_fields = {f for alt in (en if isinstance(en, list) else [en]) for f in field.findall(alt)}
-        fr_fields = {f for alt in (fr if isinstance(fr, list) else [fr]) for f in field.findall(alt)}
-        assert en_fields == fr_fields, key
+@pytest.mark.parametrize("folder", LOCALE_FOLDERS, ids=lambda f: str(f.relative_to(ROOT)))
+def test_each_message_file_has_the_same_messages_and_variables_in_both_languages(folder):
+    en, fr = messages(folder / "en.ftl"), messages(folder / "fr.ftl")
+    assert len(en) > 10
+    assert sorted(set(en) - set(fr)) == [], "in English only"
+    assert sorted(set(fr) - set(en)) == [], "in French only"
+    differ = sorted(key for key in en if en[key] != fr[key])
+    assert differ == [], "the two languages use different variables"
 
 
 @pytest.mark.parametrize(("locale", "lang"), [("fr", "fr"), ("fr-CA", "fr"), ("FR", "fr"), ("en-US", "en"),
@@ -128,13 +153,13 @@ def test_a_whole_game_narrates_without_raw_templates(lang):
         state = out.state
     assert len(kinds) > 25
     text = "\n".join(lines)
-    assert "{" not in text and "ev." not in text and "rule." not in text
+    assert "{" not in text and "ev-" not in text and "rule-" not in text
     assert not [line for line in lines if line.startswith("• ")], "every engine event has its own sentence"
     if lang == "fr":
         assert "Manche" in text or "manche" in text
 
 
 def test_t_uses_english_when_french_lacks_a_key_and_the_key_when_both_do():
-    assert t("fr", "no.such.key") == "no.such.key"
-    assert t("fr", "no.such.key", _default=None) is None
+    assert t("fr", "no-such-key") == "no-such-key"
+    assert t("fr", "no-such-key", _default=None) is None
     assert t("en", "room", n=3) == "room 3" and t("fr", "room", n=3) == "salle 3"

@@ -132,6 +132,6 @@ def test_a_whole_quest_is_narrated_with_a_sentence_for_every_event(lang):
         state = out.state
     assert len(kinds) > 30
     text = "\n".join(lines)
-    assert "{" not in text and "ev." not in text and "hq." not in text and "rule." not in text
+    assert "{" not in text and "ev-" not in text and "hq-" not in text and "rule-" not in text
     assert not [line for line in lines if line.startswith("• ")], "every event has its own sentence"
     assert "💀" in text and "⚪" in text and "⚫" in text and "🎲" in text and "😈" in text

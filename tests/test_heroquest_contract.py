@@ -17,7 +17,6 @@ from hypothesis import strategies as st
 from engine.core.errors import RuleError
 from engine.rulesets.heroquest import RULESET
 from engine.rulesets.heroquest.game import Game
-from engine.rulesets.heroquest.messages import MESSAGES
 from engine.rulesets.heroquest.policy import choose_action, next_seat
 from tests.test_heroquest_support import ALL4, RS, game, new
 
@@ -33,9 +32,9 @@ DOORS = ["a_mid", "a_north", "b_mid", "c_a", "d_mid", "b_east", "nope"]
 
 
 def catalog_has(key: str) -> bool:
-    from bot.i18n import CATALOG
+    from bot.i18n import t
 
-    return all(f"rule.{key}" in MESSAGES[lang] or f"rule.{key}" in CATALOG[lang] for lang in ("en", "fr"))
+    return all(t.has(lang, f"rule-{key}") for lang in ("en", "fr"))
 
 
 @st.composite

@@ -205,17 +205,16 @@ def test_every_rule_error_and_event_has_english_and_french_text():
     import re
     from pathlib import Path
 
-    from bot.i18n import CATALOG
-    from engine.rulesets.heroquest.messages import MESSAGES
+    from bot.i18n import t
+    from engine.rulesets.heroquest.events import EVENT_TYPES
 
     src = "\n".join(p.read_text(encoding="utf-8")
                     for p in (Path(__file__).resolve().parents[1] / "engine" / "rulesets" / "heroquest").glob("*.py"))
-    keys = {f"rule.{k}" for k in re.findall(r'RuleError\(\s*"([a-z_]+)"', src)}
-    keys |= {f"ev.{k}" for k in re.findall(r'emit\(\s*"([a-z_]+)"', src)}
+    keys = {f"rule-{k}" for k in re.findall(r'RuleError\(\s*"([a-z_]+)"', src)}
+    keys |= {f"ev-{k.model_fields['type'].default}" for k in EVENT_TYPES}
     for lang in ("en", "fr"):
-        missing = sorted(k for k in keys if k not in MESSAGES[lang] and k not in CATALOG[lang])
+        missing = sorted(k for k in keys if not t.has(lang, k) and not t.has(lang, "hq-" + k[3:]))
         assert missing == [], f"{lang} lacks {missing}"
-    assert set(MESSAGES["en"]) == set(MESSAGES["fr"])
 
 
 def test_determinism_holds_across_processes_and_hash_seeds():

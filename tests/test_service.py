@@ -48,27 +48,27 @@ async def test_lobby_join_leave_and_hero_rules(service):
     r = await service.join(CH, CAROL, "maudra", user_name="carol")
     assert not r.error
     r = await service.join(CH, 99, "nobody")
-    assert r.error and r.error_key == "err.unknown_hero"
+    assert r.error and r.error_key == "err-unknown_hero"
     r = await service.join(CH, 99)
-    assert r.error and r.error_key == "err.party_full"
+    assert r.error and r.error_key == "err-party_full"
     r = await service.leave(CH, CAROL)
     assert r.text.startswith("carol leaves (Maudra Inkwell).")
     game = await service.game(CH)
     assert game.seats == [("ilse", BOB), ("brakka", ALICE), ("tib", ALICE)]
     r = await service.start(CH, BOB)
-    assert r.error and r.error_key == "err.host_only"
+    assert r.error and r.error_key == "err-host_only"
     r = await service.start(CH, ALICE)
     assert not r.error and r.buttons == ["end", "hand", "status", "board"]
     r = await service.join(CH, CAROL, "maudra")
-    assert r.error and r.error_key == "err.join_started"
+    assert r.error and r.error_key == "err-join_started"
 
 
 async def test_a_second_game_needs_the_first_to_end(service):
     await started_game(service)
     r = await service.new_game(CH, BOB, "altar", "silent_bells")
-    assert r.error and r.error_key == "err.game_exists"
+    assert r.error and r.error_key == "err-game_exists"
     r = await service.end(CH, BOB)
-    assert r.error and r.error_key == "err.host_only"
+    assert r.error and r.error_key == "err-host_only"
     r = await service.end(CH, BOB, can_manage=True)
     assert not r.error and r.game_over
     r = await service.new_game(CH, BOB, "altar", "silent_bells")
@@ -81,7 +81,7 @@ async def test_unknown_quest_and_ruleset_are_private_errors(service):
     r = await service.new_game(CH, ALICE, "altar", "no_such_quest")
     assert r.error and r.ephemeral and "silent_bells" in r.text
     r = await service.new_game(CH, ALICE, "chess", "x")
-    assert r.error and r.error_key == "rule.unknown_ruleset"
+    assert r.error and r.error_key == "rule-unknown_ruleset"
     assert await service.game(CH) is None
 
 
@@ -105,7 +105,7 @@ async def test_only_the_controller_acts_for_a_hero(service):
     r = await service.act(CH, BOB, {"type": "draw"}, "brakka")
     assert r.error and r.text == "Brakka Stonejaw is played by alice, not by you."
     r = await service.act(CH, CAROL, {"type": "draw"})
-    assert r.error and r.error_key == "err.not_player"
+    assert r.error and r.error_key == "err-not_player"
 
 
 async def test_rule_errors_are_translated_and_private(service):
@@ -116,9 +116,9 @@ async def test_rule_errors_are_translated_and_private(service):
     r = await service.act(CH, BOB, {"type": "draw"}, lang="fr")
     assert r.text == "C'est la phase d'action de Brakka Mâchoire-de-Pierre : attendez qu'il fasse `/end`."
     r = await service.act(CH, ALICE, {"type": "move", "to": "Z99"})
-    assert r.error and r.error_key == "rule.bad_square"
+    assert r.error and r.error_key == "rule-bad_square"
     r = await service.act(CH, ALICE, {"type": "teleport"})
-    assert r.error and r.error_key == "err.not_in_ruleset"
+    assert r.error and r.error_key == "err-not_in_ruleset"
 
 
 async def test_state_is_unchanged_by_a_refused_action(service, store):
@@ -176,7 +176,7 @@ async def test_status_and_log(service):
     r = await service.log_text(CH, CAROL, 5)
     assert "alice (Brakka Stonejaw) /move to:C3" in r.text
     r = await service.log_text(CH, CAROL, 0)
-    assert r.error and r.error_key == "err.log_count"
+    assert r.error and r.error_key == "err-log_count"
 
 
 # --- undo -----------------------------------------------------------------------------------------
@@ -187,13 +187,13 @@ async def test_undo_restores_the_previous_state_exactly(service, store):
     before = await store.get(CH)
     await service.act(CH, ALICE, {"type": "move", "to": "C3"})
     r = await service.undo(CH, BOB)
-    assert r.error and r.error_key == "err.host_only"
+    assert r.error and r.error_key == "err-host_only"
     r = await service.undo(CH, ALICE)
     assert not r.error and r.text.startswith("↩ alice undid /move to:C3.")
     after = await store.get(CH)
     assert after.state == before.state and after.version == before.version + 2
     r = await service.undo(CH, ALICE)
-    assert r.error and r.error_key == "err.nothing_to_undo"
+    assert r.error and r.error_key == "err-nothing_to_undo"
 
 
 async def test_undo_refuses_dice_and_cards_and_says_why(service):
@@ -208,7 +208,7 @@ async def test_undo_refuses_dice_and_cards_and_says_why(service):
             break
     before = await service.store.get(CH)
     r = await service.undo(CH, ALICE)
-    assert r.error and r.error_key == "err.undo_random"
+    assert r.error and r.error_key == "err-undo_random"
     assert "dice were rolled" in r.text or "a card was drawn" in r.text or "a room was revealed" in r.text
     after = await service.store.get(CH)
     assert (after.version, after.state) == (before.version, before.state)
@@ -218,11 +218,11 @@ def test_undo_refusal_reads_events_and_the_random_stream():
     row = LogRow(1, CH, 5, "action", ALICE, "brakka", {"type": "move"}, [{"type": "moved"}], False, 0.0,
                  state_before=json.dumps({"rng": 1}))
     assert undo_refusal(row, json.dumps({"rng": 1})) is None
-    assert undo_refusal(row, json.dumps({"rng": 2})) == "undo.dice"
+    assert undo_refusal(row, json.dumps({"rng": 2})) == "undo-dice"
     row.events = [{"type": "moved"}, {"type": "test", "data": {}}]
-    assert undo_refusal(row, json.dumps({"rng": 1})) == "undo.dice"
+    assert undo_refusal(row, json.dumps({"rng": 1})) == "undo-dice"
     row.events = [{"type": "room_revealed"}]
-    assert undo_refusal(row, None) == "undo.reveal"
+    assert undo_refusal(row, None) == "undo-reveal"
 
 
 # --- prompts ------------------------------------------------------------------------------------
@@ -242,7 +242,7 @@ async def test_prompt_is_asked_of_its_player_only(service):
     assert [v for _, v in choices] == [o.id for o in prompt.options]
     assert await service.complete(CH, other, "option", "") == []
     r = await service.choose(CH, owner, prompt.default, expect_version=game.row.version - 1)
-    assert r.error and r.error_key == "err.stale"
+    assert r.error and r.error_key == "err-stale"
     r = await service.choose(CH, owner, prompt.default, expect_version=game.row.version)
     assert not r.error
 
@@ -327,7 +327,7 @@ async def test_game_over_posts_a_summary_with_deeds(service):
     if deeds.get("spaces_moved"):
         assert f"{deeds['spaces_moved']} spaces moved" in last.text
     r = await service.act(CH, ALICE, {"type": "draw"})
-    assert r.error and r.error_key == "err.no_game"
+    assert r.error and r.error_key == "err-no_game"
 
 
 # --- autocomplete ---------------------------------------------------------------------------------
@@ -371,7 +371,7 @@ async def test_leaving_a_game_in_play_hands_the_hero_over(service):
     game = await service.game(CH)
     assert game.seats == [("brakka", ALICE), ("ilse", ALICE)]
     r = await service.leave(CH, ALICE)
-    assert r.error and r.error_key == "err.last_player"
+    assert r.error and r.error_key == "err-last_player"
 
 
 async def test_the_host_leaving_passes_the_host_role(service):
