@@ -15,10 +15,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from .cogs.game import GameCog
-from .cogs.heroquest import HeroQuestCog
-from .cogs.play import PlayCog
+from .cogs.play import play_commands
 from .discord_ui import BoardButton, OptionButton, message_kwargs, options_view, prompt_text, send_reply
-from .i18n import lang_for, t
+from .i18n import lang_for, shared_texts
 from .render_pool import render_pool, start_workers
 from .render_pool import shutdown as shutdown_pool
 from .service import GameService, Reply
@@ -50,8 +49,8 @@ class QuestBot(commands.Bot):
                                    executor=executor)
         await self.tree.set_translator(QuestTranslator())
         await self.add_cog(GameCog())
-        await self.add_cog(PlayCog())
-        await self.add_cog(HeroQuestCog())
+        for command in play_commands():
+            self.tree.add_command(command)
         self.add_dynamic_items(BoardButton, OptionButton)
         resumed = await self.service.resume()
         if resumed:
@@ -88,7 +87,7 @@ class QuestBot(commands.Bot):
         user = interaction.user.id
         svc = self.service
         if action == "end":
-            work = svc.act(channel_id, user, {"type": "end"}, lang=lang)
+            work = svc.command(channel_id, user, "end", {}, lang=lang)
         elif action == "hand":
             work = svc.hand(channel_id, user, lang=lang)
         elif action == "status":
@@ -104,11 +103,11 @@ class QuestBot(commands.Bot):
         assert self.service is not None
         ask = await self.service.pending_prompt(channel_id, lang=lang)
         if ask is None:
-            reply = Reply(text=t(lang, "rule-nothing_to_choose"), ephemeral=True, error=True)
+            reply = Reply(text=shared_texts()(lang, "err-nothing_to_choose"), ephemeral=True, error=True)
             await interaction.response.send_message(ephemeral=True, **message_kwargs(reply, lang))
             return
         if ask.user_id != interaction.user.id:
-            text = t(lang, "rule-not_your_choice", hero=ask.hero_name)
+            text = shared_texts()(lang, "err-not_your_choice", hero=ask.hero_name)
             await interaction.response.send_message(content=text, ephemeral=True)
             return
         await interaction.response.send_message(content=prompt_text(ask, lang)[:2000], view=options_view(ask),
@@ -125,7 +124,7 @@ class QuestBot(commands.Bot):
 
     async def on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         log.error("command error: %s", error, exc_info=error)
-        text = t(lang_for(interaction.locale), "err-internal")
+        text = shared_texts()(lang_for(interaction.locale), "err-internal")
         if interaction.response.is_done():
             await interaction.followup.send(content=text, ephemeral=True)
         else:

@@ -7,7 +7,9 @@ per second many channels get at once. A benchmark, not a test.
 - png_bytes: the median size of those PNGs;
 - channels_actions_per_s: `--channels` games (default 100) each playing `--actions` (default 20)
   actions, all at once, through one service and one SQLite file, as the bot does them (a board
-  picture with each message that closes a turn, see service.BOARD_EVENTS).
+  picture with each message that closes a turn, see BotGame.picture_after).
+
+It plays `--ruleset` (default: the first registered game), with that game's own player choosing.
 """
 from __future__ import annotations
 
@@ -21,33 +23,32 @@ import time
 from pathlib import Path
 from typing import Any
 
+from rendering import registry as pictures
+
+from . import games
 from .render_pool import default_processes, render_pool, start_workers
 from .service import GameService
+from .simulate import fallback
 from .store import Store
 
-QUEST = "silent_bells"
-HEROES = ["brakka", "ilse"]
 WARMUP_ACTIONS = 12
 TIMED_ACTIONS = 150
 
 
 def _policy_action(game: Any) -> tuple[str, dict[str, Any]] | None:
-    """(hero, action) the built-in policy would take next; None when the game is over."""
-    from engine.rulesets.altar.game import Game
-    from engine.rulesets.altar.policy import choose_action, next_seat
-
-    g = Game(game.state, game.rs.content)
-    seat = next_seat(g)
-    if seat is None:
+    """(hero, action) the game's own player would take next; None when the game is over."""
+    chosen = game.game.policy_action(game.state)
+    if chosen is None:
         return None
-    action = choose_action(g, seat)
+    seat, action = chosen
     return seat, action.model_dump(by_alias=True)
 
 
-async def _start(service: GameService, channel: int, seed: int) -> None:
-    await service.new_game(channel, 1, "altar", QUEST, seed)
-    for hero in HEROES:
-        await service.join(channel, 1, hero)
+async def _start(service: GameService, channel: int, seed: int, ruleset: str) -> None:
+    game = games.get(ruleset)
+    await service.new_game(channel, 1, ruleset, game.ruleset.quests()[0].id, seed)
+    for hero in game.ruleset.heroes()[:game.default_party]:
+        await service.join(channel, 1, hero.id)
     reply = await service.start(channel, 1)
     if reply.error:
         raise RuntimeError(reply.text)
@@ -65,12 +66,9 @@ async def _step(service: GameService, channel: int, board: bool | None = None) -
     start = time.perf_counter()
     reply = await service.act(channel, 1, action, seat, board=board)
     elapsed = time.perf_counter() - start
-    if reply.error:  # the policy misjudged: ending the act phase (or the default) is always legal
-        fallback = {"type": "end"}
-        if reply.prompt is not None or (game.rs.current_prompt(game.state) is not None):
-            fallback = {"type": "choose", "option": game.rs.current_prompt(game.state).default}
+    if reply.error:  # the policy misjudged: the default or ending the turn is always legal
         start = time.perf_counter()
-        reply = await service.act(channel, 1, fallback, seat, board=board)
+        reply = await service.act(channel, 1, fallback(game.rs, game.state), seat, board=board)
         elapsed = time.perf_counter() - start
     return elapsed, reply
 
@@ -99,9 +97,12 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 async def bench(channels: int, actions: int, timed: int = TIMED_ACTIONS, processes: int | None = None,
-                ) -> dict[str, Any]:
-    from rendering.board import render_board
+                ruleset: str | None = None) -> dict[str, Any]:
     from rendering.encode import encode_png
+
+    ruleset = ruleset or games.ids()[0]
+    pictures_of = pictures.pictures(pictures.module_of(ruleset))
+    words = games.get(ruleset).translator("en")
 
     with tempfile.TemporaryDirectory(prefix="questmaster-bench-") as tmp:
         store = await Store.open(Path(tmp) / "bench.db")
@@ -115,7 +116,7 @@ async def bench(channels: int, actions: int, timed: int = TIMED_ACTIONS, process
             encode_times: list[float] = []
             sizes: list[int] = []
             channel, seed = 1, 1
-            await _start(service, channel, seed)
+            await _start(service, channel, seed, ruleset)
             for _ in range(WARMUP_ACTIONS):
                 await _step(service, channel)
             while len(act_times) < timed:
@@ -124,7 +125,7 @@ async def bench(channels: int, actions: int, timed: int = TIMED_ACTIONS, process
                 if got is None:  # game over: go on in a fresh game
                     channel += 1
                     seed += 1
-                    await _start(service, channel, seed)
+                    await _start(service, channel, seed, ruleset)
                     for _ in range(WARMUP_ACTIONS):
                         await _step(service, channel)
                     continue
@@ -134,7 +135,7 @@ async def bench(channels: int, actions: int, timed: int = TIMED_ACTIONS, process
                 act_times.append(elapsed)
                 sizes.append(len(reply.png))
                 game = await service.game(channel)
-                image = render_board(game.view(), "en")
+                image = pictures_of.render_board(game.view(), "en", words)
                 start = time.perf_counter()
                 encode_png(image)
                 encode_times.append(time.perf_counter() - start)
@@ -142,7 +143,7 @@ async def bench(channels: int, actions: int, timed: int = TIMED_ACTIONS, process
             # --- many channels at once ---
             base = 1000
             for i in range(channels):
-                await _start(service, base + i, 100 + i)
+                await _start(service, base + i, 100 + i, ruleset)
 
             async def play(ch: int) -> int:
                 done = 0
@@ -165,6 +166,7 @@ async def bench(channels: int, actions: int, timed: int = TIMED_ACTIONS, process
             await store.close()
     total = sum(counts)
     return {
+        "ruleset": ruleset,
         "act_p50_ms": round(statistics.median(act_times) * 1000, 2),
         "act_p99_ms": round(_percentile(act_times, 0.99) * 1000, 2),
         "encode_p50_ms": round(statistics.median(encode_times) * 1000, 2),
@@ -184,7 +186,7 @@ async def bench(channels: int, actions: int, timed: int = TIMED_ACTIONS, process
 
 
 def bench_main(args: argparse.Namespace) -> int:
-    result = asyncio.run(bench(int(args.channels), int(args.actions)))
+    result = asyncio.run(bench(int(args.channels), int(args.actions), ruleset=getattr(args, "ruleset", None)))
     if getattr(args, "json", False):
         print(json.dumps(result))
     else:

@@ -12,7 +12,7 @@ def build_parser() -> argparse.ArgumentParser:
     sub.add_parser("run", help="run the Discord bot (reads .env / the environment)")
 
     play = sub.add_parser("play", help="play a game offline, reading commands from standard input")
-    play.add_argument("--ruleset", default="altar")
+    play.add_argument("--ruleset", help="the game (default: the first one: questmaster play --help lists them)")
     play.add_argument("--quest")
     play.add_argument("--players", default="alice", help="comma-separated player names")
     play.add_argument("--heroes", help="comma-separated hero ids, one per player (default: the first ones)")
@@ -23,9 +23,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--db", help="SQLite file (default: a temporary one)")
 
     sim = sub.add_parser("simulate", help="play whole games with the built-in hero policy")
-    sim.add_argument("--ruleset", default="altar")
+    sim.add_argument("--ruleset", help="the game (default: the first one)")
     sim.add_argument("--quest")
-    sim.add_argument("--heroes", type=int, default=None, help="party size (default: 2 for altar, 4 for heroquest)")
+    sim.add_argument("--heroes", type=int, default=None, help="party size (default: the game's usual one)")
     sim.add_argument("--games", type=int, default=100)
     sim.add_argument("--seed", default="1")
     sim.add_argument("--json", action="store_true")
@@ -36,6 +36,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     bench = sub.add_parser("bench", help="benchmarks (not tests)")
     bench.add_argument("--engine", action="store_true", help="engine only: time per apply and games/s")
+    bench.add_argument("--ruleset", help="with --engine: one game only (default: every game)")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--games", type=int, default=40)
     bench.add_argument("--channels", type=int, default=100)
@@ -45,6 +46,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
+    if getattr(args, "ruleset", None) is None and args.command in ("play", "simulate"):
+        from . import games
+
+        args.ruleset = games.ids()[0]
     if args.command == "validate":
         from .validate import validate_main
 

@@ -6,7 +6,7 @@ It creates and starts the game itself (each player takes the next hero), then go
 same GameService as the bot, on a temporary SQLite file, printing the same narration and writing
 every board image to --out as numbered PNG files. A line may start with `@name` to act as that
 player; otherwise the player whose decision, turn or act phase is pending acts. It exits 0 at the
-end of the input, or at the end of the game unless the next line is a `/game` command (HeroQuest's
+end of the input, or at the end of the game unless the next line is a `/game` command (a campaign's
 `/game next`, `/game join`, `/game start` carry the party on to the next quest).
 """
 from __future__ import annotations
@@ -17,28 +17,17 @@ import re
 import sys
 import tempfile
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
-from engine import registry
 from engine.core.errors import RuleError
 
-from .i18n import t
+from . import games
+from .commands import Verb, command_set
 from .service import GameService, Reply
 from .store import Store
 
 CHANNEL = 1
-# command -> its options in order (a value without `name:` fills the next one)
-COMMANDS: dict[str, list[str]] = {
-    "move": ["to", "path", "hero"], "open": ["door", "hero"], "act": ["card", "target", "hero", "supply"],
-    "interact": ["with", "hero", "supply"], "play": ["card", "target", "hero", "supply"],
-    "use": ["card", "target", "hero", "supply"], "draw": ["hero"], "rest": ["hero"],
-    "channel": ["die", "rhune", "hero"], "give": ["card", "to", "amount", "hero"], "end": ["hero"], "hand": [],
-    "choose": ["option", "hero"], "rules": ["topic"],
-    # HeroQuest
-    "attack": ["target", "weapon", "hero"], "cast": ["spell", "target", "hero"], "search": ["for", "hero"],
-    "disarm": ["trap", "hero"], "jump": ["to", "over", "hero"], "drink": ["potion", "hero"],
-}
-SHOP_COMMANDS: dict[str, list[str]] = {"buy": ["item", "hero"], "sell": ["item", "hero"]}
+# `/game` sub-commands and their options in order (a value without `name:` fills the next one)
 GAME_COMMANDS: dict[str, list[str]] = {
     "status": [], "board": [], "log": ["count"], "undo": [], "end": [], "kick": ["player"], "leave": ["hero"],
     "join": ["hero"], "start": [], "next": ["quest", "seed"],
@@ -64,55 +53,15 @@ def parse_options(text: str, names: list[str]) -> dict[str, str]:
     words = bare.split()
     free = [n for n in names if n not in options]
     if len(words) > len(free):
-        raise CommandError(f"too many values: {bare.strip()!r} (use name:value)")
+        raise CommandError(f"too many values: {bare.strip()[:50]!r} (use name:value)")
     for name, word in zip(free, words, strict=False):
         options[name] = word
     return options
 
 
-def to_action(command: str, options: dict[str, str]) -> tuple[dict[str, Any], str | None]:
-    """The engine action for a play command, and the hero option."""
-    hero = options.pop("hero", None) or None
-    supply = options.pop("supply", "").lower() in ("1", "true", "yes", "y")
-    action: dict[str, Any]
-    if command == "move":
-        action = {"type": "move", "to": options.get("to", "").upper(), "path": options.get("path") or None}
-    elif command == "open":
-        action = {"type": "open_door", "door": options.get("door", "")}
-    elif command in ("act", "play", "use"):
-        action = {"type": command, "card": options.get("card", ""), "target": options.get("target") or None}
-    elif command == "interact":
-        action = {"type": "interact", "with": options.get("with", "")}
-    elif command == "channel":
-        die = options.get("die", "")
-        if not die.isdigit():
-            raise CommandError("die must be a number from 1 to 5")
-        action = {"type": "channel", "die": int(die), "rhune": options.get("rhune", "")}
-    elif command == "give":
-        amount = options.get("amount", "")
-        if amount and not amount.isdigit():
-            raise CommandError("amount must be a whole number of gold")
-        action = {"type": "give", "card": options.get("card", ""), "to": options.get("to", ""),
-                  "amount": int(amount) if amount else None}
-    elif command == "attack":
-        action = {"type": "attack", "target": options.get("target", ""), "weapon": options.get("weapon") or None}
-    elif command == "cast":
-        action = {"type": "cast", "spell": options.get("spell", ""), "target": options.get("target", "")}
-    elif command == "search":
-        action = {"type": "search", "for": options.get("for", "").strip().lower().replace(" ", "_")}
-    elif command == "disarm":
-        action = {"type": "disarm", "trap": options.get("trap", "")}
-    elif command == "jump":
-        action = {"type": "jump", "to": options.get("to", ""), "over": options.get("over") or None}
-    elif command == "drink":
-        action = {"type": "drink", "potion": options.get("potion", "")}
-    elif command in ("buy", "sell"):
-        action = {"type": f"shop_{command}", "item": options.get("item", "")}
-    else:
-        action = {"type": command}
-    if supply:
-        action["supply"] = True
-    return action, hero
+def play_verbs() -> dict[str, Verb]:
+    """Every play command of the registered games, by how it is typed (`move`, `shop buy`)."""
+    return {v.path: v for v in command_set({g.id: g.verbs for g in games.all_games()})}
 
 
 class Console:
@@ -155,22 +104,11 @@ class Console:
         self.say("")
 
     async def default_user(self) -> int:
-        """Who acts when a line names nobody: the player asked to decide, else the acting one."""
+        """Who acts when a line names nobody: the player the game waits for (a decision, a turn)."""
         game = await self.service.game(CHANNEL)
         if game is None or game.state is None:
             return 1
-        prompt = game.rs.current_prompt(game.state)
-        if prompt is not None:
-            return game.controller(prompt.seat) or 1
-        view = game.view()
-        if view.get("active"):
-            return game.controller(view["active"]) or 1
-        shopping = [h for h in view.get("order", []) if view.get("phase") == "shop"
-                    and not view["heroes"][h].get("ready")]
-        if shopping:
-            return game.controller(shopping[0]) or 1
-        acted = set(view.get("acted") or [])
-        waiting = [h for h in view.get("order", []) if h not in acted]
+        waiting = game.game.waiting(game.table(self.lang))
         return (game.controller(waiting[0]) if waiting else None) or 1
 
     async def run_line(self, line: str) -> None:
@@ -204,7 +142,7 @@ class Console:
             sub, _, rest = rest.strip().partition(" ")
             sub = sub.lower()
             if sub not in GAME_COMMANDS:
-                raise CommandError(f"/game {sub}: use one of {', '.join(GAME_COMMANDS)}")
+                raise CommandError(f"/game {sub[:30]}: use one of {', '.join(GAME_COMMANDS)}")
             opts = parse_options(rest, GAME_COMMANDS[sub])
             if sub == "status":
                 return await svc.status(CHANNEL, user, lang=lang)
@@ -230,30 +168,38 @@ class Console:
             if target is None:
                 raise CommandError("/game kick player:<name>")
             return await svc.kick(CHANNEL, user, target, lang=lang)
-        if command == "shop":
+        verbs = play_verbs()
+        verb = verbs.get(command)
+        if verb is None and any(path.startswith(command + " ") for path in verbs):
             sub, _, rest = rest.strip().partition(" ")
-            sub = sub.lower()
-            if sub not in SHOP_COMMANDS:
-                raise CommandError("/shop buy item:<item> or /shop sell item:<item>")
-            opts = parse_options(rest, SHOP_COMMANDS[sub])
-            action, hero = to_action(sub, opts)
-            return await svc.act(CHANNEL, user, action, hero, lang=lang)
-        if command not in COMMANDS:
-            raise CommandError(f"unknown command /{command}; commands: {', '.join('/' + c for c in COMMANDS)}, "
-                               "/shop, /game")
-        opts = parse_options(rest, COMMANDS[command])
-        if command == "hand":
+            verb = verbs.get(f"{command} {sub.lower()}")
+            if verb is None:
+                subs = [p for p in verbs if p.startswith(command + " ")]
+                raise CommandError(f"/{command}: use " + " or ".join(f"/{p}" for p in subs))
+        if verb is None:
+            game = await svc.game(CHANNEL)
+            here = {v.path for v in game.game.verbs} if game is not None else set(verbs)
+            listed = sorted(p for p, v in verbs.items() if p in here or v.kind != "action")
+            raise CommandError(f"unknown command /{command[:30]}; commands: "
+                               f"{', '.join('/' + p for p in listed)}, /game")
+        opts = parse_options(rest, [o.name for o in verb.options])
+        hero = opts.pop("hero", None) or None
+        if verb.kind == "hand":
             return await svc.hand(CHANNEL, user, lang=lang)
-        if command == "rules":
+        if verb.kind == "rules":
             return await svc.rules_for(CHANNEL, opts.get("topic"), lang=lang)
-        if command == "choose":
-            return await svc.choose(CHANNEL, user, opts.get("option", ""), opts.get("hero"), lang=lang)
-        action, hero = to_action(command, opts)
-        return await svc.act(CHANNEL, user, action, hero, lang=lang)
+        if verb.kind == "choose":
+            return await svc.choose(CHANNEL, user, opts.get("option", ""), hero, lang=lang)
+        if verb.kind == "do":
+            return await svc.do(CHANNEL, user, opts.get("action", ""), hero, lang=lang)
+        return await svc.command(CHANNEL, user, verb.key, opts, hero, lang=lang)
 
 
 async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
-    rs = registry.get(args.ruleset)
+    if not games.known(args.ruleset):
+        print(f"questmaster play: no game called {args.ruleset!r} (games: {', '.join(games.ids())})", file=sys.stderr)
+        return 2
+    rs = games.get(args.ruleset).ruleset
     players = [p.strip() for p in (args.players or "alice").split(",") if p.strip()] or ["alice"]
     if len(set(p.lower() for p in players)) != len(players):
         print("questmaster play: player names must differ", file=sys.stderr)
@@ -298,11 +244,10 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             if reply.error:
                 return 2
         else:
-            console.say(t(args.lang, "msg-board", quest="…", round="…"))
             console.show(await service.status(CHANNEL, 1, lang=args.lang), 1)
         for line in stdin:
             if console.over:
-                # the game is over: go on only to set up the next one (HeroQuest's quest chain)
+                # the game is over: go on only to set up the next one (a campaign's next quest)
                 if not line.strip() or line.strip().startswith("#"):
                     continue
                 if not _is_game_command(line):

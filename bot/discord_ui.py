@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from .i18n import lang_for, t
+from .i18n import lang_for, shared_texts
 from .service import PromptAsk, Reply
 
 if TYPE_CHECKING:
@@ -102,9 +102,9 @@ def board_view(reply: Reply, lang: str) -> discord.ui.View | None:
         return None
     view = discord.ui.View(timeout=None)
     for action in reply.buttons:
-        view.add_item(BoardButton(reply.channel_id, action, t(lang, f"btn-{action}")))
+        view.add_item(BoardButton(reply.channel_id, action, shared_texts()(lang, f"btn-{action}")))
     if reply.prompt is not None:
-        view.add_item(BoardButton(reply.channel_id, "decide", t(lang, "btn-decide")))
+        view.add_item(BoardButton(reply.channel_id, "decide", shared_texts()(lang, "btn-decide")))
     return view
 
 
@@ -118,7 +118,7 @@ def options_view(prompt: PromptAsk) -> discord.ui.View:
 
 def prompt_text(prompt: PromptAsk, lang: str) -> str:
     listed = "\n".join(f"• `{oid}` — {label}" for oid, label in prompt.options)
-    return f"{t(lang, 'msg-choose_prompt', hero=prompt.hero_name, text=prompt.text)}\n{listed}"
+    return f"{shared_texts()(lang, 'msg-choose_prompt', hero=prompt.hero_name, text=prompt.text)}\n{listed}"
 
 
 def message_kwargs(reply: Reply, lang: str, *, with_view: bool = True) -> dict[str, Any]:
@@ -157,7 +157,7 @@ async def send_reply(interaction: discord.Interaction, work: Any, lang: str | No
         reply: Reply = await task
     except Exception:
         log.exception("command failed")
-        reply = Reply(text=t(lang, "err-internal"), ephemeral=True, error=True)
+        reply = Reply(text=shared_texts()(lang, "err-internal"), ephemeral=True, error=True)
     kwargs = message_kwargs(reply, lang)
     if not deferred:
         await interaction.response.send_message(ephemeral=reply.ephemeral, **kwargs)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -115,21 +116,13 @@ def shared_texts() -> Texts:
     return texts_of(SHARED_LOCALES)
 
 
-# --- until each game's code lives in its folder: one catalog holding every game's texts --------------
+@dataclass(frozen=True)
+class Translator:
+    """`tr(key, **params)` in one language over some locale folders. Picklable (folders and a language),
+    so a picture drawn in another process gets its words the same way."""
 
-_GAMES = Path(__file__).resolve().parent / "games"
-t = texts_of(SHARED_LOCALES, _GAMES / "altar" / "locales", _GAMES / "heroquest" / "locales")
+    folders: tuple[Path, ...]
+    lang: str
 
-
-def rule_error(lang: str, key: str, reason: str, params: dict[str, Any]) -> str:
-    """A RuleError in the player's language; its English reason when no message has the key."""
-    text = t(lang, f"rule-{key}", _default=None, **params)
-    return reason if text is None else text
-
-
-def tr_attr(attr: Any, lang: str) -> str:
-    return t(lang, f"attr-{attr}", _default=str(attr or "?"))
-
-
-def tr_rhune(rhune: Any, lang: str) -> str:
-    return str(rhune or "?").capitalize()
+    def __call__(self, key: str, _default: Any = _MISSING, **params: Any) -> Any:
+        return texts_of(*self.folders)(self.lang, key, _default, **params)

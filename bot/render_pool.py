@@ -35,7 +35,7 @@ def render_pool(processes: int | None = None) -> Executor | None:
             # forkserver: workers start from a clean process, never from a copy of one holding
             # the event loop's threads and locks
             ctx = multiprocessing.get_context("forkserver")
-            ctx.set_forkserver_preload(["rendering.board", "rendering.encode", "bot.service"])
+            ctx.set_forkserver_preload(["rendering.registry", "rendering.grid", "bot.service"])
             pool = _POOLS[n] = ProcessPoolExecutor(max_workers=n, mp_context=ctx)
         return pool
 
@@ -46,16 +46,16 @@ def warm_up(hold: float = 0.0) -> bool:
     a moment so that the pool's other workers take the other warm-ups."""
     import time
 
-    from engine import registry
-    from rendering.board import render_board
-    from rendering.encode import encode_png
+    from rendering import registry as pictures
 
-    for rid in registry.ruleset_ids():
+    from . import games
+
+    for game in games.all_games():
         try:
-            rs = registry.get(rid)
+            rs = game.ruleset
             state = rs.new_game(rs.quests()[0].id, [rs.heroes()[0].id], 1)
-            encode_png(render_board(rs.view(state, None), "en"))
-        except Exception:  # a ruleset still being built must not stop the bot
+            pictures.board_png(pictures.module_of(game.id), rs.view(state, None), "en", game.translator("en"))
+        except Exception:  # a game still being built must not stop the bot
             continue
     time.sleep(hold)
     return True

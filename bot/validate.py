@@ -1,30 +1,22 @@
-"""`questmaster validate`: load every ruleset's content, print counts per ruleset and kind."""
+"""`questmaster validate`: load every game's content, print counts per game and kind."""
 from __future__ import annotations
 
 import json
 import sys
 from typing import Any
 
+from . import games
+
 
 def validate_all() -> tuple[dict[str, Any], list[str]]:
     counts: dict[str, Any] = {}
     problems: list[str] = []
-    from engine.rulesets.altar.content import ContentError, load_content
-
-    try:
-        counts["altar"] = load_content().counts()
-    except ContentError as exc:
-        problems += [f"altar: {p}" for p in exc.problems]
-    try:
-        from engine.rulesets.heroquest.content import ContentError as HQError
-        from engine.rulesets.heroquest.content import load_content as load_hq
-    except ImportError:
-        pass
-    else:
+    for game in games.all_games():
         try:
-            counts["heroquest"] = load_hq().counts()
-        except HQError as exc:
-            problems += [f"heroquest: {p}" for p in exc.problems]
+            counts[game.id] = game.validate()
+        except Exception as exc:  # noqa: BLE001 - every content error is reported with its game
+            found = getattr(exc, "problems", None) or [str(exc)]
+            problems += [f"{game.id}: {p}" for p in found]
     return counts, problems
 
 

@@ -1,4 +1,9 @@
-"""Ruleset ids -> rulesets. Rulesets register themselves lazily so importing the engine stays cheap."""
+"""Ruleset ids -> rulesets: the engine layer's registry of games.
+
+A game's engine package exposes `RULESET` (see `engine.core.protocol.Ruleset`). Packages load on first
+use, so importing the engine stays cheap; `register()` adds a game from anywhere importable (the
+test game under tests/ registers itself this way).
+"""
 from __future__ import annotations
 
 import importlib
@@ -12,6 +17,12 @@ _MODULES = {
     "heroquest": "engine.rulesets.heroquest",
 }
 _LOADED: dict[str, Ruleset] = {}
+
+
+def register(ruleset_id: str, module: str) -> None:
+    """Add (or replace) a game: `module` is the dotted path of a package exposing `RULESET`."""
+    _MODULES[ruleset_id] = module
+    _LOADED.pop(ruleset_id, None)
 
 
 def ruleset_ids() -> list[str]:

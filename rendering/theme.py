@@ -55,7 +55,7 @@ TRAP_EDGE = hex_color("#2a1606")
 PIT_HOLE = hex_color("#120e0b")
 PIT_RIM = hex_color("#5a4636")
 
-# HeroQuest: rubble, secret doors, body and mind pips
+# rubble, secret doors, body and mind pips
 RUBBLE_FILL = hex_color("#4a443e")
 RUBBLE_STONE = hex_color("#7b736a")
 RUBBLE_EDGE = hex_color("#1d1a17")

@@ -334,3 +334,14 @@ def board_problems(s: GameState, content: Content = C) -> list[str]:
 
     words = ("share", "stands on a trap", "off the board", "two traps")
     return [p for p in check(Game(s, content)) if any(w in p for w in words)]
+
+
+def tell(events: list[Any], lang: str = "en", state: GameState | None = None, viewer: set[str] | None = None,
+         ) -> list[str]:
+    """Altar Quest's sentences for events, as the bot tells them (public, or to the holder of `viewer`)."""
+    from bot import games
+    from bot.gamekit import Table
+
+    game = games.get("altar")
+    return game.narrate(events, Table(game, lang, state, {}, 0, ruleset=RS if state is not None else None),
+                        viewer=viewer)

@@ -39,11 +39,12 @@ def test_progress_on_a_card_without_threshold_accumulates_and_never_overcomes() 
 
 
 def test_narration_of_progress_without_threshold_shows_only_the_count() -> None:
-    from bot.narrate import Names, narrate_one
+    from engine.rulesets.altar import events as ev
+    from tests.altar_helpers import tell
 
-    counted = {"card": "x", "name": "Withering Curse", "name_fr": "Malédiction", "amount": 1, "progress": 2,
-               "threshold": None}
-    assert narrate_one("progress", counted, "en", Names()) == "Withering Curse: +1 progress (2)."
-    assert narrate_one("progress", counted, "fr", Names()) == "Malédiction : +1 progrès (2)."
-    bounded = dict(counted, threshold=4)
-    assert narrate_one("progress", bounded, "en", Names()) == "Withering Curse: +1 progress (2/4)."
+    counted = ev.Progress(card="x", name="Withering Curse", name_fr="Malédiction", amount=1, progress=2,
+                          threshold=None)
+    assert tell([counted], "en") == ["Withering Curse: +1 progress (2)."]
+    assert tell([counted], "fr") == ["Malédiction : +1 progrès (2)."]
+    bounded = counted.model_copy(update={"threshold": 4})
+    assert tell([bounded], "en") == ["Withering Curse: +1 progress (2/4)."]

@@ -165,7 +165,7 @@ async def test_buttons_end_turn_and_my_hand(driver, fake_discord):
     cb = fake_discord.callback(tok)
     assert cb.json["type"] == 4 and flags(cb) == EPHEMERAL
     assert "**Ilse Lampbearer**" in content(cb) and "Brakka" not in content(cb)
-    assert cb.files and cb.files[0][0] == "hand-png"
+    assert cb.files and cb.files[0][0] == "hand.png"
     tok = await driver.press(message, f"qm:{CHANNEL_ID}:end", user=ALICE)
     cb = fake_discord.callback(tok)
     assert flags(cb) == 0 and "Brakka Stonejaw ends their act phase." in content(cb)
@@ -201,7 +201,7 @@ async def test_hand_is_ephemeral_with_a_picture(driver, fake_discord):
     cb = fake_discord.callback(tok)
     assert flags(cb) == EPHEMERAL
     assert content(cb).startswith("🂠 **Brakka Stonejaw** — 4 card(s) in hand")
-    assert cb.json["data"]["attachments"] == [{"id": 0, "filename": "hand-png"}]
+    assert cb.json["data"]["attachments"] == [{"id": 0, "filename": "hand.png"}]
 
 
 async def test_french_locale_answers_in_french(driver, fake_discord):

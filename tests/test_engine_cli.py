@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from bot import games
 from bot.cli import main
-from bot.simulate import simulate_altar
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -43,8 +43,9 @@ def test_validate_exits_non_zero_on_an_invalid_file(tmp_path: Path) -> None:
 
 
 def test_simulate_is_reproducible_and_spreads_games_over_quests() -> None:
-    a = simulate_altar(None, 2, 6, "repro")
-    b = simulate_altar(None, 2, 6, "repro")
+    altar = games.get("altar")
+    a = altar.simulate(None, 2, 6, "repro")
+    b = altar.simulate(None, 2, 6, "repro")
     for key in ("games_per_s",):
         a.pop(key)
         b.pop(key)

@@ -15,8 +15,8 @@ from typing import Any
 import pytest
 from PIL import Image
 
-from bot import heroquest as hq
-from bot.narrate import Names, narrate
+from bot import games
+from bot.gamekit import Table
 from bot.store import LogEntry
 from engine import registry
 from engine.core.errors import RuleError
@@ -26,16 +26,18 @@ from engine.rulesets.heroquest.content import build_board
 from engine.rulesets.heroquest.game import Game
 from engine.rulesets.heroquest.policy import choose_action, next_seat
 from rendering import theme
-from rendering.board import MARGIN, SQUARE, render_board, square_center
 from rendering.encode import encode_png
+from rendering.grid import MARGIN, SQUARE, square_center
+from rendering.heroquest import render_board
 from tests.conftest import ALICE, BOB, CHANNEL_ID, option
 from tests.test_bot_commands import content, flags
 
 RS = registry.get("heroquest")
+GAME = games.get("heroquest")
 HEROES = ["barbarian", "dwarf", "elf", "wizard"]
-FIELDS = [("to", "move"), ("to", "jump"), ("over", "jump"), ("target", "attack"), ("weapon", "attack"),
-          ("spell", "cast"), ("target", "cast"), ("trap", "disarm"), ("potion", "drink"), ("card", "give"),
-          ("to", "give"), ("item", "buy"), ("item", "sell")]
+FIELDS = [("door", "open"), ("to", "move"), ("to", "jump"), ("over", "jump"), ("target", "attack"),
+          ("weapon", "attack"), ("spell", "cast"), ("target", "cast"), ("trap", "disarm"), ("potion", "drink"),
+          ("card", "give"), ("to", "give"), ("item", "shop_buy"), ("item", "shop_sell")]
 # stripped contents are kept alive for the whole session: the engine caches quest data by id()
 _STRIPPED: dict[tuple, Any] = {}
 
@@ -62,24 +64,31 @@ def stripped(state: Any) -> tuple[Any, Any]:
     return rs2, s2
 
 
-def offered(rs: Any, state: Any, seat: str) -> dict[tuple[str, str], list]:
-    """Every autocomplete list a player of `seat` may be shown now (English and French)."""
+def table(rs: Any, state: Any, lang: str) -> Table:
+    return Table(GAME, lang, state, {}, 0, ruleset=rs)
+
+
+def offered(rs: Any, state: Any, seat: str) -> dict[tuple[str, ...], list]:
+    """Every autocomplete list a player of `seat` may be shown now (English and French), and every
+    action `/do` lists."""
     out: dict[tuple[str, ...], Any] = {}
-    view = rs.view(state, seat)
-    legal = rs.legal_actions(state, seat)
-    out[("legal",)] = legal
+    out[("legal",)] = rs.legal_actions(state, seat)
+    en = table(rs, state, "en")
+
+    def choices(field: str, command: str, options: dict[str, Any], t: Table = en) -> list:
+        return GAME.choices(field, GAME.verb(command), t, seat, options)
+
     for lang in ("en", "fr"):
+        t = table(rs, state, lang)
         for field, command in FIELDS:
-            out[(field, command, lang)] = hq.choices(rs, state, view, seat, field, command, {}, lang, str, legal)
-    moves = [v for _label, v in out[("to", "move", "en")]][:3]
-    for to in moves:
-        out[("path", to)] = hq.choices(rs, state, view, seat, "path", "move", {"to": to}, "en", str, legal)
+            out[(field, command, lang)] = choices(field, command, {}, t)
+        out[("do", lang)] = [GAME.describe(a, t, seat) for a in out[("legal",)]]
+    for to in [v for _label, v in out[("to", "move", "en")]][:3]:
+        out[("path", to)] = choices("path", "move", {"to": to})
     for target in [v for _label, v in out[("target", "attack", "en")]]:
-        out[("weapon", target)] = hq.choices(rs, state, view, seat, "weapon", "attack", {"target": target}, "en",
-                                             str, legal)
+        out[("weapon", target)] = choices("weapon", "attack", {"target": target})
     for spell in [v for _label, v in out[("spell", "cast", "en")]]:
-        out[("target", spell)] = hq.choices(rs, state, view, seat, "target", "cast", {"spell": spell}, "en", str,
-                                            legal)
+        out[("target", spell)] = choices("target", "cast", {"spell": spell})
     return out
 
 
@@ -94,15 +103,15 @@ def secrets_of(state: Any) -> list[str]:
     return out
 
 
-def texts_for_players(rs: Any, state: Any, events: list[Any], names: Names) -> str:
-    view = rs.view(state, None)
+def texts_for_players(rs: Any, state: Any, events: list[Any], before: dict[str, Any]) -> str:
     lines: list[str] = []
     for lang in ("en", "fr"):
-        lines += narrate(events, lang, names)
-        lines += hq.status_lines(view, lang, str, str)
-        lines.append(hq.next_text(view, lang, str, str))
+        t = table(rs, state, lang)
+        lines += GAME.narrate(events, t, before=before)
+        lines += GAME.status_lines(t)
+        lines.append(GAME.whose_turn(t))
         for seat in state.order:
-            lines += hq.hand_lines(rs.view(state, seat), seat, lang, str)
+            lines += GAME.hand_lines(t, seat)
     return "\n".join(lines)
 
 
@@ -122,7 +131,9 @@ def test_nothing_hidden_changes_what_players_see_or_are_offered(quest, seed):
         assert view == rs2.view(s2, None), f"step {step}: the view depends on a secret"
         if step % 25 == 0:
             for lang in ("en", "fr"):
-                assert encode_png(render_board(view, lang)) == encode_png(render_board(rs2.view(s2, None), lang))
+                words = GAME.translator(lang)
+                assert encode_png(render_board(view, lang, words)) == encode_png(
+                    render_board(rs2.view(s2, None), lang, words))
         # what the player who must act is offered
         g = Game(state, RS.content)
         seat = next_seat(g)
@@ -134,8 +145,7 @@ def test_nothing_hidden_changes_what_players_see_or_are_offered(quest, seed):
         except RuleError:
             action = Choose(option=state.pending.prompt.default) if state.pending is not None else EndTurn()
             out = RS.apply(state, seat, action)
-        names = Names().add_view(view).add_view(RS.view(out.state, None)).add_events(out.events)
-        text = texts_for_players(RS, out.state, out.events, names)
+        text = texts_for_players(RS, out.state, out.events, view)
         leaked = [s for s in secrets_of(out.state) if s in text]
         assert leaked == [], f"step {step}: {leaked} in {text}"
         assert "{" not in text and "\n• " not in text and not text.startswith("• ")

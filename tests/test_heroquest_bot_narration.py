@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.narrate import Names, narrate
+from bot import games
+from bot.gamekit import Table
 from engine import registry
 from engine.core.errors import RuleError
 from engine.rulesets.heroquest.actions import Choose, EndTurn
@@ -20,18 +21,22 @@ def Event(type: str, data: dict) -> object:  # noqa: N802 - reads like the event
     return RS.event_codec.load([{"type": type, **data}])[0]
 
 
-def names() -> Names:
-    state = RS.new_game("proving_halls", ["barbarian", "dwarf", "elf", "wizard"], "1")
-    n = Names().add_view(RS.view(state, None))
-    n.add_events([Event(type="monster_revealed", data={"monster": "G1", "name": "Goblin", "name_fr": "Gobelin",
-                                                     "kind": "goblin", "square": "B2"}),
-                  Event(type="monster_revealed", data={"monster": "Gr", "name": "Grashnak", "name_fr": "Grashnak",
-                                                     "kind": "orc", "square": "B3"})])
-    return n
+GAME = games.get("heroquest")
+STATE = RS.new_game("proving_halls", ["barbarian", "dwarf", "elf", "wizard"], "1")
+SEEN = [Event(type="monster_revealed", data={"monster": "G1", "name": "Goblin", "name_fr": "Gobelin",
+                                             "kind": "goblin", "square": "B2"}),
+        Event(type="monster_revealed", data={"monster": "Gr", "name": "Grashnak", "name_fr": "Grashnak",
+                                             "kind": "orc", "square": "B3"})]
+
+
+def narrate(events: list, lang: str, state=STATE) -> list[str]:
+    """Public sentences for events, names known from the game's view and the monsters seen before."""
+    table = Table(GAME, lang, state, {}, 0)
+    return GAME.narrate(SEEN + list(events), table)[len(SEEN):]
 
 
 def say(event: str, lang: str = "en", **data) -> str:
-    lines = narrate([Event(type=event, data=data)], lang, names())
+    lines = narrate([Event(type=event, data=data)], lang)
     assert len(lines) == 1
     return lines[0]
 
@@ -98,8 +103,7 @@ def test_a_wandering_monster_appears_and_strikes():
                                                    "square": "P16"}),
               Event(type="monster_attacked", data={"monster": "O2", "hero": "elf", "attack": ["white"],
                                                    "defence": [], "damage": 0})]
-    n = Names().add_events(events)
-    assert narrate(events, "en", n) == ["Elf draws a treasure card: Wandering Monster. It attacks.",
+    assert narrate(events, "en") == ["Elf draws a treasure card: Wandering Monster. It attacks.",
                                         "👹 Orc O2 at P16.",
                                         "👹 Orc O2 attacks Elf: ⚪ (0 skull(s)). No skull: no harm done."]
 
@@ -126,8 +130,7 @@ def test_a_whole_quest_is_narrated_with_a_sentence_for_every_event(lang):
             out = RS.apply(state, seat, choose_action(g, seat))
         except RuleError:
             out = RS.apply(state, seat, Choose(option=state.pending.prompt.default) if state.pending else EndTurn())
-        n = Names().add_view(RS.view(state, None)).add_view(RS.view(out.state, None)).add_events(out.events)
-        lines += narrate(out.events, lang, n)
+        lines += GAME.narrate(out.events, Table(GAME, lang, out.state, {}, 0), before=RS.view(state, None))
         kinds |= {e.type for e in out.events}
         state = out.state
     assert len(kinds) > 30

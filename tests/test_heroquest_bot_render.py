@@ -8,14 +8,21 @@ from typing import Any
 
 from PIL import Image
 
+from bot import games
 from engine import registry
 from engine.core.errors import RuleError
 from engine.rulesets.heroquest.actions import Choose, EndTurn
 from engine.rulesets.heroquest.game import Game
 from engine.rulesets.heroquest.policy import choose_action, next_seat
-from rendering import theme
-from rendering.board import DISC_RADIUS, PIP, render_board, square_box, square_center
+from rendering import heroquest, theme
 from rendering.encode import encode_png
+from rendering.grid import DISC_RADIUS, PIP, square_box, square_center
+
+HQ = games.get("heroquest")
+
+
+def render_board(view: dict[str, Any], lang: str = "en") -> Image.Image:
+    return heroquest.render_board(view, lang, HQ.translator(lang))
 
 RS = registry.get("heroquest")
 
@@ -108,8 +115,8 @@ def test_every_hero_keeps_a_legend_row_and_rendering_never_changes_the_view():
     frozen = copy.deepcopy(gone)
     render_board(gone, "fr")
     assert gone == frozen
-    from rendering.board import _legend_groups
+    from rendering.heroquest.board import HeroQuestBoard
 
-    heroes = dict(_legend_groups(gone))["hero"]
+    heroes = HeroQuestBoard(gone, "fr", HQ.translator("fr")).party()
     assert [f["id"] for f in heroes] == view["order"]
     assert next(f for f in heroes if f["id"] == "wizard")["gone"] == "dead"

@@ -32,9 +32,9 @@ DOORS = ["a_mid", "a_north", "b_mid", "c_a", "d_mid", "b_east", "nope"]
 
 
 def catalog_has(key: str) -> bool:
-    from bot.i18n import t
+    from bot import games
 
-    return all(t.has(lang, f"rule-{key}") for lang in ("en", "fr"))
+    return all(games.get("heroquest").texts.has(lang, f"rule-{key}") for lang in ("en", "fr"))
 
 
 @st.composite

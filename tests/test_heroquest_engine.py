@@ -205,8 +205,10 @@ def test_every_rule_error_and_event_has_english_and_french_text():
     import re
     from pathlib import Path
 
-    from bot.i18n import t
+    from bot import games
     from engine.rulesets.heroquest.events import EVENT_TYPES
+
+    t = games.get("heroquest").texts
 
     src = "\n".join(p.read_text(encoding="utf-8")
                     for p in (Path(__file__).resolve().parents[1] / "engine" / "rulesets" / "heroquest").glob("*.py"))

@@ -134,10 +134,11 @@ def test_view_visible_squares_grow_with_what_the_heroes_see():
 
 
 def test_the_board_picture_renders_the_heroquest_view():
-    from rendering.board import render_board
+    from bot import games
+    from rendering.heroquest import render_board
 
     s = new()
     place(s, "barbarian", "A2")
     game(s).update_vision()
-    image = render_board(RS.view(s, "barbarian"), "en")
+    image = render_board(RS.view(s, "barbarian"), "en", games.get("heroquest").translator("en"))
     assert image.width > 300 and image.height > 200

@@ -7,10 +7,26 @@ from typing import Any
 import pytest
 from PIL import Image, ImageStat
 
+from bot import games
 from engine.core.board import Board, square_name
-from rendering import encode_png, legend_box, render_board, render_hand, square_box, square_center
+from rendering import altar
 from rendering import theme as t
-from rendering.board import MARGIN, SQUARE, geometry_of
+from rendering.encode import encode_png
+from rendering.grid import MARGIN, SQUARE, geometry_of, square_box, square_center
+
+ALTAR = games.get("altar")
+
+
+def render_board(view: dict[str, Any], lang: str = "en") -> Image.Image:
+    return altar.render_board(view, lang, ALTAR.translator(lang))
+
+
+def legend_box(view: dict[str, Any], lang: str = "en") -> tuple[int, int, int, int]:
+    return altar.legend_box(view, lang, ALTAR.translator(lang))
+
+
+def render_hand(cards: list[dict[str, Any]], lang: str = "en") -> Image.Image:
+    return altar.render_hand(cards, lang, ALTAR.translator(lang))
 
 # A 22 x 20 map of our own (not data/altar): 16 rooms in four bands, '#' is solid rock.
 SAMPLE_ROWS = [
@@ -295,7 +311,7 @@ def test_png_is_small_and_round_trips(image: Image.Image) -> None:
 
 
 def test_static_layers_are_cached(view: dict[str, Any]) -> None:
-    from rendering import board as board_module
+    from rendering import grid as board_module
 
     render_board(view)
     before = board_module._base_layer.cache_info().hits

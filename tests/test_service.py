@@ -6,10 +6,15 @@ import json
 
 import pytest
 
-from bot.service import BOARD_EVENTS, GameService, filter_choices, undo_refusal
-from bot.store import LogRow, Store
+from bot import games
+from bot.service import GameService, filter_choices
+from bot.store import Store
 from engine import registry
+from engine.rulesets.altar import events as ev
 from tests.conftest import policy_step, started_game
+
+ALTAR = games.get("altar")
+PICTURE_EVENTS = {kind.model_fields["type"].default for kind in ALTAR.picture_after}
 
 CH = 1
 ALICE, BOB, CAROL = 10, 11, 12
@@ -144,7 +149,7 @@ async def test_board_picture_comes_with_the_end_of_a_turn(store):
     assert r.error  # Brakka has acted this round
     r = await svc.board(CH, BOB)
     assert r.png.startswith(b"\x89PNG") and not r.ephemeral
-    assert {"act_end", "threat_turn", "game_over"} <= BOARD_EVENTS
+    assert {"act_end", "threat_turn", "game_over"} <= PICTURE_EVENTS
 
 
 async def test_private_events_go_only_to_the_player(service):
@@ -215,14 +220,14 @@ async def test_undo_refuses_dice_and_cards_and_says_why(service):
 
 
 def test_undo_refusal_reads_events_and_the_random_stream():
-    row = LogRow(1, CH, 5, "action", ALICE, "brakka", {"type": "move"}, [{"type": "moved"}], False, 0.0,
-                 state_before=json.dumps({"rng": 1}))
-    assert undo_refusal(row, json.dumps({"rng": 1})) is None
-    assert undo_refusal(row, json.dumps({"rng": 2})) == "undo-dice"
-    row.events = [{"type": "moved"}, {"type": "test", "data": {}}]
-    assert undo_refusal(row, json.dumps({"rng": 1})) == "undo-dice"
-    row.events = [{"type": "room_revealed"}]
-    assert undo_refusal(row, None) == "undo-reveal"
+    moved = ev.Moved(figure="h_brakka", name="Brakka", path=["C2", "C3"], spaces=1)
+    rolled = ev.AttributeTest(figure="h_brakka", name="Brakka", attr="might", kind="attack", dice=1, faces=[[]],
+                              successes=0, focus_used=0, focus_gained=0)
+    before = json.dumps({"rng": 1})
+    assert ALTAR.undo_refusal([moved], before, json.dumps({"rng": 1})) is None
+    assert ALTAR.undo_refusal([moved], before, json.dumps({"rng": 2})) == "undo-dice"
+    assert ALTAR.undo_refusal([moved, rolled], before, json.dumps({"rng": 1})) == "undo-dice"
+    assert ALTAR.undo_refusal([ev.RoomRevealed(hero="brakka", room="r03")], None, None) == "undo-room"
 
 
 # --- prompts ------------------------------------------------------------------------------------
@@ -355,9 +360,7 @@ async def test_autocomplete_never_offers_another_players_secrets(service):
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
 async def test_rules_topics_exist_in_both_languages(service, lang):
-    from bot.service import RULES_TOPICS
-
-    for topic in RULES_TOPICS:
+    for topic in ALTAR.rules_topics:
         r = service.rules(topic, lang=lang)
         assert r.ephemeral and not r.error and len(r.text) > 40
     r = service.rules("nonsense", lang=lang)
@@ -394,7 +397,7 @@ async def test_pictures_can_be_drawn_in_a_worker_process(store):
 
 
 async def test_a_turn_stopped_by_a_decision_gets_its_picture_when_it_completes(store):
-    svc = GameService(store, prompt_timeout=None, renderer=lambda view, lang: b"picture")
+    svc = GameService(store, prompt_timeout=None, renderer=lambda module, view, lang, tr: b"picture")
     await started_game(svc, seed=10)
     for _ in range(300):
         before = await svc.game(CH)
@@ -409,5 +412,5 @@ async def test_a_turn_stopped_by_a_decision_gets_its_picture_when_it_completes(s
         if game.rs.current_prompt(game.state) is None:
             break
     last = await store.log(CH, 1)
-    if any(e["type"] in BOARD_EVENTS for e in last[-1].events):
+    if any(e["type"] in PICTURE_EVENTS for e in last[-1].events):
         assert reply.png == b"picture"

@@ -1,12 +1,14 @@
-"""Slash-command cogs: `/game ...` (set-up and management) and the play commands."""
+"""Slash commands: `/game ...` (set-up and management, `game.py`) and every game's play commands,
+built from the games' declarations (`play.py`)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 
-from ..i18n import lang_for
+from .. import games
+from ..i18n import lang_for, shared_texts
 
 if TYPE_CHECKING:
     from ..app import QuestBot
@@ -33,19 +35,22 @@ def can_manage(interaction: discord.Interaction) -> bool:
     return bool(interaction.permissions.manage_channels)
 
 
-# options another option's choices may depend on (a target narrows the weapons, a spell its targets)
-CONTEXT_OPTIONS = ("to", "target", "weapon", "spell", "item")
+def text(message_id: str, game: str | None = None) -> app_commands.locale_str:
+    """A description from the message files: the English text, carrying its id (and the game whose
+    messages hold it) for the Translator to find the French one."""
+    texts = games.get(game).texts if game else shared_texts()
+    return app_commands.locale_str(texts("en", message_id), id=message_id, game=game or "")
 
 
 async def complete(interaction: discord.Interaction, field: str, current: str, command: str | None = None,
                    ) -> list[app_commands.Choice]:
+    """Autocomplete for one option: the channel's game offers what fits, given the other options filled."""
     channel, user, lang = where(interaction)
     ns = interaction.namespace
-    options = {name: getattr(ns, name) for name in CONTEXT_OPTIONS
-               if name != field and getattr(ns, name, None) not in (None, "")}
-    got = await service_of(interaction).complete(
-        channel, user, field, current or "", lang=lang, command=command,
-        hero=getattr(ns, "hero", None), card=getattr(ns, "card", None), ruleset=getattr(ns, "ruleset", None),
-        options=options,
-    )
+    options: dict[str, Any] = {}
+    for name, value in ns:
+        if name != field and value not in (None, ""):
+            options[name] = getattr(value, "id", value)
+    got = await service_of(interaction).complete(channel, user, field, current or "", lang=lang, command=command,
+                                                 hero=options.get("hero"), options=options)
     return [app_commands.Choice(name=label, value=value) for label, value in got]

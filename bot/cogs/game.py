@@ -1,26 +1,24 @@
-"""`/game ...`: open, join, leave and start a game; look at it; undo, end and kick."""
+"""`/game ...`: open, join, leave and start a game; look at it; undo, end and kick; go on to the next
+quest of a campaign. The same for every game."""
 from __future__ import annotations
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from engine import registry
-
+from .. import games
 from ..discord_ui import send_reply
-from . import can_manage, complete, display_name, service_of, where
-
-# Rulesets whose play commands the bot has.
-PLAYABLE = ("altar", "heroquest")
+from . import can_manage, complete, display_name, service_of, text, where
 
 
-class GameCog(commands.GroupCog, group_name="game", group_description="Set up, join and run the game in this channel"):
-    @app_commands.command(name="new", description="Open a new game in this channel (you become its host)")
-    @app_commands.describe(ruleset="The game system", quest="The quest to play",
-                           seed="Seed for the dice and decks (same seed, same game)",
-                           hard="Hard game: the enemies choose the worst for you")
-    @app_commands.choices(ruleset=[app_commands.Choice(name=registry.get(r).name, value=r)
-                                   for r in registry.ruleset_ids() if r in PLAYABLE])
+def ruleset_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=games.get(g).name, value=g) for g in games.ids()]
+
+
+class GameCog(commands.GroupCog, group_name="game", group_description=text("cmd-game")):
+    @app_commands.command(name="new", description=text("cmd-game_new"))
+    @app_commands.describe(ruleset=text("cmd-game_new-ruleset"), quest=text("cmd-game_new-quest"),
+                           seed=text("cmd-game_new-seed"), hard=text("cmd-game_new-hard"))
     async def new(self, interaction: discord.Interaction, ruleset: str, quest: str, seed: str | None = None,
                   hard: bool = False) -> None:
         channel, user, lang = where(interaction)
@@ -28,12 +26,16 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Set up, j
             channel, user, ruleset, quest, seed, hard, lang=lang, guild=interaction.guild_id,
             user_name=display_name(interaction.user)), lang)
 
+    @new.autocomplete("ruleset")
+    async def _ruleset(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await complete(interaction, "ruleset", current, "game_new")
+
     @new.autocomplete("quest")
     async def _quest(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await complete(interaction, "quest", current)
+        return await complete(interaction, "quest", current, "game_new")
 
-    @app_commands.command(name="join", description="Join the game with a hero (before it starts)")
-    @app_commands.describe(hero="The hero to play (default: the first free one)")
+    @app_commands.command(name="join", description=text("cmd-game_join"))
+    @app_commands.describe(hero=text("cmd-game_join-hero"))
     async def join(self, interaction: discord.Interaction, hero: str | None = None) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).join(
@@ -41,26 +43,25 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Set up, j
 
     @join.autocomplete("hero")
     async def _join_hero(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await complete(interaction, "hero", current, "join")
+        return await complete(interaction, "hero", current, "game_join")
 
-    @app_commands.command(name="leave", description="Leave the game (a hero in play goes to the host)")
-    @app_commands.describe(hero="Which of your heroes (default: all of them)")
+    @app_commands.command(name="leave", description=text("cmd-game_leave"))
+    @app_commands.describe(hero=text("cmd-game_leave-hero"))
     async def leave(self, interaction: discord.Interaction, hero: str | None = None) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).leave(channel, user, hero, lang=lang), lang)
 
     @leave.autocomplete("hero")
     async def _leave_hero(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await complete(interaction, "hero", current, "leave")
+        return await complete(interaction, "hero", current, "game_leave")
 
-    @app_commands.command(name="start", description="Start the game (host)")
+    @app_commands.command(name="start", description=text("cmd-game_start"))
     async def start(self, interaction: discord.Interaction) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).start(channel, user, lang=lang), lang)
 
-    @app_commands.command(name="next", description="Go on to the next quest with the party (HeroQuest)")
-    @app_commands.describe(quest="The quest (default: the next one)",
-                           seed="Seed for the dice and decks (same seed, same game)")
+    @app_commands.command(name="next", description=text("cmd-game_next"))
+    @app_commands.describe(quest=text("cmd-game_next-quest"), seed=text("cmd-game_new-seed"))
     async def next(self, interaction: discord.Interaction, quest: str | None = None, seed: str | None = None) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).next_game(
@@ -69,40 +70,40 @@ class GameCog(commands.GroupCog, group_name="game", group_description="Set up, j
 
     @next.autocomplete("quest")
     async def _next_quest(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await complete(interaction, "quest", current, "next")
+        return await complete(interaction, "quest", current, "game_next")
 
-    @app_commands.command(name="status", description="Show the heroes, enemies and what the game waits for")
+    @app_commands.command(name="status", description=text("cmd-game_status"))
     async def status(self, interaction: discord.Interaction) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).status(channel, user, lang=lang), lang)
 
-    @app_commands.command(name="board", description="Show the board")
+    @app_commands.command(name="board", description=text("cmd-game_board"))
     async def board(self, interaction: discord.Interaction) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).board(channel, user, lang=lang), lang)
 
-    @app_commands.command(name="log", description="Show the latest actions")
-    @app_commands.describe(count="How many entries (1-50, default 10)")
+    @app_commands.command(name="log", description=text("cmd-game_log"))
+    @app_commands.describe(count=text("cmd-game_log-count"))
     async def log(self, interaction: discord.Interaction, count: app_commands.Range[int, 1, 50] | None = None) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).log_text(channel, user, count, lang=lang), lang)
 
-    @app_commands.command(name="undo", description="Take back the last action if it revealed nothing random (host)")
+    @app_commands.command(name="undo", description=text("cmd-game_undo"))
     async def undo(self, interaction: discord.Interaction) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).undo(
             channel, user, lang=lang, can_manage=can_manage(interaction), user_name=display_name(interaction.user)),
             lang)
 
-    @app_commands.command(name="end", description="Stop the game (host or Manage Channels)")
+    @app_commands.command(name="end", description=text("cmd-game_end"))
     async def end(self, interaction: discord.Interaction) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).end(
             channel, user, lang=lang, can_manage=can_manage(interaction), user_name=display_name(interaction.user)),
             lang)
 
-    @app_commands.command(name="kick", description="Remove a player; you take over their heroes (host or Manage Channels)")
-    @app_commands.describe(player="The player to remove")
+    @app_commands.command(name="kick", description=text("cmd-game_kick"))
+    @app_commands.describe(player=text("cmd-game_kick-player"))
     async def kick(self, interaction: discord.Interaction, player: discord.User) -> None:
         channel, user, lang = where(interaction)
         await send_reply(interaction, service_of(interaction).kick(

@@ -10,7 +10,7 @@ class Deck(BaseModel):
     cards: list[str] = []
     discard: list[str] = []
     # Decks that run out are rebuilt from their discard pile unless this is False
-    # (Altar Quest: villain, quest and feature decks never reshuffle).
+    # (some decks never reshuffle: a ruleset says which).
     reshuffle: bool = True
 
     def shuffle(self, holder: HasRng) -> None:

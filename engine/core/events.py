@@ -104,7 +104,14 @@ class EventCodec:
         return self._adapter.validate_python(flat)
 
 
-def witness(events: Iterable[GameEvent], seats: Iterable[str] = ()) -> list[GameEvent]:
-    """The events the holder of `seats` may be told: public ones and those meant for their seats."""
+class Witnessed(tuple):  # noqa: SLOT001 - a plain tuple of events, marked by its type
+    """Events one reader may be told. Made only by `witness()`; narrators accept nothing else."""
+
+
+def witness(events: Iterable[GameEvent], seats: Iterable[str] = (), *, private_only: bool = False) -> Witnessed:
+    """The events the holder of `seats` may be told: public ones and those meant for their seats
+    (`private_only`: only the latter, for a note that reader alone receives)."""
     mine = set(seats)
-    return [e for e in events if e.audience is None or e.audience in mine]
+    if private_only:
+        return Witnessed(e for e in events if e.audience is not None and e.audience in mine)
+    return Witnessed(e for e in events if e.audience is None or e.audience in mine)

@@ -6,6 +6,7 @@ new games, legal actions and views.
 """
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -81,3 +82,14 @@ class StateRuleset:
 
     def is_over(self, state: Any) -> bool:
         return state.result is not None
+
+    def hidden_change(self, before: str, after: str) -> str | None:
+        """Between two saved states, did play show anything random or hidden? A draw on the random
+        stream is ("dice"); rulesets that track what the players know add their own reasons."""
+        try:
+            old, new = json.loads(before), json.loads(after)
+        except ValueError:
+            return "undo-dice"
+        if isinstance(old, dict) and isinstance(new, dict) and old.get("rng") != new.get("rng"):
+            return "undo-dice"
+        return None

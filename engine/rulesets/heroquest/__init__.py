@@ -9,6 +9,7 @@ Besides the `Ruleset` protocol this exposes what the bot needs between quests:
 """
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from ...core.errors import RuleError
@@ -22,6 +23,10 @@ from .legal import legal_actions
 from .state import GameState
 from .view import build_view
 from .zargon import ZARGON_POLICY_EN, ZARGON_POLICY_FR
+
+# What a HeroQuest state knows of the dungeon: an action that grew any of these showed the heroes
+# something new.
+KNOWLEDGE_KEYS = ("seen", "revealed", "known_doors", "furniture_seen", "blocked_seen")
 
 
 class HeroQuestRuleset(StateRuleset):
@@ -62,6 +67,17 @@ class HeroQuestRuleset(StateRuleset):
         if state.pending is not None:
             return state.pending.hero
         return state.turn.hero if state.turn else None
+
+    def hidden_change(self, before: str, after: str) -> str | None:
+        """Besides the dice: anything the heroes had not seen before (a corridor square seen along a
+        line of sight, a door, furniture) cannot be taken back."""
+        why = super().hidden_change(before, after)
+        if why is not None:
+            return why
+        old, new = json.loads(before), json.loads(after)
+        if any(old.get(k) != new.get(k) for k in KNOWLEDGE_KEYS):
+            return "undo-seen"
+        return None
 
     # --- between quests -----------------------------------------------------------------------
 

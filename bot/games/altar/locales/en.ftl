@@ -1,40 +1,31 @@
-## Altar Quest's texts: its events, rules, refusals, status and hand.
+### Altar Quest's texts: its commands, events, rules, refusals, status, hand and pictures.
 
-room = room { $n }
-no_dice = no dice
-attr-might = Might
-attr-fortitude = Fortitude
 attr-agility = Agility
-attr-willpower = Willpower
 attr-charisma = Charisma
+attr-fortitude = Fortitude
 attr-intellect = Intellect
-kind-hero_action = action
-kind-hero_feat = feat
-kind-hero_reaction = reaction
-kind-equipment = equipment
-kind-ally = ally
-kind-minion = minion
-kind-trap = trap
-kind-event = event
-kind-villain = villain
-kind-villain_event = villain event
-kind-villain_ongoing = villain ongoing
-kind-quest_rules = quest rules
-kind-quest = quest
-kind-altar = altar
-kind-feature = feature
-kind-search = search
-kind-lurker = lurker
-kind-rival = rival
-reason-villain_defeated = the villain is defeated
-reason-objectives = every objective is overcome
-reason-altar_task = the altar's task is done
-reason-quest_effect = the quest says so
-reason-hero_defeated =
-    { HAS($hero) ->
-            [yes] { $hero } has fallen
-           *[no] a hero has fallen
-        }
+attr-might = Might
+attr-willpower = Willpower
+choice-channel-rhune-aluna = Aluna
+choice-channel-rhune-brase = Brase
+choice-channel-rhune-lowek = Lowek
+choice-channel-rhune-nethander = Nethander
+choice-channel-rhune-volkris = Volkris
+choice-channel-rhune-wathe = Wathe
+cmd-act = Resolve the Action of a card you control, like a weapon attack
+cmd-act-card = The card
+cmd-act-supply = Spend 1 supply to roll one more die
+cmd-act-target = The target (a figure or a square)
+cmd-channel = Set an altar die to a rhune and gain 1 focus (one action)
+cmd-channel-die = The altar die (1-5)
+cmd-channel-rhune = The rhune to show
+cmd-draw = Draw a card (one action)
+cmd-interact = Interact with a feature, trap or quest card
+cmd-interact-supply = Spend 1 supply to roll one more die
+cmd-interact-with = What to interact with
+cmd-play-supply = Spend 1 supply to roll one more die
+cmd-rest = Rest: spend 1 supply to heal 2 (one action)
+cmd-use-supply = Spend 1 supply to roll one more die
 deed-attacks = { $n } attacks
 deed-cards_played = { $n } cards played
 deed-damage_dealt = { $n } damage dealt
@@ -42,257 +33,319 @@ deed-enemies_defeated = { $n } enemies defeated
 deed-searches = { $n } searches
 deed-spaces_moved = { $n } spaces moved
 deed-tasks_overcome = { $n } tasks overcome
-ev-game_started = The quest begins.
-ev-start_room_rolled = The d20 shows { $roll }: the heroes start in { $room }.
-ev-act_phase = ▶ { $hero }'s act phase (round { $round }).
+do-act = Act: { $card }
+do-act-target = Act: { $card } → { $target }
+do-channel = Channel altar die { $die } to { $rhune }
+do-draw = Draw a card
+do-end = End your act phase
+do-give = Give { $card } to { $to }
+do-interact = Interact with { $thing }
+do-move = Move to { $to }
+do-open = Open door { $door }
+do-play = Play { $card }
+do-play-target = Play { $card } → { $target }
+do-rest = Rest (1 supply: heal 2)
+do-use = Use { $card }
+do-use-target = Use { $card } → { $target }
 ev-act_end = { $hero } ends their act phase.
-ev-moved = { $who } moves { $path } ({ $spaces }).
-ev-spaces_one = 1 space
-ev-spaces = { $n } spaces
-ev-enemy_moved = { $who } moves to { $to }.
-ev-pushed = { $who } is pushed to { $to }.
-ev-door_opened = 🚪 { $hero } opens door { $door }.
-ev-room_revealed = 🚪 { $room } is revealed!
-ev-feature = Feature: { $card }.
+ev-act_phase = ▶ { $hero }'s act phase (round { $round }).
+ev-activate = { $card } activates.
 ev-altar_found = ✨ The altar is found in { $room }!
-ev-no_feature = There is nothing to search in { $room }.
-ev-quest_card = 📜 Quest card: { $card } — { $text }
-ev-threat_drawn = { $hero } draws a threat: { $card } ({ $kind }).
-ev-spawned = 👹 { $card } [{ $label }] appears at { $square }.
-ev-trap_placed = ⚠ Trap { $card } [{ $label }] is set at { $square }.
-ev-trap_triggered = ⚠ { $who } sets off { $card }!
-ev-lurker_drawn = 👁 A lurker comes for { $hero }: { $card }.
-ev-threat_deck_empty = The threat deck is empty: a lurker comes instead.
-ev-no_room_to_spawn = { $card } finds no room to appear.
-ev-test = 🎲 { $who } rolls { $dice } { $attr } dice: { $rolled } → { $successes } success(es)
-ev-test-focus_used = { $n } focus spent
-ev-test-focus_gained = +{ $n } focus
-ev-test_passed = Passed (difficulty { $difficulty }).
-ev-test_failed = Failed (difficulty { $difficulty }).
-ev-attack = ⚔ { $attacker } attacks { $target }: { $successes } success(es) against defense { $defense } → { $damage } damage.
+ev-altar_rolled = The altar dice roll: { $pool }.
+ev-armor = 🛡 { $who } gains { $amount } armor ({ $armor }).
 ev-armor_removed = ({ $n } armor broken)
-ev-inflict = 🩸 { $enemy } strikes { $target } (difficulty { $difficulty }): { $successes } success(es), defense { $defense } → { $damage } damage.
-ev-resist = { $who } resists (difficulty { $difficulty }): { $successes } success(es) → { $damage } damage.
+ev-attached = { $card } is attached to the feature.
+ev-attack = ⚔ { $attacker } attacks { $target }: { $successes } success(es) against defense { $defense } → { $damage } damage.
+ev-card_action = { $hero } uses { $card }.
+ev-card_drawn = 🂠 You draw { $card }.
+ev-card_drawn_public = { $hero } draws a card ({ $hand } in hand).
+ev-card_played = { $hero } plays { $card }.
+ev-card_used = { $hero } uses { $card }.
+ev-channel = { $hero } channels altar die { $die } to { $rhune }. Altar pool: { $pool }.
+ev-chose = { $hero } chooses: { $label }.
+ev-chose_pass = { $hero } passes.
 ev-damage = { $who } takes { $amount } damage ({ $left }/{ $health } health left).
-ev-heal = 💚 { $who } heals { $amount } ({ $left }/{ $health }).
 ev-defeated = 💀 { $who } is defeated!
+ev-defense_bonus = { $hero } gets +{ $amount } defense against this attack.
+ev-door_opened = 🚪 { $hero } opens door { $door }.
+ev-draw_action = { $hero } takes the Draw action.
+ev-enemy_moved = { $who } moves to { $to }.
+ev-exhausted = { $who } is exhausted.
+ev-feature = Feature: { $card }.
+ev-focus = { $hero } gains { $amount } focus ({ $focus }).
+ev-game_lost = ☠ Defeat in round { $round }: { $reason }.
+ev-game_started = The quest begins.
+ev-game_won = 🏆 Victory in round { $round }: { $reason }!
+ev-gave = { $hero } gives { $card } to { $to }.
+ev-hard_choice = Hard game: the worst happens — { $label }.
+ev-heal = 💚 { $who } heals { $amount } ({ $left }/{ $health }).
+ev-inflict = 🩸 { $enemy } strikes { $target } (difficulty { $difficulty }): { $successes } success(es), defense { $defense } → { $damage } damage.
+ev-interact = { $hero } interacts with { $card }.
+ev-lurker_drawn = 👁 A lurker comes for { $hero }: { $card }.
+ev-moved = { $who } moves { $path } ({ $spaces }).
+ev-mulligan = { $hero } sets aside { $count } card(s) and draws again.
+ev-mulligan_kept = { $hero } keeps their hand.
+ev-new_round = — Round { $round } —
+ev-no_feature = There is nothing to search in { $room }.
+ev-no_room_to_spawn = { $card } finds no room to appear.
+ev-no_target = { $who } finds no target.
+ev-no_threats = No threats come this time.
+ev-overcome = ✅ { $card } is overcome!
+ev-progress = { $card }: +{ $amount } progress ({ $progress }/{ $threshold }).
+ev-progress_count = { $card }: +{ $amount } progress ({ $progress }).
+ev-prompt_choose = ⏳ { $hero } must choose: { $options }
+ev-prompt_reaction = ⏳ { $hero } may react before { $enemy } strikes.
+ev-prompt_supply = ⏳ { $hero } may spend 1 supply for one more die.
+ev-pushed = { $who } is pushed to { $to }.
+ev-quest_card = 📜 Quest card: { $card } — { $text }
+ev-quest_tokens = { $card }: +{ $amount } quest token(s) ({ $total }).
+ev-quest_turn = — Quest turn —
+ev-react_phase = ▶ { $hero }'s threats act.
+ev-refreshed = { $card } recovers instead of acting.
+ev-resist = { $who } resists (difficulty { $difficulty }): { $successes } success(es) → { $damage } damage.
+ev-rest = { $hero } rests (supply left: { $supply }).
+ev-rhune = ᚱ The { $rhune } rhune of { $card } resolves.
+ev-rhune_spent = { $rhune } is spent; the die is rolled again. Altar pool: { $pool }.
+ev-room_revealed = 🚪 { $room } is revealed!
+ev-search_card = { $hero } finds { $card }!
+ev-searched = { $hero } searches { $room }.
+ev-spaces = { $n } spaces
+ev-spaces_one = 1 space
+ev-spawned = 👹 { $card } [{ $label }] appears at { $square }.
+ev-start_room_rolled = The d20 shows { $roll }: the heroes start in { $room }.
 ev-supply_gain = +{ $amount } supply (party: { $supply }).
 ev-supply_loss = -{ $amount } supply (party: { $supply }).
 ev-supply_spent = { $hero } spends 1 supply for one more die (party: { $supply }).
-ev-focus = { $hero } gains { $amount } focus ({ $focus }).
-ev-armor = 🛡 { $who } gains { $amount } armor ({ $armor }).
-ev-threat_token = { $who } gets { $amount } threat token(s) ({ $total }).
+ev-test = 🎲 { $who } rolls { $dice } { $attr } dice: { $rolled } → { $successes } success(es)
+ev-test-focus_gained = +{ $n } focus
+ev-test-focus_used = { $n } focus spent
+ev-test_failed = Failed (difficulty { $difficulty }).
+ev-test_passed = Passed (difficulty { $difficulty }).
 ev-threat_burn = 🔥 { $who } burns for { $amount }.
-ev-card_action = { $hero } uses { $card }.
-ev-card_played = { $hero } plays { $card }.
-ev-card_used = { $hero } uses { $card }.
-ev-interact = { $hero } interacts with { $card }.
-ev-draw_action = { $hero } takes the Draw action.
-ev-card_drawn = 🂠 You draw { $card }.
-ev-card_drawn_public = { $hero } draws a card ({ $hand } in hand).
-ev-rest = { $hero } rests (supply left: { $supply }).
-ev-channel = { $hero } channels altar die { $die } to { $rhune }. Altar pool: { $pool }.
-ev-rhune_spent = { $rhune } is spent; the die is rolled again. Altar pool: { $pool }.
-ev-rhune = ᚱ The { $rhune } rhune of { $card } resolves.
-ev-altar_rolled = The altar dice roll: { $pool }.
-ev-gave = { $hero } gives { $card } to { $to }.
-ev-mulligan = { $hero } sets aside { $count } card(s) and draws again.
-ev-search_card = { $hero } finds { $card }!
-ev-searched = { $hero } searches { $room }.
-ev-progress = { $card }: +{ $amount } progress ({ $progress }/{ $threshold }).
-ev-progress_count = { $card }: +{ $amount } progress ({ $progress }).
-ev-overcome = ✅ { $card } is overcome!
-ev-quest_tokens = { $card }: +{ $amount } quest token(s) ({ $total }).
-ev-attached = { $card } is attached to the feature.
-ev-exhausted = { $who } is exhausted.
-ev-refreshed = { $card } recovers instead of acting.
-ev-activate = { $card } activates.
-ev-defense_bonus = { $hero } gets +{ $amount } defense against this attack.
-ev-no_target = { $who } finds no target.
-ev-no_threats = No threats come this time.
-ev-hard_choice = Hard game: the worst happens — { $label }.
-ev-prompt_reaction = ⏳ { $hero } may react before { $enemy } strikes.
-ev-waiting_for =
-    { HAS($hero) ->
-            [yes] ⏳ The game waits for { $hero } to decide.
-           *[no] ⏳ The game waits for a decision.
-        }
-ev-prompt_choose = ⏳ { $hero } must choose: { $options }
-ev-chose = { $hero } chooses: { $label }.
-ev-chose_pass = { $hero } passes.
-ev-prompt_supply = ⏳ { $hero } may spend 1 supply for one more die.
-ev-react_phase = ▶ { $hero }'s threats act.
+ev-threat_deck_empty = The threat deck is empty: a lurker comes instead.
+ev-threat_drawn = { $hero } draws a threat: { $card } ({ $kind }).
+ev-threat_token = { $who } gets { $amount } threat token(s) ({ $total }).
 ev-threat_turn = — Threat turn —
-ev-villain_turn = — Villain turn —
+ev-trap_placed = ⚠ Trap { $card } [{ $label }] is set at { $square }.
+ev-trap_triggered = ⚠ { $who } sets off { $card }!
 ev-villain_card = Villain card: { $card }.
 ev-villain_spawned = 😈 The villain { $card } appears at { $square }!
-ev-quest_turn = — Quest turn —
-ev-new_round = — Round { $round } —
-ev-game_won = 🏆 Victory in round { $round }: { $reason }!
-ev-game_lost = ☠ Defeat in round { $round }: { $reason }.
-ev-mulligan_kept = { $hero } keeps their hand.
-prompt-reaction = An enemy is about to strike you: react with a card, or pass.
-prompt-choose = A card asks you to choose.
-prompt-supply = You are about to roll: spend 1 supply for one more die?
-opt-supply = Spend 1 supply: +1 die
-opt-pass = Pass
-opt-keep = Keep my hand
-opt-all = Redraw my whole hand
-st-head = **{ $quest }**{ $hard } — round { $round }
-st-objectives = Objectives overcome: { $n }/{ $of }
-st-hero = { $label } **{ $hero }** ({ $player }): { $left }/{ $health } health, { $armor } armor, { $focus } focus, { $hand } cards, { $threats } threat(s) — { $state }
-st-acting = acting, { $n } action(s) left
-st-done = done this round
-st-waiting = not acted yet
-st-enemies = Enemies: { $enemies }
-st-supply = Supply: { $supply }. Altar pool: { $pool }.
-st-villain = The villain { $name } is on the board.
-st-prompt = Waiting for { $hero } to decide (`/choose`).
-st-host = Host: { $host }. Seed: { $seed }.
-sum-hero = • { $hero } ({ $player }), { $health } health: { $deeds }
-sum-no_deeds = no deeds
-hand-head = 🂠 **{ $hero }** — { $n } card(s) in hand, { $deck } in deck, { $focus } focus:
+ev-villain_turn = — Villain turn —
+ev-waiting_for =
+    { HAS($hero) ->
+        [yes] ⏳ The game waits for { $hero } to decide.
+       *[no] ⏳ The game waits for a decision.
+    }
 hand-empty = (no cards in hand)
-hand-play = In play: { $cards }
 hand-exhausted = (exhausted)
-rule-no_actions = You have no actions left: use `/end` to finish your act phase.
-rule-bad_target =
-    { HAS($target) ->
-            [yes] { $target } is not a valid target here.
-           *[no] That is not a valid target.
-        }
+hand-head = 🂠 **{ $hero }** — { $n } card(s) in hand, { $deck } in deck, { $focus } focus:
+hand-play = In play: { $cards }
+hint-amount = In Altar Quest you give cards, not gold: leave `amount` out.
+hint-attack = Altar Quest attacks with a card's Action: `/act card:<weapon> target:<enemy>`.
+hint-cast = In Altar Quest spells are cards: `/play card` or `/act card`.
+hint-disarm = In Altar Quest, deal with a trap with `/interact with:<trap>`.
+hint-drink = In Altar Quest potions are cards: `/use card`.
+hint-jump = Altar Quest has no jumping: `/move to`.
+hint-path = Altar Quest moves by the shortest way: leave `path` out.
+hint-search = In Altar Quest, search a feature with `/interact with:<feature>`.
+hint-shop_buy = Altar Quest has no armory: see `/rules`.
+hint-shop_sell = Altar Quest has no armory: see `/rules`.
+kind-ally = ally
+kind-altar = altar
+kind-equipment = equipment
+kind-event = event
+kind-feature = feature
+kind-hero_action = action
+kind-hero_feat = feat
+kind-hero_reaction = reaction
+kind-lurker = lurker
+kind-minion = minion
+kind-quest = quest
+kind-quest_rules = quest rules
+kind-rival = rival
+kind-search = search
+kind-trap = trap
+kind-villain = villain
+kind-villain_event = villain event
+kind-villain_ongoing = villain ongoing
+msg-active = ▶ { $hero } ({ $player }): { $n } action(s) left; `/end` when done.
+msg-first_turn = Any hero may take the first act phase: `/move`, `/act`, `/draw`… then `/end`. Before your first act phase you may redraw your hand with `/choose option:all`. Help: `/rules`.
+msg-next = Round { $round }: waiting for { $heroes } to take an act phase.
+no_dice = no dice
+opt-all = Redraw my whole hand
+opt-keep = Keep my hand
+opt-pass = Pass
+opt-supply = Spend 1 supply: +1 die
+pic-card-action = action
+pic-card-ally = ally
+pic-card-equipment = equipment
+pic-card-event = event
+pic-card-feat = feat
+pic-card-ongoing = ongoing
+pic-card-reaction = reaction
+pic-card-search = search
+pic-empty = (empty)
+pic-exhausted = exhausted
+pic-focus = focus { $n }
+pic-no-cards = (no cards in hand)
+pic-pool = Altar pool:
+pic-round = Round { $n }
+pic-supply = Supply: { $n }
+pic-threat = threat: { $name }
+pic-with = with { $name }
+prompt-choose = A card asks you to choose.
+prompt-reaction = An enemy is about to strike you: react with a card, or pass.
+prompt-supply = You are about to roll: spend 1 supply for one more die?
+reason-altar_task = the altar's task is done
+reason-hero_defeated =
+    { HAS($hero) ->
+        [yes] { $hero } has fallen
+       *[no] a hero has fallen
+    }
+reason-objectives = every objective is overcome
+reason-quest_effect = the quest says so
+reason-villain_defeated = the villain is defeated
+room = room { $n }
+rule-ally_gone = That ally is no longer in play.
+rule-already_acted = You have already had your act phase this round.
+rule-bad_attribute = That is not an attribute.
+rule-bad_die = Choose an altar die from 1 to 5.
+rule-bad_door =
+    { HAS($door) ->
+        [yes] There is no door called { $door }.
+       *[no] There is no such door.
+    }
+rule-bad_hero =
+    { HAS($hero) ->
+        [yes] { $hero } is not another hero in this game.
+       *[no] That is not another hero in this game.
+    }
+rule-bad_option =
+    { HAS($option) ->
+        [yes] { $option } is not one of the options: see the buttons or `/choose`.
+       *[no] That is not an option.
+    }
+rule-bad_rhune = That is not a rhune (wathe, volkris, brase, lowek, aluna, nethander).
 rule-bad_square =
     { HAS($square) ->
-            [yes] { $square } is not a space on the board (use a letter then a number, like C5).
-           *[no] That is not a space on the board.
-        }
-rule-reaction_timing = That reaction is played when an enemy is about to strike you.
+        [yes] { $square } is not a space on the board (use a letter then a number, like C5).
+       *[no] That is not a space on the board.
+    }
+rule-bad_target =
+    { HAS($target) ->
+        [yes] { $target } is not a valid target here.
+       *[no] That is not a valid target.
+    }
+rule-cannot_reach =
+    { HAS($square) ->
+        [yes] You cannot reach { $square } with the actions you have left.
+       *[no] That space is out of reach.
+    }
+rule-door_open = That door is already open.
+rule-doors_sealed = A card in play keeps the doors shut.
+rule-exhausted = That card is exhausted until your next act phase.
+rule-game_over = This game is over: start a new one with `/game new`.
+rule-hero_count = A game needs 1 to 4 heroes.
+rule-hero_twice = Each hero can only be taken once.
+rule-need_target = Choose a square for this card (`target`).
+rule-no_action_effect =
+    { HAS($card) ->
+        [yes] { $card } has no Action effect.
+       *[no] That card has no Action effect.
+    }
+rule-no_actions = You have no actions left: use `/end` to finish your act phase.
+rule-no_interact =
+    { HAS($target) ->
+        [yes] There is nothing called { $target } to interact with.
+       *[no] There is nothing to interact with.
+    }
+rule-no_mulligan = You can redraw your hand only once, before your first act phase.
+rule-no_reveal = No more rooms can be revealed (the quest or feature deck is empty).
+rule-no_rhune =
+    { HAS($rhune) ->
+        [yes] The altar pool shows no { $rhune } to spend.
+       *[no] The altar pool lacks the rhune it needs.
+    }
+rule-no_supply = That costs 1 supply and the party has none.
+rule-no_use_effect =
+    { HAS($card) ->
+        [yes] { $card } has no Exhaust or Use effect.
+       *[no] That card has no Exhaust or Use effect.
+    }
+rule-not_adjacent = That hero must stand in a space next to you.
+rule-not_at_door = Stand in one of that door's spaces to open it.
+rule-not_controlled =
+    { HAS($card) ->
+        [yes] You do not control a card called { $card }.
+       *[no] You do not control that card.
+    }
+rule-not_in_game = That hero is not in this game.
+rule-not_in_hand =
+    { HAS($card) ->
+        [yes] You do not hold a card called { $card }: see `/hand`.
+       *[no] That card is not in your hand.
+    }
+rule-not_playable = That card cannot be played from your hand.
+rule-not_search = Only search cards can be given.
+rule-not_your_choice =
+    { HAS($hero) ->
+        [yes] This choice belongs to { $hero }.
+       *[no] This choice is not yours.
+    }
+rule-not_your_phase =
+    { HAS($hero) ->
+        [yes] It is { $hero }'s act phase: wait until they `/end` it.
+       *[no] You can only do that during your own act phase.
+    }
+rule-nothing_to_choose = There is nothing to choose right now.
+rule-one_ongoing = You already control that Ongoing card; a hero controls one copy.
+rule-one_reveal = Only one room can be revealed per act phase.
 rule-out_of_range =
     { HAS($target, $range) ->
-            [yes] { $target } is not within range { $range } and line of sight.
-           *[no] { HAS($range, $card) ->
+        [yes] { $target } is not within range { $range } and line of sight.
+       *[no]
+            { HAS($range, $card) ->
                 [yes] Move within { $range } space(s) of { $card } to interact with it.
                *[no] That is out of range or sight.
             }
-        }
-rule-nothing_to_choose = There is nothing to choose right now.
-rule-not_your_phase =
-    { HAS($hero) ->
-            [yes] It is { $hero }'s act phase: wait until they `/end` it.
-           *[no] You can only do that during your own act phase.
-        }
-rule-not_in_hand =
-    { HAS($card) ->
-            [yes] You do not hold a card called { $card }: see `/hand`.
-           *[no] That card is not in your hand.
-        }
-rule-cannot_reach =
-    { HAS($square) ->
-            [yes] You cannot reach { $square } with the actions you have left.
-           *[no] That space is out of reach.
-        }
+    }
+rule-reaction_timing = That reaction is played when an enemy is about to strike you.
+rule-unknown_deck = Unknown threat or villain deck.
+rule-unknown_hero = There is no hero called { $hero }.
+rule-unknown_quest = There is no quest called { $quest }.
+rule-unknown_rival = There is no rival called { $rival }.
+rule-unknown_room = There is no room called { $room }.
 rule-waiting_choice =
     { HAS($hero) ->
-            [yes] Waiting for { $hero } to choose first.
-           *[no] Waiting for another player's choice.
-        }
-rule-unknown_room = There is no room called { $room }.
-rule-unknown_rival = There is no rival called { $rival }.
-rule-unknown_quest = There is no quest called { $quest }.
-rule-unknown_hero = There is no hero called { $hero }.
-rule-unknown_deck = Unknown threat or villain deck.
-rule-one_reveal = Only one room can be revealed per act phase.
-rule-one_ongoing = You already control that Ongoing card; a hero controls one copy.
-rule-not_your_choice =
-    { HAS($hero) ->
-            [yes] This choice belongs to { $hero }.
-           *[no] This choice is not yours.
-        }
-rule-not_search = Only search cards can be given.
-rule-not_playable = That card cannot be played from your hand.
-rule-not_in_game = That hero is not in this game.
-rule-not_controlled =
-    { HAS($card) ->
-            [yes] You do not control a card called { $card }.
-           *[no] You do not control that card.
-        }
-rule-not_at_door = Stand in one of that door's spaces to open it.
-rule-not_adjacent = That hero must stand in a space next to you.
-rule-no_use_effect =
-    { HAS($card) ->
-            [yes] { $card } has no Exhaust or Use effect.
-           *[no] That card has no Exhaust or Use effect.
-        }
-rule-no_supply = That costs 1 supply and the party has none.
-rule-no_rhune =
-    { HAS($rhune) ->
-            [yes] The altar pool shows no { $rhune } to spend.
-           *[no] The altar pool lacks the rhune it needs.
-        }
-rule-no_reveal = No more rooms can be revealed (the quest or feature deck is empty).
-rule-no_mulligan = You can redraw your hand only once, before your first act phase.
-rule-no_interact =
-    { HAS($target) ->
-            [yes] There is nothing called { $target } to interact with.
-           *[no] There is nothing to interact with.
-        }
-rule-no_action_effect =
-    { HAS($card) ->
-            [yes] { $card } has no Action effect.
-           *[no] That card has no Action effect.
-        }
-rule-need_target = Choose a square for this card (`target`).
-rule-hero_twice = Each hero can only be taken once.
-rule-hero_count = A game needs 1 to 4 heroes.
-rule-game_over = This game is over: start a new one with `/game new`.
-rule-exhausted = That card is exhausted until your next act phase.
-rule-doors_sealed = A card in play keeps the doors shut.
-rule-door_open = That door is already open.
-rule-bad_rhune = That is not a rhune (wathe, volkris, brase, lowek, aluna, nethander).
-rule-bad_option =
-    { HAS($option) ->
-            [yes] { $option } is not one of the options: see the buttons or `/choose`.
-           *[no] That is not an option.
-        }
-rule-bad_hero =
-    { HAS($hero) ->
-            [yes] { $hero } is not another hero in this game.
-           *[no] That is not another hero in this game.
-        }
-rule-bad_door =
-    { HAS($door) ->
-            [yes] There is no door called { $door }.
-           *[no] There is no such door.
-        }
-rule-bad_die = Choose an altar die from 1 to 5.
-rule-bad_attribute = That is not an attribute.
-rule-already_acted = You have already had your act phase this round.
-rule-ally_gone = That ally is no longer in play.
-rules-index = Rules topics: { $topics }. Ask with `/rules topic:<name>`.
-topic-tests = dice tests
-topic-enemies = enemies
-topic-reveal = opening doors
-topic-focus = focus
-topic-supply = supply
-topic-rhunes = the altar pool
-rules-turn = **The round.** Each hero takes one act phase, in any order: start acting with any action, finish with `/end` (you then draw a card). When every hero has acted, the enemies take the threat turn (each hero's threat cards activate), then the villain turn and the quest turn; then a new round begins.
+        [yes] Waiting for { $hero } to choose first.
+       *[no] Waiting for another player's choice.
+    }
 rules-actions = **Actions.** You have 3 per act phase. `/move` (1-3 spaces cost one action, 4-6 two, 7-9 three), `/act` (a card's Action, like a weapon attack), `/interact` (a feature, a trap, a quest card), `/draw` (one card), `/rest` (1 supply: heal 2), `/channel` (set an altar die to a rhune, +1 focus). Free: `/open` a door, `/play` a Feat, `/use` an Exhaust or Use effect, `/give` a search card to a hero next to you.
-rules-tests = **Tests.** Roll as many dice as the attribute: ✦ success, ◎ focus, ✧ critical (a success that rolls one more die), · blank. An attack deals the successes above the target's defense (armor goes first). An enemy's strike: you roll to dodge; difficulty minus successes minus your defense is the damage.
-rules-enemies = **Enemies.** Each threat card belongs to the hero who drew it and activates in that hero's react phase: it engages (moves to the best spot in range and sight of the nearest character) then strikes. Minions appear at a room's shadow space; traps sit by features and go off when a character comes near.
-rules-reveal = **Opening doors.** Stand in a door space and `/open` it (free). A hidden room behind it is revealed: a feature, a quest card, and each hero draws a threat. Only one room per act phase.
-rules-focus = **Focus.** A ◎ on a die can be turned into a success by spending a focus token; unused ◎ give you focus tokens (5 at most). `/channel` also gives 1 focus.
-rules-supply = **Supply.** The party's shared pool: won by defeating minions and overcoming traps. Spend 1 to `/rest` (heal 2), or add `supply:true` to an action for one more die on its test.
-rules-rhunes = **The altar pool.** Five altar dice show rhunes (Wathe, Volkris, Brase, Lowek, Aluna, Nethander). A card with a rhune effect resolves it too when the pool shows that rhune, then that die is rolled again. `/channel die rhune` sets a die.
-rules-prompts = **Decisions.** When an enemy is about to strike you and you hold a reaction, or a card asks you to choose, the bot asks you alone (buttons, or `/choose option`). If you do not answer within { $timeout } seconds, the default is applied: a reaction is passed, a choice takes the least harmful option.
-rules-undo = **Undo.** The host can `/game undo` the last action when it revealed nothing random: no die rolled, no card drawn, no room revealed. Otherwise the bot refuses and says why.
 rules-controls = **Commands.** `/game new|join|leave|start|status|board|log|undo|end|kick`; play with `/move to`, `/open door`, `/act card`, `/interact with`, `/play card`, `/use card`, `/draw`, `/rest`, `/channel die rhune`, `/give card to`, `/end`; `/hand` shows your cards privately; `/choose option` answers a decision. Squares are named like a chess board: column letter then row, A1 top-left. If you play several heroes, add `hero:` (by default the one whose act phase is running). Buttons under each board: End turn, My hand, Status, Board.
-hint-altar-attack = Altar Quest attacks with a card's Action: `/act card:<weapon> target:<enemy>`.
-hint-altar-cast = In Altar Quest spells are cards: `/play card` or `/act card`.
-hint-altar-search = In Altar Quest, search a feature with `/interact with:<feature>`.
-hint-altar-disarm = In Altar Quest, deal with a trap with `/interact with:<trap>`.
-hint-altar-jump = Altar Quest has no jumping: `/move to`.
-hint-altar-drink = In Altar Quest potions are cards: `/use card`.
-hint-altar-shop_buy = Altar Quest has no armory: see `/rules`.
-hint-altar-shop_sell = Altar Quest has no armory: see `/rules`.
-hint-altar-path = Altar Quest moves by the shortest way: leave `path` out.
-hint-altar-amount = In Altar Quest you give cards, not gold: leave `amount` out.
+rules-enemies = **Enemies.** Each threat card belongs to the hero who drew it and activates in that hero's react phase: it engages (moves to the best spot in range and sight of the nearest character) then strikes. Minions appear at a room's shadow space; traps sit by features and go off when a character comes near.
+rules-focus = **Focus.** A ◎ on a die can be turned into a success by spending a focus token; unused ◎ give you focus tokens (5 at most). `/channel` also gives 1 focus.
+rules-prompts = **Decisions.** When an enemy is about to strike you and you hold a reaction, or a card asks you to choose, the bot asks you alone (buttons, or `/choose option`). If you do not answer within { $timeout } seconds, the default is applied: a reaction is passed, a choice takes the least harmful option.
+rules-reveal = **Opening doors.** Stand in a door space and `/open` it (free). A hidden room behind it is revealed: a feature, a quest card, and each hero draws a threat. Only one room per act phase.
+rules-rhunes = **The altar pool.** Five altar dice show rhunes (Wathe, Volkris, Brase, Lowek, Aluna, Nethander). A card with a rhune effect resolves it too when the pool shows that rhune, then that die is rolled again. `/channel die rhune` sets a die.
+rules-supply = **Supply.** The party's shared pool: won by defeating minions and overcoming traps. Spend 1 to `/rest` (heal 2), or add `supply:true` to an action for one more die on its test.
+rules-tests = **Tests.** Roll as many dice as the attribute: ✦ success, ◎ focus, ✧ critical (a success that rolls one more die), · blank. An attack deals the successes above the target's defense (armor goes first). An enemy's strike: you roll to dodge; difficulty minus successes minus your defense is the damage.
+rules-turn = **The round.** Each hero takes one act phase, in any order: start acting with any action, finish with `/end` (you then draw a card). When every hero has acted, the enemies take the threat turn (each hero's threat cards activate), then the villain turn and the quest turn; then a new round begins.
+rules-undo = **Undo.** The host can `/game undo` the last action when it revealed nothing random: no die rolled, no card drawn, no room revealed. Otherwise the bot refuses and says why.
+st-acting = acting, { $n } action(s) left
+st-done = done this round
+st-enemies = Enemies: { $enemies }
+st-head = **{ $quest }**{ $hard } — round { $round }
+st-hero = { $label } **{ $hero }** ({ $player }): { $left }/{ $health } health, { $armor } armor, { $focus } focus, { $hand } cards, { $threats } threat(s) — { $state }
+st-objectives = Objectives overcome: { $n }/{ $of }
+st-supply = Supply: { $supply }. Altar pool: { $pool }.
+st-villain = The villain { $name } is on the board.
+st-waiting = not acted yet
+sum-hero = • { $hero } ({ $player }), { $health } health: { $deeds }
+sum-no_deeds = no deeds
+topic-enemies = enemies
+topic-focus = focus
+topic-reveal = opening doors
+topic-rhunes = the altar pool
+topic-supply = supply
+topic-tests = dice tests
+undo-room = a room was revealed

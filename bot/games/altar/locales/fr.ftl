@@ -1,40 +1,31 @@
-## Altar Quest's texts: its events, rules, refusals, status and hand.
+### Altar Quest's texts: its commands, events, rules, refusals, status, hand and pictures.
 
-room = salle { $n }
-no_dice = aucun dé
-attr-might = Puissance
-attr-fortitude = Robustesse
 attr-agility = Agilité
-attr-willpower = Volonté
 attr-charisma = Charisme
+attr-fortitude = Robustesse
 attr-intellect = Intellect
-kind-hero_action = action
-kind-hero_feat = prouesse
-kind-hero_reaction = réaction
-kind-equipment = équipement
-kind-ally = allié
-kind-minion = sbire
-kind-trap = piège
-kind-event = événement
-kind-villain = méchant
-kind-villain_event = événement du méchant
-kind-villain_ongoing = effet durable du méchant
-kind-quest_rules = règles de quête
-kind-quest = quête
-kind-altar = autel
-kind-feature = élément
-kind-search = fouille
-kind-lurker = rôdeur
-kind-rival = rival
-reason-villain_defeated = le méchant est vaincu
-reason-objectives = tous les objectifs sont surmontés
-reason-altar_task = la tâche de l'autel est accomplie
-reason-quest_effect = la quête le dit
-reason-hero_defeated =
-    { HAS($hero) ->
-            [yes] { $hero } est tombé
-           *[no] un héros est tombé
-        }
+attr-might = Puissance
+attr-willpower = Volonté
+choice-channel-rhune-aluna = Aluna
+choice-channel-rhune-brase = Brase
+choice-channel-rhune-lowek = Lowek
+choice-channel-rhune-nethander = Nethander
+choice-channel-rhune-volkris = Volkris
+choice-channel-rhune-wathe = Wathe
+cmd-act = Résoudre l'Action d'une carte que vous contrôlez, comme l'attaque d'une arme
+cmd-act-card = La carte
+cmd-act-supply = Dépenser 1 provision pour lancer un dé de plus
+cmd-act-target = La cible (une figurine ou une case)
+cmd-channel = Mettre un dé d'autel sur une rhune et gagner 1 concentration (une action)
+cmd-channel-die = Le dé d'autel (1 à 5)
+cmd-channel-rhune = La rhune à montrer
+cmd-draw = Piocher une carte (une action)
+cmd-interact = Interagir avec un élément, un piège ou une carte de quête
+cmd-interact-supply = Dépenser 1 provision pour lancer un dé de plus
+cmd-interact-with = Avec quoi interagir
+cmd-play-supply = Dépenser 1 provision pour lancer un dé de plus
+cmd-rest = Se reposer : dépenser 1 provision pour soigner 2 (une action)
+cmd-use-supply = Dépenser 1 provision pour lancer un dé de plus
 deed-attacks = { $n } attaques
 deed-cards_played = { $n } cartes jouées
 deed-damage_dealt = { $n } dégâts infligés
@@ -42,257 +33,319 @@ deed-enemies_defeated = { $n } ennemis vaincus
 deed-searches = { $n } fouilles
 deed-spaces_moved = { $n } cases parcourues
 deed-tasks_overcome = { $n } tâches surmontées
-ev-game_started = La quête commence.
-ev-start_room_rolled = Le d20 donne { $roll } : les héros partent de la { $room }.
-ev-act_phase = ▶ Phase d'action { DE($hero) } (manche { $round }).
+do-act = Action : { $card }
+do-act-target = Action : { $card } → { $target }
+do-channel = Canaliser le dé d'autel { $die } sur { $rhune }
+do-draw = Piocher une carte
+do-end = Finir votre phase d'action
+do-give = Donner { $card } à { $to }
+do-interact = Interagir avec { $thing }
+do-move = Aller en { $to }
+do-open = Ouvrir la porte { $door }
+do-play = Jouer { $card }
+do-play-target = Jouer { $card } → { $target }
+do-rest = Se reposer (1 provision : soigne 2)
+do-use = Utiliser { $card }
+do-use-target = Utiliser { $card } → { $target }
 ev-act_end = { $hero } termine sa phase d'action.
-ev-moved = { $who } se déplace { $path } ({ $spaces }).
-ev-spaces_one = 1 case
-ev-spaces = { $n } cases
-ev-enemy_moved = { $who } se déplace en { $to }.
-ev-pushed = { $who } est repoussé en { $to }.
-ev-door_opened = 🚪 { $hero } ouvre la porte { $door }.
-ev-room_revealed = 🚪 La { $room } est révélée !
-ev-feature = Élément : { $card }.
+ev-act_phase = ▶ Phase d'action { DE($hero) } (manche { $round }).
+ev-activate = { $card } s'active.
 ev-altar_found = ✨ L'autel est trouvé dans la { $room } !
-ev-no_feature = Il n'y a rien à fouiller dans la { $room }.
-ev-quest_card = 📜 Carte de quête : { $card } — { $text }
-ev-threat_drawn = { $hero } pioche une menace : { $card } ({ $kind }).
-ev-spawned = 👹 { $card } [{ $label }] apparaît en { $square }.
-ev-trap_placed = ⚠ Le piège { $card } [{ $label }] est posé en { $square }.
-ev-trap_triggered = ⚠ { $who } déclenche { $card } !
-ev-lurker_drawn = 👁 Un rôdeur vient pour { $hero } : { $card }.
-ev-threat_deck_empty = La pioche de menaces est vide : un rôdeur vient à la place.
-ev-no_room_to_spawn = { $card } ne trouve pas de place pour apparaître.
-ev-test = 🎲 { $who } lance { $dice } dé(s) { DE($attr) } : { $rolled } → { $successes } succès
-ev-test-focus_used = { $n } concentration dépensée
-ev-test-focus_gained = +{ $n } concentration
-ev-test_passed = Réussi (difficulté { $difficulty }).
-ev-test_failed = Échoué (difficulté { $difficulty }).
-ev-attack = ⚔ { $attacker } attaque { $target } : { $successes } succès contre une défense { DE($defense) } → { $damage } dégât(s).
+ev-altar_rolled = Les dés d'autel roulent : { $pool }.
+ev-armor = 🛡 { $who } gagne { $amount } armure ({ $armor }).
 ev-armor_removed = ({ $n } armure brisée)
-ev-inflict = 🩸 { $enemy } frappe { $target } (difficulté { $difficulty }) : { $successes } succès, défense { $defense } → { $damage } dégât(s).
-ev-resist = { $who } résiste (difficulté { $difficulty }) : { $successes } succès → { $damage } dégât(s).
+ev-attached = { $card } est attachée à l'élément.
+ev-attack = ⚔ { $attacker } attaque { $target } : { $successes } succès contre une défense { DE($defense) } → { $damage } dégât(s).
+ev-card_action = { $hero } utilise { $card }.
+ev-card_drawn = 🂠 Vous piochez { $card }.
+ev-card_drawn_public = { $hero } pioche une carte ({ $hand } en main).
+ev-card_played = { $hero } joue { $card }.
+ev-card_used = { $hero } utilise { $card }.
+ev-channel = { $hero } canalise le dé d'autel { $die } sur { $rhune }. Réserve de l'autel : { $pool }.
+ev-chose = { $hero } choisit : { $label }.
+ev-chose_pass = { $hero } passe.
 ev-damage = { $who } subit { $amount } dégât(s) ({ $left }/{ $health } PV restants).
-ev-heal = 💚 { $who } soigne { $amount } ({ $left }/{ $health }).
 ev-defeated = 💀 { $who } est vaincu !
+ev-defense_bonus = { $hero } gagne +{ $amount } en défense contre cette attaque.
+ev-door_opened = 🚪 { $hero } ouvre la porte { $door }.
+ev-draw_action = { $hero } fait l'action Piocher.
+ev-enemy_moved = { $who } se déplace en { $to }.
+ev-exhausted = { $who } est épuisé.
+ev-feature = Élément : { $card }.
+ev-focus = { $hero } gagne { $amount } concentration ({ $focus }).
+ev-game_lost = ☠ Défaite à la manche { $round } : { $reason }.
+ev-game_started = La quête commence.
+ev-game_won = 🏆 Victoire à la manche { $round } : { $reason } !
+ev-gave = { $hero } donne { $card } à { $to }.
+ev-hard_choice = Partie difficile : le pire arrive — { $label }.
+ev-heal = 💚 { $who } soigne { $amount } ({ $left }/{ $health }).
+ev-inflict = 🩸 { $enemy } frappe { $target } (difficulté { $difficulty }) : { $successes } succès, défense { $defense } → { $damage } dégât(s).
+ev-interact = { $hero } interagit avec { $card }.
+ev-lurker_drawn = 👁 Un rôdeur vient pour { $hero } : { $card }.
+ev-moved = { $who } se déplace { $path } ({ $spaces }).
+ev-mulligan = { $hero } met de côté { $count } carte(s) et repioche.
+ev-mulligan_kept = { $hero } garde sa main.
+ev-new_round = — Manche { $round } —
+ev-no_feature = Il n'y a rien à fouiller dans la { $room }.
+ev-no_room_to_spawn = { $card } ne trouve pas de place pour apparaître.
+ev-no_target = { $who } ne trouve pas de cible.
+ev-no_threats = Aucune menace cette fois.
+ev-overcome = ✅ { $card } est surmonté !
+ev-progress = { $card } : +{ $amount } progrès ({ $progress }/{ $threshold }).
+ev-progress_count = { $card } : +{ $amount } progrès ({ $progress }).
+ev-prompt_choose = ⏳ { $hero } doit choisir : { $options }
+ev-prompt_reaction = ⏳ { $hero } peut réagir avant que { $enemy } ne frappe.
+ev-prompt_supply = ⏳ { $hero } peut dépenser 1 provision pour un dé de plus.
+ev-pushed = { $who } est repoussé en { $to }.
+ev-quest_card = 📜 Carte de quête : { $card } — { $text }
+ev-quest_tokens = { $card } : +{ $amount } jeton(s) de quête ({ $total }).
+ev-quest_turn = — Tour de la quête —
+ev-react_phase = ▶ Les menaces { DE($hero) } agissent.
+ev-refreshed = { $card } récupère au lieu d'agir.
+ev-resist = { $who } résiste (difficulté { $difficulty }) : { $successes } succès → { $damage } dégât(s).
+ev-rest = { $hero } se repose (provisions restantes : { $supply }).
+ev-rhune = ᚱ La rhune { $rhune } { DE($card) } se résout.
+ev-rhune_spent = { $rhune } est dépensée ; le dé est relancé. Réserve de l'autel : { $pool }.
+ev-room_revealed = 🚪 La { $room } est révélée !
+ev-search_card = { $hero } trouve { $card } !
+ev-searched = { $hero } fouille la { $room }.
+ev-spaces = { $n } cases
+ev-spaces_one = 1 case
+ev-spawned = 👹 { $card } [{ $label }] apparaît en { $square }.
+ev-start_room_rolled = Le d20 donne { $roll } : les héros partent de la { $room }.
 ev-supply_gain = +{ $amount } provision(s) (groupe : { $supply }).
 ev-supply_loss = -{ $amount } provision(s) (groupe : { $supply }).
 ev-supply_spent = { $hero } dépense 1 provision pour un dé de plus (groupe : { $supply }).
-ev-focus = { $hero } gagne { $amount } concentration ({ $focus }).
-ev-armor = 🛡 { $who } gagne { $amount } armure ({ $armor }).
-ev-threat_token = { $who } reçoit { $amount } jeton(s) de menace ({ $total }).
+ev-test = 🎲 { $who } lance { $dice } dé(s) { DE($attr) } : { $rolled } → { $successes } succès
+ev-test-focus_gained = +{ $n } concentration
+ev-test-focus_used = { $n } concentration dépensée
+ev-test_failed = Échoué (difficulté { $difficulty }).
+ev-test_passed = Réussi (difficulté { $difficulty }).
 ev-threat_burn = 🔥 { $who } brûle : { $amount }.
-ev-card_action = { $hero } utilise { $card }.
-ev-card_played = { $hero } joue { $card }.
-ev-card_used = { $hero } utilise { $card }.
-ev-interact = { $hero } interagit avec { $card }.
-ev-draw_action = { $hero } fait l'action Piocher.
-ev-card_drawn = 🂠 Vous piochez { $card }.
-ev-card_drawn_public = { $hero } pioche une carte ({ $hand } en main).
-ev-rest = { $hero } se repose (provisions restantes : { $supply }).
-ev-channel = { $hero } canalise le dé d'autel { $die } sur { $rhune }. Réserve de l'autel : { $pool }.
-ev-rhune_spent = { $rhune } est dépensée ; le dé est relancé. Réserve de l'autel : { $pool }.
-ev-rhune = ᚱ La rhune { $rhune } { DE($card) } se résout.
-ev-altar_rolled = Les dés d'autel roulent : { $pool }.
-ev-gave = { $hero } donne { $card } à { $to }.
-ev-mulligan = { $hero } met de côté { $count } carte(s) et repioche.
-ev-search_card = { $hero } trouve { $card } !
-ev-searched = { $hero } fouille la { $room }.
-ev-progress = { $card } : +{ $amount } progrès ({ $progress }/{ $threshold }).
-ev-progress_count = { $card } : +{ $amount } progrès ({ $progress }).
-ev-overcome = ✅ { $card } est surmonté !
-ev-quest_tokens = { $card } : +{ $amount } jeton(s) de quête ({ $total }).
-ev-attached = { $card } est attachée à l'élément.
-ev-exhausted = { $who } est épuisé.
-ev-refreshed = { $card } récupère au lieu d'agir.
-ev-activate = { $card } s'active.
-ev-defense_bonus = { $hero } gagne +{ $amount } en défense contre cette attaque.
-ev-no_target = { $who } ne trouve pas de cible.
-ev-no_threats = Aucune menace cette fois.
-ev-hard_choice = Partie difficile : le pire arrive — { $label }.
-ev-prompt_reaction = ⏳ { $hero } peut réagir avant que { $enemy } ne frappe.
-ev-waiting_for =
-    { HAS($hero) ->
-            [yes] ⏳ La partie attend la décision { DE($hero) }.
-           *[no] ⏳ La partie attend une décision.
-        }
-ev-prompt_choose = ⏳ { $hero } doit choisir : { $options }
-ev-chose = { $hero } choisit : { $label }.
-ev-chose_pass = { $hero } passe.
-ev-prompt_supply = ⏳ { $hero } peut dépenser 1 provision pour un dé de plus.
-ev-react_phase = ▶ Les menaces { DE($hero) } agissent.
+ev-threat_deck_empty = La pioche de menaces est vide : un rôdeur vient à la place.
+ev-threat_drawn = { $hero } pioche une menace : { $card } ({ $kind }).
+ev-threat_token = { $who } reçoit { $amount } jeton(s) de menace ({ $total }).
 ev-threat_turn = — Tour des menaces —
-ev-villain_turn = — Tour du méchant —
+ev-trap_placed = ⚠ Le piège { $card } [{ $label }] est posé en { $square }.
+ev-trap_triggered = ⚠ { $who } déclenche { $card } !
 ev-villain_card = Carte du méchant : { $card }.
 ev-villain_spawned = 😈 Le méchant { $card } apparaît en { $square } !
-ev-quest_turn = — Tour de la quête —
-ev-new_round = — Manche { $round } —
-ev-game_won = 🏆 Victoire à la manche { $round } : { $reason } !
-ev-game_lost = ☠ Défaite à la manche { $round } : { $reason }.
-ev-mulligan_kept = { $hero } garde sa main.
-prompt-reaction = Un ennemi va vous frapper : réagissez avec une carte, ou passez.
-prompt-choose = Une carte vous demande de choisir.
-prompt-supply = Vous allez lancer les dés : dépenser 1 provision pour un dé de plus ?
-opt-supply = Dépenser 1 provision : +1 dé
-opt-pass = Passer
-opt-keep = Garder ma main
-opt-all = Repiocher toute ma main
-st-head = **{ $quest }**{ $hard } — manche { $round }
-st-objectives = Objectifs surmontés : { $n }/{ $of }
-st-hero = { $label } **{ $hero }** ({ $player }) : { $left }/{ $health } PV, { $armor } armure, { $focus } concentration, { $hand } cartes, { $threats } menace(s) — { $state }
-st-acting = en action, { $n } action(s) restante(s)
-st-done = a joué cette manche
-st-waiting = n'a pas encore joué
-st-enemies = Ennemis : { $enemies }
-st-supply = Provisions : { $supply }. Réserve de l'autel : { $pool }.
-st-villain = Le méchant { $name } est sur le plateau.
-st-prompt = On attend la décision { DE($hero) } (`/choose`).
-st-host = Hôte : { $host }. Graine : { $seed }.
-sum-hero = • { $hero } ({ $player }), { $health } PV : { $deeds }
-sum-no_deeds = aucun exploit
-hand-head = 🂠 **{ $hero }** — { $n } carte(s) en main, { $deck } dans la pioche, { $focus } concentration :
+ev-villain_turn = — Tour du méchant —
+ev-waiting_for =
+    { HAS($hero) ->
+        [yes] ⏳ La partie attend la décision { DE($hero) }.
+       *[no] ⏳ La partie attend une décision.
+    }
 hand-empty = (aucune carte en main)
-hand-play = En jeu : { $cards }
 hand-exhausted = (épuisée)
-rule-no_actions = Vous n'avez plus d'action : utilisez `/end` pour finir votre phase d'action.
-rule-bad_target =
-    { HAS($target) ->
-            [yes] { $target } n'est pas une cible valable ici.
-           *[no] Ce n'est pas une cible valable.
-        }
+hand-head = 🂠 **{ $hero }** — { $n } carte(s) en main, { $deck } dans la pioche, { $focus } concentration :
+hand-play = En jeu : { $cards }
+hint-amount = Dans Altar Quest on donne des cartes, pas de l'or : n'indiquez pas `amount`.
+hint-attack = Altar Quest attaque avec l'Action d'une carte : `/act card:<arme> target:<ennemi>`.
+hint-cast = Dans Altar Quest les sorts sont des cartes : `/play card` ou `/act card`.
+hint-disarm = Dans Altar Quest, occupez-vous d'un piège avec `/interact with:<piège>`.
+hint-drink = Dans Altar Quest les potions sont des cartes : `/use card`.
+hint-jump = Altar Quest ne connaît pas le saut : `/move to`.
+hint-path = Altar Quest se déplace par le plus court chemin : n'indiquez pas `path`.
+hint-search = Dans Altar Quest, fouillez un élément avec `/interact with:<élément>`.
+hint-shop_buy = Altar Quest n'a pas d'armurerie : voyez `/rules`.
+hint-shop_sell = Altar Quest n'a pas d'armurerie : voyez `/rules`.
+kind-ally = allié
+kind-altar = autel
+kind-equipment = équipement
+kind-event = événement
+kind-feature = élément
+kind-hero_action = action
+kind-hero_feat = prouesse
+kind-hero_reaction = réaction
+kind-lurker = rôdeur
+kind-minion = sbire
+kind-quest = quête
+kind-quest_rules = règles de quête
+kind-rival = rival
+kind-search = fouille
+kind-trap = piège
+kind-villain = méchant
+kind-villain_event = événement du méchant
+kind-villain_ongoing = effet durable du méchant
+msg-active = ▶ { $hero } ({ $player }) : { $n } action(s) restante(s) ; `/end` pour finir.
+msg-first_turn = N'importe quel héros peut prendre la première phase d'action : `/move`, `/act`, `/draw`… puis `/end`. Avant votre première phase d'action, vous pouvez repiocher votre main avec `/choose option:all`. Aide : `/rules`.
+msg-next = Manche { $round } : on attend la phase d'action { DE($heroes) }.
+no_dice = aucun dé
+opt-all = Repiocher toute ma main
+opt-keep = Garder ma main
+opt-pass = Passer
+opt-supply = Dépenser 1 provision : +1 dé
+pic-card-action = action
+pic-card-ally = allié
+pic-card-equipment = équipement
+pic-card-event = événement
+pic-card-feat = exploit
+pic-card-ongoing = permanente
+pic-card-reaction = réaction
+pic-card-search = fouille
+pic-empty = (vide)
+pic-exhausted = épuisé
+pic-focus = concentration { $n }
+pic-no-cards = (aucune carte en main)
+pic-pool = Réserve de l'autel :
+pic-round = Manche { $n }
+pic-supply = Provisions : { $n }
+pic-threat = menace : { $name }
+pic-with = avec { $name }
+prompt-choose = Une carte vous demande de choisir.
+prompt-reaction = Un ennemi va vous frapper : réagissez avec une carte, ou passez.
+prompt-supply = Vous allez lancer les dés : dépenser 1 provision pour un dé de plus ?
+reason-altar_task = la tâche de l'autel est accomplie
+reason-hero_defeated =
+    { HAS($hero) ->
+        [yes] { $hero } est tombé
+       *[no] un héros est tombé
+    }
+reason-objectives = tous les objectifs sont surmontés
+reason-quest_effect = la quête le dit
+reason-villain_defeated = le méchant est vaincu
+room = salle { $n }
+rule-ally_gone = Cet allié n'est plus en jeu.
+rule-already_acted = Vous avez déjà eu votre phase d'action cette manche.
+rule-bad_attribute = Ce n'est pas un attribut.
+rule-bad_die = Choisissez un dé d'autel de 1 à 5.
+rule-bad_door =
+    { HAS($door) ->
+        [yes] Il n'y a pas de porte nommée { $door }.
+       *[no] Cette porte n'existe pas.
+    }
+rule-bad_hero =
+    { HAS($hero) ->
+        [yes] { $hero } n'est pas un autre héros de la partie.
+       *[no] Ce n'est pas un autre héros de la partie.
+    }
+rule-bad_option =
+    { HAS($option) ->
+        [yes] { $option } n'est pas une des options : voyez les boutons ou `/choose`.
+       *[no] Ce n'est pas une option.
+    }
+rule-bad_rhune = Ce n'est pas une rhune (wathe, volkris, brase, lowek, aluna, nethander).
 rule-bad_square =
     { HAS($square) ->
-            [yes] { $square } n'est pas une case du plateau (une lettre puis un nombre, comme C5).
-           *[no] Ce n'est pas une case du plateau.
-        }
-rule-reaction_timing = Cette réaction se joue quand un ennemi va vous frapper.
+        [yes] { $square } n'est pas une case du plateau (une lettre puis un nombre, comme C5).
+       *[no] Ce n'est pas une case du plateau.
+    }
+rule-bad_target =
+    { HAS($target) ->
+        [yes] { $target } n'est pas une cible valable ici.
+       *[no] Ce n'est pas une cible valable.
+    }
+rule-cannot_reach =
+    { HAS($square) ->
+        [yes] Vous ne pouvez pas atteindre { $square } avec les actions qui vous restent.
+       *[no] Cette case est hors d'atteinte.
+    }
+rule-door_open = Cette porte est déjà ouverte.
+rule-doors_sealed = Une carte en jeu garde les portes fermées.
+rule-exhausted = Cette carte est épuisée jusqu'à votre prochaine phase d'action.
+rule-game_over = Cette partie est terminée : lancez-en une nouvelle avec `/game new`.
+rule-hero_count = Une partie se joue avec 1 à 4 héros.
+rule-hero_twice = Chaque héros ne peut être pris qu'une fois.
+rule-need_target = Choisissez une case pour cette carte (`target`).
+rule-no_action_effect =
+    { HAS($card) ->
+        [yes] { $card } n'a pas d'effet Action.
+       *[no] Cette carte n'a pas d'effet Action.
+    }
+rule-no_actions = Vous n'avez plus d'action : utilisez `/end` pour finir votre phase d'action.
+rule-no_interact =
+    { HAS($target) ->
+        [yes] Il n'y a rien nommé { $target } avec quoi interagir.
+       *[no] Il n'y a rien avec quoi interagir.
+    }
+rule-no_mulligan = Vous ne pouvez repiocher votre main qu'une fois, avant votre première phase d'action.
+rule-no_reveal = Plus aucune salle ne peut être révélée (la pioche de quête ou d'éléments est vide).
+rule-no_rhune =
+    { HAS($rhune) ->
+        [yes] La réserve de l'autel ne montre pas { DE($rhune) } à dépenser.
+       *[no] La réserve de l'autel n'a pas la rhune nécessaire.
+    }
+rule-no_supply = Cela coûte 1 provision et le groupe n'en a plus.
+rule-no_use_effect =
+    { HAS($card) ->
+        [yes] { $card } n'a pas d'effet Épuiser ou Utiliser.
+       *[no] Cette carte n'a pas d'effet Épuiser ou Utiliser.
+    }
+rule-not_adjacent = Ce héros doit être sur une case voisine de la vôtre.
+rule-not_at_door = Placez-vous sur une case de cette porte pour l'ouvrir.
+rule-not_controlled =
+    { HAS($card) ->
+        [yes] Vous ne contrôlez pas de carte nommée { $card }.
+       *[no] Vous ne contrôlez pas cette carte.
+    }
+rule-not_in_game = Ce héros n'est pas dans la partie.
+rule-not_in_hand =
+    { HAS($card) ->
+        [yes] Vous n'avez pas de carte nommée { $card } : voyez `/hand`.
+       *[no] Cette carte n'est pas dans votre main.
+    }
+rule-not_playable = Cette carte ne se joue pas depuis la main.
+rule-not_search = Seules les cartes de fouille peuvent être données.
+rule-not_your_choice =
+    { HAS($hero) ->
+        [yes] Ce choix appartient à { $hero }.
+       *[no] Ce choix n'est pas le vôtre.
+    }
+rule-not_your_phase =
+    { HAS($hero) ->
+        [yes] C'est la phase d'action { DE($hero) } : attendez qu'il fasse `/end`.
+       *[no] Vous ne pouvez faire cela que pendant votre phase d'action.
+    }
+rule-nothing_to_choose = Il n'y a rien à choisir pour l'instant.
+rule-one_ongoing = Vous contrôlez déjà cette carte durable ; un héros n'en contrôle qu'un exemplaire.
+rule-one_reveal = Une seule salle peut être révélée par phase d'action.
 rule-out_of_range =
     { HAS($target, $range) ->
-            [yes] { $target } n'est pas à portée { $range } et en ligne de vue.
-           *[no] { HAS($range, $card) ->
+        [yes] { $target } n'est pas à portée { $range } et en ligne de vue.
+       *[no]
+            { HAS($range, $card) ->
                 [yes] Approchez-vous à { $range } case(s) { DE($card) } pour interagir.
                *[no] C'est hors de portée ou de vue.
             }
-        }
-rule-nothing_to_choose = Il n'y a rien à choisir pour l'instant.
-rule-not_your_phase =
-    { HAS($hero) ->
-            [yes] C'est la phase d'action { DE($hero) } : attendez qu'il fasse `/end`.
-           *[no] Vous ne pouvez faire cela que pendant votre phase d'action.
-        }
-rule-not_in_hand =
-    { HAS($card) ->
-            [yes] Vous n'avez pas de carte nommée { $card } : voyez `/hand`.
-           *[no] Cette carte n'est pas dans votre main.
-        }
-rule-cannot_reach =
-    { HAS($square) ->
-            [yes] Vous ne pouvez pas atteindre { $square } avec les actions qui vous restent.
-           *[no] Cette case est hors d'atteinte.
-        }
+    }
+rule-reaction_timing = Cette réaction se joue quand un ennemi va vous frapper.
+rule-unknown_deck = Pioche de menaces ou de méchant inconnue.
+rule-unknown_hero = Il n'y a pas de héros nommé { $hero }.
+rule-unknown_quest = Il n'y a pas de quête nommée { $quest }.
+rule-unknown_rival = Il n'y a pas de rival nommé { $rival }.
+rule-unknown_room = Il n'y a pas de salle nommée { $room }.
 rule-waiting_choice =
     { HAS($hero) ->
-            [yes] On attend d'abord le choix { DE($hero) }.
-           *[no] On attend le choix d'un autre joueur.
-        }
-rule-unknown_room = Il n'y a pas de salle nommée { $room }.
-rule-unknown_rival = Il n'y a pas de rival nommé { $rival }.
-rule-unknown_quest = Il n'y a pas de quête nommée { $quest }.
-rule-unknown_hero = Il n'y a pas de héros nommé { $hero }.
-rule-unknown_deck = Pioche de menaces ou de méchant inconnue.
-rule-one_reveal = Une seule salle peut être révélée par phase d'action.
-rule-one_ongoing = Vous contrôlez déjà cette carte durable ; un héros n'en contrôle qu'un exemplaire.
-rule-not_your_choice =
-    { HAS($hero) ->
-            [yes] Ce choix appartient à { $hero }.
-           *[no] Ce choix n'est pas le vôtre.
-        }
-rule-not_search = Seules les cartes de fouille peuvent être données.
-rule-not_playable = Cette carte ne se joue pas depuis la main.
-rule-not_in_game = Ce héros n'est pas dans la partie.
-rule-not_controlled =
-    { HAS($card) ->
-            [yes] Vous ne contrôlez pas de carte nommée { $card }.
-           *[no] Vous ne contrôlez pas cette carte.
-        }
-rule-not_at_door = Placez-vous sur une case de cette porte pour l'ouvrir.
-rule-not_adjacent = Ce héros doit être sur une case voisine de la vôtre.
-rule-no_use_effect =
-    { HAS($card) ->
-            [yes] { $card } n'a pas d'effet Épuiser ou Utiliser.
-           *[no] Cette carte n'a pas d'effet Épuiser ou Utiliser.
-        }
-rule-no_supply = Cela coûte 1 provision et le groupe n'en a plus.
-rule-no_rhune =
-    { HAS($rhune) ->
-            [yes] La réserve de l'autel ne montre pas { DE($rhune) } à dépenser.
-           *[no] La réserve de l'autel n'a pas la rhune nécessaire.
-        }
-rule-no_reveal = Plus aucune salle ne peut être révélée (la pioche de quête ou d'éléments est vide).
-rule-no_mulligan = Vous ne pouvez repiocher votre main qu'une fois, avant votre première phase d'action.
-rule-no_interact =
-    { HAS($target) ->
-            [yes] Il n'y a rien nommé { $target } avec quoi interagir.
-           *[no] Il n'y a rien avec quoi interagir.
-        }
-rule-no_action_effect =
-    { HAS($card) ->
-            [yes] { $card } n'a pas d'effet Action.
-           *[no] Cette carte n'a pas d'effet Action.
-        }
-rule-need_target = Choisissez une case pour cette carte (`target`).
-rule-hero_twice = Chaque héros ne peut être pris qu'une fois.
-rule-hero_count = Une partie se joue avec 1 à 4 héros.
-rule-game_over = Cette partie est terminée : lancez-en une nouvelle avec `/game new`.
-rule-exhausted = Cette carte est épuisée jusqu'à votre prochaine phase d'action.
-rule-doors_sealed = Une carte en jeu garde les portes fermées.
-rule-door_open = Cette porte est déjà ouverte.
-rule-bad_rhune = Ce n'est pas une rhune (wathe, volkris, brase, lowek, aluna, nethander).
-rule-bad_option =
-    { HAS($option) ->
-            [yes] { $option } n'est pas une des options : voyez les boutons ou `/choose`.
-           *[no] Ce n'est pas une option.
-        }
-rule-bad_hero =
-    { HAS($hero) ->
-            [yes] { $hero } n'est pas un autre héros de la partie.
-           *[no] Ce n'est pas un autre héros de la partie.
-        }
-rule-bad_door =
-    { HAS($door) ->
-            [yes] Il n'y a pas de porte nommée { $door }.
-           *[no] Cette porte n'existe pas.
-        }
-rule-bad_die = Choisissez un dé d'autel de 1 à 5.
-rule-bad_attribute = Ce n'est pas un attribut.
-rule-already_acted = Vous avez déjà eu votre phase d'action cette manche.
-rule-ally_gone = Cet allié n'est plus en jeu.
-rules-index = Sujets de règles : { $topics }. Demandez avec `/rules topic:<nom>`.
-topic-tests = les tests de dés
-topic-enemies = les ennemis
-topic-reveal = ouvrir les portes
-topic-focus = la concentration
-topic-supply = les provisions
-topic-rhunes = la réserve de l'autel
-rules-turn = **La manche.** Chaque héros a une phase d'action, dans l'ordre de votre choix : commencez par n'importe quelle action, finissez avec `/end` (vous piochez alors une carte). Quand tous les héros ont agi, les ennemis jouent le tour des menaces (les cartes de menace de chaque héros s'activent), puis le tour du méchant et celui de la quête ; puis une nouvelle manche commence.
+        [yes] On attend d'abord le choix { DE($hero) }.
+       *[no] On attend le choix d'un autre joueur.
+    }
 rules-actions = **Actions.** Vous en avez 3 par phase d'action. `/move` (1 à 3 cases coûtent une action, 4 à 6 deux, 7 à 9 trois), `/act` (l'Action d'une carte, comme l'attaque d'une arme), `/interact` (un élément, un piège, une carte de quête), `/draw` (une carte), `/rest` (1 provision : soigne 2), `/channel` (met un dé d'autel sur une rhune, +1 concentration). Gratuit : `/open` une porte, `/play` une Prouesse, `/use` un effet Épuiser ou Utiliser, `/give` une carte de fouille à un héros voisin.
-rules-tests = **Tests.** Lancez autant de dés que l'attribut : ✦ succès, ◎ concentration, ✧ critique (un succès qui fait lancer un dé de plus), · vide. Une attaque inflige les succès au-delà de la défense de la cible (l'armure part d'abord). Quand un ennemi frappe, vous lancez pour esquiver ; difficulté moins succès moins votre défense donne les dégâts.
-rules-enemies = **Ennemis.** Chaque carte de menace appartient au héros qui l'a piochée et s'active pendant sa phase de réaction : elle engage (va au meilleur endroit à portée et en vue du personnage le plus proche) puis frappe. Les sbires apparaissent sur la case d'ombre d'une salle ; les pièges se posent près des éléments et se déclenchent quand un personnage s'approche.
-rules-reveal = **Ouvrir les portes.** Placez-vous sur une case de porte et `/open` (gratuit). La salle cachée derrière est révélée : un élément, une carte de quête, et chaque héros pioche une menace. Une seule salle par phase d'action.
-rules-focus = **Concentration.** Un ◎ peut devenir un succès en dépensant un jeton de concentration ; les ◎ inutilisés vous donnent des jetons (5 au plus). `/channel` donne aussi 1 concentration.
-rules-supply = **Provisions.** La réserve commune du groupe : gagnée en battant des sbires et en surmontant des pièges. Dépensez-en 1 pour `/rest` (soigne 2), ou ajoutez `supply:true` à une action pour un dé de plus à son test.
-rules-rhunes = **La réserve de l'autel.** Cinq dés d'autel montrent des rhunes (Wathe, Volkris, Brase, Lowek, Aluna, Nethander). Une carte avec un effet de rhune le résout aussi quand la réserve montre cette rhune, puis ce dé est relancé. `/channel die rhune` règle un dé.
-rules-prompts = **Décisions.** Quand un ennemi va vous frapper et que vous avez une réaction, ou qu'une carte vous demande de choisir, le bot ne demande qu'à vous (boutons, ou `/choose option`). Sans réponse sous { $timeout } secondes, le choix par défaut s'applique : la réaction est passée, le choix prend l'option la moins nuisible.
-rules-undo = **Annuler.** L'hôte peut `/game undo` la dernière action si elle n'a rien révélé d'aléatoire : aucun dé lancé, aucune carte piochée, aucune salle révélée. Sinon le bot refuse et dit pourquoi.
 rules-controls = **Commandes.** `/game new|join|leave|start|status|board|log|undo|end|kick` ; jouez avec `/move to`, `/open door`, `/act card`, `/interact with`, `/play card`, `/use card`, `/draw`, `/rest`, `/channel die rhune`, `/give card to`, `/end` ; `/hand` montre vos cartes en privé ; `/choose option` répond à une décision. Les cases se nomment comme aux échecs : lettre de colonne puis rangée, A1 en haut à gauche. Si vous jouez plusieurs héros, ajoutez `hero:` (par défaut celui dont la phase d'action est en cours). Boutons sous chaque plateau : Fin du tour, Ma main, État, Plateau.
-hint-altar-attack = Altar Quest attaque avec l'Action d'une carte : `/act card:<arme> target:<ennemi>`.
-hint-altar-cast = Dans Altar Quest les sorts sont des cartes : `/play card` ou `/act card`.
-hint-altar-search = Dans Altar Quest, fouillez un élément avec `/interact with:<élément>`.
-hint-altar-disarm = Dans Altar Quest, occupez-vous d'un piège avec `/interact with:<piège>`.
-hint-altar-jump = Altar Quest ne connaît pas le saut : `/move to`.
-hint-altar-drink = Dans Altar Quest les potions sont des cartes : `/use card`.
-hint-altar-shop_buy = Altar Quest n'a pas d'armurerie : voyez `/rules`.
-hint-altar-shop_sell = Altar Quest n'a pas d'armurerie : voyez `/rules`.
-hint-altar-path = Altar Quest se déplace par le plus court chemin : n'indiquez pas `path`.
-hint-altar-amount = Dans Altar Quest on donne des cartes, pas de l'or : n'indiquez pas `amount`.
+rules-enemies = **Ennemis.** Chaque carte de menace appartient au héros qui l'a piochée et s'active pendant sa phase de réaction : elle engage (va au meilleur endroit à portée et en vue du personnage le plus proche) puis frappe. Les sbires apparaissent sur la case d'ombre d'une salle ; les pièges se posent près des éléments et se déclenchent quand un personnage s'approche.
+rules-focus = **Concentration.** Un ◎ peut devenir un succès en dépensant un jeton de concentration ; les ◎ inutilisés vous donnent des jetons (5 au plus). `/channel` donne aussi 1 concentration.
+rules-prompts = **Décisions.** Quand un ennemi va vous frapper et que vous avez une réaction, ou qu'une carte vous demande de choisir, le bot ne demande qu'à vous (boutons, ou `/choose option`). Sans réponse sous { $timeout } secondes, le choix par défaut s'applique : la réaction est passée, le choix prend l'option la moins nuisible.
+rules-reveal = **Ouvrir les portes.** Placez-vous sur une case de porte et `/open` (gratuit). La salle cachée derrière est révélée : un élément, une carte de quête, et chaque héros pioche une menace. Une seule salle par phase d'action.
+rules-rhunes = **La réserve de l'autel.** Cinq dés d'autel montrent des rhunes (Wathe, Volkris, Brase, Lowek, Aluna, Nethander). Une carte avec un effet de rhune le résout aussi quand la réserve montre cette rhune, puis ce dé est relancé. `/channel die rhune` règle un dé.
+rules-supply = **Provisions.** La réserve commune du groupe : gagnée en battant des sbires et en surmontant des pièges. Dépensez-en 1 pour `/rest` (soigne 2), ou ajoutez `supply:true` à une action pour un dé de plus à son test.
+rules-tests = **Tests.** Lancez autant de dés que l'attribut : ✦ succès, ◎ concentration, ✧ critique (un succès qui fait lancer un dé de plus), · vide. Une attaque inflige les succès au-delà de la défense de la cible (l'armure part d'abord). Quand un ennemi frappe, vous lancez pour esquiver ; difficulté moins succès moins votre défense donne les dégâts.
+rules-turn = **La manche.** Chaque héros a une phase d'action, dans l'ordre de votre choix : commencez par n'importe quelle action, finissez avec `/end` (vous piochez alors une carte). Quand tous les héros ont agi, les ennemis jouent le tour des menaces (les cartes de menace de chaque héros s'activent), puis le tour du méchant et celui de la quête ; puis une nouvelle manche commence.
+rules-undo = **Annuler.** L'hôte peut `/game undo` la dernière action si elle n'a rien révélé d'aléatoire : aucun dé lancé, aucune carte piochée, aucune salle révélée. Sinon le bot refuse et dit pourquoi.
+st-acting = en action, { $n } action(s) restante(s)
+st-done = a joué cette manche
+st-enemies = Ennemis : { $enemies }
+st-head = **{ $quest }**{ $hard } — manche { $round }
+st-hero = { $label } **{ $hero }** ({ $player }) : { $left }/{ $health } PV, { $armor } armure, { $focus } concentration, { $hand } cartes, { $threats } menace(s) — { $state }
+st-objectives = Objectifs surmontés : { $n }/{ $of }
+st-supply = Provisions : { $supply }. Réserve de l'autel : { $pool }.
+st-villain = Le méchant { $name } est sur le plateau.
+st-waiting = n'a pas encore joué
+sum-hero = • { $hero } ({ $player }), { $health } PV : { $deeds }
+sum-no_deeds = aucun exploit
+topic-enemies = les ennemis
+topic-focus = la concentration
+topic-reveal = ouvrir les portes
+topic-rhunes = la réserve de l'autel
+topic-supply = les provisions
+topic-tests = les tests de dés
+undo-room = une salle a été révélée

@@ -1,223 +1,281 @@
-## HeroQuest's texts: its events, rules, refusals, status, inventory and the quest chain.
+### HeroQuest's texts: its commands, events, rules, refusals, status, inventory, the quest chain and pictures.
 
-room = room { $n }
-ev-spaces_one = 1 space
-ev-spaces = { $n } spaces
-ev-door_opened = 🚪 { $hero } opens door { $door }.
-ev-room_revealed = 🚪 { $room } is revealed!
-ev-gave = { $hero } gives { $card } to { $to }.
+choice-search-for-secret_doors = Secret doors
+choice-search-for-traps = Traps
+choice-search-for-treasure = Treasure
+cmd-attack-weapon = The weapon (default: the best that reaches)
+cmd-cast = Cast one of your spells (HeroQuest, your action)
+cmd-cast-spell = The spell
+cmd-cast-target = The figure to cast it on (a hero or a monster in sight)
+cmd-disarm = Disarm a known trap next to you (HeroQuest, your action)
+cmd-disarm-trap = The trap (its square, or the trapped furniture)
+cmd-drink = Drink a potion (HeroQuest, free)
+cmd-drink-potion = The potion
+cmd-give-amount = HeroQuest: gold to give (with card:gold)
+cmd-jump = Leap over a known trap or open pit (HeroQuest, 2 squares)
+cmd-jump-over = The trap's square, when two could be meant
+cmd-jump-to = The square to land on
+cmd-move-path = HeroQuest: the squares to walk, like C5 C6 D6 (default: a shortest way)
+cmd-search = Search your room or corridor (HeroQuest, your action)
+cmd-search-for = What to search for
+cmd-shop = The armory between quests (HeroQuest)
+cmd-shop_buy = Buy an item
+cmd-shop_buy-item = The item
+cmd-shop_sell = Sell an item for half its price
+cmd-shop_sell-item = The item
+do-attack =
+    Attack { $target }{ HAS($weapon) ->
+        [yes] { " " }with the { $weapon }
+       *[no] { "" }
+    }
+do-cast = Cast { $spell } on { $target }
+do-disarm = Disarm { $trap }
+do-drink = Drink { $potion }
+do-end = End your turn
+do-give = Give { $card } to { $to }
+do-give-gold = Give { $amount } gold to { $to }
+do-jump = Jump to { $to } over { $over }
+do-move = Move to { $to }
+do-open = Open door { $door }
+do-search-secret_doors = Search for secret doors
+do-search-traps = Search for traps
+do-search-treasure = Search for treasure
+do-shop_buy = Buy { $item }
+do-shop_sell = Sell { $item }
+ev-block_roll = 🪨 The ceiling comes down on { $hero }!
+ev-bonus = ✨ { $target }: +{ $amount } { $kind } dice.
+ev-bought = 🛒 { $hero } buys the { $name } for { $price } gold.
+ev-chaos_spell = 🌀 { $monster } casts { $name }!
+ev-chose_pass = { $hero } passes.
 ev-chose = { $hero } chooses: { $label }.
-rule-bad_square =
-    { HAS($square) ->
-            [yes] { $square } is not a space on the board (use a letter then a number, like C5).
-           *[no] That is not a space on the board.
-        }
-rule-nothing_to_choose = There is nothing to choose right now.
-rule-waiting_choice =
-    { HAS($hero) ->
-            [yes] Waiting for { $hero } to choose first.
-           *[no] Waiting for another player's choice.
-        }
-rule-unknown_quest = There is no quest called { $quest }.
-rule-unknown_hero = There is no hero called { $hero }.
-rule-not_your_choice =
-    { HAS($hero) ->
-            [yes] This choice belongs to { $hero }.
-           *[no] This choice is not yours.
-        }
-rule-not_in_game = That hero is not in this game.
-rule-hero_twice = Each hero can only be taken once.
-rule-hero_count = A game needs 1 to 4 heroes.
-rule-game_over = This game is over: start a new one with `/game new`.
-rule-door_open = That door is already open.
-rule-bad_option =
-    { HAS($option) ->
-            [yes] { $option } is not one of the options: see the buttons or `/choose`.
-           *[no] That is not an option.
-        }
-hq-n_skull = { $n } skull(s)
-hq-n_white = { $n } white shield(s)
-hq-n_black = { $n } black shield(s)
-hq-move_rolled = 🎲 { $hero } rolls { $dice } = { $total } squares to move.
-hq-hero_steps = { $hero } steps to { $square }.
-hq-hero_moved = { $hero } moves { $path } ({ $squares }).
-hq-hero_jumped = { $hero } leaps { $path }.
-hq-hero_attacked = ⚔ { $hero } attacks { $monster } with the { $weapon }{ $how }: { $dice } ({ $skulls }).
-hq-reach_diagonal = diagonally
-hq-reach_ranged = at range
-hq-reach_thrown = thrown
-hq-no_skull = No skull: no harm done.
-hq-defends = { $who } defends { $dice } ({ $shields }) → { $damage } damage.
-hq-monster_attacked = 👹 { $monster } attacks { $hero }: { $dice } ({ $skulls }).
-hq-monster_moved = { $monster } moves { $path }.
-hq-monster_hurt = { $monster } loses { $amount } body ({ $body } left).
-hq-monster_killed = 💀 { $monster } is slain.
-hq-monster_healed = { $monster } heals ({ $body } body).
-hq-monster_skips = { $monster } loses its turn.
-hq-monster_revealed = 👹 { $monster } at { $square }.
-hq-spear_roll = 🗡 A spear shoots out at { $hero }: { $dice } → { $outcome }.
-hq-spear_miss = it misses
-hq-spear_hit = hit
-hq-jump_roll = { $hero } leaps over the trap at { $trap }: { $dice } → { $outcome }.
-hq-jump_safe = safely across
-hq-jump_fall = falls in
-hq-disarm_roll = 🔧 { $hero } tries to disarm the trap: { $dice } → { $outcome }.
-hq-disarm_ok = disarmed
-hq-disarm_fail = it goes off
+ev-disarm_roll = 🔧 { $hero } tries to disarm the trap.
+ev-door_opened = 🚪 { $hero } opens door { $door }.
+ev-door_seen = A door shows between { $a } and { $b }.
+ev-effect_damage = { $target } takes { $damage } damage.
+ev-entered_pit = { $hero } climbs down into the pit at { $square }.
+ev-found_nothing = { $hero } searches but finds nothing.
+ev-furniture_trap = ⚠ { $hero } sets off a trap: { $name }. { $text }
+ev-gave = { $hero } gives { $card } to { $to }.
+ev-gave_gold = { $hero } gives { $amount } gold to { $to }.
+ev-goal_done = 🎯 { $text }
+ev-gold = 💰 { $hero } gains { $amount } gold ({ $total } in all).
+ev-hero_attacked = ⚔ { $hero } attacks { $monster }: { $damage } damage.
+ev-hero_died = ☠ { $hero } dies.
+ev-hero_healed = ❤ { $hero } gets back { $amount } body ({ $body } now).
+ev-hero_hurt = 🩸 { $hero } loses { $amount } body ({ $body } left).
+ev-hero_left = 🪜 { $hero } climbs the stairway out of the dungeon.
+ev-hero_moved = { $hero } moves.
+ev-item_found = 🎁 { $hero } finds the { $name }.
+ev-jump_roll = { $hero } leaps over the trap at { $trap }.
+ev-jump_short = { $hero } rolls too low to jump.
+ev-mind_lost = { $hero } loses { $amount } mind ({ $mind } left).
+ev-monster_attacked = 👹 { $monster } attacks { $hero }: { $damage } damage.
+ev-monster_healed = { $monster } heals ({ $body } body).
+ev-monster_hurt = { $monster } loses { $amount } body ({ $body } left).
+ev-monster_killed = 💀 { $monster } ({ $name }) is slain.
+ev-monster_moved = { $monster } moves.
+ev-monster_revealed = 👹 { $name } [{ $monster }] at { $square }.
+ev-monster_skips = { $monster } loses its turn.
+ev-move_interrupted = { $hero } stops: { $square } is in the way.
+ev-move_rolled = 🎲 { $hero } rolls { $total } to move.
+ev-move_short = { $hero } rolled { $roll }: not enough to reach { $square }.
+ev-note = 📜 { $text }
+ev-potion_drunk = 🧪 { $hero } drinks the { $name }.
+ev-quest_lost = ☠ The quest is lost in round { $round }.
+ev-quest_started = 📜 { $name }: { $intro } Goal: { $goal }
+ev-quest_won = 🏆 The quest is won in round { $round }! { $text }
+ev-resist_roll = { $hero } fights the spell off with their mind.
+ev-room_revealed = 🚪 { $room } is revealed!
+ev-searched_secret_doors = { $hero } searches for secret doors.
+ev-searched_traps = { $hero } searches for traps.
+ev-shop_done = { $hero } is done shopping.
+ev-sold = 🛒 { $hero } sells the { $name } for { $price } gold.
+ev-spaces = { $n } spaces
+ev-spaces_one = 1 space
+ev-spear_roll = A spear shoots out at { $hero }!
+ev-special_treasure = 💎 { $hero }: { $text }
+ev-spell_cast = ✨ { $hero } casts { $name } on { $target }.
+ev-trap_disarmed = 🔧 { $hero } disarms the trap.
+ev-trap_sprung = ⚠ { $hero } sets off a trap at { $square }!
+ev-treasure_card = { $hero } draws a treasure card: { $name }. { $text }
+ev-turn_ended = { $hero } ends their turn.
+ev-turn_lost = { $hero } loses this turn.
+ev-turn_started = ▶ { $hero }'s turn (round { $round }).
+ev-turns_lost = { $target } will lose { $amount } turn(s).
+ev-weapon_thrown = { $hero } throws their weapon.
+ev-zargon_turn = 😈 Zargon's turn (round { $round }).
+hint-act = HeroQuest has no cards: attack with `/attack target`, cast a spell with `/cast spell target`.
+hint-channel = HeroQuest has no altar dice: see `/rules`.
+hint-draw = HeroQuest has no cards to draw: `/search for:treasure` looks for treasure.
+hint-interact = In HeroQuest, use `/search for`, `/disarm trap` or `/open door`.
+hint-play = HeroQuest has no cards: cast a spell with `/cast spell target`.
+hint-rest = HeroQuest has no resting: drink a healing potion with `/drink potion`.
+hint-use = HeroQuest has no cards: drink a potion with `/drink potion`, fight with `/attack`.
 hq-block_roll = 🪨 The ceiling comes down on { $hero }: { $dice } ({ $skulls }), no defence.
-hq-effect_defended = { $who } defends { $dice } → { $damage } damage.
-hq-effect_damage = { $who } takes { $damage } damage.
-hq-trap_sprung-pit = ⚠ { $hero } falls into a pit trap at { $square }!
-hq-trap_sprung-spear = ⚠ { $hero } sets off a spear trap at { $square }!
-hq-trap_sprung-block = ⚠ { $hero } sets off a falling block at { $square }!
-hq-searched_traps_none = 🔍 { $hero } searches for traps and finds none.
-hq-searched_traps = 🔍 { $hero } searches for traps and finds { $found }.
-hq-found_trap = a { $kind } at { $square }
-hq-trap-pit = pit trap
-hq-trap-spear = spear trap
-hq-trap-block = falling block
-hq-found_trapped_furniture = a trapped { $what }
-hq-furniture = piece of furniture
-hq-searched_doors_none = 🔍 { $hero } searches for secret doors and finds none.
-hq-searched_doors = 🔍 { $hero } searches for secret doors and finds { $found }!
-hq-found_door = a secret door between { $a } and { $b } ({ $door })
-hq-chaos_spell = 🌀 { $monster } casts { $name } on { $targets }!
-hq-resist_roll = { $hero } fights the spell off with their mind: { $dice } → { $outcome }.
-hq-resisted = resisted
-hq-not_resisted = not enough
+hq-body_left = { $body }/{ $max } body
 hq-bonus = ✨ { $target }: +{ $amount } { $kind } dice.
 hq-bonus-attack = attack
 hq-bonus-defend = defend
 hq-bonus-move = movement
+hq-chaos_spell = 🌀 { $monster } casts { $name } on { $targets }!
+hq-defends = { $who } defends { $dice } ({ $shields }) → { $damage } damage.
+hq-dice = { $n } dice
+hq-disarm_fail = it goes off
+hq-disarm_ok = disarmed
+hq-disarm_roll = 🔧 { $hero } tries to disarm the trap: { $dice } → { $outcome }.
+hq-effect_damage = { $who } takes { $damage } damage.
+hq-effect_defended = { $who } defends { $dice } → { $damage } damage.
+hq-element-air = air
+hq-element-earth = earth
+hq-element-fire = fire
+hq-element-water = water
+hq-found_door = a secret door between { $a } and { $b } ({ $door })
+hq-found_trap = a { $kind } at { $square }
+hq-found_trapped_furniture = a trapped { $what }
+hq-furniture = piece of furniture
 hq-gave = { $hero } gives the { $name } to { $to }.
-hq-weapon_thrown = { $hero } throws the { $name }: it is gone for this quest.
 hq-goal_done = 🎯 Goal reached: { $text }
 hq-goal_done_leave = 🎯 Goal reached! Now every hero leaves by the stairway. ({ $text })
-hq-quest_lost = ☠ The quest is lost in round { $round }: { $reason }.
-ev-hero_hurt = 🩸 { $hero } loses { $amount } body ({ $body } left).
-ev-hero_healed = ❤ { $hero } gets back { $amount } body ({ $body } now).
-ev-mind_lost = { $hero } loses { $amount } mind ({ $mind } left).
-ev-turns_lost = { $target } will lose { $amount } turn(s).
-reason-escaped = the heroes are back up the stairway
-reason-goal = the goal is done
-reason-all_dead = every hero has fallen
-reason-time = the torches burned out
-prompt-potion = You are at 0 body points: drink a healing potion now, or die.
-prompt-block = The ceiling comes down! Step forward or back: this square is blocked for good.
-hq-next_active = ▶ { $hero } ({ $player }): { $state }. `/end` when done.
-hq-st_not_moved = move with `/move` (the dice are rolled then)
-hq-st_moving = { $left } of { $roll } squares left
-hq-st_move_over = movement over
-hq-st_action_left = action left (`/attack`, `/cast`, `/search`, `/disarm`)
-hq-st_acted = action taken
-hq-next_shop = 🛒 The armory is open before **{ $quest }**: `/shop buy item`, `/shop sell item`, `/give`, then `/end` when ready. Waiting for: { $heroes }.
-hq-st_head = **{ $quest }** — round { $round } of { $max } ({ $left } left). Goal: { $goal }{ $done }
-hq-st_head_shop = **{ $quest }** — the armory is open before the quest. Goal: { $goal }
-hq-st_done = {" "}✅
-hq-st_hero = { $label } **{ $hero }** ({ $player }): body { $body }/{ $max_body }, mind { $mind }/{ $max_mind }, { $gold } gold — { $state }
-hq-st_dead = dead
-hq-st_escaped = left the dungeon
-hq-st_waiting = waiting
-hq-st_ready = ready
-hq-st_shopping = shopping
-hq-st_in_pit = in a pit
-hq-st_monsters = Monsters in sight: { $monsters }
-hq-st_no_monsters = No monster in sight.
-hq-st_traps = Known traps: { $traps }
-hq-hand_head = 🎒 **{ $hero }** — body { $body }/{ $max_body }, mind { $mind }/{ $max_mind }, { $gold } gold; attack { $attack } dice, defend { $defend } dice
-hq-hand_weapon = Weapons: { $items }
+hq-gold_word = gold
 hq-hand_armor = Armour: { $items }
-hq-hand_potion = Potions: { $items }
 hq-hand_artifact = Artifacts: { $items }
+hq-hand_head = 🎒 **{ $hero }** — body { $body }/{ $max_body }, mind { $mind }/{ $max_mind }, { $gold } gold; attack { $attack } dice, defend { $defend } dice
+hq-hand_no_spells = Spells left: none
+hq-hand_nothing = (carries nothing)
+hq-hand_potion = Potions: { $items }
+hq-hand_spells = Spells left: { $spells }
 hq-hand_tool = Tools: { $items }
 hq-hand_valuable = Valuables: { $items }
-hq-hand_nothing = (carries nothing)
-hq-hand_spells = Spells left: { $spells }
-hq-hand_no_spells = Spells left: none
+hq-hand_weapon = Weapons: { $items }
+hq-hero_attacked = ⚔ { $hero } attacks { $monster } with the { $weapon }{ $how }: { $dice } ({ $skulls }).
+hq-hero_jumped = { $hero } leaps { $path }.
+hq-hero_moved = { $hero } moves { $path } ({ $squares }).
+hq-hero_steps = { $hero } steps to { $square }.
 hq-in_hand = in hand
-hq-worn = worn
-hq-dice = { $n } dice
+hq-jump_fall = falls in
+hq-jump_over = { $to } over { $over }
+hq-jump_roll = { $hero } leaps over the trap at { $trap }: { $dice } → { $outcome }.
+hq-jump_safe = safely across
+hq-monster_attacked = 👹 { $monster } attacks { $hero }: { $dice } ({ $skulls }).
+hq-monster_healed = { $monster } heals ({ $body } body).
+hq-monster_hurt = { $monster } loses { $amount } body ({ $body } left).
+hq-monster_killed = 💀 { $monster } is slain.
+hq-monster_moved = { $monster } moves { $path }.
+hq-monster_revealed = 👹 { $monster } at { $square }.
+hq-monster_skips = { $monster } loses its turn.
+hq-move_rolled = 🎲 { $hero } rolls { $dice } = { $total } squares to move.
+hq-n_black = { $n } black shield(s)
+hq-n_skull = { $n } skull(s)
+hq-n_white = { $n } white shield(s)
+hq-next_active = ▶ { $hero } ({ $player }): { $state }. `/end` when done.
+hq-next_lobby = Fallen heroes may be replaced: `/game join hero:<name>`. The host starts with `/game start`: the armory opens first.
+hq-next_shop = 🛒 The armory is open before **{ $quest }**: `/shop buy item`, `/shop sell item`, `/give`, then `/end` when ready. Waiting for: { $heroes }.
+hq-no_skull = No skull: no harm done.
+hq-not_resisted = not enough
+hq-party = Carried over: { $party }.
+hq-party_hero = { $hero } ({ $player }: { $gold } gold, { $items } item(s))
+hq-party_none = Nobody came back: a new party starts afresh.
+hq-price = { $price } gold
+hq-quest_lost = ☠ The quest is lost in round { $round }: { $reason }.
 hq-reach-adjacent = next to you
 hq-reach-diagonal = diagonal
 hq-reach-ranged = ranged
 hq-reach-thrown = thrown
-hq-element-air = air
-hq-element-fire = fire
-hq-element-water = water
-hq-element-earth = earth
-hq-squares = { $n } squares
-hq-square_one = 1 square
-hq-gold_word = gold
-hq-price = { $price } gold
+hq-reach_diagonal = diagonally
+hq-reach_ranged = at range
+hq-reach_thrown = thrown
+hq-resist_roll = { $hero } fights the spell off with their mind: { $dice } → { $outcome }.
+hq-resisted = resisted
+hq-searched_doors = 🔍 { $hero } searches for secret doors and finds { $found }!
+hq-searched_doors_none = 🔍 { $hero } searches for secret doors and finds none.
+hq-searched_traps = 🔍 { $hero } searches for traps and finds { $found }.
+hq-searched_traps_none = 🔍 { $hero } searches for traps and finds none.
 hq-sell_price = sells for { $price } gold
-hq-body_left = { $body }/{ $max } body
-hq-jump_over = { $to } over { $over }
-hq-trap_at = { $name } at { $square }
-hq-sum_hero = • { $hero } ({ $player }): { $state }, body { $body }/{ $max_body }, { $gold } gold
+hq-spear_hit = hit
+hq-spear_miss = it misses
+hq-spear_roll = 🗡 A spear shoots out at { $hero }: { $dice } → { $outcome }.
+hq-square_one = 1 square
+hq-squares = { $n } squares
+hq-st_acted = action taken
+hq-st_action_left = action left (`/attack`, `/cast`, `/search`, `/disarm`)
+hq-st_dead = dead
+hq-st_done = { " " }✅
+hq-st_escaped = left the dungeon
+hq-st_head = **{ $quest }** — round { $round } of { $max } ({ $left } left). Goal: { $goal }{ $done }
+hq-st_head_shop = **{ $quest }** — the armory is open before the quest. Goal: { $goal }
+hq-st_hero = { $label } **{ $hero }** ({ $player }): body { $body }/{ $max_body }, mind { $mind }/{ $max_mind }, { $gold } gold — { $state }
+hq-st_in_pit = in a pit
+hq-st_monsters = Monsters in sight: { $monsters }
+hq-st_move_over = movement over
+hq-st_moving = { $left } of { $roll } squares left
+hq-st_no_monsters = No monster in sight.
+hq-st_not_moved = move with `/move` (the dice are rolled then)
+hq-st_ready = ready
+hq-st_shopping = shopping
+hq-st_traps = Known traps: { $traps }
+hq-st_waiting = waiting
 hq-sum_alive = alive
 hq-sum_dead = fallen
 hq-sum_escaped = out
+hq-sum_hero = • { $hero } ({ $player }): { $state }, body { $body }/{ $max_body }, { $gold } gold
+hq-sum_last = That was the last quest: `/game next quest:<name>` plays one again with the party.
 hq-sum_next = The party carries over: `/game next` continues with **{ $quest }** (the armory opens first; fallen heroes may be replaced).
 hq-sum_retry = `/game next` tries **{ $quest }** again with the survivors (the armory opens first).
-hq-sum_last = That was the last quest: `/game next quest:<name>` plays one again with the party.
-hq-party = Carried over: { $party }.
-hq-party_hero = { $hero } ({ $player }: { $gold } gold, { $items } item(s))
-hq-party_none = Nobody came back: a new party starts afresh.
-hq-next_lobby = Fallen heroes may be replaced: `/game join hero:<name>`. The host starts with `/game start`: the armory opens first.
-hint-heroquest-act = HeroQuest has no cards: attack with `/attack target`, cast a spell with `/cast spell target`.
-hint-heroquest-interact = In HeroQuest, use `/search for`, `/disarm trap` or `/open door`.
-hint-heroquest-play = HeroQuest has no cards: cast a spell with `/cast spell target`.
-hint-heroquest-use = HeroQuest has no cards: drink a potion with `/drink potion`, fight with `/attack`.
-hint-heroquest-draw = HeroQuest has no cards to draw: `/search for:treasure` looks for treasure.
-hint-heroquest-rest = HeroQuest has no resting: drink a healing potion with `/drink potion`.
-hint-heroquest-channel = HeroQuest has no altar dice: see `/rules`.
-topic-movement = moving and jumping
-topic-combat = combat dice
-topic-search = searching
-topic-traps = traps
-topic-spells = spells
-topic-zargon = how Zargon plays (HeroQuest)
-topic-shop = the armory
-topic-quests = a campaign of quests
-rules-hq-turn = **The round.** The heroes play in a fixed order (the order they joined), then Zargon plays every monster the heroes have revealed. On your turn you move then act, or act then move; once you act in the middle of a move, the move is over. Opening a door, drinking a potion and giving an item are free. End with `/end`.
-rules-hq-actions = **Actions.** One per turn: `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Free: `/open door`, `/drink potion`, `/give`. Moving: `/move to [path]`, `/jump to`.
-rules-movement = **Movement.** `/move to` rolls two red dice the first time you move in a turn; you may then walk that many squares, orthogonally, through other heroes but never through monsters, walls, closed doors, furniture or rubble. `path` chooses the way (`path:C5 C6 D6`). You stop only where nobody stands (the stairway and open pits excepted). `/jump to` leaps a known trap or open pit: 2 squares of movement and 1 combat die, a skull means you fall in.
-rules-combat = **Combat.** `/attack target [weapon]` rolls the weapon's combat dice: each 💀 hits, and the monster blocks one hit per ⚫ black shield. Monsters strike on Zargon's turn and you block with ⚪ white shields. Weapons strike orthogonally; some reach diagonally, at range or can be thrown. At 0 body a hero dies unless they drink a healing potion at once (the bot asks).
-rules-search = **Searching** is your action. `/search for:treasure`: in a room with no monster in it, once per hero per room (a treasure card, sometimes a wandering monster or a hazard). `for:secret_doors` and `for:traps`: no monster in sight; they cover your room or corridor section. Traps and secret doors are never seen by just looking.
-rules-traps = **Traps.** Pit: 1 body point, your turn ends, you fight from inside with one die fewer. Falling block: 3 combat dice of damage, no defence; you step forward or back (the bot asks) and the square is blocked for good. Spear: 1 die, a skull costs 1 body point. Trapped chests go off when searched for treasure before traps. `/disarm trap` next to you: with a tool kit a skull sets it off; the Dwarf without one only on a black shield.
-rules-spells = **Spells.** The Wizard knows three elements, the Elf one (3 spells each). `/cast spell target` on a figure in sight is your action; each spell works once per quest. `/hand` lists the spells you have left.
-rules-zargon =
-    How Zargon plays his monsters (after every hero has had a turn):
-    1. Only monsters the heroes have revealed act. Casters (monsters with Chaos spells left) act first, then the others, nearest to a hero first.
-    2. A monster that lost its turn (a spell put it to sleep) does nothing and wakes a turn closer.
-    3. A caster with a hero in sight casts before moving: healing itself when wounded, else the first of its spells that can do harm, at the most wounded hero it can see. Having cast, it stays where it is. With no hero in sight it moves like a fighter and casts if it then can.
-    4. A monster next to a hero attacks without moving: the most wounded hero next to it (fewest body points left, then the weakest defence).
-    5. Otherwise it moves up to its move value to a square next to a hero and attacks: the most wounded hero it can reach this turn, by the shortest way.
-    6. If it can reach no hero, it closes in on the nearest hero as far as it can.
-    7. Monsters walk orthogonally, never through heroes, walls, closed doors, furniture or blocked squares; they may pass other monsters. They never open doors and never set off traps; they step over open pits when they have the movement, and stop in one (unhurt, fighting with one die fewer) only when no other square serves as well.
-    8. A monster that survived a hero's attack strikes back only now, on Zargon's turn.
-    9. Wandering monsters from the treasure deck appear next to the searcher and attack at once.
-rules-shop = **The armory.** Between quests the party shops first: `/shop buy item`, `/shop sell item` (half price), `/give` gold or items to each other, then `/end` when ready; the quest starts when every hero is ready. The Wizard can use only a few items.
-rules-quests = **A campaign.** When a quest ends, `/game next` opens the next quest in the same channel with the party: gold, weapons, armour, artifacts and potions left carry over; body, mind and spells come back in full. A fallen hero's player joins again with a new hero (`/game join`). The armory opens before the quest starts.
-rules-hq-prompts = **Decisions.** When a hero drops to 0 body holding a healing potion, or a falling block makes them step forward or back, the bot asks that player alone (buttons, or `/choose option`). Without an answer within { $timeout } seconds the default applies: drink the potion; step forward.
-rules-hq-undo = **Undo.** The host can `/game undo` the last action when it rolled no die and showed nothing new (no square, door, room or monster). Otherwise the bot refuses and says why.
-rules-hq-controls = **Commands.** `/game new|join|leave|start|next|status|board|log|undo|end|kick`; play with `/move to [path]`, `/jump to`, `/open door`, `/attack target [weapon]`, `/cast spell target`, `/search for`, `/disarm trap`, `/drink potion`, `/give card to [amount]` (`card:gold` with an amount gives gold), `/end`; between quests `/shop buy|sell item`; `/hand` shows your inventory privately; `/choose option` answers a decision. Squares: column letter then row, A1 top-left.
-rule-not_your_turn =
-    { HAS($hero) ->
-            [yes] It is { $hero }'s turn: wait until they `/end` it.
-           *[no] It is not your turn.
-        }
-undo-reveal_hq = something new was seen
+hq-trap-block = falling block
+hq-trap-pit = pit trap
+hq-trap-spear = spear trap
+hq-trap_at = { $name } at { $square }
+hq-trap_sprung-block = ⚠ { $hero } sets off a falling block at { $square }!
+hq-trap_sprung-pit = ⚠ { $hero } falls into a pit trap at { $square }!
+hq-trap_sprung-spear = ⚠ { $hero } sets off a spear trap at { $square }!
+hq-weapon_thrown = { $hero } throws the { $name }: it is gone for this quest.
+hq-worn = worn
+pic-acted = action taken
+pic-action = action left
+pic-dead = dead
+pic-goal = Goal: { $text }
+pic-monsters = Monsters
+pic-moves = Move { $roll }, { $left } left
+pic-not-moved = Not moved yet
+pic-out = out
+pic-round-of = Round { $n }/{ $max }
+pic-rubble = Rubble ×{ $n }
+pic-shop = At the armory
+pic-trap-block = F
+pic-trap-pit = P
+pic-trap-spear = S
+pic-trapped = trapped
+prompt-block = The ceiling comes down! Step forward or back: this square is blocked for good.
+prompt-potion = You are at 0 body points: drink a healing potion now, or die.
+reason-all_dead = every hero has fallen
+reason-escaped = the heroes are back up the stairway
+reason-goal = the goal is done
+reason-time = the torches burned out
+room = room { $n }
 rule-action_taken = You have already taken your action this turn.
 rule-already_there = You are already there.
 rule-bad_amount = You can give between 1 and { $gold } gold.
+rule-bad_option =
+    { HAS($option) ->
+        [yes] { $option } is not one of the options: see the buttons or `/choose`.
+       *[no] That is not an option.
+    }
 rule-bad_path = You cannot step from { $a } to { $b }.
 rule-bad_receiver = You cannot give anything to { $hero }.
+rule-bad_square =
+    { HAS($square) ->
+        [yes] { $square } is not a space on the board (use a letter then a number, like C5).
+       *[no] That is not a space on the board.
+    }
 rule-cannot_sell = The armory does not buy that.
 rule-door_far = Stand next to door { $door } to open it.
+rule-door_open = That door is already open.
 rule-element_taken = The Wizard already took the { $element } spells.
+rule-game_over = This game is over: start a new one with `/game new`.
+rule-hero_count = A game needs 1 to 4 heroes.
 rule-hero_dead = That hero is dead.
 rule-hero_gone = That hero has left the dungeon.
+rule-hero_twice = Each hero can only be taken once.
 rule-jump_monster = { $target } stands in the way: you cannot leap over a monster.
 rule-jump_too_far = Jumping a trap takes 2 squares of movement.
 rule-monster_in_sight = You cannot search while a monster is in sight.
@@ -235,8 +293,20 @@ rule-not_a_potion = That is not a potion.
 rule-not_a_weapon = You cannot fight with that.
 rule-not_enough_gold = That costs { $price } gold; you have { $gold }.
 rule-not_for_sale = The armory does not sell { $item }.
+rule-not_in_game = That hero is not in this game.
 rule-not_in_room = Treasure is found only in rooms: step into one first.
 rule-not_in_sight = Your target is not in sight.
+rule-not_your_choice =
+    { HAS($hero) ->
+        [yes] This choice belongs to { $hero }.
+       *[no] This choice is not yours.
+    }
+rule-not_your_turn =
+    { HAS($hero) ->
+        [yes] It is { $hero }'s turn: wait until they `/end` it.
+       *[no] It is not your turn.
+    }
+rule-nothing_to_choose = There is nothing to choose right now.
 rule-off_board = { $square } is not a square of the board.
 rule-out_of_reach = { $target } is out of reach of your weapon.
 rule-searched = You have already searched here for treasure.
@@ -249,58 +319,46 @@ rule-too_far = { $square } is { $steps } squares away; you have { $left } left.
 rule-trap_far = Stand next to the trap to disarm it.
 rule-trap_occupied = Someone stands on that trap.
 rule-unknown_element = There is no element called { $element }.
+rule-unknown_hero = There is no hero called { $hero }.
 rule-unknown_item = There is no item called { $item }.
+rule-unknown_quest = There is no quest called { $quest }.
 rule-unreachable = You cannot reach { $square } from here.
+rule-waiting_choice =
+    { HAS($hero) ->
+        [yes] Waiting for { $hero } to choose first.
+       *[no] Waiting for another player's choice.
+    }
 rule-which_trap = Two traps could be meant: say which one with `over`.
 rule-wizard_cannot = That hero cannot use the { $item }.
-ev-block_roll = 🪨 The ceiling comes down on { $hero }!
-ev-bonus = ✨ { $target }: +{ $amount } { $kind } dice.
-ev-bought = 🛒 { $hero } buys the { $name } for { $price } gold.
-ev-chaos_spell = 🌀 { $monster } casts { $name }!
-ev-disarm_roll = 🔧 { $hero } tries to disarm the trap.
-ev-door_seen = A door shows between { $a } and { $b }.
-ev-effect_damage = { $target } takes { $damage } damage.
-ev-entered_pit = { $hero } climbs down into the pit at { $square }.
-ev-found_nothing = { $hero } searches but finds nothing.
-ev-furniture_trap = ⚠ { $hero } sets off a trap: { $name }. { $text }
-ev-quest_lost = ☠ The quest is lost in round { $round }.
-ev-quest_won = 🏆 The quest is won in round { $round }! { $text }
-ev-gave_gold = { $hero } gives { $amount } gold to { $to }.
-ev-goal_done = 🎯 { $text }
-ev-gold = 💰 { $hero } gains { $amount } gold ({ $total } in all).
-ev-hero_attacked = ⚔ { $hero } attacks { $monster }: { $damage } damage.
-ev-hero_died = ☠ { $hero } dies.
-ev-hero_left = 🪜 { $hero } climbs the stairway out of the dungeon.
-ev-hero_moved = { $hero } moves.
-ev-item_found = 🎁 { $hero } finds the { $name }.
-ev-jump_roll = { $hero } leaps over the trap at { $trap }.
-ev-jump_short = { $hero } rolls too low to jump.
-ev-monster_attacked = 👹 { $monster } attacks { $hero }: { $damage } damage.
-ev-monster_healed = { $monster } heals ({ $body } body).
-ev-monster_hurt = { $monster } loses { $amount } body ({ $body } left).
-ev-monster_killed = 💀 { $monster } ({ $name }) is slain.
-ev-monster_moved = { $monster } moves.
-ev-monster_revealed = 👹 { $name } [{ $monster }] at { $square }.
-ev-monster_skips = { $monster } loses its turn.
-ev-move_interrupted = { $hero } stops: { $square } is in the way.
-ev-move_rolled = 🎲 { $hero } rolls { $total } to move.
-ev-move_short = { $hero } rolled { $roll }: not enough to reach { $square }.
-ev-note = 📜 { $text }
-ev-potion_drunk = 🧪 { $hero } drinks the { $name }.
-ev-quest_started = 📜 { $name }: { $intro } Goal: { $goal }
-ev-resist_roll = { $hero } fights the spell off with their mind.
-ev-searched_secret_doors = { $hero } searches for secret doors.
-ev-searched_traps = { $hero } searches for traps.
-ev-shop_done = { $hero } is done shopping.
-ev-sold = 🛒 { $hero } sells the { $name } for { $price } gold.
-ev-spear_roll = A spear shoots out at { $hero }!
-ev-special_treasure = 💎 { $hero }: { $text }
-ev-spell_cast = ✨ { $hero } casts { $name } on { $target }.
-ev-trap_disarmed = 🔧 { $hero } disarms the trap.
-ev-trap_sprung = ⚠ { $hero } sets off a trap at { $square }!
-ev-treasure_card = { $hero } draws a treasure card: { $name }. { $text }
-ev-turn_ended = { $hero } ends their turn.
-ev-turn_lost = { $hero } loses this turn.
-ev-turn_started = ▶ { $hero }'s turn (round { $round }).
-ev-weapon_thrown = { $hero } throws their weapon.
-ev-zargon_turn = 😈 Zargon's turn (round { $round }).
+rules-actions = **Actions.** One per turn: `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Free: `/open door`, `/drink potion`, `/give`. Moving: `/move to [path]`, `/jump to`.
+rules-combat = **Combat.** `/attack target [weapon]` rolls the weapon's combat dice: each 💀 hits, and the monster blocks one hit per ⚫ black shield. Monsters strike on Zargon's turn and you block with ⚪ white shields. Weapons strike orthogonally; some reach diagonally, at range or can be thrown. At 0 body a hero dies unless they drink a healing potion at once (the bot asks).
+rules-controls = **Commands.** `/game new|join|leave|start|next|status|board|log|undo|end|kick`; play with `/move to [path]`, `/jump to`, `/open door`, `/attack target [weapon]`, `/cast spell target`, `/search for`, `/disarm trap`, `/drink potion`, `/give card to [amount]` (`card:gold` with an amount gives gold), `/end`; between quests `/shop buy|sell item`; `/hand` shows your inventory privately; `/choose option` answers a decision. Squares: column letter then row, A1 top-left.
+rules-movement = **Movement.** `/move to` rolls two red dice the first time you move in a turn; you may then walk that many squares, orthogonally, through other heroes but never through monsters, walls, closed doors, furniture or rubble. `path` chooses the way (`path:C5 C6 D6`). You stop only where nobody stands (the stairway and open pits excepted). `/jump to` leaps a known trap or open pit: 2 squares of movement and 1 combat die, a skull means you fall in.
+rules-prompts = **Decisions.** When a hero drops to 0 body holding a healing potion, or a falling block makes them step forward or back, the bot asks that player alone (buttons, or `/choose option`). Without an answer within { $timeout } seconds the default applies: drink the potion; step forward.
+rules-quests = **A campaign.** When a quest ends, `/game next` opens the next quest in the same channel with the party: gold, weapons, armour, artifacts and potions left carry over; body, mind and spells come back in full. A fallen hero's player joins again with a new hero (`/game join`). The armory opens before the quest starts.
+rules-search = **Searching** is your action. `/search for:treasure`: in a room with no monster in it, once per hero per room (a treasure card, sometimes a wandering monster or a hazard). `for:secret_doors` and `for:traps`: no monster in sight; they cover your room or corridor section. Traps and secret doors are never seen by just looking.
+rules-shop = **The armory.** Between quests the party shops first: `/shop buy item`, `/shop sell item` (half price), `/give` gold or items to each other, then `/end` when ready; the quest starts when every hero is ready. The Wizard can use only a few items.
+rules-spells = **Spells.** The Wizard knows three elements, the Elf one (3 spells each). `/cast spell target` on a figure in sight is your action; each spell works once per quest. `/hand` lists the spells you have left.
+rules-traps = **Traps.** Pit: 1 body point, your turn ends, you fight from inside with one die fewer. Falling block: 3 combat dice of damage, no defence; you step forward or back (the bot asks) and the square is blocked for good. Spear: 1 die, a skull costs 1 body point. Trapped chests go off when searched for treasure before traps. `/disarm trap` next to you: with a tool kit a skull sets it off; the Dwarf without one only on a black shield.
+rules-turn = **The round.** The heroes play in a fixed order (the order they joined), then Zargon plays every monster the heroes have revealed. On your turn you move then act, or act then move; once you act in the middle of a move, the move is over. Opening a door, drinking a potion and giving an item are free. End with `/end`.
+rules-undo = **Undo.** The host can `/game undo` the last action when it rolled no die and showed nothing new (no square, door, room or monster). Otherwise the bot refuses and says why.
+rules-zargon =
+    How Zargon plays his monsters (after every hero has had a turn):
+    1. Only monsters the heroes have revealed act. Casters (monsters with Chaos spells left) act first, then the others, nearest to a hero first.
+    2. A monster that lost its turn (a spell put it to sleep) does nothing and wakes a turn closer.
+    3. A caster with a hero in sight casts before moving: healing itself when wounded, else the first of its spells that can do harm, at the most wounded hero it can see. Having cast, it stays where it is. With no hero in sight it moves like a fighter and casts if it then can.
+    4. A monster next to a hero attacks without moving: the most wounded hero next to it (fewest body points left, then the weakest defence).
+    5. Otherwise it moves up to its move value to a square next to a hero and attacks: the most wounded hero it can reach this turn, by the shortest way.
+    6. If it can reach no hero, it closes in on the nearest hero as far as it can.
+    7. Monsters walk orthogonally, never through heroes, walls, closed doors, furniture or blocked squares; they may pass other monsters. They never open doors and never set off traps; they step over open pits when they have the movement, and stop in one (unhurt, fighting with one die fewer) only when no other square serves as well.
+    8. A monster that survived a hero's attack strikes back only now, on Zargon's turn.
+    9. Wandering monsters from the treasure deck appear next to the searcher and attack at once.
+topic-combat = combat dice
+topic-movement = moving and jumping
+topic-quests = a campaign of quests
+topic-search = searching
+topic-shop = the armory
+topic-spells = spells
+topic-traps = traps
+topic-zargon = how Zargon plays (HeroQuest)
+undo-seen = something new was seen

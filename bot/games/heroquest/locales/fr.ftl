@@ -1,223 +1,281 @@
-## HeroQuest's texts: its events, rules, refusals, status, inventory and the quest chain.
+### HeroQuest's texts: its commands, events, rules, refusals, status, inventory, the quest chain and pictures.
 
-room = salle { $n }
-ev-spaces_one = 1 case
-ev-spaces = { $n } cases
-ev-door_opened = 🚪 { $hero } ouvre la porte { $door }.
-ev-room_revealed = 🚪 La { $room } est révélée !
-ev-gave = { $hero } donne { $card } à { $to }.
+choice-search-for-secret_doors = Des portes secrètes
+choice-search-for-traps = Des pièges
+choice-search-for-treasure = Un trésor
+cmd-attack-weapon = L'arme (par défaut : la meilleure qui atteint)
+cmd-cast = Lancer un de vos sorts (HeroQuest, votre action)
+cmd-cast-spell = Le sort
+cmd-cast-target = La figurine visée (un héros ou un monstre en vue)
+cmd-disarm = Désarmer un piège connu à côté de vous (HeroQuest, votre action)
+cmd-disarm-trap = Le piège (sa case, ou le meuble piégé)
+cmd-drink = Boire une potion (HeroQuest, gratuit)
+cmd-drink-potion = La potion
+cmd-give-amount = HeroQuest : l'or à donner (avec card:gold)
+cmd-jump = Sauter un piège connu ou une oubliette ouverte (HeroQuest, 2 cases)
+cmd-jump-over = La case du piège, si deux sont possibles
+cmd-jump-to = La case où atterrir
+cmd-move-path = HeroQuest : les cases à parcourir, comme C5 C6 D6 (par défaut : un plus court chemin)
+cmd-search = Fouiller votre pièce ou votre couloir (HeroQuest, votre action)
+cmd-search-for = Ce que vous cherchez
+cmd-shop = L'armurerie entre deux quêtes (HeroQuest)
+cmd-shop_buy = Acheter un objet
+cmd-shop_buy-item = L'objet
+cmd-shop_sell = Vendre un objet à moitié prix
+cmd-shop_sell-item = L'objet
+do-attack =
+    Attaquer { $target }{ HAS($weapon) ->
+        [yes] { " " }avec l'arme { $weapon }
+       *[no] { "" }
+    }
+do-cast = Lancer { $spell } sur { $target }
+do-disarm = Désarmer { $trap }
+do-drink = Boire { $potion }
+do-end = Finir votre tour
+do-give = Donner { $card } à { $to }
+do-give-gold = Donner { $amount } pièces d'or à { $to }
+do-jump = Sauter en { $to } par-dessus { $over }
+do-move = Aller en { $to }
+do-open = Ouvrir la porte { $door }
+do-search-secret_doors = Chercher des portes secrètes
+do-search-traps = Chercher des pièges
+do-search-treasure = Chercher un trésor
+do-shop_buy = Acheter { $item }
+do-shop_sell = Vendre { $item }
+ev-block_roll = 🪨 Le plafond s'effondre sur { $hero } !
+ev-bonus = ✨ { $target } : +{ $amount } dés ({ $kind }).
+ev-bought = 🛒 { $hero } achète l'objet { $name } pour { $price } pièces d'or.
+ev-chaos_spell = 🌀 { $monster } lance { $name } !
+ev-chose_pass = { $hero } passe.
 ev-chose = { $hero } choisit : { $label }.
-rule-bad_square =
-    { HAS($square) ->
-            [yes] { $square } n'est pas une case du plateau (une lettre puis un nombre, comme C5).
-           *[no] Ce n'est pas une case du plateau.
-        }
-rule-nothing_to_choose = Il n'y a rien à choisir pour l'instant.
-rule-waiting_choice =
-    { HAS($hero) ->
-            [yes] On attend d'abord le choix { DE($hero) }.
-           *[no] On attend le choix d'un autre joueur.
-        }
-rule-unknown_quest = Il n'y a pas de quête nommée { $quest }.
-rule-unknown_hero = Il n'y a pas de héros nommé { $hero }.
-rule-not_your_choice =
-    { HAS($hero) ->
-            [yes] Ce choix appartient à { $hero }.
-           *[no] Ce choix n'est pas le vôtre.
-        }
-rule-not_in_game = Ce héros n'est pas dans la partie.
-rule-hero_twice = Chaque héros ne peut être pris qu'une fois.
-rule-hero_count = Une partie se joue avec 1 à 4 héros.
-rule-game_over = Cette partie est terminée : lancez-en une nouvelle avec `/game new`.
-rule-door_open = Cette porte est déjà ouverte.
-rule-bad_option =
-    { HAS($option) ->
-            [yes] { $option } n'est pas une des options : voyez les boutons ou `/choose`.
-           *[no] Ce n'est pas une option.
-        }
-hq-n_skull = { $n } crâne(s)
-hq-n_white = { $n } bouclier(s) blanc(s)
-hq-n_black = { $n } bouclier(s) noir(s)
-hq-move_rolled = 🎲 { $hero } lance { $dice } = { $total } cases de déplacement.
-hq-hero_steps = { $hero } va en { $square }.
-hq-hero_moved = { $hero } se déplace { $path } ({ $squares }).
-hq-hero_jumped = { $hero } saute { $path }.
-hq-hero_attacked = ⚔ { $hero } attaque { $monster } avec l'arme { $weapon }{ $how } : { $dice } ({ $skulls }).
-hq-reach_diagonal = en diagonale
-hq-reach_ranged = à distance
-hq-reach_thrown = en la lançant
-hq-no_skull = Aucun crâne : aucun dégât.
-hq-defends = { $who } se défend { $dice } ({ $shields }) → { $damage } dégât(s).
-hq-monster_attacked = 👹 { $monster } attaque { $hero } : { $dice } ({ $skulls }).
-hq-monster_moved = { $monster } se déplace { $path }.
-hq-monster_hurt = { $monster } perd { $amount } point(s) de vie (il en reste { $body }).
-hq-monster_killed = 💀 { $monster } est abattu.
-hq-monster_healed = { $monster } se soigne ({ $body } points de vie).
-hq-monster_skips = { $monster } perd son tour.
-hq-monster_revealed = 👹 { $monster } en { $square }.
-hq-spear_roll = 🗡 Une lance jaillit vers { $hero } : { $dice } → { $outcome }.
-hq-spear_miss = elle le manque
-hq-spear_hit = touché
-hq-jump_roll = { $hero } saute par-dessus le piège en { $trap } : { $dice } → { $outcome }.
-hq-jump_safe = sans encombre
-hq-jump_fall = tombe dedans
-hq-disarm_roll = 🔧 { $hero } tente de désarmer le piège : { $dice } → { $outcome }.
-hq-disarm_ok = désarmé
-hq-disarm_fail = il se déclenche
+ev-disarm_roll = 🔧 { $hero } tente de désarmer le piège.
+ev-door_opened = 🚪 { $hero } ouvre la porte { $door }.
+ev-door_seen = Une porte apparaît entre { $a } et { $b }.
+ev-effect_damage = { $target } subit { $damage } dégâts.
+ev-entered_pit = { $hero } descend dans l'oubliette en { $square }.
+ev-found_nothing = { $hero } cherche mais ne trouve rien.
+ev-furniture_trap = ⚠ { $hero } déclenche un piège : { $name }. { $text }
+ev-gave = { $hero } donne { $card } à { $to }.
+ev-gave_gold = { $hero } donne { $amount } pièces d'or à { $to }.
+ev-goal_done = 🎯 { $text }
+ev-gold = 💰 { $hero } gagne { $amount } pièces d'or ({ $total } en tout).
+ev-hero_attacked = ⚔ { $hero } attaque { $monster } : { $damage } dégâts.
+ev-hero_died = ☠ { $hero } meurt.
+ev-hero_healed = ❤ { $hero } récupère { $amount } point(s) de vie ({ $body } maintenant).
+ev-hero_hurt = 🩸 { $hero } perd { $amount } point(s) de vie (il en reste { $body }).
+ev-hero_left = 🪜 { $hero } remonte l'escalier et quitte le donjon.
+ev-hero_moved = { $hero } se déplace.
+ev-item_found = 🎁 { $hero } trouve l'objet { $name }.
+ev-jump_roll = { $hero } saute par-dessus le piège en { $trap }.
+ev-jump_short = { $hero } fait un trop petit jet pour sauter.
+ev-mind_lost = { $hero } perd { $amount } point(s) d'esprit (il en reste { $mind }).
+ev-monster_attacked = 👹 { $monster } attaque { $hero } : { $damage } dégâts.
+ev-monster_healed = { $monster } se soigne ({ $body } points de vie).
+ev-monster_hurt = { $monster } perd { $amount } points de vie (il en reste { $body }).
+ev-monster_killed = 💀 { $monster } ({ $name }) est abattu.
+ev-monster_moved = { $monster } se déplace.
+ev-monster_revealed = 👹 { $name } [{ $monster }] en { $square }.
+ev-monster_skips = { $monster } perd son tour.
+ev-move_interrupted = { $hero } s'arrête : { $square } barre le passage.
+ev-move_rolled = 🎲 { $hero } obtient { $total } pour se déplacer.
+ev-move_short = { $hero } a obtenu { $roll } : pas assez pour atteindre { $square }.
+ev-note = 📜 { $text }
+ev-potion_drunk = 🧪 { $hero } boit la potion { $name }.
+ev-quest_lost = ☠ La quête est perdue à la manche { $round }.
+ev-quest_started = 📜 { $name } : { $intro } Objectif : { $goal }
+ev-quest_won = 🏆 La quête est réussie à la manche { $round } ! { $text }
+ev-resist_roll = { $hero } repousse le sort par la force de son esprit.
+ev-room_revealed = 🚪 La { $room } est révélée !
+ev-searched_secret_doors = { $hero } cherche des portes secrètes.
+ev-searched_traps = { $hero } cherche des pièges.
+ev-shop_done = { $hero } a fini ses achats.
+ev-sold = 🛒 { $hero } vend l'objet { $name } pour { $price } pièces d'or.
+ev-spaces = { $n } cases
+ev-spaces_one = 1 case
+ev-spear_roll = Une lance jaillit vers { $hero } !
+ev-special_treasure = 💎 { $hero } : { $text }
+ev-spell_cast = ✨ { $hero } lance { $name } sur { $target }.
+ev-trap_disarmed = 🔧 { $hero } désarme le piège.
+ev-trap_sprung = ⚠ { $hero } déclenche un piège en { $square } !
+ev-treasure_card = { $hero } pioche une carte Trésor : { $name }. { $text }
+ev-turn_ended = { $hero } termine son tour.
+ev-turn_lost = { $hero } perd ce tour.
+ev-turn_started = ▶ Tour { DE($hero) } (manche { $round }).
+ev-turns_lost = { $target } perdra { $amount } tour(s).
+ev-weapon_thrown = { $hero } lance son arme.
+ev-zargon_turn = 😈 Tour de Zargon (manche { $round }).
+hint-act = HeroQuest n'a pas de cartes : attaquez avec `/attack target`, lancez un sort avec `/cast spell target`.
+hint-channel = HeroQuest n'a pas de dés d'autel : voyez `/rules`.
+hint-draw = HeroQuest n'a pas de cartes à piocher : `/search for:treasure` cherche un trésor.
+hint-interact = Dans HeroQuest, utilisez `/search for`, `/disarm trap` ou `/open door`.
+hint-play = HeroQuest n'a pas de cartes : lancez un sort avec `/cast spell target`.
+hint-rest = HeroQuest n'a pas de repos : buvez une potion de soins avec `/drink potion`.
+hint-use = HeroQuest n'a pas de cartes : buvez une potion avec `/drink potion`, combattez avec `/attack`.
 hq-block_roll = 🪨 Le plafond s'effondre sur { $hero } : { $dice } ({ $skulls }), sans défense.
-hq-effect_defended = { $who } se défend { $dice } → { $damage } dégât(s).
-hq-effect_damage = { $who } subit { $damage } dégât(s).
-hq-trap_sprung-pit = ⚠ { $hero } tombe dans une oubliette en { $square } !
-hq-trap_sprung-spear = ⚠ { $hero } déclenche un piège à lance en { $square } !
-hq-trap_sprung-block = ⚠ { $hero } déclenche un piège à éboulement en { $square } !
-hq-searched_traps_none = 🔍 { $hero } cherche des pièges et n'en trouve aucun.
-hq-searched_traps = 🔍 { $hero } cherche des pièges et trouve : { $found }.
-hq-found_trap = { $kind } en { $square }
-hq-trap-pit = oubliette
-hq-trap-spear = piège à lance
-hq-trap-block = piège à éboulement
-hq-found_trapped_furniture = { $what } piégé
-hq-furniture = meuble
-hq-searched_doors_none = 🔍 { $hero } cherche des portes secrètes et n'en trouve aucune.
-hq-searched_doors = 🔍 { $hero } cherche des portes secrètes et trouve { $found } !
-hq-found_door = une porte secrète entre { $a } et { $b } ({ $door })
-hq-chaos_spell = 🌀 { $monster } lance { $name } sur { $targets } !
-hq-resist_roll = { $hero } repousse le sort par la force de son esprit : { $dice } → { $outcome }.
-hq-resisted = réussi
-hq-not_resisted = pas assez
+hq-body_left = { $body }/{ $max } points de vie
 hq-bonus = ✨ { $target } : +{ $amount } dé(s) { $kind }.
 hq-bonus-attack = d'attaque
 hq-bonus-defend = de défense
 hq-bonus-move = de déplacement
+hq-chaos_spell = 🌀 { $monster } lance { $name } sur { $targets } !
+hq-defends = { $who } se défend { $dice } ({ $shields }) → { $damage } dégât(s).
+hq-dice = { $n } dés
+hq-disarm_fail = il se déclenche
+hq-disarm_ok = désarmé
+hq-disarm_roll = 🔧 { $hero } tente de désarmer le piège : { $dice } → { $outcome }.
+hq-effect_damage = { $who } subit { $damage } dégât(s).
+hq-effect_defended = { $who } se défend { $dice } → { $damage } dégât(s).
+hq-element-air = air
+hq-element-earth = terre
+hq-element-fire = feu
+hq-element-water = eau
+hq-found_door = une porte secrète entre { $a } et { $b } ({ $door })
+hq-found_trap = { $kind } en { $square }
+hq-found_trapped_furniture = { $what } piégé
+hq-furniture = meuble
 hq-gave = { $hero } donne l'objet { $name } à { $to }.
-hq-weapon_thrown = { $hero } lance l'arme { $name } : elle est perdue pour cette quête.
 hq-goal_done = 🎯 Objectif atteint : { $text }
 hq-goal_done_leave = 🎯 Objectif atteint ! Chaque héros doit maintenant repartir par l'escalier. ({ $text })
-hq-quest_lost = ☠ La quête est perdue à la manche { $round } : { $reason }.
-ev-hero_hurt = 🩸 { $hero } perd { $amount } point(s) de vie (il en reste { $body }).
-ev-hero_healed = ❤ { $hero } récupère { $amount } point(s) de vie ({ $body } maintenant).
-ev-mind_lost = { $hero } perd { $amount } point(s) d'esprit (il en reste { $mind }).
-ev-turns_lost = { $target } perdra { $amount } tour(s).
-reason-escaped = les héros sont remontés par l'escalier
-reason-goal = l'objectif est atteint
-reason-all_dead = tous les héros sont tombés
-reason-time = les torches se sont éteintes
-prompt-potion = Vous êtes à 0 point de vie : buvez tout de suite une potion de soins, ou mourez.
-prompt-block = Le plafond s'effondre ! Avancez ou reculez : cette case est obstruée pour de bon.
-hq-next_active = ▶ { $hero } ({ $player }) : { $state }. `/end` pour finir.
-hq-st_not_moved = déplacez-vous avec `/move` (les dés sont lancés à ce moment)
-hq-st_moving = encore { $left } case(s) sur { $roll }
-hq-st_move_over = déplacement terminé
-hq-st_action_left = action à faire (`/attack`, `/cast`, `/search`, `/disarm`)
-hq-st_acted = action faite
-hq-next_shop = 🛒 L'armurerie est ouverte avant **{ $quest }** : `/shop buy item`, `/shop sell item`, `/give`, puis `/end` quand vous êtes prêt. On attend : { $heroes }.
-hq-st_head = **{ $quest }** — manche { $round } sur { $max } (encore { $left }). Objectif : { $goal }{ $done }
-hq-st_head_shop = **{ $quest }** — l'armurerie est ouverte avant la quête. Objectif : { $goal }
-hq-st_done = {" "}✅
-hq-st_hero = { $label } **{ $hero }** ({ $player }) : vie { $body }/{ $max_body }, esprit { $mind }/{ $max_mind }, { $gold } pièces d'or — { $state }
-hq-st_dead = mort
-hq-st_escaped = sorti du donjon
-hq-st_waiting = attend
-hq-st_ready = prêt
-hq-st_shopping = fait ses achats
-hq-st_in_pit = dans une oubliette
-hq-st_monsters = Monstres en vue : { $monsters }
-hq-st_no_monsters = Aucun monstre en vue.
-hq-st_traps = Pièges connus : { $traps }
-hq-hand_head = 🎒 **{ $hero }** — vie { $body }/{ $max_body }, esprit { $mind }/{ $max_mind }, { $gold } pièces d'or ; attaque { $attack } dés, défense { $defend } dés
-hq-hand_weapon = Armes : { $items }
+hq-gold_word = or
 hq-hand_armor = Armures : { $items }
-hq-hand_potion = Potions : { $items }
 hq-hand_artifact = Artefacts : { $items }
+hq-hand_head = 🎒 **{ $hero }** — vie { $body }/{ $max_body }, esprit { $mind }/{ $max_mind }, { $gold } pièces d'or ; attaque { $attack } dés, défense { $defend } dés
+hq-hand_no_spells = Sorts restants : aucun
+hq-hand_nothing = (ne porte rien)
+hq-hand_potion = Potions : { $items }
+hq-hand_spells = Sorts restants : { $spells }
 hq-hand_tool = Outils : { $items }
 hq-hand_valuable = Objets de valeur : { $items }
-hq-hand_nothing = (ne porte rien)
-hq-hand_spells = Sorts restants : { $spells }
-hq-hand_no_spells = Sorts restants : aucun
+hq-hand_weapon = Armes : { $items }
+hq-hero_attacked = ⚔ { $hero } attaque { $monster } avec l'arme { $weapon }{ $how } : { $dice } ({ $skulls }).
+hq-hero_jumped = { $hero } saute { $path }.
+hq-hero_moved = { $hero } se déplace { $path } ({ $squares }).
+hq-hero_steps = { $hero } va en { $square }.
 hq-in_hand = en main
-hq-worn = porté
-hq-dice = { $n } dés
+hq-jump_fall = tombe dedans
+hq-jump_over = { $to } par-dessus { $over }
+hq-jump_roll = { $hero } saute par-dessus le piège en { $trap } : { $dice } → { $outcome }.
+hq-jump_safe = sans encombre
+hq-monster_attacked = 👹 { $monster } attaque { $hero } : { $dice } ({ $skulls }).
+hq-monster_healed = { $monster } se soigne ({ $body } points de vie).
+hq-monster_hurt = { $monster } perd { $amount } point(s) de vie (il en reste { $body }).
+hq-monster_killed = 💀 { $monster } est abattu.
+hq-monster_moved = { $monster } se déplace { $path }.
+hq-monster_revealed = 👹 { $monster } en { $square }.
+hq-monster_skips = { $monster } perd son tour.
+hq-move_rolled = 🎲 { $hero } lance { $dice } = { $total } cases de déplacement.
+hq-n_black = { $n } bouclier(s) noir(s)
+hq-n_skull = { $n } crâne(s)
+hq-n_white = { $n } bouclier(s) blanc(s)
+hq-next_active = ▶ { $hero } ({ $player }) : { $state }. `/end` pour finir.
+hq-next_lobby = Les héros tombés peuvent être remplacés : `/game join hero:<nom>`. L'hôte lance avec `/game start` : l'armurerie ouvre d'abord.
+hq-next_shop = 🛒 L'armurerie est ouverte avant **{ $quest }** : `/shop buy item`, `/shop sell item`, `/give`, puis `/end` quand vous êtes prêt. On attend : { $heroes }.
+hq-no_skull = Aucun crâne : aucun dégât.
+hq-not_resisted = pas assez
+hq-party = Ce qui est conservé : { $party }.
+hq-party_hero = { $hero } ({ $player } : { $gold } pièces d'or, { $items } objet(s))
+hq-party_none = Personne n'est revenu : un nouveau groupe repart de zéro.
+hq-price = { $price } pièces d'or
+hq-quest_lost = ☠ La quête est perdue à la manche { $round } : { $reason }.
 hq-reach-adjacent = à côté
 hq-reach-diagonal = diagonale
 hq-reach-ranged = à distance
 hq-reach-thrown = de jet
-hq-element-air = air
-hq-element-fire = feu
-hq-element-water = eau
-hq-element-earth = terre
-hq-squares = { $n } cases
-hq-square_one = 1 case
-hq-gold_word = or
-hq-price = { $price } pièces d'or
+hq-reach_diagonal = en diagonale
+hq-reach_ranged = à distance
+hq-reach_thrown = en la lançant
+hq-resist_roll = { $hero } repousse le sort par la force de son esprit : { $dice } → { $outcome }.
+hq-resisted = réussi
+hq-searched_doors = 🔍 { $hero } cherche des portes secrètes et trouve { $found } !
+hq-searched_doors_none = 🔍 { $hero } cherche des portes secrètes et n'en trouve aucune.
+hq-searched_traps = 🔍 { $hero } cherche des pièges et trouve : { $found }.
+hq-searched_traps_none = 🔍 { $hero } cherche des pièges et n'en trouve aucun.
 hq-sell_price = revendu { $price } pièces d'or
-hq-body_left = { $body }/{ $max } points de vie
-hq-jump_over = { $to } par-dessus { $over }
-hq-trap_at = { $name } en { $square }
-hq-sum_hero = • { $hero } ({ $player }) : { $state }, vie { $body }/{ $max_body }, { $gold } pièces d'or
+hq-spear_hit = touché
+hq-spear_miss = elle le manque
+hq-spear_roll = 🗡 Une lance jaillit vers { $hero } : { $dice } → { $outcome }.
+hq-square_one = 1 case
+hq-squares = { $n } cases
+hq-st_acted = action faite
+hq-st_action_left = action à faire (`/attack`, `/cast`, `/search`, `/disarm`)
+hq-st_dead = mort
+hq-st_done = { " " }✅
+hq-st_escaped = sorti du donjon
+hq-st_head = **{ $quest }** — manche { $round } sur { $max } (encore { $left }). Objectif : { $goal }{ $done }
+hq-st_head_shop = **{ $quest }** — l'armurerie est ouverte avant la quête. Objectif : { $goal }
+hq-st_hero = { $label } **{ $hero }** ({ $player }) : vie { $body }/{ $max_body }, esprit { $mind }/{ $max_mind }, { $gold } pièces d'or — { $state }
+hq-st_in_pit = dans une oubliette
+hq-st_monsters = Monstres en vue : { $monsters }
+hq-st_move_over = déplacement terminé
+hq-st_moving = encore { $left } case(s) sur { $roll }
+hq-st_no_monsters = Aucun monstre en vue.
+hq-st_not_moved = déplacez-vous avec `/move` (les dés sont lancés à ce moment)
+hq-st_ready = prêt
+hq-st_shopping = fait ses achats
+hq-st_traps = Pièges connus : { $traps }
+hq-st_waiting = attend
 hq-sum_alive = vivant
 hq-sum_dead = tombé
 hq-sum_escaped = sorti
+hq-sum_hero = • { $hero } ({ $player }) : { $state }, vie { $body }/{ $max_body }, { $gold } pièces d'or
+hq-sum_last = C'était la dernière quête : `/game next quest:<nom>` en rejoue une avec le groupe.
 hq-sum_next = Le groupe continue : `/game next` enchaîne avec **{ $quest }** (l'armurerie ouvre d'abord ; les héros tombés peuvent être remplacés).
 hq-sum_retry = `/game next` retente **{ $quest }** avec les survivants (l'armurerie ouvre d'abord).
-hq-sum_last = C'était la dernière quête : `/game next quest:<nom>` en rejoue une avec le groupe.
-hq-party = Ce qui est conservé : { $party }.
-hq-party_hero = { $hero } ({ $player } : { $gold } pièces d'or, { $items } objet(s))
-hq-party_none = Personne n'est revenu : un nouveau groupe repart de zéro.
-hq-next_lobby = Les héros tombés peuvent être remplacés : `/game join hero:<nom>`. L'hôte lance avec `/game start` : l'armurerie ouvre d'abord.
-hint-heroquest-act = HeroQuest n'a pas de cartes : attaquez avec `/attack target`, lancez un sort avec `/cast spell target`.
-hint-heroquest-interact = Dans HeroQuest, utilisez `/search for`, `/disarm trap` ou `/open door`.
-hint-heroquest-play = HeroQuest n'a pas de cartes : lancez un sort avec `/cast spell target`.
-hint-heroquest-use = HeroQuest n'a pas de cartes : buvez une potion avec `/drink potion`, combattez avec `/attack`.
-hint-heroquest-draw = HeroQuest n'a pas de cartes à piocher : `/search for:treasure` cherche un trésor.
-hint-heroquest-rest = HeroQuest n'a pas de repos : buvez une potion de soins avec `/drink potion`.
-hint-heroquest-channel = HeroQuest n'a pas de dés d'autel : voyez `/rules`.
-topic-movement = se déplacer et sauter
-topic-combat = les dés de combat
-topic-search = chercher
-topic-traps = les pièges
-topic-spells = les sorts
-topic-zargon = comment joue Zargon (HeroQuest)
-topic-shop = l'armurerie
-topic-quests = une campagne de quêtes
-rules-hq-turn = **La manche.** Les héros jouent dans un ordre fixe (celui où ils ont rejoint), puis Zargon joue chaque monstre que les héros ont révélé. À votre tour, vous vous déplacez puis agissez, ou agissez puis vous déplacez ; si vous agissez au milieu d'un déplacement, il est terminé. Ouvrir une porte, boire une potion et donner un objet sont gratuits. Finissez avec `/end`.
-rules-hq-actions = **Actions.** Une par tour : `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Gratuit : `/open door`, `/drink potion`, `/give`. Se déplacer : `/move to [path]`, `/jump to`.
-rules-movement = **Déplacement.** `/move to` lance deux dés rouges la première fois que vous bougez dans un tour ; vous pouvez ensuite parcourir autant de cases, orthogonalement, à travers les autres héros mais jamais à travers les monstres, les murs, les portes fermées, le mobilier ou les éboulis. `path` choisit le chemin (`path:C5 C6 D6`). Vous ne vous arrêtez que là où personne ne se tient (sauf l'escalier et les oubliettes ouvertes). `/jump to` saute un piège connu ou une oubliette ouverte : 2 cases de déplacement et 1 dé de combat, un crâne et vous tombez dedans.
-rules-combat = **Combat.** `/attack target [weapon]` lance les dés de combat de l'arme : chaque 💀 touche, et le monstre bloque un coup par ⚫ bouclier noir. Les monstres frappent au tour de Zargon et vous bloquez avec les ⚪ boucliers blancs. Les armes frappent orthogonalement ; certaines atteignent en diagonale, à distance ou se lancent. À 0 point de vie, un héros meurt sauf s'il boit aussitôt une potion de soins (le bot demande).
-rules-search = **Chercher** est votre action. `/search for:treasure` : dans une pièce sans monstre, une fois par héros et par pièce (une carte Trésor, parfois un monstre errant ou un danger). `for:secret_doors` et `for:traps` : aucun monstre en vue ; ils couvrent votre pièce ou votre section de couloir. On ne voit jamais les pièges ni les portes secrètes en regardant seulement.
-rules-traps = **Pièges.** Oubliette : 1 point de vie, votre tour s'arrête, vous combattez de l'intérieur avec un dé de moins. Éboulement : 3 dés de combat de dégâts, sans défense ; vous avancez ou reculez (le bot demande) et la case est obstruée pour de bon. Lance : 1 dé, un crâne coûte 1 point de vie. Les coffres piégés se déclenchent si on y cherche un trésor avant les pièges. `/disarm trap` à côté de vous : avec une trousse à outils un crâne le déclenche ; le Nain sans trousse seulement sur un bouclier noir.
-rules-spells = **Sorts.** Le Magicien connaît trois éléments, l'Elfe un seul (3 sorts chacun). `/cast spell target` sur une figurine en vue est votre action ; chaque sort ne sert qu'une fois par quête. `/hand` liste les sorts qui vous restent.
-rules-zargon =
-    Comment Zargon joue ses monstres (après le tour de chaque héros) :
-    1. Seuls les monstres que les héros ont révélés agissent. Les lanceurs de sorts (monstres ayant encore des sorts de la Terreur) d'abord, puis les autres, du plus proche d'un héros au plus loin.
-    2. Un monstre qui a perdu son tour (endormi par un sort) ne fait rien et se réveille d'un tour.
-    3. Un lanceur qui voit un héros lance un sort avant de bouger : il se soigne s'il est blessé, sinon il lance le premier de ses sorts qui peut nuire, sur le héros le plus blessé qu'il voit. Après avoir lancé un sort, il reste sur place. S'il ne voit aucun héros, il avance comme un combattant et lance un sort s'il le peut ensuite.
-    4. Un monstre à côté d'un héros attaque sans bouger : le héros le plus blessé à côté de lui (le moins de points de vie restants, puis la défense la plus faible).
-    5. Sinon il se déplace, au plus de sa valeur de mouvement, vers une case voisine d'un héros et attaque : le héros le plus blessé qu'il peut atteindre ce tour-ci, par le plus court chemin.
-    6. S'il ne peut atteindre aucun héros, il se rapproche autant qu'il peut du héros le plus proche.
-    7. Les monstres se déplacent orthogonalement, jamais à travers les héros, les murs, les portes fermées, le mobilier ou les cases obstruées ; ils peuvent passer par-dessus d'autres monstres. Ils n'ouvrent jamais de porte et ne déclenchent jamais de piège ; ils enjambent les oubliettes ouvertes quand leur mouvement le permet, et ne s'arrêtent dans l'une d'elles (sans se blesser, en combattant avec un dé de moins) que si aucune autre case ne convient aussi bien.
-    8. Un monstre qui a survécu à l'attaque d'un héros ne riposte qu'à ce moment, au tour de Zargon.
-    9. Les monstres errants du paquet de trésors apparaissent à côté du chercheur et attaquent aussitôt.
-rules-shop = **L'armurerie.** Entre deux quêtes, le groupe fait d'abord ses achats : `/shop buy item`, `/shop sell item` (moitié prix), `/give` de l'or ou des objets entre héros, puis `/end` quand vous êtes prêt ; la quête commence quand tous les héros sont prêts. Le Magicien ne peut utiliser que peu d'objets.
-rules-quests = **Une campagne.** Quand une quête finit, `/game next` ouvre la suivante dans le même salon avec le groupe : l'or, les armes, les armures, les artefacts et les potions restantes sont conservés ; la vie, l'esprit et les sorts reviennent en entier. Le joueur d'un héros tombé revient avec un nouveau héros (`/game join`). L'armurerie ouvre avant le début de la quête.
-rules-hq-prompts = **Décisions.** Quand un héros tombe à 0 point de vie avec une potion de soins, ou qu'un éboulement l'oblige à avancer ou reculer, le bot ne demande qu'à ce joueur (boutons, ou `/choose option`). Sans réponse sous { $timeout } secondes, le choix par défaut s'applique : boire la potion ; avancer.
-rules-hq-undo = **Annuler.** L'hôte peut `/game undo` la dernière action si elle n'a lancé aucun dé et n'a rien montré de nouveau (ni case, ni porte, ni pièce, ni monstre). Sinon le bot refuse et dit pourquoi.
-rules-hq-controls = **Commandes.** `/game new|join|leave|start|next|status|board|log|undo|end|kick` ; jouez avec `/move to [path]`, `/jump to`, `/open door`, `/attack target [weapon]`, `/cast spell target`, `/search for`, `/disarm trap`, `/drink potion`, `/give card to [amount]` (`card:gold` avec un montant donne de l'or), `/end` ; entre deux quêtes `/shop buy|sell item` ; `/hand` montre votre équipement en privé ; `/choose option` répond à une décision. Cases : lettre de colonne puis rangée, A1 en haut à gauche.
-rule-not_your_turn =
-    { HAS($hero) ->
-            [yes] C'est le tour { DE($hero) } : attendez qu'il fasse `/end`.
-           *[no] Ce n'est pas votre tour.
-        }
-undo-reveal_hq = quelque chose de nouveau a été vu
+hq-trap-block = piège à éboulement
+hq-trap-pit = oubliette
+hq-trap-spear = piège à lance
+hq-trap_at = { $name } en { $square }
+hq-trap_sprung-block = ⚠ { $hero } déclenche un piège à éboulement en { $square } !
+hq-trap_sprung-pit = ⚠ { $hero } tombe dans une oubliette en { $square } !
+hq-trap_sprung-spear = ⚠ { $hero } déclenche un piège à lance en { $square } !
+hq-weapon_thrown = { $hero } lance l'arme { $name } : elle est perdue pour cette quête.
+hq-worn = porté
+pic-acted = action faite
+pic-action = action à faire
+pic-dead = mort
+pic-goal = Objectif : { $text }
+pic-monsters = Monstres
+pic-moves = Déplacement { $roll }, reste { $left }
+pic-not-moved = Pas encore bougé
+pic-out = sorti
+pic-round-of = Manche { $n }/{ $max }
+pic-rubble = Éboulis ×{ $n }
+pic-shop = À l'armurerie
+pic-trap-block = É
+pic-trap-pit = O
+pic-trap-spear = L
+pic-trapped = piégé
+prompt-block = Le plafond s'effondre ! Avancez ou reculez : cette case est obstruée pour de bon.
+prompt-potion = Vous êtes à 0 point de vie : buvez tout de suite une potion de soins, ou mourez.
+reason-all_dead = tous les héros sont tombés
+reason-escaped = les héros sont remontés par l'escalier
+reason-goal = l'objectif est atteint
+reason-time = les torches se sont éteintes
+room = salle { $n }
 rule-action_taken = Vous avez déjà fait votre action ce tour-ci.
 rule-already_there = Vous y êtes déjà.
 rule-bad_amount = Vous pouvez donner entre 1 et { $gold } pièces d'or.
+rule-bad_option =
+    { HAS($option) ->
+        [yes] { $option } n'est pas une des options : voyez les boutons ou `/choose`.
+       *[no] Ce n'est pas une option.
+    }
 rule-bad_path = Vous ne pouvez pas aller { DE($a) } à { $b }.
 rule-bad_receiver = Vous ne pouvez rien donner à { $hero }.
+rule-bad_square =
+    { HAS($square) ->
+        [yes] { $square } n'est pas une case du plateau (une lettre puis un nombre, comme C5).
+       *[no] Ce n'est pas une case du plateau.
+    }
 rule-cannot_sell = L'armurerie n'achète pas cela.
 rule-door_far = Placez-vous à côté de la porte { $door } pour l'ouvrir.
+rule-door_open = Cette porte est déjà ouverte.
 rule-element_taken = Le magicien a déjà pris les sorts de l'élément { $element }.
+rule-game_over = Cette partie est terminée : lancez-en une nouvelle avec `/game new`.
+rule-hero_count = Une partie se joue avec 1 à 4 héros.
 rule-hero_dead = Ce héros est mort.
 rule-hero_gone = Ce héros a quitté le donjon.
+rule-hero_twice = Chaque héros ne peut être pris qu'une fois.
 rule-jump_monster = { $target } vous barre le passage : on ne saute pas par-dessus un monstre.
 rule-jump_too_far = Sauter par-dessus un piège demande 2 cases de déplacement.
 rule-monster_in_sight = Vous ne pouvez pas chercher tant qu'un monstre est en vue.
@@ -235,8 +293,20 @@ rule-not_a_potion = Ce n'est pas une potion.
 rule-not_a_weapon = Vous ne pouvez pas combattre avec cela.
 rule-not_enough_gold = Cela coûte { $price } pièces d'or ; vous en avez { $gold }.
 rule-not_for_sale = L'armurerie ne vend pas { $item }.
+rule-not_in_game = Ce héros n'est pas dans la partie.
 rule-not_in_room = On ne trouve de trésor que dans les pièces : entrez d'abord dans l'une d'elles.
 rule-not_in_sight = Votre cible n'est pas en vue.
+rule-not_your_choice =
+    { HAS($hero) ->
+        [yes] Ce choix appartient à { $hero }.
+       *[no] Ce choix n'est pas le vôtre.
+    }
+rule-not_your_turn =
+    { HAS($hero) ->
+        [yes] C'est le tour { DE($hero) } : attendez qu'il fasse `/end`.
+       *[no] Ce n'est pas votre tour.
+    }
+rule-nothing_to_choose = Il n'y a rien à choisir pour l'instant.
 rule-off_board = { $square } n'est pas une case du plateau.
 rule-out_of_reach = { $target } est hors de portée de votre arme.
 rule-searched = Vous avez déjà cherché un trésor ici.
@@ -249,58 +319,46 @@ rule-too_far = { $square } est à { $steps } cases ; il vous en reste { $left }.
 rule-trap_far = Placez-vous à côté du piège pour le désarmer.
 rule-trap_occupied = Quelqu'un se tient sur ce piège.
 rule-unknown_element = Il n'existe pas d'élément nommé { $element }.
+rule-unknown_hero = Il n'y a pas de héros nommé { $hero }.
 rule-unknown_item = Il n'existe pas d'objet nommé { $item }.
+rule-unknown_quest = Il n'y a pas de quête nommée { $quest }.
 rule-unreachable = Vous ne pouvez pas atteindre { $square } d'ici.
+rule-waiting_choice =
+    { HAS($hero) ->
+        [yes] On attend d'abord le choix { DE($hero) }.
+       *[no] On attend le choix d'un autre joueur.
+    }
 rule-which_trap = Deux pièges sont possibles : précisez lequel avec `over`.
 rule-wizard_cannot = Ce héros ne peut pas utiliser l'objet { $item }.
-ev-block_roll = 🪨 Le plafond s'effondre sur { $hero } !
-ev-bonus = ✨ { $target } : +{ $amount } dés ({ $kind }).
-ev-bought = 🛒 { $hero } achète l'objet { $name } pour { $price } pièces d'or.
-ev-chaos_spell = 🌀 { $monster } lance { $name } !
-ev-disarm_roll = 🔧 { $hero } tente de désarmer le piège.
-ev-door_seen = Une porte apparaît entre { $a } et { $b }.
-ev-effect_damage = { $target } subit { $damage } dégâts.
-ev-entered_pit = { $hero } descend dans l'oubliette en { $square }.
-ev-found_nothing = { $hero } cherche mais ne trouve rien.
-ev-furniture_trap = ⚠ { $hero } déclenche un piège : { $name }. { $text }
-ev-quest_lost = ☠ La quête est perdue à la manche { $round }.
-ev-quest_won = 🏆 La quête est réussie à la manche { $round } ! { $text }
-ev-gave_gold = { $hero } donne { $amount } pièces d'or à { $to }.
-ev-goal_done = 🎯 { $text }
-ev-gold = 💰 { $hero } gagne { $amount } pièces d'or ({ $total } en tout).
-ev-hero_attacked = ⚔ { $hero } attaque { $monster } : { $damage } dégâts.
-ev-hero_died = ☠ { $hero } meurt.
-ev-hero_left = 🪜 { $hero } remonte l'escalier et quitte le donjon.
-ev-hero_moved = { $hero } se déplace.
-ev-item_found = 🎁 { $hero } trouve l'objet { $name }.
-ev-jump_roll = { $hero } saute par-dessus le piège en { $trap }.
-ev-jump_short = { $hero } fait un trop petit jet pour sauter.
-ev-monster_attacked = 👹 { $monster } attaque { $hero } : { $damage } dégâts.
-ev-monster_healed = { $monster } se soigne ({ $body } points de vie).
-ev-monster_hurt = { $monster } perd { $amount } points de vie (il en reste { $body }).
-ev-monster_killed = 💀 { $monster } ({ $name }) est abattu.
-ev-monster_moved = { $monster } se déplace.
-ev-monster_revealed = 👹 { $name } [{ $monster }] en { $square }.
-ev-monster_skips = { $monster } perd son tour.
-ev-move_interrupted = { $hero } s'arrête : { $square } barre le passage.
-ev-move_rolled = 🎲 { $hero } obtient { $total } pour se déplacer.
-ev-move_short = { $hero } a obtenu { $roll } : pas assez pour atteindre { $square }.
-ev-note = 📜 { $text }
-ev-potion_drunk = 🧪 { $hero } boit la potion { $name }.
-ev-quest_started = 📜 { $name } : { $intro } Objectif : { $goal }
-ev-resist_roll = { $hero } repousse le sort par la force de son esprit.
-ev-searched_secret_doors = { $hero } cherche des portes secrètes.
-ev-searched_traps = { $hero } cherche des pièges.
-ev-shop_done = { $hero } a fini ses achats.
-ev-sold = 🛒 { $hero } vend l'objet { $name } pour { $price } pièces d'or.
-ev-spear_roll = Une lance jaillit vers { $hero } !
-ev-special_treasure = 💎 { $hero } : { $text }
-ev-spell_cast = ✨ { $hero } lance { $name } sur { $target }.
-ev-trap_disarmed = 🔧 { $hero } désarme le piège.
-ev-trap_sprung = ⚠ { $hero } déclenche un piège en { $square } !
-ev-treasure_card = { $hero } pioche une carte Trésor : { $name }. { $text }
-ev-turn_ended = { $hero } termine son tour.
-ev-turn_lost = { $hero } perd ce tour.
-ev-turn_started = ▶ Tour { DE($hero) } (manche { $round }).
-ev-weapon_thrown = { $hero } lance son arme.
-ev-zargon_turn = 😈 Tour de Zargon (manche { $round }).
+rules-actions = **Actions.** Une par tour : `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Gratuit : `/open door`, `/drink potion`, `/give`. Se déplacer : `/move to [path]`, `/jump to`.
+rules-combat = **Combat.** `/attack target [weapon]` lance les dés de combat de l'arme : chaque 💀 touche, et le monstre bloque un coup par ⚫ bouclier noir. Les monstres frappent au tour de Zargon et vous bloquez avec les ⚪ boucliers blancs. Les armes frappent orthogonalement ; certaines atteignent en diagonale, à distance ou se lancent. À 0 point de vie, un héros meurt sauf s'il boit aussitôt une potion de soins (le bot demande).
+rules-controls = **Commandes.** `/game new|join|leave|start|next|status|board|log|undo|end|kick` ; jouez avec `/move to [path]`, `/jump to`, `/open door`, `/attack target [weapon]`, `/cast spell target`, `/search for`, `/disarm trap`, `/drink potion`, `/give card to [amount]` (`card:gold` avec un montant donne de l'or), `/end` ; entre deux quêtes `/shop buy|sell item` ; `/hand` montre votre équipement en privé ; `/choose option` répond à une décision. Cases : lettre de colonne puis rangée, A1 en haut à gauche.
+rules-movement = **Déplacement.** `/move to` lance deux dés rouges la première fois que vous bougez dans un tour ; vous pouvez ensuite parcourir autant de cases, orthogonalement, à travers les autres héros mais jamais à travers les monstres, les murs, les portes fermées, le mobilier ou les éboulis. `path` choisit le chemin (`path:C5 C6 D6`). Vous ne vous arrêtez que là où personne ne se tient (sauf l'escalier et les oubliettes ouvertes). `/jump to` saute un piège connu ou une oubliette ouverte : 2 cases de déplacement et 1 dé de combat, un crâne et vous tombez dedans.
+rules-prompts = **Décisions.** Quand un héros tombe à 0 point de vie avec une potion de soins, ou qu'un éboulement l'oblige à avancer ou reculer, le bot ne demande qu'à ce joueur (boutons, ou `/choose option`). Sans réponse sous { $timeout } secondes, le choix par défaut s'applique : boire la potion ; avancer.
+rules-quests = **Une campagne.** Quand une quête finit, `/game next` ouvre la suivante dans le même salon avec le groupe : l'or, les armes, les armures, les artefacts et les potions restantes sont conservés ; la vie, l'esprit et les sorts reviennent en entier. Le joueur d'un héros tombé revient avec un nouveau héros (`/game join`). L'armurerie ouvre avant le début de la quête.
+rules-search = **Chercher** est votre action. `/search for:treasure` : dans une pièce sans monstre, une fois par héros et par pièce (une carte Trésor, parfois un monstre errant ou un danger). `for:secret_doors` et `for:traps` : aucun monstre en vue ; ils couvrent votre pièce ou votre section de couloir. On ne voit jamais les pièges ni les portes secrètes en regardant seulement.
+rules-shop = **L'armurerie.** Entre deux quêtes, le groupe fait d'abord ses achats : `/shop buy item`, `/shop sell item` (moitié prix), `/give` de l'or ou des objets entre héros, puis `/end` quand vous êtes prêt ; la quête commence quand tous les héros sont prêts. Le Magicien ne peut utiliser que peu d'objets.
+rules-spells = **Sorts.** Le Magicien connaît trois éléments, l'Elfe un seul (3 sorts chacun). `/cast spell target` sur une figurine en vue est votre action ; chaque sort ne sert qu'une fois par quête. `/hand` liste les sorts qui vous restent.
+rules-traps = **Pièges.** Oubliette : 1 point de vie, votre tour s'arrête, vous combattez de l'intérieur avec un dé de moins. Éboulement : 3 dés de combat de dégâts, sans défense ; vous avancez ou reculez (le bot demande) et la case est obstruée pour de bon. Lance : 1 dé, un crâne coûte 1 point de vie. Les coffres piégés se déclenchent si on y cherche un trésor avant les pièges. `/disarm trap` à côté de vous : avec une trousse à outils un crâne le déclenche ; le Nain sans trousse seulement sur un bouclier noir.
+rules-turn = **La manche.** Les héros jouent dans un ordre fixe (celui où ils ont rejoint), puis Zargon joue chaque monstre que les héros ont révélé. À votre tour, vous vous déplacez puis agissez, ou agissez puis vous déplacez ; si vous agissez au milieu d'un déplacement, il est terminé. Ouvrir une porte, boire une potion et donner un objet sont gratuits. Finissez avec `/end`.
+rules-undo = **Annuler.** L'hôte peut `/game undo` la dernière action si elle n'a lancé aucun dé et n'a rien montré de nouveau (ni case, ni porte, ni pièce, ni monstre). Sinon le bot refuse et dit pourquoi.
+rules-zargon =
+    Comment Zargon joue ses monstres (après le tour de chaque héros) :
+    1. Seuls les monstres que les héros ont révélés agissent. Les lanceurs de sorts (monstres ayant encore des sorts de la Terreur) d'abord, puis les autres, du plus proche d'un héros au plus loin.
+    2. Un monstre qui a perdu son tour (endormi par un sort) ne fait rien et se réveille d'un tour.
+    3. Un lanceur qui voit un héros lance un sort avant de bouger : il se soigne s'il est blessé, sinon il lance le premier de ses sorts qui peut nuire, sur le héros le plus blessé qu'il voit. Après avoir lancé un sort, il reste sur place. S'il ne voit aucun héros, il avance comme un combattant et lance un sort s'il le peut ensuite.
+    4. Un monstre à côté d'un héros attaque sans bouger : le héros le plus blessé à côté de lui (le moins de points de vie restants, puis la défense la plus faible).
+    5. Sinon il se déplace, au plus de sa valeur de mouvement, vers une case voisine d'un héros et attaque : le héros le plus blessé qu'il peut atteindre ce tour-ci, par le plus court chemin.
+    6. S'il ne peut atteindre aucun héros, il se rapproche autant qu'il peut du héros le plus proche.
+    7. Les monstres se déplacent orthogonalement, jamais à travers les héros, les murs, les portes fermées, le mobilier ou les cases obstruées ; ils peuvent passer par-dessus d'autres monstres. Ils n'ouvrent jamais de porte et ne déclenchent jamais de piège ; ils enjambent les oubliettes ouvertes quand leur mouvement le permet, et ne s'arrêtent dans l'une d'elles (sans se blesser, en combattant avec un dé de moins) que si aucune autre case ne convient aussi bien.
+    8. Un monstre qui a survécu à l'attaque d'un héros ne riposte qu'à ce moment, au tour de Zargon.
+    9. Les monstres errants du paquet de trésors apparaissent à côté du chercheur et attaquent aussitôt.
+topic-combat = les dés de combat
+topic-movement = se déplacer et sauter
+topic-quests = une campagne de quêtes
+topic-search = chercher
+topic-shop = l'armurerie
+topic-spells = les sorts
+topic-traps = les pièges
+topic-zargon = comment joue Zargon (HeroQuest)
+undo-seen = quelque chose de nouveau a été vu

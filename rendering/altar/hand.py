@@ -1,12 +1,13 @@
-"""A hand of cards as a picture: a row (or grid) of simple cards, each numbered for play commands."""
+"""Altar Quest's hand of cards as a picture: a row (or grid) of simple cards, each numbered."""
 from __future__ import annotations
 
 from typing import Any
 
 from PIL import Image, ImageDraw
 
-from . import theme as t
-from .fonts import fit, font, shown, wrap
+from .. import theme as t
+from ..fonts import fit, font, shown, wrap
+from ..grid import Translate
 
 CARD_WIDTH = 190
 GAP = 12
@@ -27,15 +28,10 @@ DEFAULT_KIND = t.hex_color("#7a5a34")
 CARD_FACE = t.hex_color("#efe6d2")
 CARD_EDGE = t.hex_color("#15120f")
 CARD_TEXT = t.hex_color("#221c15")
-KIND_NAMES_FR = {
-    "action": "action", "feat": "exploit", "reaction": "réaction", "ongoing": "permanente", "ally": "allié",
-    "equipment": "équipement", "search": "fouille", "event": "événement",
-}
 BODY_SIZE = 13
 BODY_LINE = 16
 BODY_TOP = 90
 MIN_HEIGHT, MAX_HEIGHT = 150, 300
-EMPTY = {"en": "(no cards in hand)", "fr": "(aucune carte en main)"}
 
 
 def _local(card: dict[str, Any], key: str, lang: str) -> str:
@@ -59,7 +55,8 @@ def _card_height(cards: list[dict[str, Any]], lang: str) -> int:
 
 
 def _draw_card(
-    draw: ImageDraw.ImageDraw, x: int, y: int, height: int, number: int, card: dict[str, Any], lang: str
+    draw: ImageDraw.ImageDraw, x: int, y: int, height: int, number: int, card: dict[str, Any], lang: str,
+    tr: Translate,
 ) -> None:
     kind = _kind(card)
     band = KIND_COLORS.get(kind, DEFAULT_KIND)
@@ -73,7 +70,7 @@ def _draw_card(
     lines = wrap(_local(card, "name", lang), name_font, CARD_WIDTH - 46, max_lines=2)
     for i, line in enumerate(lines):
         draw.text((x + 36, y + 9 + i * 18), line, font=name_font, fill=t.hex_color("#ffffff"))
-    kind_text = KIND_NAMES_FR.get(kind, kind) if lang == "fr" else kind.replace("_", " ")
+    kind_text = tr(f"pic-card-{kind}", _default=kind.replace("_", " "))
     draw.text((x + 12, y + 66), fit(kind_text.upper(), font(11, bold=True), CARD_WIDTH - 24), font=font(11, bold=True),
               fill=band)
     draw.line((x + 12, y + 82, x + CARD_WIDTH - 12, y + 82), fill=t.mix(band, CARD_FACE, 0.5), width=1)
@@ -82,11 +79,11 @@ def _draw_card(
         draw.text((x + 12, y + BODY_TOP + i * BODY_LINE), line, font=font(BODY_SIZE), fill=CARD_TEXT)
 
 
-def render_hand(cards: list[dict[str, Any]], lang: str = "en") -> Image.Image:
+def render_hand(cards: list[dict[str, Any]], lang: str, tr: Translate) -> Image.Image:
     """Cards laid out left to right, `PER_ROW` a row, numbered from 1 in hand order."""
     if not cards:
         img = Image.new("RGB", (CARD_WIDTH + 2 * GAP, 60), t.BACKGROUND)
-        ImageDraw.Draw(img).text((GAP, 30), shown(EMPTY.get(lang, EMPTY["en"])), font=font(14), fill=t.TEXT_DIM,
+        ImageDraw.Draw(img).text((GAP, 30), shown(tr("pic-no-cards")), font=font(14), fill=t.TEXT_DIM,
                                  anchor="lm")
         return img
     columns = min(PER_ROW, len(cards))
@@ -97,5 +94,6 @@ def render_hand(cards: list[dict[str, Any]], lang: str = "en") -> Image.Image:
     draw = ImageDraw.Draw(img)
     for index, card in enumerate(cards):
         row, col = divmod(index, PER_ROW)
-        _draw_card(draw, GAP + col * (CARD_WIDTH + GAP), GAP + row * (height + GAP), height, index + 1, card, lang)
+        _draw_card(draw, GAP + col * (CARD_WIDTH + GAP), GAP + row * (height + GAP), height, index + 1, card, lang,
+                   tr)
     return img

@@ -1,10 +1,11 @@
-"""The board picture: one player's view of the dungeon after a turn, with a legend on the right.
+"""Square-grid dungeon pictures: what the games played on squares share.
 
-`render_board(view)` reads only the view dict (see `engine.rulesets.altar.view.build_view`, and
-`engine.rulesets.heroquest.view.build_view`, whose extras are drawn too: rubble, furniture, open
-pits, secret doors once found, body pips on monsters, body and mind in the legend):
-floor, walls and coordinates depend on the map alone and are cached per geometry (and per fog
-set), so a turn only draws what moves: doors, features, traps, figures, arrows and the legend.
+`GridBoard(view, lang, tr).render()` draws one player's view: floor, walls and coordinates depend on
+the map alone and are cached per geometry (and per fog set), so a turn only draws what moves: doors,
+features, traps, figures, the last turn's arrows and the legend on the right. A game subclasses
+`GridBoard` and overrides the hooks where its board differs (fog, features, traps, door labels, the
+legend's header, rows and board lines). Every word comes from `tr(key, **params)`, the game's
+message files (`pic-*` messages), never from here.
 `square_box` / `square_center` / `legend_box` expose the pixel geometry for tests and callers.
 """
 from __future__ import annotations
@@ -36,36 +37,8 @@ DISC_RADIUS = 14
 HUGE_RADIUS = SQUARE - 5
 WALL_HALF = 2.5  # walls are 5 px thick, centred on the grid line
 
-_WORDS = {
-    "en": {
-        "round": "Round {n}", "active": "Active: {name}", "supply": "Supply: {n}", "pool": "Altar pool:",
-        "empty": "(empty)", "hero": "Heroes", "enemy": "Enemies", "ally": "Allies", "threat": "threat: {name}",
-        "with": "with {name}", "focus": "focus {n}", "exhausted": "exhausted", "won": "Victory!",
-        "lost": "Defeat", "armor": "armor", "board": "Features & traps",
-        "monster": "Monsters", "round_of": "Round {n}/{max}", "shop": "At the armory", "goal": "Goal: {text}",
-        "rubble": "Rubble ×{n}", "moves": "Move {roll}, {left} left", "not_moved": "Not moved yet",
-        "acted": "action taken", "action": "action left", "gold": "{n} gold", "trapped": "trapped",
-        "dead": "dead", "out": "out", "zargon": "Zargon's moves: arrows",
-    },
-    "fr": {
-        "round": "Manche {n}", "active": "Actif : {name}", "supply": "Stock : {n}", "pool": "Réserve de l'autel :",
-        "empty": "(vide)", "hero": "Héros", "enemy": "Ennemis", "ally": "Alliés", "threat": "menace : {name}",
-        "with": "avec {name}", "focus": "concentration {n}", "exhausted": "épuisé", "won": "Victoire !",
-        "lost": "Défaite", "armor": "armure", "board": "Décors et pièges",
-        "monster": "Monstres", "round_of": "Manche {n}/{max}", "shop": "À l'armurerie", "goal": "Objectif : {text}",
-        "rubble": "Éboulis ×{n}", "moves": "Déplacement {roll}, reste {left}", "not_moved": "Pas encore bougé",
-        "acted": "action faite", "action": "action à faire", "gold": "{n} or", "trapped": "piégé",
-        "dead": "mort", "out": "sorti", "zargon": "Zargon : flèches",
-    },
-}
-ENEMY_KINDS = ("minion", "lurker", "rival", "villain", "monster")  # monster: HeroQuest
-# HeroQuest trap letters in the picture, per language (the view's own labels are English/French mixed)
-TRAP_LETTERS = {"en": {"pit": "P", "spear": "S", "block": "F"}, "fr": {"pit": "O", "spear": "L", "block": "É"}}
+ENEMY_KINDS = ("minion", "lurker", "rival", "villain", "monster")
 MAX_PIPS = 8  # more body points than this: a bar instead of pips
-
-
-def is_heroquest(view: dict[str, Any]) -> bool:
-    return view.get("ruleset") == "heroquest"
 
 
 # --- geometry ------------------------------------------------------------------------------------
@@ -86,7 +59,7 @@ class Geometry:
 
 
 @lru_cache(maxsize=4096)
-def _square(name: str) -> Square:
+def square_of(name: str) -> Square:
     parsed = parse_square(name)
     if parsed is None:
         raise ValueError(f"{name!r} is not a square name")
@@ -96,7 +69,7 @@ def _square(name: str) -> Square:
 def geometry_of(board: dict[str, Any]) -> Geometry:
     walls = tuple((int(a), int(b), int(c), int(d)) for a, b, c, d in board.get("walls", ()))
     areas = tuple(
-        (room, tuple(_square(n) for n in names)) for room, names in sorted(board.get("areas", {}).items())
+        (room, tuple(square_of(n) for n in names)) for room, names in sorted(board.get("areas", {}).items())
     )
     return Geometry(int(board["width"]), int(board["height"]), walls, areas)
 
@@ -106,26 +79,19 @@ def _corner(x: float, y: float) -> Point:
     return (MARGIN + x * SQUARE, MARGIN + y * SQUARE)
 
 
-def _box_of(sq: Square) -> Box:
+def box_of(sq: Square) -> Box:
     x0, y0 = MARGIN + sq[0] * SQUARE, MARGIN + sq[1] * SQUARE
     return (x0, y0, x0 + SQUARE, y0 + SQUARE)
 
 
 def square_box(view: dict[str, Any], name: str) -> Box:
     """Pixel box (x0, y0, x1, y1) of a square in `render_board(view)`; x1, y1 exclusive."""
-    return _box_of(_square(name))
+    return box_of(square_of(name))
 
 
 def square_center(view: dict[str, Any], name: str) -> tuple[int, int]:
     x0, y0, x1, y1 = square_box(view, name)
     return ((x0 + x1) // 2, (y0 + y1) // 2)
-
-
-def legend_box(view: dict[str, Any], lang: str = "en") -> Box:
-    """Pixel box of the legend panel in `render_board(view, lang)`."""
-    board_w, board_h = geometry_of(view["board"]).board_size
-    height = max(board_h, _legend_height(view, lang))
-    return (board_w + 2, MARGIN, board_w + LEGEND_WIDTH - 12, height - MARGIN)
 
 
 # --- static layers (cached) ----------------------------------------------------------------------
@@ -147,7 +113,7 @@ def _floor_layer(geom: Geometry) -> Image.Image:
         tone = t.FLOOR_TONES[index % len(t.FLOOR_TONES)]
         light, dark = _shade(tone, 0.22), _shade(tone, -0.16)
         for sq in squares:
-            x0, y0, x1, y1 = _box_of(sq)
+            x0, y0, x1, y1 = box_of(sq)
             draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=tone)
             draw.line((x0, y0, x1 - 2, y0), fill=light)
             draw.line((x0, y0, x0, y1 - 2), fill=light)
@@ -197,7 +163,7 @@ def _base_layer(geom: Geometry, fogged: frozenset[Square]) -> Image.Image:
         mask = Image.new("L", geom.board_size, 0)
         mask_draw = ImageDraw.Draw(mask)
         for sq in fogged:
-            x0, y0, x1, y1 = _box_of(sq)
+            x0, y0, x1, y1 = box_of(sq)
             mask_draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=255)
         img.paste(_fog_texture(geom), (0, 0), mask)
     walls = _wall_layer(geom)
@@ -208,7 +174,7 @@ def _base_layer(geom: Geometry, fogged: frozenset[Square]) -> Image.Image:
 def _fogged_squares(board: dict[str, Any], geom: Geometry) -> frozenset[Square]:
     """Squares under fog: outside `visible_squares` when given, else in rooms not `revealed`."""
     if board.get("visible_squares") is not None:
-        visible = {_square(n) for n in board["visible_squares"]}
+        visible = {square_of(n) for n in board["visible_squares"]}
         return frozenset(sq for _room, squares in geom.areas for sq in squares if sq not in visible)
     revealed = set(board.get("revealed", ()))
     return frozenset(sq for room, squares in geom.areas if room not in revealed for sq in squares)
@@ -280,7 +246,7 @@ def _paste_disc(canvas: Image.Image, center: Point, style: DiscStyle) -> None:
 # --- figures -------------------------------------------------------------------------------------
 
 
-def _is_enemy(fig: dict[str, Any]) -> bool:
+def is_enemy(fig: dict[str, Any]) -> bool:
     return fig.get("kind") in ENEMY_KINDS
 
 
@@ -317,7 +283,7 @@ def _disc_style(fig: dict[str, Any], radius: float, hero_order: list[str], halo:
 
 
 def _figure_squares(fig: dict[str, Any]) -> list[Square]:
-    return [_square(n) for n in fig.get("squares", ())]
+    return [square_of(n) for n in fig.get("squares", ())]
 
 
 def _figure_center(squares: list[Square]) -> Point:
@@ -336,12 +302,12 @@ def _label_size(label: str, huge: bool) -> int:
     return 13 if len(label) == 1 else 12 if len(label) == 2 else 10 if len(label) == 3 else 8
 
 
-def _remaining(fig: dict[str, Any]) -> tuple[int, int]:
+def health_left(fig: dict[str, Any]) -> tuple[int, int]:
     total = int(fig.get("health") or 0)
     return (max(0, total - int(fig.get("damage") or 0)), total)
 
 
-def _draw_health_bar(draw: ImageDraw.ImageDraw, box: Box, remaining: int, total: int) -> None:
+def draw_health_bar(draw: ImageDraw.ImageDraw, box: Box, remaining: int, total: int) -> None:
     x0, y0, x1, y1 = box
     draw.rectangle(box, fill=t.BAR_BACK, outline=t.BAR_EDGE)
     if total > 0 and remaining > 0:
@@ -357,7 +323,7 @@ def pips_width(total: int, size: float = PIP) -> float:
     return (size + 1) * total - 1
 
 
-def _draw_pips(canvas: Image.Image, center_x: float, top: float, remaining: int, total: int, color: t.Color,
+def draw_pips(canvas: Image.Image, center_x: float, top: float, remaining: int, total: int, color: t.Color,
                left: float | None = None, size: float = PIP) -> None:
     """`total` small discs of `size` pixels in a row (centred on `center_x`, or from `left`): the
     first `remaining` filled with `color`, the rest hollow."""
@@ -375,6 +341,12 @@ def _draw_pips(canvas: Image.Image, center_x: float, top: float, remaining: int,
             d.ellipse((*a, *b), fill=(*(color if i < remaining else t.PIP_EMPTY), 255))
 
     _smooth(canvas, box, paint)
+
+
+def draw_pip_row(canvas: Image.Image, left: float, top: float, remaining: int, total: int, color: t.Color,
+                 size: float = PIP) -> None:
+    """`total` pips in a row starting at `left` (see draw_pips)."""
+    draw_pips(canvas, 0, top, remaining, total, color, left=left, size=size)
 
 
 @lru_cache(maxsize=4)
@@ -397,7 +369,8 @@ def _draw_armor_badge(canvas: Image.Image, center: Point, armor: int) -> None:
     put_text(canvas, (center[0], center[1] + 0.5), str(armor), 10, t.ARMOR_TEXT, bold=True, anchor="mm")
 
 
-def _draw_figure(canvas: Image.Image, draw: ImageDraw.ImageDraw, fig: dict[str, Any], hero_order: list[str]) -> None:
+def _draw_figure(canvas: Image.Image, draw: ImageDraw.ImageDraw, fig: dict[str, Any], hero_order: list[str],
+                 pips: bool = False) -> None:
     squares = _figure_squares(fig)
     if not squares:
         return
@@ -410,14 +383,14 @@ def _draw_figure(canvas: Image.Image, draw: ImageDraw.ImageDraw, fig: dict[str, 
     label = shown(str(fig.get("label", "")))
     text_fill = t.TEXT_DIM if fig.get("exhausted") else t.LABEL_TEXT
     put_text(canvas, (cx, cy), label, _label_size(label, huge), text_fill, bold=True, anchor="mm")
-    remaining, total = _remaining(fig)
-    if total > 0 and fig.get("kind") == "monster" and total <= MAX_PIPS:
-        # HeroQuest monsters have few body points: one pip each, lost ones hollow
-        _draw_pips(canvas, cx, cy + radius - 3, remaining, total, t.BODY_PIP)
+    remaining, total = health_left(fig)
+    if total > 0 and pips and total <= MAX_PIPS:
+        # few health points: one pip each, lost ones hollow
+        draw_pips(canvas, cx, cy + radius - 3, remaining, total, t.BODY_PIP)
     elif total > 0:
         bar_half = 22 if huge else 12
         bar_top = round(cy + radius - 2)
-        _draw_health_bar(draw, (round(cx - bar_half), bar_top, round(cx + bar_half) - 1, bar_top + 5), remaining, total)
+        draw_health_bar(draw, (round(cx - bar_half), bar_top, round(cx + bar_half) - 1, bar_top + 5), remaining, total)
     armor = int(fig.get("armor") or 0)
     if armor > 0:
         corner_x = MARGIN + (max(x for x, _ in squares) + 1) * SQUARE
@@ -431,10 +404,10 @@ def _draw_figure(canvas: Image.Image, draw: ImageDraw.ImageDraw, fig: dict[str, 
 def _draw_shadows(draw: ImageDraw.ImageDraw, names: Iterable[str], fogged: frozenset[Square]) -> None:
     """Spawn spaces: a darker inset square with a dashed violet frame, quiet enough to sit under figures."""
     for name in names:
-        sq = _square(name)
+        sq = square_of(name)
         if sq in fogged:
             continue
-        x0, y0, x1, y1 = _box_of(sq)
+        x0, y0, x1, y1 = box_of(sq)
         draw.rectangle((x0 + 3, y0 + 3, x1 - 4, y1 - 4), fill=t.SHADOW_FILL)
         for i in range(x0 + 3, x1 - 4, 6):
             draw.line((i, y0 + 3, min(i + 3, x1 - 4), y0 + 3), fill=t.SHADOW_EDGE, width=2)
@@ -444,7 +417,7 @@ def _draw_shadows(draw: ImageDraw.ImageDraw, names: Iterable[str], fogged: froze
             draw.line((x1 - 4, j, x1 - 4, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
 
 
-def _feature_label(canvas: Image.Image, box: Box, name: str) -> None:
+def feature_label(canvas: Image.Image, box: Box, name: str) -> None:
     """The name at the largest size where it fits whole; else cut short, or (on a 1-space block) its
     initials, since the legend spells every feature out."""
     x0, y0, x1, y1 = box
@@ -481,42 +454,32 @@ def _draw_stairs(draw: ImageDraw.ImageDraw, box: Box) -> None:
         draw.rectangle((x0 + inset, top, x1 - inset, top + tread - 2), fill=shade)
 
 
-def _draw_features(
-    canvas: Image.Image, draw: ImageDraw.ImageDraw, features: Iterable[dict[str, Any]], lang: str
-) -> None:
-    for feat in features:
-        squares = [_square(n) for n in feat.get("squares", ())]
-        if not squares:
-            continue
-        boxes = [_box_of(sq) for sq in squares]
-        box = (
-            min(b[0] for b in boxes) + 3, min(b[1] for b in boxes) + 3,
-            max(b[2] for b in boxes) - 4, max(b[3] for b in boxes) - 4,
-        )
-        kind = feat.get("kind")
-        if kind == "stairs":
-            _draw_stairs(draw, box)
-            continue
-        if kind == "blocked":
-            for sq in squares:
-                _draw_rubble(draw, _box_of(sq))
-            continue
-        if kind == "altar":
-            draw.rounded_rectangle(box, radius=6, fill=t.ALTAR_FILL, outline=t.ALTAR_EDGE, width=2)
-            inner = (box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3)
-            draw.rounded_rectangle(inner, radius=4, outline=t.mix(t.ALTAR_EDGE, t.ALTAR_FILL, 0.5), width=1)
-        else:
-            draw.rounded_rectangle(box, radius=5, fill=t.FEATURE_FILL, outline=t.FEATURE_EDGE, width=2)
-        _feature_label(canvas, box, _local(feat, "name", lang))
-        if feat.get("trapped"):
-            # a known trapped chest or piece of furniture: an orange frame and a warning corner
-            draw.rounded_rectangle(box, radius=5, outline=t.TRAP_FILL, width=2)
-            corner = (box[2] - 2, box[1] + 2)
-            draw.polygon([(corner[0] - 11, corner[1]), corner, (corner[0], corner[1] + 11)], fill=t.TRAP_FILL,
-                         outline=t.TRAP_EDGE)
+def feature_box(feat: dict[str, Any]) -> Box | None:
+    """The inset pixel box around all of a feature's squares (None for a feature without squares)."""
+    squares = [square_of(n) for n in feat.get("squares", ())]
+    if not squares:
+        return None
+    boxes = [box_of(sq) for sq in squares]
+    return (min(b[0] for b in boxes) + 3, min(b[1] for b in boxes) + 3,
+            max(b[2] for b in boxes) - 4, max(b[3] for b in boxes) - 4)
 
 
-def _draw_rubble(draw: ImageDraw.ImageDraw, box: Box) -> None:
+def draw_block(canvas: Image.Image, draw: ImageDraw.ImageDraw, box: Box, name: str, fill: t.Color = t.FEATURE_FILL,
+               edge: t.Color = t.FEATURE_EDGE) -> None:
+    """A feature as a labelled block."""
+    draw.rounded_rectangle(box, radius=5, fill=fill, outline=edge, width=2)
+    feature_label(canvas, box, name)
+
+
+def draw_warning_frame(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    """An orange frame with a warning corner: a feature known to be trapped."""
+    draw.rounded_rectangle(box, radius=5, outline=t.TRAP_FILL, width=2)
+    corner = (box[2] - 2, box[1] + 2)
+    draw.polygon([(corner[0] - 11, corner[1]), corner, (corner[0], corner[1] + 11)], fill=t.TRAP_FILL,
+                 outline=t.TRAP_EDGE)
+
+
+def draw_rubble(draw: ImageDraw.ImageDraw, box: Box) -> None:
     """A square blocked for good: a heap of grey stones on a dark bed, no label (the legend counts them)."""
     x0, y0, x1, y1 = box
     draw.rectangle((x0 + 1, y0 + 1, x1 - 2, y1 - 2), fill=t.RUBBLE_FILL, outline=t.RUBBLE_EDGE)
@@ -528,23 +491,15 @@ def _draw_rubble(draw: ImageDraw.ImageDraw, box: Box) -> None:
         draw.ellipse((cx - r, cy - r * 0.8, cx + r, cy + r * 0.8), fill=t.RUBBLE_STONE, outline=t.RUBBLE_EDGE)
 
 
-def _luminance(color: t.Color) -> float:
+def luminance(color: t.Color) -> float:
     return 0.299 * color[0] + 0.587 * color[1] + 0.114 * color[2]
 
 
-def is_pit(trap: dict[str, Any]) -> bool:
+def is_open_pit(trap: dict[str, Any]) -> bool:
     return trap.get("kind") == "pit" and trap.get("status") in ("known", "sprung")
 
 
-def trap_letter(trap: dict[str, Any], lang: str) -> str:
-    """The letter a trap carries: HeroQuest's kinds in the picture's language, else the view's label."""
-    letters = TRAP_LETTERS.get(lang, TRAP_LETTERS["en"])
-    if trap.get("kind") in letters and trap.get("status") is not None:
-        return letters[trap["kind"]]
-    return str(trap.get("label", ""))
-
-
-def _draw_pit(draw: ImageDraw.ImageDraw, box: Box, open_pit: bool, under_figure: bool = False) -> None:
+def draw_pit(draw: ImageDraw.ImageDraw, box: Box, open_pit: bool, under_figure: bool = False) -> None:
     """A pit: a black hole when open, a hole behind an orange dashed rim while only known. Under a
     figure it fills the square, so its dark rim shows around the disc (the figure is in the pit)."""
     x0, y0, x1, y1 = box
@@ -563,18 +518,14 @@ def _draw_pit(draw: ImageDraw.ImageDraw, box: Box, open_pit: bool, under_figure:
         draw.line((hole[2], j, hole[2], min(j + 3, hole[3])), fill=t.TRAP_FILL, width=2)
 
 
-def _draw_traps(
+def draw_traps(
     canvas: Image.Image, draw: ImageDraw.ImageDraw, traps: Iterable[dict[str, Any]], occupied: set[Square],
-    lang: str = "en",
+    label: Callable[[dict[str, Any]], str],
 ) -> None:
-    """A labelled diamond; a small one in the top-left corner, over the disc, when a figure stands on it.
-    HeroQuest pits are holes in the floor (drawn under any figure in them)."""
+    """A labelled diamond; a small one in the top-left corner, over the disc, when a figure stands on it."""
     for trap in traps:
-        sq = _square(trap["square"])
-        x0, y0, x1, y1 = _box_of(sq)
-        if is_pit(trap):
-            _draw_pit(draw, (x0, y0, x1, y1), trap["status"] == "sprung", under_figure=sq in occupied)
-            continue
+        sq = square_of(trap["square"])
+        x0, y0, x1, y1 = box_of(sq)
         small = sq in occupied
         half = 6.5 if small else 12.5
         cx, cy = (x0 + 7.5, y0 + 7.5) if small else ((x0 + x1) / 2, (y0 + y1) / 2)
@@ -590,15 +541,15 @@ def _draw_traps(
 
         _smooth(canvas, (cx - half - 1, cy - half - 1, cx + half + 2, cy + half + 2), paint)
         if not small:
-            text = t.TRAP_EDGE if _luminance(fill) > 120 else t.LABEL_TEXT
-            put_text(canvas, (cx, cy + 0.5), trap_letter(trap, lang), 9, text, bold=True, anchor="mm")
+            text = t.TRAP_EDGE if luminance(fill) > 120 else t.LABEL_TEXT
+            put_text(canvas, (cx, cy + 0.5), label(trap), 9, text, bold=True, anchor="mm")
 
 
 def _draw_doors(draw: ImageDraw.ImageDraw, doors: Iterable[dict[str, Any]]) -> None:
     """Closed: a wooden plank across the door edge. Open: the edge is a gap between two jambs and the
     leaf stands swung open, at right angles, into the first square."""
     for door in doors:
-        (ax, ay), (bx, by) = _square(door["a"]), _square(door["b"])
+        (ax, ay), (bx, by) = square_of(door["a"]), square_of(door["b"])
         vertical_edge = ax != bx  # squares side by side -> the door edge is a vertical line
         # a secret door once found: a grey stone slab with a violet edge
         wood, edge = (t.SECRET_DOOR, t.SECRET_EDGE) if door.get("secret") else (t.DOOR_WOOD, t.DOOR_EDGE)
@@ -636,40 +587,33 @@ def _draw_doors(draw: ImageDraw.ImageDraw, doors: Iterable[dict[str, Any]]) -> N
             draw.rectangle(((px0 + px1) / 2 + 4, py - 1, (px0 + px1) / 2 + 5, py), fill=t.DOOR_KNOB)
 
 
-def _draw_door_labels(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set,
-                      tagged: bool = False) -> None:
-    """Closed doors the party can see carry their name (`/open door:d07`), on the visible side.
-    `tagged` (HeroQuest, whose door names are words): on a light tag that stays inside the square."""
-    if tagged:
-        _draw_door_tags(canvas, doors, fogged)
-        return
+def _label_sides(doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> Iterable[tuple[dict[str, Any], Square,
+                                                                                              Square]]:
+    """(door, the visible square its name goes on, the square across) for each closed door the party sees."""
     for door in doors:
         if door.get("open"):
             continue
-        a, b = _square(door["a"]), _square(door["b"])
+        a, b = square_of(door["a"]), square_of(door["b"])
         seen = [s for s in (a, b) if s not in fogged]
-        if not seen:
-            continue
-        side = seen[0]
-        other = b if side == a else a
+        if seen:
+            yield door, seen[0], (b if seen[0] == a else a)
+
+
+def draw_door_labels(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> None:
+    """Closed doors the party can see carry their name (`/open door:d07`), on the visible side."""
+    for door, side, other in _label_sides(doors, fogged):
         cx, cy = _corner(side[0] + 0.5, side[1] + 0.5)
         # the label sits in the visible door space, pushed towards the door edge
         ox, oy = (other[0] - side[0]) * SQUARE * 0.22, (other[1] - side[1]) * SQUARE * 0.22
         put_text(canvas, (cx + ox, cy + oy), str(door["id"]), 8, t.DOOR_EDGE, bold=True, anchor="mm")
 
 
-def _draw_door_tags(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> None:
+def draw_door_tags(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> None:
+    """Closed doors' names on a light tag that stays inside the visible door square (for names that are
+    words rather than short codes)."""
     draw = ImageDraw.Draw(canvas)
-    for door in doors:
-        if door.get("open"):
-            continue
-        a, b = _square(door["a"]), _square(door["b"])
-        seen = [s for s in (a, b) if s not in fogged]
-        if not seen:
-            continue
-        side = seen[0]
-        other = b if side == a else a
-        x0, y0, x1, y1 = _box_of(side)
+    for door, side, other in _label_sides(doors, fogged):
+        x0, y0, x1, y1 = box_of(side)
         text = str(door["id"])
         fnt = font(9, bold=True)
         width = min(SQUARE - 2, fnt.getlength(text) + 4)
@@ -751,12 +695,12 @@ def _mark_points(mark: dict[str, Any], figures_by_id: dict[str, dict[str, Any]],
     offset = SQUARE / 2 if fig and len(fig.get("squares", ())) > 1 else 0.0  # paths of Huge figures hold anchors
     points = []
     for name in mark.get("path", ()):
-        x0, y0, _, _ = _box_of(_square(name))
+        x0, y0, _, _ = box_of(square_of(name))
         points.append((x0 + SQUARE / 2 + offset, y0 + SQUARE / 2 + offset))
     if mark.get("kind") == "attack" and len(points) >= 2:
         # only the attacker's own square is an anchor; the target is whatever figure stands there
-        target = _square(mark["path"][-1])
-        x0, y0, _, _ = _box_of(target)
+        target = square_of(mark["path"][-1])
+        x0, y0, _, _ = box_of(target)
         points[-1] = huge_at.get(target, (x0 + SQUARE / 2, y0 + SQUARE / 2))
     return points
 
@@ -783,11 +727,11 @@ def _draw_marks(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, 
             cx, cy = points[-1]
             draw.ellipse((cx - 16, cy - 17, cx + 16, cy + 15), outline=t.SPAWN, width=2)
             continue
-        end_radius = radius_at.get(_square(mark["path"][-1]), 0.0)
+        end_radius = radius_at.get(square_of(mark["path"][-1]), 0.0)
         if kind == "move":
             _draw_arrow(canvas, _cut(points, 0, end_radius + 1), t.MOVE, t.MOVE_EDGE, start_dot=True)
         else:
-            start_radius = radius_at.get(_square(mark["path"][0]), 0.0)
+            start_radius = radius_at.get(square_of(mark["path"][0]), 0.0)
             _draw_arrow(canvas, _cut(points, start_radius * 0.6, end_radius * 0.7), t.ATTACK, t.ATTACK_EDGE,
                         start_dot=False)
 
@@ -795,7 +739,8 @@ def _draw_marks(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, 
 # --- legend --------------------------------------------------------------------------------------
 
 
-def _local(item: dict[str, Any], key: str, lang: str) -> str:
+def local(item: dict[str, Any], key: str, lang: str) -> str:
+    """`item[key]`, or its French `key_fr` when there is one and the picture is in French."""
     if lang == "fr" and item.get(f"{key}_fr"):
         return str(item[f"{key}_fr"])
     return str(item.get(key, ""))
@@ -803,23 +748,15 @@ def _local(item: dict[str, Any], key: str, lang: str) -> str:
 
 ROW_HEIGHT = 35
 HEAD_PAD = 10
-
-
-def _legend_groups(view: dict[str, Any]) -> list[tuple[str, list[dict[str, Any]]]]:
-    figures = view.get("figures", [])
-    heroes = [f for f in figures if f.get("kind") == "hero"]
-    if is_heroquest(view):
-        heroes = _hq_party(view, heroes)
-    groups = [
-        ("hero", heroes),
-        ("enemy", [f for f in figures if _is_enemy(f)]),
-        ("ally", [f for f in figures if f.get("kind") == "ally"]),
-    ]
-    return [(name, figs) for name, figs in groups if figs]
+GROUP_HEAD = 26  # gap, rule and group title above each group of rows
+BOARD_LINE = 16
+INNER = LEGEND_WIDTH - 14 - 2 * HEAD_PAD  # text width inside the legend
 
 
 @dataclass(frozen=True)
-class _Line:
+class Line:
+    """One line of the legend's header."""
+
     text: str
     size: int
     color: t.Color
@@ -828,84 +765,7 @@ class _Line:
     advance: int = 19
 
 
-GROUP_HEAD = 26  # gap, rule and group title above each group of rows
-
-
-def _legend_header(view: dict[str, Any], lang: str) -> list[_Line]:
-    """The lines above the figure rows: round, result, active hero, supply, altar pool."""
-    words = _WORDS.get(lang, _WORDS["en"])
-    inner = LEGEND_WIDTH - 14 - 2 * HEAD_PAD
-    if is_heroquest(view):
-        return _hq_legend_header(view, lang, words, inner)
-    lines = []
-    if view.get("round") is not None:
-        lines.append(_Line(words["round"].format(n=view["round"]), 20, t.TEXT_HEAD, bold=True, advance=28))
-    if view.get("result"):
-        won = view["result"] == "won"
-        lines.append(_Line(words["won" if won else "lost"], 15, t.BAR_GOOD if won else t.BAR_LOW, bold=True))
-    if view.get("active"):
-        active = words["active"].format(name=_hero_name(view, view["active"], lang))
-        lines.append(_Line(fit(active, font(14), inner), 14, t.ACTIVE_RING))
-    if view.get("supply") is not None:
-        lines.append(_Line(words["supply"].format(n=view["supply"]), 14, t.TEXT))
-    pool = view.get("altar_pool")
-    if pool is not None:
-        lines.append(_Line(words["pool"], 14, t.TEXT))
-        text = _pool_text(pool) if pool else words["empty"]
-        for line in wrap(text, font(13), inner - 8, max_lines=3):
-            lines.append(_Line(line, 13, t.TEXT_DIM, indent=8, advance=17))
-    return lines
-
-
-def _hq_party(view: dict[str, Any], on_board: list[dict[str, Any]]) -> list[dict[str, Any]]:
-    """Every hero of the party in seat order: those off the board (fallen, or gone up the stairway)
-    keep their row, marked with what became of them."""
-    by_owner = {f.get("owner") or f.get("id"): f for f in on_board}
-    out = []
-    for hid in view.get("order", []):
-        if hid in by_owner:
-            out.append(by_owner[hid])
-            continue
-        h = view.get("heroes", {}).get(hid, {})
-        out.append({"id": hid, "label": h.get("label", ""), "kind": "hero", "owner": hid, "name": h.get("name", hid),
-                    "name_fr": h.get("name_fr"), "health": h.get("max_body", 0), "damage": 0, "exhausted": True,
-                    "gone": "dead" if h.get("dead") else "out"})
-    return out
-
-
-def _hq_legend_header(view: dict[str, Any], lang: str, words: dict[str, str], inner: int) -> list[_Line]:
-    """HeroQuest: the round out of the quest's limit, the result, the active hero's roll and action,
-    and the goal."""
-    quest = view.get("quest") or {}
-    lines = []
-    if view.get("phase") == "shop":
-        lines.append(_Line(words["shop"], 20, t.TEXT_HEAD, bold=True, advance=28))
-    else:
-        head = words["round_of"].format(n=view.get("round", "?"), max=quest.get("max_rounds", "?"))
-        lines.append(_Line(head, 20, t.TEXT_HEAD, bold=True, advance=28))
-    if view.get("result"):
-        won = view["result"] == "won"
-        lines.append(_Line(words["won" if won else "lost"], 15, t.BAR_GOOD if won else t.BAR_LOW, bold=True))
-    active = view.get("active") if not view.get("result") else None
-    if active:
-        lines.append(_Line(fit(words["active"].format(name=_hero_name(view, active, lang)), font(14), inner), 14,
-                           t.ACTIVE_RING))
-        hero = view.get("heroes", {}).get(active, {})
-        if hero.get("move_roll") is not None:
-            move = words["moves"].format(roll=hero["move_roll"], left=hero.get("move_left") or 0)
-        else:
-            move = words["not_moved"]
-        state = f"{move} · {words['acted' if hero.get('acted') else 'action']}"
-        lines.append(_Line(fit(state, font(13), inner - 8), 13, t.TEXT_DIM, indent=8, advance=18))
-    goal = _local(quest, "goal", lang)
-    if goal:
-        text = words["goal"].format(text=goal) + (" ✓" if quest.get("goal_done") else "")
-        for line in wrap(text, font(12), inner, max_lines=3):
-            lines.append(_Line(line, 12, t.TEXT, advance=16))
-    return lines
-
-
-def _pool_text(pool: list[str]) -> str:
+def pool_text(pool: list[str]) -> str:
     """`["brase", "lowek", "brase"]` -> "Brase ×2, Lowek" (ids get a capital; counts replace repeats)."""
     counts: dict[str, int] = {}
     for rhune in pool:
@@ -918,183 +778,163 @@ def _pool_text(pool: list[str]) -> str:
     return ", ".join(parts)
 
 
-def _legend_board_lines(view: dict[str, Any], lang: str) -> list[str]:
-    """One line per revealed feature and known trap, with its square, so players can name them."""
-    board = view["board"]
-    inner = LEGEND_WIDTH - 14 - 2 * HEAD_PAD
-    lines = []
-    if is_heroquest(view):
-        words = _WORDS.get(lang, _WORDS["en"])
-        rubble = 0
-        for feat in board.get("features", ()):
-            if feat.get("kind") == "blocked":
-                rubble += len(feat.get("squares", ()))
-                continue
-            squares = sorted(feat.get("squares", ()), key=lambda n: (_square(n)[1], _square(n)[0]))
-            where = f" · {squares[0]}" if squares else ""
-            trapped = f" ({words['trapped']})" if feat.get("trapped") else ""
-            lines.append(fit(f"{_local(feat, 'name', lang)}{trapped}{where}", font(12), inner))
-        if rubble:
-            lines.append(words["rubble"].format(n=rubble))
-        for trap in board.get("traps", ()):
-            lines.append(fit(f"{trap_letter(trap, lang)} {_local(trap, 'name', lang)} · {trap['square']}", font(12),
-                             inner))
-        return lines
-    for feat in board.get("features", ()):
-        squares = sorted(feat.get("squares", ()), key=lambda n: (_square(n)[1], _square(n)[0]))
-        where = f" · {squares[0]}" if squares else ""
-        lines.append(fit(f"{_local(feat, 'name', lang)}{where}", font(12), inner))
-    for trap in board.get("traps", ()):
-        lines.append(fit(f"{trap.get('label', '')} {_local(trap, 'name', lang)} · {trap['square']}", font(12), inner))
-    return lines
+Translate = Callable[..., str]
 
 
-BOARD_LINE = 16
+class GridBoard:
+    """One player's view of a square-grid dungeon, as a picture. Games override the hooks below."""
 
+    def __init__(self, view: dict[str, Any], lang: str, tr: Translate) -> None:
+        self.view = view
+        self.lang = lang
+        self.tr = tr
+        self.board = view["board"]
+        self.geom = geometry_of(self.board)
+        self.fogged = self.fogged_squares()
+        self.figures = list(view.get("figures", []))
+        self.occupied = {sq for f in self.figures for sq in _figure_squares(f)}
+        self.hero_order = _hero_order(view)
 
-def _legend_height(view: dict[str, Any], lang: str = "en") -> int:
-    height = MARGIN + HEAD_PAD + sum(line.advance for line in _legend_header(view, lang))
-    for _name, figs in _legend_groups(view):
-        height += GROUP_HEAD + ROW_HEIGHT * len(figs)
-    board_lines = _legend_board_lines(view, lang)
-    if board_lines:
-        height += GROUP_HEAD + BOARD_LINE * len(board_lines)
-    return height + HEAD_PAD + MARGIN
+    # --- hooks -------------------------------------------------------------------------------------
 
+    def fogged_squares(self) -> frozenset[Square]:
+        return _fogged_squares(self.board, self.geom)
 
-def _hero_name(view: dict[str, Any], hero_id: str | None, lang: str, short: bool = False) -> str:
-    hero = view.get("heroes", {}).get(hero_id or "")
-    name = _local(hero, "name", lang) if hero else str(hero_id or "")
-    return name.split()[0] if short and name.split() else name
+    def draw_floor_items(self, canvas: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        """What lies on the floor under the figures: shadows, features, traps nobody stands on."""
+        _draw_shadows(draw, self.board.get("shadows", ()), self.fogged)
+        for feat in self.board.get("features", ()):
+            box = feature_box(feat)
+            if box is not None:
+                self.draw_feature(canvas, draw, feat, box)
+        self.draw_traps(canvas, draw, [tr for tr in self.board.get("traps", ()) if square_of(tr["square"]) not in self.occupied])
 
+    def draw_feature(self, canvas: Image.Image, draw: ImageDraw.ImageDraw, feat: dict[str, Any], box: Box) -> None:
+        """Stairs as treads going down; any other feature as a block with its name."""
+        if feat.get("kind") == "stairs":
+            _draw_stairs(draw, box)
+        else:
+            draw_block(canvas, draw, box, local(feat, "name", self.lang))
 
-def _draw_legend_row(
-    canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], fig: dict[str, Any],
-    x0: int, x1: int, y: int, lang: str, hero_order: list[str],
-) -> None:
-    words = _WORDS.get(lang, _WORDS["en"])
-    icon_r = 11
-    icon = (x0 + icon_r + 2, y + icon_r + 3)
-    _paste_disc(canvas, icon, _disc_style(fig, icon_r, hero_order))
-    label = shown(str(fig.get("label", "")))
-    put_text(canvas, icon, label, 10 if len(label) <= 2 else 8, t.LABEL_TEXT, bold=True, anchor="mm")
-    text_x = x0 + 2 * icon_r + 10
-    armor = int(fig.get("armor") or 0)
-    name_right = x1 - (20 if armor else 0)
-    name_color = t.TEXT_DIM if fig.get("exhausted") else t.TEXT
-    name = fit(_local(fig, "name", lang), font(15, bold=True), name_right - text_x)
-    put_text(canvas, (text_x, y + 1), name, 15, name_color, bold=True)
-    if armor:
-        _draw_armor_badge(canvas, (x1 - 8, y + 9), armor)
-    remaining, total = _remaining(fig)
-    bar_y = y + 23
-    if is_heroquest(view):
-        _hq_legend_stats(canvas, view, fig, text_x, x1, bar_y, lang)
-        return
-    _draw_health_bar(draw, (text_x, bar_y, text_x + 44, bar_y + 6), remaining, total)
-    small = font(12)
-    hp = f"{remaining}/{total}"
-    put_text(canvas, (text_x + 50, bar_y + 3), hp, 12, t.TEXT, anchor="lm")
-    extra = []
-    if _is_enemy(fig) and fig.get("owner"):
-        extra.append(words["threat"].format(name=_hero_name(view, fig["owner"], lang, short=True)))
-    elif fig.get("kind") == "ally" and fig.get("owner"):
-        extra.append(words["with"].format(name=_hero_name(view, fig["owner"], lang, short=True)))
-    elif fig.get("kind") == "hero":
-        hero = view.get("heroes", {}).get(fig.get("owner") or "", {})
-        if hero.get("focus") is not None:
-            extra.append(words["focus"].format(n=hero["focus"]))
-    if fig.get("exhausted"):
-        extra.append(words["exhausted"])
-    if extra:
-        extra_x = text_x + 50 + small.getlength(hp) + 8
-        put_text(canvas, (extra_x, bar_y + 3), fit(" · ".join(extra), small, x1 - extra_x), 12, t.TEXT_DIM,
-                 anchor="lm")
+    def draw_traps(self, canvas: Image.Image, draw: ImageDraw.ImageDraw, traps: list[dict[str, Any]]) -> None:
+        draw_traps(canvas, draw, traps, self.occupied, self.trap_label)
 
+    def trap_label(self, trap: dict[str, Any]) -> str:
+        return str(trap.get("label", ""))
 
-def _hq_legend_stats(canvas: Image.Image, view: dict[str, Any], fig: dict[str, Any], x: int, x1: int, y: int,
-                     lang: str) -> None:
-    """HeroQuest's second legend line: body pips (red) and, for heroes, mind pips (blue), each with
-    its numbers."""
-    remaining, total = _remaining(fig)
-    y -= 1
-    if fig.get("gone"):
-        put_text(canvas, (x, y + 4), _WORDS.get(lang, _WORDS["en"])[fig["gone"]], 12, t.TEXT_DIM, anchor="lm")
-        return
-    if total <= MAX_PIPS:
-        _draw_pips(canvas, 0, y, remaining, total, t.BODY_PIP, left=x, size=LEGEND_PIP)
-        x_text = x + pips_width(total, LEGEND_PIP) + 4
-    else:
-        _draw_health_bar(ImageDraw.Draw(canvas), (x, y, x + 44, y + 7), remaining, total)
-        x_text = x + 48
-    put_text(canvas, (x_text, y + 4), f"{remaining}/{total}", 12, t.TEXT, anchor="lm")
-    x_text += font(12).getlength(f"{remaining}/{total}") + 8
-    if fig.get("kind") == "hero":
-        mind, max_mind = int(fig.get("mind") or 0), int(fig.get("max_mind") or 0)
-        if 0 < max_mind <= MAX_PIPS and x_text + pips_width(max_mind, LEGEND_PIP) + 26 <= x1:
-            _draw_pips(canvas, 0, y, mind, max_mind, t.MIND_PIP, left=x_text, size=LEGEND_PIP)
-            x_text += pips_width(max_mind, LEGEND_PIP) + 4
-            put_text(canvas, (x_text, y + 4), f"{mind}/{max_mind}", 12, t.TEXT, anchor="lm")
+    def draw_door_names(self, canvas: Image.Image, doors: list[dict[str, Any]]) -> None:
+        draw_door_labels(canvas, doors, self.fogged)
 
+    def figure_pips(self, fig: dict[str, Any]) -> bool:
+        """Whether a figure's health shows as one pip per point (else as a bar)."""
+        return False
 
-def _draw_legend(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], lang: str) -> None:
-    words = _WORDS.get(lang, _WORDS["en"])
-    x0, y0, x1, y1 = legend_box(view, lang)
-    draw.rounded_rectangle((x0, y0, x1, y1), radius=8, fill=t.PANEL, outline=t.PANEL_EDGE, width=2)
-    left, right = x0 + HEAD_PAD, x1 - HEAD_PAD
-    y = y0 + HEAD_PAD
-    for line in _legend_header(view, lang):
-        put_text(canvas, (left + line.indent, y), line.text, line.size, line.color, bold=line.bold)
-        y += line.advance
-    hero_order = _hero_order(view)
-    for group, figs in _legend_groups(view):
-        draw.line((left, y + 4, right, y + 4), fill=t.PANEL_EDGE, width=1)
-        title = words["monster"] if group == "enemy" and is_heroquest(view) else words[group]
-        put_text(canvas, (left, y + 9), title.upper(), 12, t.TEXT_DIM, bold=True)
-        y += GROUP_HEAD
-        for fig in figs:
-            _draw_legend_row(canvas, draw, view, fig, left, right, y, lang, hero_order)
-            y += ROW_HEIGHT
-    board_lines = _legend_board_lines(view, lang)
-    if board_lines:
-        draw.line((left, y + 4, right, y + 4), fill=t.PANEL_EDGE, width=1)
-        put_text(canvas, (left, y + 9), words["board"].upper(), 12, t.TEXT_DIM, bold=True)
-        y += GROUP_HEAD
-        for line in board_lines:
-            put_text(canvas, (left, y), line, 12, t.TEXT)
-            y += BOARD_LINE
+    def legend_header(self) -> list[Line]:
+        """The lines above the figure rows."""
+        return []
 
+    def legend_groups(self) -> list[tuple[str, list[dict[str, Any]]]]:
+        """(title, figures) for each group of rows."""
+        heroes = [f for f in self.figures if f.get("kind") == "hero"]
+        groups = [
+            (self.tr("pic-heroes"), heroes),
+            (self.tr("pic-enemies"), [f for f in self.figures if is_enemy(f)]),
+            (self.tr("pic-allies"), [f for f in self.figures if f.get("kind") == "ally"]),
+        ]
+        return [(title, figs) for title, figs in groups if figs]
 
-# --- entry point ---------------------------------------------------------------------------------
+    def legend_stats(self, canvas: Image.Image, fig: dict[str, Any], x: int, x1: int, y: int) -> None:
+        """The second line of a figure's row (under its name): a health bar and its numbers."""
+        remaining, total = health_left(fig)
+        draw_health_bar(ImageDraw.Draw(canvas), (x, y, x + 44, y + 6), remaining, total)
+        put_text(canvas, (x + 50, y + 3), f"{remaining}/{total}", 12, t.TEXT, anchor="lm")
 
+    def legend_board_lines(self) -> list[str]:
+        """One line per feature and known trap, with its square, so players can name them."""
+        return []
 
-def render_board(view: dict[str, Any], lang: str = "en") -> Image.Image:
-    """The board as one player sees it, with the last turn's arrows and a legend on the right."""
-    board = view["board"]
-    geom = geometry_of(board)
-    fogged = _fogged_squares(board, geom)
-    base = _base_layer(geom, fogged)
-    board_w, board_h = base.size
-    canvas = Image.new("RGB", (board_w + LEGEND_WIDTH, max(board_h, _legend_height(view, lang))), t.BACKGROUND)
-    canvas.paste(base, (0, 0))
-    draw = ImageDraw.Draw(canvas)
-    figures = view.get("figures", [])
-    occupied = {sq for f in figures for sq in _figure_squares(f)}
-    hero_order = _hero_order(view)
+    # --- shared drawing ---------------------------------------------------------------------------
 
-    _draw_shadows(draw, board.get("shadows", ()), fogged)
-    _draw_features(canvas, draw, board.get("features", ()), lang)
-    traps = list(board.get("traps", ()))
-    _draw_traps(canvas, draw, [tr for tr in traps if _square(tr["square"]) not in occupied or is_pit(tr)],
-                occupied, lang)
-    _draw_doors(draw, board.get("doors", ()))
-    _draw_door_labels(canvas, [d for d in board.get("doors", ()) if not any(
-        _square(s) in occupied for s in (d["a"], d["b"]))], fogged, tagged=is_heroquest(view))
-    _draw_marks(canvas, draw, view, {"move", "spawn"})
-    for fig in sorted(figures, key=lambda f: len(f.get("squares", ())), reverse=True):
-        _draw_figure(canvas, draw, fig, hero_order)
-    _draw_traps(canvas, draw, [tr for tr in traps if _square(tr["square"]) in occupied and not is_pit(tr)],
-                occupied, lang)
-    _draw_marks(canvas, draw, view, {"attack"})
-    _draw_legend(canvas, draw, view, lang)
-    return canvas
+    def hero_name(self, hero_id: str | None, short: bool = False) -> str:
+        hero = self.view.get("heroes", {}).get(hero_id or "")
+        name = local(hero, "name", self.lang) if hero else str(hero_id or "")
+        return name.split()[0] if short and name.split() else name
+
+    def board_line(self, text: str) -> str:
+        return fit(text, font(12), INNER)
+
+    def legend_height(self) -> int:
+        height = MARGIN + HEAD_PAD + sum(line.advance for line in self.legend_header())
+        for _title, figs in self.legend_groups():
+            height += GROUP_HEAD + ROW_HEIGHT * len(figs)
+        board_lines = self.legend_board_lines()
+        if board_lines:
+            height += GROUP_HEAD + BOARD_LINE * len(board_lines)
+        return height + HEAD_PAD + MARGIN
+
+    def legend_box(self) -> Box:
+        board_w, board_h = self.geom.board_size
+        height = max(board_h, self.legend_height())
+        return (board_w + 2, MARGIN, board_w + LEGEND_WIDTH - 12, height - MARGIN)
+
+    def draw_legend_row(self, canvas: Image.Image, fig: dict[str, Any], x0: int, x1: int, y: int) -> None:
+        icon_r = 11
+        icon = (x0 + icon_r + 2, y + icon_r + 3)
+        _paste_disc(canvas, icon, _disc_style(fig, icon_r, self.hero_order))
+        label = shown(str(fig.get("label", "")))
+        put_text(canvas, icon, label, 10 if len(label) <= 2 else 8, t.LABEL_TEXT, bold=True, anchor="mm")
+        text_x = x0 + 2 * icon_r + 10
+        armor = int(fig.get("armor") or 0)
+        name_right = x1 - (20 if armor else 0)
+        name_color = t.TEXT_DIM if fig.get("exhausted") else t.TEXT
+        name = fit(local(fig, "name", self.lang), font(15, bold=True), name_right - text_x)
+        put_text(canvas, (text_x, y + 1), name, 15, name_color, bold=True)
+        if armor:
+            _draw_armor_badge(canvas, (x1 - 8, y + 9), armor)
+        self.legend_stats(canvas, fig, text_x, x1, y + 23)
+
+    def draw_legend(self, canvas: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        x0, y0, x1, y1 = self.legend_box()
+        draw.rounded_rectangle((x0, y0, x1, y1), radius=8, fill=t.PANEL, outline=t.PANEL_EDGE, width=2)
+        left, right = x0 + HEAD_PAD, x1 - HEAD_PAD
+        y = y0 + HEAD_PAD
+        for line in self.legend_header():
+            put_text(canvas, (left + line.indent, y), line.text, line.size, line.color, bold=line.bold)
+            y += line.advance
+        for title, figs in self.legend_groups():
+            draw.line((left, y + 4, right, y + 4), fill=t.PANEL_EDGE, width=1)
+            put_text(canvas, (left, y + 9), title.upper(), 12, t.TEXT_DIM, bold=True)
+            y += GROUP_HEAD
+            for fig in figs:
+                self.draw_legend_row(canvas, fig, left, right, y)
+                y += ROW_HEIGHT
+        board_lines = self.legend_board_lines()
+        if board_lines:
+            draw.line((left, y + 4, right, y + 4), fill=t.PANEL_EDGE, width=1)
+            put_text(canvas, (left, y + 9), self.tr("pic-board").upper(), 12, t.TEXT_DIM, bold=True)
+            y += GROUP_HEAD
+            for line in board_lines:
+                put_text(canvas, (left, y), line, 12, t.TEXT)
+                y += BOARD_LINE
+
+    def render(self) -> Image.Image:
+        """The board as one player sees it, with the last turn's arrows and a legend on the right."""
+        base = _base_layer(self.geom, self.fogged)
+        board_w, board_h = base.size
+        canvas = Image.new("RGB", (board_w + LEGEND_WIDTH, max(board_h, self.legend_height())), t.BACKGROUND)
+        canvas.paste(base, (0, 0))
+        draw = ImageDraw.Draw(canvas)
+        self.draw_floor_items(canvas, draw)
+        doors = list(self.board.get("doors", ()))
+        _draw_doors(draw, doors)
+        self.draw_door_names(canvas, [d for d in doors if not any(
+            square_of(s) in self.occupied for s in (d["a"], d["b"]))])
+        _draw_marks(canvas, draw, self.view, {"move", "spawn"})
+        for fig in sorted(self.figures, key=lambda f: len(f.get("squares", ())), reverse=True):
+            _draw_figure(canvas, draw, fig, self.hero_order, self.figure_pips(fig))
+        # traps under a figure: a small diamond over the disc
+        self.draw_traps(canvas, draw, [tr for tr in self.board.get("traps", ())
+                                       if square_of(tr["square"]) in self.occupied])
+        _draw_marks(canvas, draw, self.view, {"attack"})
+        self.draw_legend(canvas, draw)
+        return canvas

@@ -1,0 +1,261 @@
+"""What a game's bot folder gives the shared application: the `BotGame` a game subclasses, and the
+`Table` it is handed to speak about one game in one language.
+
+The shared service, console and Discord adapter never ask which game a channel plays: they call
+these methods on the channel's `BotGame` (found through `bot.games`). A game overrides what it does
+differently; the defaults fit a game of heroes seated in a view's `order`, as both dungeon crawls are.
+Everything here reads `view()`s, never a state's secrets, except where a method says otherwise.
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import cached_property
+from pathlib import Path
+from typing import Any, ClassVar
+
+from engine import registry as engine_registry
+from engine.core.events import GameEvent, witness
+
+from .commands import Verb
+from .i18n import SHARED_LOCALES, Texts, Translator, texts_of
+from .narration import Names, Narrator
+
+
+@dataclass
+class Table:
+    """One game as one reply speaks of it: its language, its views (cached), who plays which seat."""
+
+    game: BotGame
+    lang: str
+    state: Any | None
+    lobby: dict[str, Any]
+    host_id: int
+    views: dict[str | None, dict[str, Any]] = field(default_factory=dict)
+    mention: Callable[[int], str] | None = None
+    ruleset: Any = None  # the engine ruleset the state belongs to (default: the game's)
+
+    @property
+    def rs(self) -> Any:
+        return self.ruleset if self.ruleset is not None else self.game.ruleset
+
+    def tr(self, key: str, _default: Any = ..., **params: Any) -> Any:
+        """A message of this game (or a shared one) in this table's language."""
+        if _default is ...:
+            return self.game.texts(self.lang, key, **params)
+        return self.game.texts(self.lang, key, _default, **params)
+
+    def view(self, seat: str | None = None) -> dict[str, Any]:
+        """What `seat` may see (None: what everyone may see)."""
+        if seat not in self.views:
+            self.views[seat] = self.rs.view(self.state, seat)
+        return self.views[seat]
+
+    @property
+    def seats(self) -> list[tuple[str, int]]:
+        return [(h, int(u)) for h, u in self.lobby.get("seats", [])]
+
+    def controller(self, seat: str) -> int | None:
+        return next((u for h, u in self.seats if h == seat), None)
+
+    def user_name(self, user: int | None) -> str:
+        if user is None:
+            return "?"
+        return str(self.lobby.get("names", {}).get(str(user)) or f"<@{user}>")
+
+    def player(self, seat: str) -> str:
+        """The name of whoever plays `seat`."""
+        return self.user_name(self.controller(seat))
+
+    def hero(self, seat: str | None) -> str:
+        """A seat's name as players read it."""
+        if not seat:
+            return "?"
+        if self.state is not None:
+            name = self.game.seat_name(self.view(), seat, self.lang)
+            if name:
+                return name
+        return self.game.content_name("heroes", seat, self.lang)
+
+
+@dataclass(frozen=True)
+class Campaign:
+    """A game whose quests chain: the party goes on to the next one in the same channel."""
+
+    next_quest: Callable[[Any], str | None]  # state of the quest that ended -> the default next quest
+    carry_over: Callable[[Any], dict[str, Any]]  # -> what each surviving hero keeps (engine option "party")
+
+
+class BotGame:
+    """One game as the bot plays it. Subclasses set the class attributes and override what differs."""
+
+    id: ClassVar[str]
+    locales: ClassVar[Path]  # this game's message files (en.ftl, fr.ftl)
+    verbs: ClassVar[tuple[Verb, ...]] = ()
+    # events after which the reply carries the board picture (a turn ends, the map changes a lot)
+    picture_after: ClassVar[frozenset[type[GameEvent]]] = frozenset()
+    rules_topics: ClassVar[tuple[str, ...]] = ("turn", "actions", "prompts", "undo", "controls")
+    campaign: ClassVar[Campaign | None] = None
+    narrator_cls: ClassVar[type[Narrator]]  # tells this game's events (see bot.narration)
+    names_cls: ClassVar[type[Names]] = Names
+    default_party: ClassVar[int] = 2  # heroes in a simulated game
+
+    # --- what it is --------------------------------------------------------------------------------
+
+    @property
+    def ruleset(self) -> Any:
+        return engine_registry.get(self.id)
+
+    @property
+    def name(self) -> str:
+        return str(self.ruleset.name)
+
+    @cached_property
+    def texts(self) -> Texts:
+        return texts_of(SHARED_LOCALES, self.locales)
+
+    def translator(self, lang: str) -> Translator:
+        """This game's messages in `lang`, as a picklable callable (pictures are drawn in other processes)."""
+        return Translator((SHARED_LOCALES, self.locales), lang)
+
+    def verb(self, key: str) -> Verb | None:
+        return next((v for v in self.verbs if v.key == key), None)
+
+    def content_name(self, kind: str, item_id: str, lang: str) -> str:
+        """A hero's or quest's name before any game state exists (the lobby)."""
+        items = self.ruleset.quests() if kind == "quests" else self.ruleset.heroes()
+        info = next((i for i in items if i.id == item_id), None)
+        if info is None:
+            return item_id
+        return (info.name_fr or info.name) if lang == "fr" else info.name
+
+    def seat_name(self, view: dict[str, Any], seat: str, lang: str) -> str | None:
+        hero = view.get("heroes", {}).get(seat)
+        if not hero:
+            return None
+        return str(hero.get("name_fr") if lang == "fr" and hero.get("name_fr") else hero.get("name", seat))
+
+    # --- whose move it is ----------------------------------------------------------------------------
+
+    def waiting(self, table: Table) -> list[str]:
+        """The seats the game waits for now, the most pressing first (a decision, the active hero,
+        then those yet to play this round)."""
+        view = table.view()
+        out = []
+        prompt = table.rs.current_prompt(table.state) if table.state is not None else None
+        if prompt is not None:
+            out.append(prompt.seat)
+        if view.get("active"):
+            out.append(view["active"])
+        acted = set(view.get("acted") or [])
+        out += [h for h in view.get("order", []) if h not in acted]
+        return list(dict.fromkeys(out))
+
+    # --- commands -> actions -----------------------------------------------------------------------
+
+    def action(self, verb: Verb, options: dict[str, Any], table: Table, seat: str) -> dict[str, Any]:
+        """The engine action for a command's options (names typed by players become ids here)."""
+        out = {k: v for k, v in options.items() if v not in (None, "")}
+        out["type"] = verb.key
+        return out
+
+    def choices(self, field: str, verb: Verb | None, table: Table, seat: str,
+                options: dict[str, Any]) -> list[tuple[str, Any]]:
+        """(label, value) pairs for one option, from `seat`'s own view and legal actions."""
+        return []
+
+    def describe(self, action: Any, table: Table, seat: str) -> str:
+        """A legal action in words, as `/do` lists it (unique among the seat's legal actions)."""
+        return action.type.replace("_", " ")
+
+    def command_text(self, action: dict[str, Any]) -> str:
+        """A logged engine action as the command that would repeat it (`/open door:d07`)."""
+        kind = str(action.get("type", ""))
+        args = " ".join(f"{k}:{v}" for k, v in action.items() if k != "type" and v not in (None, False, [], ""))
+        verb = next((v for v in self.verbs if v.key == kind), None)
+        return f"/{verb.path if verb else kind.replace('_', ' ')}" + (f" {args}" if args else "")
+
+    # --- texts -------------------------------------------------------------------------------------
+
+    def narrate(self, events: Sequence[GameEvent], table: Table, *, viewer: set[str] | None = None,
+                before: dict[str, Any] | None = None, private_only: bool = False) -> list[str]:
+        """Sentences for the events the holder of `viewer` may be told (public ones when None; only those
+        meant for them with `private_only`), names taken from the view before and after them."""
+        names = self.names_cls().add_view(before).add_view(table.view() if table.state is not None else None)
+        names.add_events(events)
+        return self.narrator_cls(table, names).lines(witness(events, viewer or (), private_only=private_only))
+
+    def start_lines(self, table: Table) -> list[str]:
+        return []
+
+    def whose_turn(self, table: Table) -> str:
+        return ""
+
+    def status_lines(self, table: Table) -> list[str]:
+        return []
+
+    def hand_lines(self, table: Table, seat: str) -> list[str]:
+        return []
+
+    def hand_cards(self, table: Table, seat: str) -> list[dict[str, Any]] | None:
+        """The cards a hand picture shows (None: this game draws no hand)."""
+        return None
+
+    def summary_lines(self, table: Table) -> list[str]:
+        return []
+
+    def chain_lines(self, table: Table, party: dict[str, Any], player_of: dict[str, str],
+                    ) -> tuple[list[str], list[str]]:
+        """For `/game next` (a game with a campaign): lines before and after the lobby's."""
+        return [], []
+
+    def title(self, table: Table) -> str:
+        """The game's caption: the quest's name."""
+        quest = table.view().get("quest") or {}
+        return str(quest.get("name_fr") if table.lang == "fr" and quest.get("name_fr") else quest.get("name", ""))
+
+    def choice_label(self, table: Table, seat: str, option: str) -> str:
+        """A pending decision's option, by id, as its player reads it."""
+        prompt = table.view(seat).get("prompt") or {}
+        found = next((o for o in prompt.get("options") or [] if o["id"] == option), None)
+        if found is None:
+            return self.option_label(table, seat, option, option)
+        return self.option_label(table, seat, option, found["label"], found.get("label_fr") or "")
+
+    def option_label(self, table: Table, seat: str, option: str, label: str, label_fr: str = "") -> str:
+        """A decision's option as its player reads it."""
+        if table.lang == "fr" and label_fr:
+            return label_fr
+        return table.tr(f"opt-{option}", _default=label)
+
+    def rules_text(self, topic: str, table: Table, timeout: int) -> str:
+        return table.tr(f"rules-{topic}", timeout=timeout)
+
+    # --- undo ----------------------------------------------------------------------------------------
+
+    def undo_refusal(self, events: Sequence[GameEvent], before: str | None, after: str | None) -> str | None:
+        """Why an action cannot be taken back (a message id), or None: it showed something random or
+        hidden (an event that `reveals`), or drew on the game's random stream."""
+        for event in events:
+            if event.reveals:
+                return f"undo-{event.reveals}"
+        if before and after:
+            return self.ruleset.hidden_change(before, after)
+        return None
+
+    # --- tools: simulate, validate, bench ---------------------------------------------------------------
+
+    def simulate(self, quest: str | None, heroes: int, games: int, seed: str, hard: bool = False) -> dict[str, Any]:
+        raise NotImplementedError
+
+    def validate(self) -> dict[str, Any]:
+        """Load every content file; the counts per kind (raise ContentError-like errors with problems)."""
+        raise NotImplementedError
+
+    def policy_action(self, state: Any) -> tuple[str, Any] | None:
+        """(seat, action) the game's built-in player would take next; None when nobody can act."""
+        raise NotImplementedError
+
+    def bench_game(self, index: int, seed: str) -> Any:
+        """A fresh game for the engine benchmark (`questmaster bench --engine`)."""
+        raise NotImplementedError

@@ -1,0 +1,303 @@
+"""Altar Quest as the bot plays it: its commands, what they become in the engine, autocomplete from
+the hero's own view and legal actions, and the texts of a turn (whose act phase, status, hand,
+summary). The narration of its events is in `narrate.py`."""
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import RuleError
+from engine.rulesets.altar import events as ev
+from engine.rulesets.altar.content import RHUNES
+
+from ...commands import HERO, Option, Verb, shared
+from ...gamekit import BotGame, Table
+from .narrate import AltarNames, AltarNarrator, rhune_name
+
+SUPPLY = Option("supply", "boolean")
+
+
+def _same(a: str | None, b: str | None) -> bool:
+    return bool(a) and bool(b) and a.strip().lower() == b.strip().lower()  # type: ignore[union-attr]
+
+
+class AltarGame(BotGame):
+    id = "altar"
+    locales = Path(__file__).resolve().parent / "locales"
+    verbs = (
+        shared("move"),
+        shared("open"),
+        shared("play", SUPPLY),
+        shared("use", SUPPLY),
+        shared("give"),
+        shared("end"),
+        Verb("act", (Option("card", required=True, autocomplete=True), Option("target", autocomplete=True), HERO,
+                     SUPPLY)),
+        Verb("interact", (Option("with", required=True, autocomplete=True), HERO, SUPPLY)),
+        Verb("draw", (HERO,)),
+        Verb("rest", (HERO,)),
+        Verb("channel", (Option("die", "integer", required=True, autocomplete=True, min_value=1, max_value=5),
+                         Option("rhune", required=True, choices=RHUNES), HERO)),
+    )
+    picture_after = frozenset({ev.ActEnd, ev.RoomRevealed, ev.ThreatTurn, ev.VillainTurn, ev.NewRound,
+                               ev.VillainSpawned, ev.GameOver})
+    rules_topics = ("turn", "actions", "tests", "enemies", "reveal", "focus", "supply", "rhunes", "prompts", "undo",
+                    "controls")
+    default_party = 2
+    narrator_cls = AltarNarrator
+    names_cls = AltarNames
+
+    # --- commands -> actions -------------------------------------------------------------------------
+
+    def action(self, verb: Verb, options: dict[str, Any], table: Table, seat: str) -> dict[str, Any]:
+        o = {k: v for k, v in options.items() if v not in (None, "")}
+        supply = str(o.pop("supply", "")).lower() in ("1", "true", "yes", "y")
+        kind = verb.key
+        if kind == "move":
+            action: dict[str, Any] = {"type": "move", "to": str(o.get("to", "")).strip().upper()}
+        elif kind == "open":
+            action = {"type": "open_door", "door": str(o.get("door", "")).strip()}
+        elif kind in ("act", "play", "use"):
+            action = {"type": kind, "card": str(o.get("card", "")).strip(), "target": o.get("target") or None}
+        elif kind == "interact":
+            action = {"type": "interact", "with": str(o.get("with", "")).strip()}
+        elif kind == "channel":
+            die = str(o.get("die", "")).strip()
+            if not die.isdigit():
+                raise RuleError("bad_die", "Choose an altar die from 1 to 5.")
+            action = {"type": "channel", "die": int(die), "rhune": str(o.get("rhune", "")).strip().lower()}
+        elif kind == "give":
+            action = {"type": "give", "card": str(o.get("card", "")).strip(), "to": str(o.get("to", "")).strip()}
+        else:
+            action = {"type": kind}
+        if supply:
+            action["supply"] = True
+        return action
+
+    # --- autocomplete and /do ---------------------------------------------------------------------------
+
+    def choices(self, field: str, verb: Verb | None, table: Table, seat: str,
+                options: dict[str, Any]) -> list[tuple[str, Any]]:
+        view = table.view(seat)
+        legal = table.rs.legal_actions(table.state, seat)
+        command = verb.key if verb else None
+        card = options.get("card")
+        if field == "to" and command == "move":
+            return [(a.to, a.to) for a in legal if a.type == "move"]
+        if field == "door":
+            out = []
+            for a in legal:
+                if a.type == "open_door":
+                    d = next((d for d in view["board"]["doors"] if d["id"] == a.door), None)
+                    out.append((f"{a.door} ({d['a']}–{d['b']})" if d else a.door, a.door))
+            return out
+        if field == "card":
+            kind = command if command in ("act", "play", "use", "give") else "act"
+            refs = dict.fromkeys(a.card for a in legal if a.type == kind)
+            return [(self.card_label(view, seat, ref, table.lang), ref) for ref in refs]
+        if field == "target":
+            return self.target_choices(legal, view, seat, command, card, table.lang)
+        if field == "with":
+            return self.interact_choices(legal, view, table.lang)
+        if field == "die":
+            return [(f"{i + 1} — {rhune_name(r)}", i + 1) for i, r in enumerate(view.get("altar_pool", []))]
+        if field == "to" and command == "give":
+            heroes = dict.fromkeys(a.to for a in legal if a.type == "give" and (card is None or _same(a.card, card)))
+            return [(table.hero(h), h) for h in heroes]
+        return []
+
+    def card_label(self, view: dict[str, Any], seat: str, ref: str, lang: str) -> str:
+        h = view["heroes"].get(seat, {})
+        for c in h.get("play", []) + h.get("hand", []):
+            if c.get("iid") == ref or c.get("card") == ref:
+                return _local(c, lang)
+        return ref
+
+    def figure_label(self, view: dict[str, Any], label: str, lang: str) -> str:
+        f = next((f for f in view.get("figures", []) if f.get("label") == label), None)
+        if f is None:
+            return label
+        return f"{label} — {_local(f, lang)} ({max(0, f.get('health', 0) - f.get('damage', 0))}/{f.get('health', 0)})"
+
+    def target_choices(self, legal: list[Any], view: dict[str, Any], seat: str, command: str | None,
+                       card: str | None, lang: str) -> list[tuple[str, str]]:
+        kind = command if command in ("act", "play", "use") else "act"
+        out: dict[str, str] = {}
+        for a in legal:
+            if a.type != kind or a.target is None:
+                continue
+            if card and not (_same(a.card, card) or _same(self.card_label(view, seat, a.card, lang), card)):
+                continue
+            out.setdefault(a.target, self.figure_label(view, a.target, lang))
+        return [(label, value) for value, label in out.items()]
+
+    def known_things(self, view: dict[str, Any], lang: str) -> dict[str, str]:
+        """Quest cards and traps a hero may interact with, by instance id -> name."""
+        known: dict[str, str] = {}
+        for c in view.get("quest", {}).get("area", []) + view.get("quest", {}).get("attached", []):
+            known[c["iid"]] = _local(c, lang)
+        for tr in view.get("board", {}).get("traps", []):
+            known[tr["iid"]] = f"{tr.get('label', '')} {_local(tr, lang)}".strip()
+        return known
+
+    def interact_choices(self, legal: list[Any], view: dict[str, Any], lang: str) -> list[tuple[str, str]]:
+        known = self.known_things(view, lang)
+        return [(known.get(a.with_, a.with_), a.with_) for a in legal if a.type == "interact"]
+
+    def describe(self, action: Any, table: Table, seat: str) -> str:
+        view, lang, tr = table.view(seat), table.lang, table.tr
+        kind = action.type
+        if kind == "move":
+            return tr("do-move", to=action.to)
+        if kind == "open_door":
+            return tr("do-open", door=action.door)
+        if kind in ("act", "play", "use"):
+            card = self.card_label(view, seat, action.card, lang)
+            if action.target:
+                return tr(f"do-{kind}-target", card=card, target=self.figure_label(view, action.target, lang))
+            return tr(f"do-{kind}", card=card)
+        if kind == "interact":
+            return tr("do-interact", thing=self.known_things(view, lang).get(action.with_, action.with_))
+        if kind == "channel":
+            return tr("do-channel", die=action.die, rhune=rhune_name(action.rhune))
+        if kind == "give":
+            return tr("do-give", card=self.card_label(view, seat, action.card, lang), to=table.hero(action.to))
+        if kind == "choose":
+            return tr("do-choose", option=self.choice_label(table, seat, action.option))
+        return tr(f"do-{kind}", _default=kind)
+
+    # --- texts ---------------------------------------------------------------------------------------
+
+    def start_lines(self, table: Table) -> list[str]:
+        return [table.tr("msg-first_turn")]
+
+    def whose_turn(self, table: Table) -> str:
+        view = table.view()
+        active = view.get("active")
+        if active:
+            left = view.get("heroes", {}).get(active, {}).get("actions_left", 0)
+            return table.tr("msg-active", hero=table.hero(active), n=left, player=table.player(active))
+        waiting = [h for h in view.get("order", []) if h not in set(view.get("acted") or [])]
+        if waiting:
+            who = ", ".join(f"{table.hero(h)} ({table.player(h)})" for h in waiting)
+            return table.tr("msg-next", heroes=who, round=view.get("round", "?"))
+        return ""
+
+    def status_lines(self, table: Table) -> list[str]:
+        view, tr = table.view(), table.tr
+        quest = view.get("quest", {})
+        lines = [tr("st-head", quest=_local(quest, table.lang), round=view.get("round", "?"),
+                    hard=tr("msg-hard") if view.get("hard") else "")]
+        win = quest.get("win") or {}
+        if win.get("kind") == "overcome_objectives":
+            lines.append(tr("st-objectives", n=quest.get("objectives_overcome", 0), of=win.get("count", "?")))
+        active = view.get("active")
+        acted = set(view.get("acted") or [])
+        for hid in view.get("order", []):
+            h = view["heroes"][hid]
+            if hid == active:
+                state = tr("st-acting", n=h.get("actions_left", 0))
+            elif hid in acted:
+                state = tr("st-done")
+            else:
+                state = tr("st-waiting")
+            lines.append(tr("st-hero", hero=table.hero(hid), label=h.get("label", ""), player=table.player(hid),
+                            left=max(0, h.get("health", 0) - h.get("damage", 0)), health=h.get("health", 0),
+                            armor=h.get("armor", 0), focus=h.get("focus", 0), hand=h.get("hand_count", 0),
+                            state=state, threats=len(h.get("threat") or [])))
+        enemies = [f for f in view.get("figures", []) if f.get("kind") not in ("hero", "ally")]
+        if enemies:
+            lines.append(tr("st-enemies", enemies=", ".join(
+                f"{f.get('label')} {_local(f, table.lang)} {max(0, f.get('health', 0) - f.get('damage', 0))}/"
+                f"{f.get('health', 0)}" for f in enemies)))
+        pool = " ".join(f"{i + 1}:{rhune_name(r)}" for i, r in enumerate(view.get("altar_pool") or []))
+        lines.append(tr("st-supply", supply=view.get("supply", 0), pool=pool))
+        villain = view.get("villain") or {}
+        if villain.get("spawned") and not villain.get("defeated"):
+            lines.append(tr("st-villain", name=_local(villain, table.lang)))
+        return lines
+
+    def hand_lines(self, table: Table, seat: str) -> list[str]:
+        tr, lang = table.tr, table.lang
+        h = table.view(seat)["heroes"][seat]
+        lines = [tr("hand-head", hero=table.hero(seat), n=len(h.get("hand", [])), deck=h.get("deck_count", 0),
+                    focus=h.get("focus", 0))]
+        for c in h.get("hand", []):
+            kind = tr(f"kind-{c.get('kind')}", _default=str(c.get("kind", "")))
+            lines.append(f"• **{_local(c, lang)}** ({kind}) — {_local(c, lang, 'text')}")
+        if not h.get("hand"):
+            lines.append(tr("hand-empty"))
+        play = list(h.get("play", []))
+        if play:
+            lines.append(tr("hand-play", cards=", ".join(
+                _local(c, lang) + (" " + tr("hand-exhausted") if c.get("exhausted") else "") for c in play)))
+        return lines
+
+    def hand_cards(self, table: Table, seat: str) -> list[dict[str, Any]] | None:
+        return list(table.view(seat)["heroes"][seat].get("hand", []))
+
+    def summary_lines(self, table: Table) -> list[str]:
+        view, tr = table.view(), table.tr
+        lines = []
+        for hid in view.get("order", []):
+            h = view["heroes"][hid]
+            deeds = h.get("deeds") or {}
+            parts = [tr(f"deed-{k}", _default=k.replace("_", " "), n=v) for k, v in sorted(deeds.items()) if v]
+            health = f"{max(0, h.get('health', 0) - h.get('damage', 0))}/{h.get('health', 0)}"
+            lines.append(tr("sum-hero", hero=table.hero(hid), player=table.player(hid), health=health,
+                            deeds=", ".join(parts) or tr("sum-no_deeds")))
+        return lines
+
+    def option_label(self, table: Table, seat: str, option: str, label: str, label_fr: str = "") -> str:
+        """Pass, supply, keep and redraw have their own words; a card's option is the card's name."""
+        if table.lang == "fr" and label_fr:
+            return label_fr
+        if option in ("pass", "supply", "keep", "all"):
+            return table.tr(f"opt-{option}")
+        if table.lang != "fr":
+            return label
+        kind, _, ref = option.partition(":")
+        hero = table.view(seat).get("heroes", {}).get(seat, {})
+        if kind == "play":
+            for c in hero.get("hand", []):
+                if c.get("card") == ref:
+                    return _local(c, "fr")
+        if kind == "use":
+            for c in hero.get("play", []):
+                if c.get("iid") == ref:
+                    return _local(c, "fr")
+        return label
+
+    # --- tools ----------------------------------------------------------------------------------------
+
+    def simulate(self, quest: str | None, heroes: int, games: int, seed: str, hard: bool = False) -> dict[str, Any]:
+        from .tools import simulate
+
+        return simulate(quest, heroes, games, seed, hard)
+
+    def validate(self) -> dict[str, Any]:
+        from engine.rulesets.altar.content import load_content
+
+        return load_content().counts()
+
+    def policy_action(self, state: Any) -> tuple[str, Any] | None:
+        from engine.rulesets.altar.game import Game
+        from engine.rulesets.altar.policy import choose_action, next_seat
+
+        g = Game(state, self.ruleset.content)
+        seat = next_seat(g)
+        if seat is None:
+            return None
+        return seat, choose_action(g, seat)
+
+    def bench_game(self, index: int, seed: str) -> Any:
+        from .tools import bench_game
+
+        return bench_game(index, seed)
+
+
+def _local(d: dict[str, Any], lang: str, key: str = "name") -> str:
+    if lang == "fr" and d.get(f"{key}_fr"):
+        return str(d[f"{key}_fr"])
+    return str(d.get(key) or d.get("card") or "?")
+

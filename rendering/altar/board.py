@@ -1,0 +1,97 @@
+"""Altar Quest's board: the grid dungeon with the round, supply and altar pool in the legend, each
+figure's health bar with its focus (heroes) or the hero whose threat it is (enemies)."""
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from .. import theme as t
+from ..fonts import fit, font, put_text, wrap
+from ..grid import (
+    INNER,
+    Box,
+    GridBoard,
+    Line,
+    Translate,
+    feature_label,
+    health_left,
+    is_enemy,
+    local,
+    pool_text,
+    square_of,
+)
+
+
+class AltarBoard(GridBoard):
+    def draw_feature(self, canvas: Image.Image, draw: ImageDraw.ImageDraw, feat: dict[str, Any], box: Box) -> None:
+        """The altar is a violet slab with a gold edge; other features as every grid game draws them."""
+        if feat.get("kind") != "altar":
+            super().draw_feature(canvas, draw, feat, box)
+            return
+        draw.rounded_rectangle(box, radius=6, fill=t.ALTAR_FILL, outline=t.ALTAR_EDGE, width=2)
+        inner = (box[0] + 3, box[1] + 3, box[2] - 3, box[3] - 3)
+        draw.rounded_rectangle(inner, radius=4, outline=t.mix(t.ALTAR_EDGE, t.ALTAR_FILL, 0.5), width=1)
+        feature_label(canvas, box, local(feat, "name", self.lang))
+
+    def legend_header(self) -> list[Line]:
+        view, tr = self.view, self.tr
+        lines = []
+        if view.get("round") is not None:
+            lines.append(Line(tr("pic-round", n=view["round"]), 20, t.TEXT_HEAD, bold=True, advance=28))
+        if view.get("result"):
+            won = view["result"] == "won"
+            lines.append(Line(tr("pic-won" if won else "pic-lost"), 15, t.BAR_GOOD if won else t.BAR_LOW, bold=True))
+        if view.get("active"):
+            active = tr("pic-active", name=self.hero_name(view["active"]))
+            lines.append(Line(fit(active, font(14), INNER), 14, t.ACTIVE_RING))
+        if view.get("supply") is not None:
+            lines.append(Line(tr("pic-supply", n=view["supply"]), 14, t.TEXT))
+        pool = view.get("altar_pool")
+        if pool is not None:
+            lines.append(Line(tr("pic-pool"), 14, t.TEXT))
+            text = pool_text(pool) if pool else tr("pic-empty")
+            for line in wrap(text, font(13), INNER - 8, max_lines=3):
+                lines.append(Line(line, 13, t.TEXT_DIM, indent=8, advance=17))
+        return lines
+
+    def legend_stats(self, canvas: Image.Image, fig: dict[str, Any], x: int, x1: int, y: int) -> None:
+        super().legend_stats(canvas, fig, x, x1, y)
+        remaining, total = health_left(fig)
+        hp = f"{remaining}/{total}"
+        extra = []
+        if is_enemy(fig) and fig.get("owner"):
+            extra.append(self.tr("pic-threat", name=self.hero_name(fig["owner"], short=True)))
+        elif fig.get("kind") == "ally" and fig.get("owner"):
+            extra.append(self.tr("pic-with", name=self.hero_name(fig["owner"], short=True)))
+        elif fig.get("kind") == "hero":
+            hero = self.view.get("heroes", {}).get(fig.get("owner") or "", {})
+            if hero.get("focus") is not None:
+                extra.append(self.tr("pic-focus", n=hero["focus"]))
+        if fig.get("exhausted"):
+            extra.append(self.tr("pic-exhausted"))
+        if extra:
+            small = font(12)
+            extra_x = x + 50 + small.getlength(hp) + 8
+            put_text(canvas, (extra_x, y + 3), fit(" · ".join(extra), small, x1 - extra_x), 12, t.TEXT_DIM,
+                     anchor="lm")
+
+    def legend_board_lines(self) -> list[str]:
+        lines = []
+        for feat in self.board.get("features", ()):
+            squares = sorted(feat.get("squares", ()), key=lambda n: (square_of(n)[1], square_of(n)[0]))
+            where = f" · {squares[0]}" if squares else ""
+            lines.append(self.board_line(f"{local(feat, 'name', self.lang)}{where}"))
+        for trap in self.board.get("traps", ()):
+            lines.append(self.board_line(f"{trap.get('label', '')} {local(trap, 'name', self.lang)} · {trap['square']}"))
+        return lines
+
+
+def render_board(view: dict[str, Any], lang: str, tr: Translate) -> Image.Image:
+    """The board as one player sees it, with the last turn's arrows and a legend on the right."""
+    return AltarBoard(view, lang, tr).render()
+
+
+def legend_box(view: dict[str, Any], lang: str, tr: Translate) -> tuple[int, int, int, int]:
+    """Pixel box of the legend panel in `render_board(view, lang, tr)`."""
+    return AltarBoard(view, lang, tr).legend_box()

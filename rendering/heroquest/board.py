@@ -1,0 +1,177 @@
+"""HeroQuest's board: only what the heroes have seen (the rest fog), rubble, open and known pits (a
+figure in a pit shows its rim), trapped furniture, secret doors once found, door names on tags, body
+pips on monsters, and a legend with the round out of the quest's limit, the active hero's roll and
+action, the goal, and each hero's body (red) and mind (blue) pips, fallen heroes included."""
+from __future__ import annotations
+
+from typing import Any
+
+from PIL import Image, ImageDraw
+
+from .. import theme as t
+from ..fonts import fit, font, put_text, wrap
+from ..grid import (
+    INNER,
+    LEGEND_PIP,
+    MAX_PIPS,
+    Box,
+    GridBoard,
+    Line,
+    Translate,
+    box_of,
+    draw_door_tags,
+    draw_health_bar,
+    draw_pip_row,
+    draw_pit,
+    draw_rubble,
+    draw_warning_frame,
+    health_left,
+    is_enemy,
+    is_open_pit,
+    local,
+    pips_width,
+    square_of,
+)
+
+
+class HeroQuestBoard(GridBoard):
+    # --- the floor: pits are holes, drawn under whoever stands in them ---
+
+    def draw_floor_items(self, canvas: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        super().draw_floor_items(canvas, draw)
+        for trap in self.board.get("traps", ()):
+            if is_open_pit(trap) and square_of(trap["square"]) in self.occupied:
+                sq = square_of(trap["square"])
+                draw_pit(draw, box_of(sq), trap["status"] == "sprung", under_figure=True)
+
+    def draw_feature(self, canvas: Image.Image, draw: ImageDraw.ImageDraw, feat: dict[str, Any], box: Box) -> None:
+        """Rubble is a heap of stones on each square it blocks (the legend counts them); furniture known
+        to be trapped gets a warning frame."""
+        if feat.get("kind") == "blocked":
+            for name in feat.get("squares", ()):
+                draw_rubble(draw, box_of(square_of(name)))
+            return
+        super().draw_feature(canvas, draw, feat, box)
+        if feat.get("trapped"):
+            draw_warning_frame(draw, box)
+
+    def draw_traps(self, canvas: Image.Image, draw: ImageDraw.ImageDraw, traps: list[dict[str, Any]]) -> None:
+        for trap in traps:
+            if is_open_pit(trap) and square_of(trap["square"]) not in self.occupied:
+                draw_pit(draw, box_of(square_of(trap["square"])), trap["status"] == "sprung")
+        super().draw_traps(canvas, draw, [tr for tr in traps if not is_open_pit(tr)])
+
+    def trap_label(self, trap: dict[str, Any]) -> str:
+        """A known trap's letter in the picture's language (P, S, F / O, L, É)."""
+        if trap.get("status") is not None and trap.get("kind"):
+            return self.tr(f"pic-trap-{trap['kind']}", _default=str(trap.get("label", "")))
+        return str(trap.get("label", ""))
+
+    def draw_door_names(self, canvas: Image.Image, doors: list[dict[str, Any]]) -> None:
+        draw_door_tags(canvas, doors, self.fogged)
+
+    def figure_pips(self, fig: dict[str, Any]) -> bool:
+        return fig.get("kind") == "monster"
+
+    # --- the legend ---
+
+    def legend_header(self) -> list[Line]:
+        view, tr = self.view, self.tr
+        quest = view.get("quest") or {}
+        lines = []
+        if view.get("phase") == "shop":
+            lines.append(Line(tr("pic-shop"), 20, t.TEXT_HEAD, bold=True, advance=28))
+        else:
+            head = tr("pic-round-of", n=view.get("round", "?"), max=quest.get("max_rounds", "?"))
+            lines.append(Line(head, 20, t.TEXT_HEAD, bold=True, advance=28))
+        if view.get("result"):
+            won = view["result"] == "won"
+            lines.append(Line(tr("pic-won" if won else "pic-lost"), 15, t.BAR_GOOD if won else t.BAR_LOW, bold=True))
+        active = view.get("active") if not view.get("result") else None
+        if active:
+            lines.append(Line(fit(tr("pic-active", name=self.hero_name(active)), font(14), INNER), 14, t.ACTIVE_RING))
+            hero = view.get("heroes", {}).get(active, {})
+            if hero.get("move_roll") is not None:
+                move = tr("pic-moves", roll=hero["move_roll"], left=hero.get("move_left") or 0)
+            else:
+                move = tr("pic-not-moved")
+            state = f"{move} · {tr('pic-acted' if hero.get('acted') else 'pic-action')}"
+            lines.append(Line(fit(state, font(13), INNER - 8), 13, t.TEXT_DIM, indent=8, advance=18))
+        goal = local(quest, "goal", self.lang)
+        if goal:
+            text = tr("pic-goal", text=goal) + (" ✓" if quest.get("goal_done") else "")
+            for line in wrap(text, font(12), INNER, max_lines=3):
+                lines.append(Line(line, 12, t.TEXT, advance=16))
+        return lines
+
+    def legend_groups(self) -> list[tuple[str, list[dict[str, Any]]]]:
+        groups = [
+            (self.tr("pic-heroes"), self.party()),
+            (self.tr("pic-monsters"), [f for f in self.figures if is_enemy(f)]),
+            (self.tr("pic-allies"), [f for f in self.figures if f.get("kind") == "ally"]),
+        ]
+        return [(title, figs) for title, figs in groups if figs]
+
+    def party(self) -> list[dict[str, Any]]:
+        """Every hero of the party in seat order: those off the board (fallen, or gone up the stairway)
+        keep their row, marked with what became of them."""
+        by_owner = {f.get("owner") or f.get("id"): f for f in self.figures if f.get("kind") == "hero"}
+        out = []
+        for hid in self.view.get("order", []):
+            if hid in by_owner:
+                out.append(by_owner[hid])
+                continue
+            h = self.view.get("heroes", {}).get(hid, {})
+            out.append({"id": hid, "label": h.get("label", ""), "kind": "hero", "owner": hid,
+                        "name": h.get("name", hid), "name_fr": h.get("name_fr"), "health": h.get("max_body", 0),
+                        "damage": 0, "exhausted": True, "gone": "dead" if h.get("dead") else "out"})
+        return out
+
+    def legend_stats(self, canvas: Image.Image, fig: dict[str, Any], x: int, x1: int, y: int) -> None:
+        """Body pips (red) and, for heroes, mind pips (blue), each with its numbers."""
+        remaining, total = health_left(fig)
+        y -= 1
+        if fig.get("gone"):
+            put_text(canvas, (x, y + 4), self.tr(f"pic-{fig['gone']}"), 12, t.TEXT_DIM, anchor="lm")
+            return
+        if total <= MAX_PIPS:
+            draw_pip_row(canvas, x, y, remaining, total, t.BODY_PIP, LEGEND_PIP)
+            x_text = x + pips_width(total, LEGEND_PIP) + 4
+        else:
+            draw_health_bar(ImageDraw.Draw(canvas), (x, y, x + 44, y + 7), remaining, total)
+            x_text = x + 48
+        put_text(canvas, (x_text, y + 4), f"{remaining}/{total}", 12, t.TEXT, anchor="lm")
+        x_text += font(12).getlength(f"{remaining}/{total}") + 8
+        if fig.get("kind") == "hero":
+            mind, max_mind = int(fig.get("mind") or 0), int(fig.get("max_mind") or 0)
+            if 0 < max_mind <= MAX_PIPS and x_text + pips_width(max_mind, LEGEND_PIP) + 26 <= x1:
+                draw_pip_row(canvas, x_text, y, mind, max_mind, t.MIND_PIP, LEGEND_PIP)
+                x_text += pips_width(max_mind, LEGEND_PIP) + 4
+                put_text(canvas, (x_text, y + 4), f"{mind}/{max_mind}", 12, t.TEXT, anchor="lm")
+
+    def legend_board_lines(self) -> list[str]:
+        lines = []
+        rubble = 0
+        for feat in self.board.get("features", ()):
+            if feat.get("kind") == "blocked":
+                rubble += len(feat.get("squares", ()))
+                continue
+            squares = sorted(feat.get("squares", ()), key=lambda n: (square_of(n)[1], square_of(n)[0]))
+            where = f" · {squares[0]}" if squares else ""
+            trapped = f" ({self.tr('pic-trapped')})" if feat.get("trapped") else ""
+            lines.append(self.board_line(f"{local(feat, 'name', self.lang)}{trapped}{where}"))
+        if rubble:
+            lines.append(self.tr("pic-rubble", n=rubble))
+        for trap in self.board.get("traps", ()):
+            lines.append(self.board_line(f"{self.trap_label(trap)} {local(trap, 'name', self.lang)} · {trap['square']}"))
+        return lines
+
+
+def render_board(view: dict[str, Any], lang: str, tr: Translate) -> Image.Image:
+    """The board as the heroes see it, with Zargon's last moves and attacks and a legend on the right."""
+    return HeroQuestBoard(view, lang, tr).render()
+
+
+def legend_box(view: dict[str, Any], lang: str, tr: Translate) -> tuple[int, int, int, int]:
+    """Pixel box of the legend panel in `render_board(view, lang, tr)`."""
+    return HeroQuestBoard(view, lang, tr).legend_box()
