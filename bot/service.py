@@ -1084,9 +1084,11 @@ def _closest(offered: list[tuple[str, Any]], typed: str, n: int = 5) -> list[tup
 
 
 def filter_choices(choices: list[tuple[str, Any]], typed: str, limit: int = MAX_CHOICES) -> list[tuple[str, Any]]:
-    """Choices whose label or value contains what was typed, prefix matches first, at most `limit`."""
+    """Choices whose label or value contains what was typed: exact matches first, then those it begins,
+    then the others; at most `limit`."""
     key = fold(typed)
     seen: set[Any] = set()
+    exact: list[tuple[str, Any]] = []
     first: list[tuple[str, Any]] = []
     rest: list[tuple[str, Any]] = []
     for label, value in choices:
@@ -1094,14 +1096,16 @@ def filter_choices(choices: list[tuple[str, Any]], typed: str, limit: int = MAX_
             continue
         label = _clip(str(label), 100)
         low_label, low_value = fold(label), fold(value)
-        if not key or low_value.startswith(key) or low_label.startswith(key):
+        if key and key in (low_label, low_value):
+            exact.append((label, value))
+        elif not key or low_value.startswith(key) or low_label.startswith(key):
             first.append((label, value))
         elif key in low_label or key in low_value:
             rest.append((label, value))
         else:
             continue
         seen.add(value)
-    return (first + rest)[:limit]
+    return (exact + first + rest)[:limit]
 
 
 __all__ = ["GameService", "PromptAsk", "Reply", "ServiceError", "filter_choices", "fold"]

@@ -281,3 +281,21 @@ def test_long_turns_become_an_embed_that_keeps_both_ends():
     assert len(description) <= 4096 and description.startswith("line 0 ") and description.endswith(lines[-1])
     assert "… (+" in description
     assert clip_middle("short", 10) == "short"
+
+
+async def test_do_lists_legal_actions_in_words_and_does_the_one_picked(driver, fake_discord):
+    await open_game(driver, fake_discord)
+    choices = await driver.autocomplete("do", [option("action", "draw", focused=True)], user=ALICE)
+    # what begins with the words first, then what contains them (the mulligan's "Redraw my whole hand")
+    assert [c["name"] for c in choices] == ["Draw a card", "Answer: Redraw my whole hand"]
+    assert choices[0]["value"] == "Draw a card"
+    french = await driver.autocomplete("do", [option("action", "pioch", focused=True)], user=ALICE, locale="fr")
+    assert [c["name"] for c in french][0] == "Piocher une carte"
+    moves = await driver.autocomplete("do", [option("action", "move to", focused=True)], user=ALICE)
+    assert 1 < len(moves) <= 25 and all(c["name"].startswith("Move to ") for c in moves)
+    tok = await driver.slash("do", [option("action", "Draw a card")], user=ALICE)
+    cb = fake_discord.callback(tok)
+    assert flags(cb) == 0 and "takes the Draw action" in content(cb)
+    tok = await driver.slash("do", [option("action", "fly to the moon")], user=ALICE)
+    cb = fake_discord.callback(tok)
+    assert flags(cb) == EPHEMERAL and "not something you can do now" in content(cb)
