@@ -10,15 +10,21 @@ import asyncio
 import io
 import logging
 import re
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol, cast
 
 import discord
 
 from .i18n import lang_for, shared_texts
 from .service import PromptAsk, Reply
 
-if TYPE_CHECKING:
-    from .app import QuestBot
+
+class ButtonHandler(Protocol):
+    """What answers a button press (the bot, see bot.app.QuestBot)."""
+
+    async def on_board_button(self, interaction: discord.Interaction, channel_id: int, action: str) -> None: ...
+
+    async def on_option_button(self, interaction: discord.Interaction, channel_id: int, version: int,
+                               option: str) -> None: ...
 
 log = logging.getLogger("questmaster.discord")
 
@@ -69,7 +75,7 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["channel"]), match["action"], label=item.label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: QuestBot = interaction.client  # type: ignore[assignment]
+        bot = cast(ButtonHandler, interaction.client)
         await bot.on_board_button(interaction, self.channel_id, self.action)
 
 
@@ -93,7 +99,7 @@ class OptionButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["channel"]), int(match["version"]), match["option"], label=item.label)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        bot: QuestBot = interaction.client  # type: ignore[assignment]
+        bot = cast(ButtonHandler, interaction.client)
         await bot.on_option_button(interaction, self.channel_id, self.version, self.option)
 
 

@@ -9,15 +9,22 @@ private event cannot reach a public message by mistake.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar
+from typing import Any, ClassVar, Protocol, TypeVar
 
 from engine.core.events import GameEvent, Witnessed
 
-if TYPE_CHECKING:
-    from .gamekit import Table
-
 E = TypeVar("E", bound=GameEvent)
 Teller = Callable[[Any, Any], "str | None"]
+
+
+class Speaker(Protocol):
+    """What a narrator needs of the table it speaks to (see bot.gamekit.Table)."""
+
+    lang: str
+
+    def tr(self, key: str, _default: Any = ..., **params: Any) -> Any: ...
+
+    def hero(self, seat: str | None) -> str: ...
 
 
 def tells(*kinds: type[GameEvent]) -> Callable[[Teller], Teller]:
@@ -45,7 +52,7 @@ class Narrator:
                     found[kind] = attr
         cls.tellers = found
 
-    def __init__(self, table: Table) -> None:
+    def __init__(self, table: Speaker) -> None:
         self.table = table
         self.lang = table.lang
 

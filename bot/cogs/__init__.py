@@ -2,23 +2,20 @@
 built from the games' declarations (`play.py`)."""
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 
 from .. import games
 from ..i18n import lang_for, shared_texts
-
-if TYPE_CHECKING:
-    from ..app import QuestBot
-    from ..service import GameService
+from ..service import GameService
 
 
 def service_of(interaction: discord.Interaction) -> GameService:
-    bot: QuestBot = interaction.client  # type: ignore[assignment]
-    assert bot.service is not None, "the bot has not run setup_hook"
-    return bot.service
+    service = getattr(interaction.client, "service", None)
+    assert isinstance(service, GameService), "the bot has not run setup_hook"
+    return service
 
 
 def where(interaction: discord.Interaction) -> tuple[int, int, str]:
