@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import ast
 import re
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -37,6 +38,7 @@ class Variables(Visitor):
         self.generic_visit(node)
 
 
+@cache
 def messages(path: Path) -> dict[str, Variables]:
     """A message file's ids, each with its variables; a file that does not parse fails."""
     out: dict[str, Variables] = {}

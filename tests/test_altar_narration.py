@@ -1,0 +1,109 @@
+"""Altar Quest's events told in English and French: every die shown, refusals in the player's language,
+private events only to their seat, a whole game without a raw template, and every kind of event of
+every game with a sentence of its own."""
+from __future__ import annotations
+
+from typing import Literal
+
+import pytest
+
+from bot import games
+from bot.gamekit import Table
+from bot.games.altar.narrate import dice_line
+from bot.narration import Narrator
+from engine import registry
+from engine.core.events import GameEvent, witness
+from engine.rulesets.altar import events as ev
+from tests.altar_helpers import tell
+
+ALTAR = games.get("altar")
+
+
+def test_each_die_is_shown():
+    assert dice_line([[], ["success"], ["focus"], ["success", "focus"], ["critical"]]) == "[·] [✦] [◎] [✦◎] [✧]"
+    roll = ev.AttributeTest(figure="h_brakka", name="Brakka", attr="might", dice=2, kind="attack",
+                            faces=[["success"], []], successes=1, focus_used=0, focus_gained=0)
+    assert tell([roll], "fr") == ["🎲 Brakka lance 2 dé(s) de Puissance : [✦] [·] → 1 succès"]
+
+
+def test_private_events_never_reach_public_narration():
+    events = [ev.CardDrawn(hero="ilse", card="x", name="Secret Blade", name_fr="Lame secrète", audience="ilse"),
+              ev.CardDrawnPublic(hero="ilse", hand=5)]
+    assert tell(events, "en") == ["Ilse Lampbearer draws a card (5 in hand)."]
+    assert "🂠 You draw Secret Blade." in tell(events, "en", viewer={"ilse"})
+    assert "Lame secrète" in " ".join(tell(events, "fr", viewer={"ilse"}))
+    assert "Secret Blade" not in " ".join(tell(events, "en", viewer={"brakka"}))
+
+
+def test_a_narrator_accepts_only_what_witness_let_through():
+    narrator = ALTAR.narrator_cls(Table(ALTAR, "en", None, {}, 0), ALTAR.names_cls())
+    secret = [ev.CardDrawn(hero="ilse", card="x", name="Secret Blade", name_fr="Lame secrète", audience="ilse")]
+    with pytest.raises(TypeError):
+        narrator.lines(secret)  # a raw list: nobody said who may read it
+    assert narrator.lines(witness(secret)) == []
+
+
+def test_reaction_prompt_does_not_list_the_cards_in_hand():
+    prompt = ev.Prompt(seat="brakka", kind="reaction", enemy="e5", enemy_name="Slag Brute",
+                       options=["Riposte", "Pass"], audience="brakka")
+    line = tell([prompt], "en", viewer={"brakka"})[0]
+    assert "Riposte" not in line and "Slag Brute" in line
+
+
+def test_refusals_in_the_players_language_with_their_wording_chosen_by_what_they_name():
+    assert ALTAR.texts("fr", "rule-door_open") == "Cette porte est déjà ouverte."
+    assert ALTAR.texts("en", "rule-not_your_phase") == "You can only do that during your own act phase."
+    assert ALTAR.texts("en", "rule-not_your_phase", hero="Ilse") == (
+        "It is Ilse's act phase: wait until they `/end` it.")
+    assert ALTAR.texts("en", "room", n=3) == "room 3" and ALTAR.texts("fr", "room", n=3) == "salle 3"
+
+
+class BrandNewThing(GameEvent):
+    type: Literal["brand_new_thing"] = "brand_new_thing"
+    amount: int
+    figure: str
+    nested: dict
+
+
+def test_an_event_no_message_tells_yet_is_told_plainly_rather_than_dropped():
+    narrator = Narrator(Table(ALTAR, "en", None, {}, 0))
+    assert narrator.lines(witness([BrandNewThing(amount=2, figure="e1", nested={"x": 1})])) == [
+        "• brand new thing (amount=2, figure=e1)"]
+
+
+@pytest.mark.parametrize("game_id", ["altar", "heroquest"])
+def test_every_kind_of_event_has_a_sentence_of_its_own(game_id):
+    game = games.get(game_id)
+    union = registry.get(game_id).event_codec
+    kinds = [k for k in __import__(f"engine.rulesets.{game_id}.events", fromlist=["x"]).EVENT_TYPES]
+    assert union is not None and len(kinds) > 50
+    missing = [k.__name__ for k in kinds if k not in game.narrator_cls.tellers and k not in game.narrator_cls.silent
+               and not game.texts.has("en", f"ev-{k.model_fields['type'].default}")]
+    assert missing == []
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_whole_game_narrates_without_raw_templates(lang):
+    rs = registry.get("altar")
+    state = rs.new_game("silent_bells", ["brakka", "ilse", "maudra"], 11)
+    kinds: set[str] = set()
+    lines: list[str] = []
+    for _ in range(600):
+        chosen = ALTAR.policy_action(state)
+        if chosen is None:
+            break
+        seat, action = chosen
+        try:
+            out = rs.apply(state, seat, action)
+        except Exception:
+            out = rs.apply(state, seat, {"type": "end"} if state.pending is None else
+                           {"type": "choose", "option": state.pending.prompt.default})
+        lines += ALTAR.narrate(out.events, Table(ALTAR, lang, out.state, {}, 0), before=rs.view(state, None))
+        kinds |= {e.type for e in out.events}
+        state = out.state
+    assert len(kinds) > 25
+    text = "\n".join(lines)
+    assert "{" not in text and "ev-" not in text and "rule-" not in text
+    assert not [line for line in lines if line.startswith("• ")], "every engine event has its own sentence"
+    if lang == "fr":
+        assert "Manche" in text or "manche" in text
