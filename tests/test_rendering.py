@@ -408,3 +408,12 @@ def test_generic_board_with_corridors_and_no_altar_keys() -> None:
     assert luminance(img, square_box(hq, "D4")) > luminance(img, square_box(hq, "Z10")) * 2
     assert count_near(img, square_center(hq, "A1"), t.HERO_FILLS[0]) > 30
     assert len(encode_png(img)) < 150_000
+
+
+def test_once_the_game_is_over_the_legend_names_no_active_hero(view: dict[str, Any]) -> None:
+    from rendering.altar.board import AltarBoard
+
+    playing = [line.text for line in AltarBoard(view, "en", ALTAR.translator("en")).legend_header()]
+    over = [line.text for line in AltarBoard(dict(view, result="won"), "en", ALTAR.translator("en")).legend_header()]
+    assert "Active: Brakka Stonejaw" in playing
+    assert "Victory!" in over and not any(text.startswith("Active:") for text in over)

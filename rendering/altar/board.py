@@ -42,7 +42,7 @@ class AltarBoard(GridBoard):
         if view.get("result"):
             won = view["result"] == "won"
             lines.append(Line(tr("pic-won" if won else "pic-lost"), 15, t.BAR_GOOD if won else t.BAR_LOW, bold=True))
-        if view.get("active"):
+        if view.get("active") and not view.get("result"):  # once the game is over nobody is acting
             active = tr("pic-active", name=self.hero_name(view["active"]))
             lines.append(Line(fit(active, font(14), INNER), 14, t.ACTIVE_RING))
         if view.get("supply") is not None:
