@@ -182,6 +182,10 @@ class Console:
             listed = sorted(p for p, v in verbs.items() if p in here or v.kind != "action")
             raise CommandError(f"unknown command /{command[:30]}; commands: "
                                f"{', '.join('/' + p for p in listed)}, /game")
+        if verb.kind == "do" and not re.match(r"\s*action:", rest):
+            # `/do Move to C5`: every word is the action's (a `hero:` may follow)
+            words, _, hero_text = rest.partition(" hero:")
+            rest = f"action:{words.strip()}" + (f" hero:{hero_text}" if hero_text else "")
         opts = parse_options(rest, [o.name for o in verb.options])
         hero = opts.pop("hero", None) or None
         if verb.kind == "hand":
@@ -199,7 +203,8 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     if not games.known(args.ruleset):
         print(f"questmaster play: no game called {args.ruleset!r} (games: {', '.join(games.ids())})", file=sys.stderr)
         return 2
-    rs = games.get(args.ruleset).ruleset
+    game = games.get(args.ruleset)
+    rs = game.ruleset
     players = [p.strip() for p in (args.players or "alice").split(",") if p.strip()] or ["alice"]
     if len(set(p.lower() for p in players)) != len(players):
         print("questmaster play: player names must differ", file=sys.stderr)
@@ -207,7 +212,7 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     all_heroes = [h.id for h in rs.heroes()]
     heroes = [h.strip() for h in args.heroes.split(",")] if getattr(args, "heroes", None) else []
     if not heroes:
-        heroes = all_heroes[: len(players)]
+        heroes = all_heroes[: max(len(players), game.min_party)]
     if len(heroes) > 4 or len(players) > 4:
         print("questmaster play: 1 to 4 heroes", file=sys.stderr)
         return 2

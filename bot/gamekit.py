@@ -96,6 +96,8 @@ class BotGame:
     picture_after: ClassVar[frozenset[type[GameEvent]]] = frozenset()
     rules_topics: ClassVar[tuple[str, ...]] = ("turn", "actions", "prompts", "undo", "controls")
     campaign: ClassVar[Campaign | None] = None
+    buttons: ClassVar[tuple[str, ...]] = ("end", "hand", "status", "board")  # under each board (see discord_ui)
+    min_party: ClassVar[int] = 1  # seats that must be taken before the game can start
     narrator_cls: ClassVar[type[Narrator]]  # tells this game's events (see bot.narration)
     names_cls: ClassVar[type[Names]] = Names
     default_party: ClassVar[int] = 2  # heroes in a simulated game
@@ -109,6 +111,10 @@ class BotGame:
     @property
     def name(self) -> str:
         return str(self.ruleset.name)
+
+    def display_name(self, lang: str) -> str:
+        """The game's name in a language (its message `game-name`, else the ruleset's name)."""
+        return str(self.texts(lang, "game-name", self.name))
 
     @cached_property
     def texts(self) -> Texts:
@@ -201,8 +207,22 @@ class BotGame:
         """The cards a hand picture shows (None: this game draws no hand)."""
         return None
 
+    def summary_head(self, table: Table, ended: bool = False) -> str:
+        """The end of a game in one line: its result (`sum-<result>`: won, lost, draw...) and why."""
+        view = table.view()
+        result, rounds = view.get("result"), view.get("round", "?")
+        if ended and result is None:
+            return table.tr("sum-ended", round=rounds)
+        reason = table.tr(f"reason-{view.get('result_reason')}", str(view.get("result_reason") or ""))
+        key = f"sum-{result}" if self.texts.has("en", f"sum-{result}") else "sum-over"
+        return table.tr(key, round=rounds, reason=reason)
+
     def summary_lines(self, table: Table) -> list[str]:
         return []
+
+    def board_caption(self, table: Table) -> str:
+        """The line above a board shown on demand."""
+        return table.tr("msg-board", quest=self.title(table), round=table.view().get("round", "?"))
 
     def chain_lines(self, table: Table, party: dict[str, Any], player_of: dict[str, str],
                     ) -> tuple[list[str], list[str]]:
@@ -249,8 +269,9 @@ class BotGame:
         raise NotImplementedError
 
     def validate(self) -> dict[str, Any]:
-        """Load every content file; the counts per kind (raise ContentError-like errors with problems)."""
-        raise NotImplementedError
+        """Load every content file; the counts per kind (raise an error carrying `problems` when a file is
+        wrong). A game without content files has nothing to check."""
+        return {}
 
     def policy_action(self, state: Any) -> tuple[str, Any] | None:
         """(seat, action) the game's built-in player would take next; None when nobody can act."""

@@ -52,9 +52,10 @@ class Narrator:
                     found[kind] = attr
         cls.tellers = found
 
-    def __init__(self, table: Speaker) -> None:
+    def __init__(self, table: Speaker, names: Names | None = None) -> None:
         self.table = table
         self.lang = table.lang
+        self.names = names if names is not None else Names()
 
     def tr(self, key: str, _default: Any = ..., **params: Any) -> Any:
         return self.table.tr(key, _default, **params)

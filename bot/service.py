@@ -36,7 +36,6 @@ log = logging.getLogger("questmaster.service")
 
 MAX_HEROES = 4
 MAX_CHOICES = 25  # Discord's limit for autocomplete results and for components on a message
-BUTTONS = ("end", "hand", "status", "board")
 LOG_DEFAULT = 10
 LOG_MAX = 50
 QUOTE = 50  # at most this much of what a player typed is quoted back in an error
@@ -290,9 +289,7 @@ class GameService:
         async with self.lock(channel):
             bot_game: BotGame | None = None
             try:
-                if not games.known(str(ruleset)):
-                    raise RuleError("unknown_ruleset", f"There is no game called {ruleset!r}.",
-                                    ruleset=str(ruleset)[:QUOTE])
+                ruleset = self._match_game(str(ruleset))
                 bot_game = games.get(ruleset)
                 quest_id = self._match_quest(bot_game, quest)
                 head = await self.store.head(channel)
@@ -311,7 +308,7 @@ class GameService:
             self._cache[channel] = game
         table = self._table(game, lang)
         text = table.tr("msg-created", host=self._name(lobby, user),
-                        quest=bot_game.content_name("quests", quest_id, lang), ruleset=bot_game.name,
+                        quest=bot_game.content_name("quests", quest_id, lang), ruleset=bot_game.display_name(lang),
                         hard=table.tr("msg-hard") if hard else "")
         return Reply(text=text + "\n" + self._lobby_text(game, lang), channel_id=channel, version=row.version)
 
@@ -363,6 +360,16 @@ class GameService:
                           quest=game.game.content_name("quests", quest_id, lang))]
         lines += before + [self._lobby_text(game, lang)] + after
         return Reply(text="\n".join(lines), channel_id=channel, version=row.version)
+
+    def _match_game(self, typed: str) -> str:
+        """A game by its id or its name in either language."""
+        key = fold(typed)
+        for game_id in games.ids():
+            game = games.get(game_id)
+            if key in (fold(game_id), *(fold(game.display_name(lang)) for lang in LANGS)):
+                return game_id
+        raise RuleError("unknown_ruleset", f"There is no game called {typed!r}.", ruleset=typed[:QUOTE],
+                        games=", ".join(games.get(g).display_name("en") for g in games.ids()))
 
     def _match_quest(self, game: BotGame, quest: str | None) -> str:
         quests = game.ruleset.quests()
@@ -561,24 +568,24 @@ class GameService:
             game = await self._game(channel, statuses=("playing",))
             spec = game.game.verb(str(verb))
             if spec is None:
-                raise self._not_here(game.game, str(verb))
+                raise self._not_here(game.game, str(verb), lang)
             given = {k: v for k, v in (options or {}).items() if v not in (None, "", False)}
             for name in given:
                 if spec.option(name) is None:
-                    raise self._not_here(game.game, name)
-            seat = self._seat_for(game, user, hero)
+                    raise self._not_here(game.game, name, lang)
+            seat = self._seat_for(game, user, hero, lang)
             action = game.game.action(spec, dict(options or {}), self._table(game, lang), seat)
         except (ServiceError, RuleError) as exc:
             return self._error(exc, lang, game)
         return await self.act(channel, user, action, hero, lang=lang, expect_version=expect_version)
 
-    def _not_here(self, game: BotGame, what: str) -> ServiceError:
+    def _not_here(self, game: BotGame, what: str, lang: str) -> ServiceError:
         """A command or option of another game: this game's hint for it, else the list of its commands."""
         key = f"hint-{what}"
         if game.texts.has("en", key):
             return ServiceError(key)
         commands = ", ".join(f"/{v.path}" for v in game.verbs)
-        return ServiceError("err-not_in_ruleset", ruleset=game.name, commands=commands)
+        return ServiceError("err-not_in_ruleset", ruleset=game.display_name(lang), commands=commands)
 
     async def act(self, channel: int, user: int, action: dict[str, Any], hero: str | None = None, *,
                   lang: str = "en", expect_version: int | None = None, board: bool | None = None) -> Reply:
@@ -595,8 +602,8 @@ class GameService:
                     raise ServiceError("err-stale")
                 if not isinstance(action, dict) or not isinstance(action.get("type"), str):
                     raise ServiceError("err-bad_command")
-                seat = self._seat_for(game, user, hero)
-                parsed = self._parse(game, action)
+                seat = self._seat_for(game, user, hero, lang)
+                parsed = self._parse(game, action, lang)
                 before_view = game._views.get(None)
                 outcome = game.rs.apply(game.state, seat, parsed)
                 game = await self._commit_outcome(game, outcome, LogEntry(
@@ -618,7 +625,7 @@ class GameService:
         game: Loaded | None = None
         try:
             game = await self._game(channel, statuses=("playing",))
-            seat = self._seat_for(game, user, hero)
+            seat = self._seat_for(game, user, hero, lang)
             offered = self._do_choices(game, seat, lang)
             # the words of either language name an action (a player may paste what a friend wrote)
             other = [(label, a) for other_lang in LANGS if other_lang != lang
@@ -646,12 +653,12 @@ class GameService:
             out.append((label, action))
         return out
 
-    def _parse(self, game: Loaded, action: dict[str, Any]) -> Any:
+    def _parse(self, game: Loaded, action: dict[str, Any], lang: str) -> Any:
         try:
             return game.rs.parse_action(action)
         except RuleError as exc:
             if exc.key == "bad_action" and str(exc.params.get("where", "")).startswith(("type", "action")):
-                raise self._not_here(game.game, str(action["type"])) from None
+                raise self._not_here(game.game, str(action["type"]), lang) from None
             raise
 
     def _seat_for(self, game: Loaded, user: int, hero: str | None, lang: str = "en") -> str:
@@ -718,7 +725,7 @@ class GameService:
     async def _board_reply(self, game: Loaded, text: str, lang: str, *, buttons: bool,
                            ephemeral: bool = False, picture: bool = True) -> Reply:
         png = await self._png(game, game.view(), lang) if picture else None
-        return Reply(text=text, png=png, buttons=list(BUTTONS) if buttons else [], channel_id=game.row.channel_id,
+        return Reply(text=text, png=png, buttons=list(game.game.buttons) if buttons else [], channel_id=game.row.channel_id,
                      version=game.row.version, ephemeral=ephemeral)
 
     def _next_text(self, game: Loaded, lang: str, prompt: PromptAsk | None) -> str:
@@ -746,14 +753,7 @@ class GameService:
 
     def _summary(self, game: Loaded, lang: str, ended: bool = False) -> str:
         table = self._table(game, lang)
-        view = game.view()
-        result = view.get("result")
-        if ended and result is None:
-            head = table.tr("sum-ended", round=view.get("round", "?"))
-        else:
-            reason = table.tr(f"reason-{view.get('result_reason')}", str(view.get("result_reason", "")))
-            head = table.tr("sum-won" if result == "won" else "sum-lost", round=view.get("round", "?"), reason=reason)
-        return "\n".join([head] + game.game.summary_lines(table))
+        return "\n".join([game.game.summary_head(table, ended)] + game.game.summary_lines(table))
 
     # --- prompts and their timeout ----------------------------------------------------------------
 
@@ -880,7 +880,7 @@ class GameService:
         if game.row.status == "lobby":
             return Reply(text=self._lobby_text(game, lang), ephemeral=ephemeral, channel_id=channel)
         return Reply(text=self._status_text(game, lang), ephemeral=ephemeral, channel_id=channel,
-                     version=game.row.version, buttons=[] if ephemeral else list(BUTTONS))
+                     version=game.row.version, buttons=[] if ephemeral else list(game.game.buttons))
 
     def _status_text(self, game: Loaded, lang: str) -> str:
         table = self._table(game, lang)
@@ -897,8 +897,7 @@ class GameService:
             game = await self._game(channel, statuses=("playing", "over"))
         except ServiceError as exc:
             return self._error(exc, lang)
-        table = self._table(game, lang)
-        text = table.tr("msg-board", quest=game.game.title(table), round=game.view().get("round", "?"))
+        text = game.game.board_caption(self._table(game, lang))
         return await self._board_reply(game, text, lang, buttons=False, ephemeral=ephemeral)
 
     async def log_text(self, channel: int, user: int, count: int | None = None, *, lang: str = "en") -> Reply:
@@ -929,8 +928,9 @@ class GameService:
         undone = " " + table.tr("msg-log_undone") if r.undone else ""
         if r.kind in ("action", "timeout"):
             story = game.game.narrate(game.rs.event_codec.load(r.events), table) if game.state is not None else []
-            keep = [s for s in story if not s.startswith("—")][:3]
-            more = f" (+{len(story) - len(keep)})" if len(story) > len(keep) else ""
+            told = [s for s in story if not s.startswith("—")]  # the phase headings say nothing here
+            keep = told[:3]
+            more = f" (+{len(told) - len(keep)})" if len(told) > len(keep) else ""
             tail = (": " + " / ".join(keep) + more) if keep else ""
             return f"`#{r.version}` {who}{hero} {self._action_text(game, r)}{undone}{tail}"
         return f"`#{r.version}` {who}: {table.tr(f'logkind-{r.kind}', r.kind)}"
@@ -1000,7 +1000,7 @@ class GameService:
             candidates = [here.game] if here is not None else games.all_games()
             return [(f"{k} — {g.texts(lang, f'topic-{k}', k)}", k) for g in candidates for k in g.rules_topics]
         if fieldname == "ruleset":
-            return [(games.get(r).name, r) for r in games.ids()]
+            return [(games.get(r).display_name(lang), r) for r in games.ids()]
         if fieldname == "quest":
             game_id = here.row.ruleset if command == "game_next" and here is not None else options.get("ruleset")
             if not game_id or not games.known(str(game_id)):

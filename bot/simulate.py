@@ -23,7 +23,11 @@ def simulate_main(args: Any) -> int:
         return 2
     game = games.get(args.ruleset)
     heroes = args.heroes if args.heroes is not None else game.default_party
-    result = game.simulate(args.quest, heroes, args.games, str(args.seed), hard=args.hard)
+    try:
+        result = game.simulate(args.quest, heroes, args.games, str(args.seed), hard=args.hard)
+    except NotImplementedError:
+        print(f"{game.display_name('en')} has no built-in player to simulate games with", file=sys.stderr)
+        return 2
     if args.json:
         print(json.dumps(result, sort_keys=True))
     else:
@@ -84,7 +88,12 @@ def bench_engine(game_count: int, seed: str = "bench", ruleset: str | None = Non
 
 def bench_engine_main(args: Any) -> int:
     rulesets = [args.ruleset] if args.ruleset else games.ids()
-    results = {rid: bench_engine(args.games, ruleset=rid) for rid in rulesets}
+    results = {}
+    for rid in rulesets:
+        try:
+            results[rid] = bench_engine(args.games, ruleset=rid)
+        except NotImplementedError:  # a game without a built-in player has nothing to time
+            continue
     if args.json:
         print(json.dumps(results[rulesets[0]] if args.ruleset else results, sort_keys=True))
     else:

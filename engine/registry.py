@@ -25,6 +25,11 @@ def register(ruleset_id: str, module: str) -> None:
     _LOADED.pop(ruleset_id, None)
 
 
+def unregister(ruleset_id: str) -> None:
+    _MODULES.pop(ruleset_id, None)
+    _LOADED.pop(ruleset_id, None)
+
+
 def ruleset_ids() -> list[str]:
     """The rulesets that are installed (a package may still be missing while it is built)."""
     return [rid for rid, mod in _MODULES.items() if importlib.util.find_spec(mod) is not None]

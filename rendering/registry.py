@@ -25,6 +25,10 @@ def register(game_id: str, module: str) -> None:
     _MODULES[game_id] = module
 
 
+def unregister(game_id: str) -> None:
+    _MODULES.pop(game_id, None)
+
+
 def module_of(game_id: str) -> str:
     return _MODULES[game_id]
 

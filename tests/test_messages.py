@@ -5,6 +5,7 @@ language from a Discord locale."""
 from __future__ import annotations
 
 import ast
+import importlib
 import re
 from functools import cache
 from pathlib import Path
@@ -126,10 +127,10 @@ def test_every_message_the_code_names_exists_and_gets_every_variable_it_uses(pat
 
 def test_every_rule_error_of_a_game_has_its_message_in_both_languages():
     for game in games.all_games():
-        folder = ROOT / "engine" / "rulesets" / game.id
+        folder = Path(importlib.import_module(type(game.ruleset).__module__).__file__).parent
         source = "\n".join(p.read_text(encoding="utf-8") for p in folder.rglob("*.py"))
         keys = set(re.findall(r'RuleError\(\s*"([a-z_]+)"', source))
-        assert len(keys) > 10, game.id
+        assert keys, game.id
         for lang in ("en", "fr"):
             missing = sorted(k for k in keys if not game.texts.has(lang, f"rule-{k}"))
             assert missing == [], f"{game.id} ({lang}) lacks {missing}"
@@ -178,9 +179,12 @@ def test_numbers_read_as_typed_and_no_invisible_marks():
     assert "1234567" in text and "\u2068" not in text and "\u2069" not in text
 
 
-def test_a_game_overrides_nothing_it_does_not_own():
-    """A game's file holds its own messages: none of them redefines a shared one."""
-    shared = set(messages(SHARED_LOCALES / "en.ftl"))
-    for game in games.all_games():
-        own = set(messages(game.locales / "en.ftl"))
-        assert sorted(own & shared) == [], game.id
+def test_a_game_rewording_a_shared_message_keeps_its_variables():
+    """A game may say a shared message its own way (a duel has no "heroes"), with the same variables,
+    since the shared code fills them."""
+    for lang in ("en", "fr"):
+        shared = messages(SHARED_LOCALES / f"{lang}.ftl")
+        for game in games.all_games():
+            own = messages(game.locales / f"{lang}.ftl")
+            differ = sorted(k for k in set(own) & set(shared) if own[k].names != shared[k].names)
+            assert differ == [], game.id

@@ -131,12 +131,17 @@ rule-bad_action =
         [yes] That command is malformed ({ $where }).
        *[no] That command is malformed.
     }
-rule-unknown_ruleset = There is no ruleset called { $ruleset }.
+rule-unknown_ruleset = There is no game called { $ruleset }{ HAS($games) ->
+        [yes] : choose one of { $games }.
+       *[no] .
+    }
 rules-index = Rules topics: { $topics }. Ask with `/rules topic:<name>`.
 st-host = Host: { $host }. Seed: { $seed }.
 st-prompt = Waiting for { $hero } to decide (`/choose`).
+sum-draw = 🤝 **Draw** in round { $round }: { $reason }.
 sum-ended = The game stopped in round { $round }.
 sum-lost = ☠ **Defeat** in round { $round }: { $reason }.
+sum-over = The game is over in round { $round }: { $reason }.
 sum-won = 🏆 **Victory** in round { $round }: { $reason }.
 topic-actions = what you can do
 topic-controls = commands and buttons

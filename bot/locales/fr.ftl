@@ -131,12 +131,17 @@ rule-bad_action =
         [yes] Cette commande est mal formée ({ $where }).
        *[no] Cette commande est mal formée.
     }
-rule-unknown_ruleset = Il n'y a pas de règle de jeu nommée { $ruleset }.
+rule-unknown_ruleset = Il n'y a pas de jeu nommé { $ruleset }{ HAS($games) ->
+        [yes] {" "}: choisissez parmi { $games }.
+       *[no] .
+    }
 rules-index = Sujets de règles : { $topics }. Demandez avec `/rules topic:<nom>`.
 st-host = Hôte : { $host }. Graine : { $seed }.
 st-prompt = On attend la décision { DE($hero) } (`/choose`).
+sum-draw = 🤝 **Égalité** à la manche { $round } : { $reason }.
 sum-ended = La partie s'est arrêtée à la manche { $round }.
 sum-lost = ☠ **Défaite** à la manche { $round } : { $reason }.
+sum-over = La partie est finie à la manche { $round } : { $reason }.
 sum-won = 🏆 **Victoire** à la manche { $round } : { $reason }.
 topic-actions = ce que vous pouvez faire
 topic-controls = commandes et boutons

@@ -62,7 +62,7 @@ class StateRuleset:
         work = self.clone(state)
         game = self.game_cls(work, self.content)
         game.handle(seat, action)
-        return Outcome(state=work, events=game.events, prompt=work.pending.prompt if work.pending else None)
+        return Outcome(state=work, events=game.events, prompt=self.current_prompt(work))
 
     def view(self, state: Any, seat: str | None) -> dict[str, Any]:
         return self._view(state, self.content, seat)
@@ -78,10 +78,12 @@ class StateRuleset:
         return self.state_cls.model_validate_json(text)
 
     def current_prompt(self, state: Any) -> Prompt | None:
-        return state.pending.prompt if state.pending else None
+        """The decision the game waits for (a state without `pending` never asks one)."""
+        pending = getattr(state, "pending", None)
+        return pending.prompt if pending else None
 
     def is_over(self, state: Any) -> bool:
-        return state.result is not None
+        return getattr(state, "result", None) is not None
 
     def hidden_change(self, before: str, after: str) -> str | None:
         """Between two saved states, did play show anything random or hidden? A draw on the random

@@ -52,8 +52,9 @@ def simulate_games(
         if state.result is None:
             errors.append({"seed": game_seed, "quest": q, "heroes": party, "error": "the game did not end"})
             continue
-        stats["wins" if state.result == "won" else "losses"] += 1
-        stats["rounds"].append(state.round)
+        outcome = {"won": "wins", "lost": "losses"}.get(state.result, "draws")
+        stats[outcome] = stats.get(outcome, 0) + 1
+        stats["rounds"].append(getattr(state, "round", 0))
     elapsed = time.perf_counter() - started
     all_rounds = [r for st in per_quest.values() for r in st["rounds"]]
     out: dict[str, Any] = {
@@ -62,6 +63,7 @@ def simulate_games(
         "heroes": len(parties[0]) if parties else 0,
         "wins": sum(st["wins"] for st in per_quest.values()),
         "losses": sum(st["losses"] for st in per_quest.values()),
+        "draws": sum(st.get("draws", 0) for st in per_quest.values()),
         "errors": len(errors),
         "failed_seeds": errors[:5],
         "mean_rounds": round(statistics.fmean(all_rounds), 2) if all_rounds else 0.0,

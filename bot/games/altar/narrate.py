@@ -68,9 +68,7 @@ def _public_cards(view: dict[str, Any]):
 class AltarNarrator(Narrator):
     silent = frozenset({ev.WaitingFor})  # the reply's last line says who must decide, and how
 
-    def __init__(self, table: Any, names: AltarNames) -> None:
-        super().__init__(table)
-        self.names = names
+    names: AltarNames
 
     # --- names ---
 

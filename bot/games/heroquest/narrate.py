@@ -48,9 +48,7 @@ class HeroQuestNames(Names):
 
 
 class HeroQuestNarrator(Narrator):
-    def __init__(self, table: Any, names: HeroQuestNames) -> None:
-        super().__init__(table)
-        self.names = names
+    names: HeroQuestNames
 
     # --- names ---
 

@@ -1,5 +1,6 @@
 ### Altar Quest's texts: its commands, events, rules, refusals, status, hand and pictures.
 
+game-name = Altar Quest
 attr-agility = Agility
 attr-charisma = Charisma
 attr-fortitude = Fortitude

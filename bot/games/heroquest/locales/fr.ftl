@@ -1,5 +1,6 @@
 ### HeroQuest's texts: its commands, events, rules, refusals, status, inventory, the quest chain and pictures.
 
+game-name = HeroQuest
 choice-search-for-secret_doors = Des portes secrètes
 choice-search-for-traps = Des pièges
 choice-search-for-treasure = Un trésor
