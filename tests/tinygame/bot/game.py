@@ -30,6 +30,7 @@ class TicTacToeGame(BotGame):
     rules_topics = ("turn", "marks", "winning", "undo", "controls")
     narrator_cls = TicTacToeNarrator
     default_party = 2
+    min_party = 2  # both seats must be taken to start
 
     # --- whose move it is ----------------------------------------------------------------------------
 
