@@ -110,3 +110,95 @@ def test_state_copies_of_models_with_hooks_use_the_round_trip() -> None:
     odd = Odd.model_construct(n=3, tags=["a"])
     clone = copier_for(Odd)(odd)
     assert clone.n == 4 and clone.tags == ["a"] and clone.tags is not odd.tags
+
+
+# --- board searches: the door-aware step lists and edge table give what walking the walls gives ---
+
+
+def _boards() -> list[Any]:
+    hq = registry.get("heroquest").content
+    return [registry.get("altar").content.board] + [hq.board(q) for q in hq.quest_order()[:4]]
+
+
+def _reference_distances(board: Any, start: Any, open_doors: Any, max_steps: Any = None, blocked: Any = (),
+                         allowed: Any = None) -> dict:
+    dist = {start: 0}
+    frontier = [start]
+    d = 0
+    while frontier and (max_steps is None or d < max_steps):
+        d += 1
+        ring = []
+        for cur in frontier:
+            if cur != start and cur in blocked:
+                continue
+            for nxt in board.neighbours(cur, open_doors):
+                if nxt not in dist and (allowed is None or nxt in allowed):
+                    dist[nxt] = d
+                    ring.append(nxt)
+        frontier = ring
+    return dist
+
+
+def _reference_sight(board: Any, a: Any, b: Any, open_doors: Any, blockers: Any) -> bool:
+    """Board.line_of_sight walking the grid with `is_wall`, as it was first written."""
+    if a == b:
+        return True
+    blockers = set(blockers) - {a, b}
+
+    def ok(p: Any, q: Any) -> bool:
+        return q in board.area_of and not board.is_wall(p, q, open_doors) and q not in blockers
+
+    (x0, y0), (x1, y1) = a, b
+    sx, sy = (1 if x1 > x0 else -1), (1 if y1 > y0 else -1)
+    nx, ny = abs(x1 - x0), abs(y1 - y0)
+    ix = iy = 0
+    cur = a
+    while ix < nx or iy < ny:
+        tx, ty = (2 * ix + 1) * ny, (2 * iy + 1) * nx
+        if tx == ty:
+            vx, vy, nxt = (cur[0] + sx, cur[1]), (cur[0], cur[1] + sy), (cur[0] + sx, cur[1] + sy)
+            if not ((ok(cur, vx) and ok(vx, nxt)) or (ok(cur, vy) and ok(vy, nxt))):
+                return False
+            cur, ix, iy = nxt, ix + 1, iy + 1
+        elif tx < ty:
+            nxt = (cur[0] + sx, cur[1])
+            if not ok(cur, nxt):
+                return False
+            cur, ix = nxt, ix + 1
+        else:
+            nxt = (cur[0], cur[1] + sy)
+            if not ok(cur, nxt):
+                return False
+            cur, iy = nxt, iy + 1
+    return True
+
+
+def test_board_searches_match_plain_walks_for_any_open_doors() -> None:
+    import random
+
+    rnd = random.Random(7)
+    for board in _boards():
+        squares = sorted(board.area_of)
+        doors = sorted(board.doors)
+        for _ in range(40):
+            open_doors = rnd.sample(doors, rnd.randint(0, len(doors)))
+            as_list, as_set = list(open_doors), frozenset(open_doors)
+            start = rnd.choice(squares)
+            blocked = set(rnd.sample(squares, 15))
+            allowed = set(rnd.sample(squares, len(squares) // 2)) | {start}
+            for kw in ({}, {"max_steps": 4}, {"blocked": blocked}, {"allowed": allowed, "max_steps": 6}):
+                want = _reference_distances(board, start, as_set, **kw)
+                for doors_given in (as_list, as_set):
+                    got = board.distances(start, doors_given, **kw)
+                    assert list(got.items()) == list(want.items())  # same order too: ties follow it
+            for goal in rnd.sample(squares, 5):
+                path = board.shortest_path(start, goal, as_list)
+                dist = _reference_distances(board, start, as_set)
+                assert (path is None) == (goal not in dist)
+                if path:
+                    assert len(path) == dist[goal] and path[-1] == goal
+                    assert all(b in board.neighbours(a, as_set) for a, b in zip([start, *path], path, strict=False))
+            for target in rnd.sample(squares, 30):
+                for figures in ((), blocked):
+                    assert board.line_of_sight(start, target, as_list, figures) == _reference_sight(
+                        board, start, target, as_list, figures)
