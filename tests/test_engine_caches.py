@@ -2,6 +2,7 @@
 round trip, and cached board searches."""
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from pydantic import BaseModel
@@ -11,7 +12,11 @@ from engine.core.state_copy import copier_for
 
 
 def _same(a: Any, b: Any, path: str = "state") -> None:
-    """Equal values of the same types all the way down, with the same fields marked as set."""
+    """Equal values of the same types all the way down, with the same fields marked as set; a
+    pending step the copy shares may still be the model the round trip turns into a dict."""
+    if isinstance(b, BaseModel) and type(a) is dict and ".steps" in path:
+        assert a == b.model_dump(), path
+        return
     assert type(a) is type(b), f"{path}: {type(a).__name__} != {type(b).__name__}"
     if isinstance(a, BaseModel):
         assert a.__pydantic_fields_set__ == b.__pydantic_fields_set__, path
@@ -32,9 +37,10 @@ def _same(a: Any, b: Any, path: str = "state") -> None:
 
 
 def _independent(a: Any, b: Any, path: str = "state") -> None:
-    """No list, dict or model of the copy `b` is also part of the original `a`."""
-    if isinstance(a, (str, int, float, bool, type(None))) or type(a) is not type(b):
-        return  # immutable, or rebuilt from a dump (a model held in an `Any` field)
+    """No list, dict or model of the copy `b` is also part of the original `a`, but for pending
+    steps: content that nothing changes, shared on purpose."""
+    if isinstance(a, (str, int, float, bool, type(None))) or re.search(r"\.steps(\['[^']*'\])?\[\d+\]$", path):
+        return
     assert a is not b, f"{path} is shared"
     if isinstance(a, BaseModel):
         for k in a.__dict__:
@@ -88,7 +94,8 @@ def test_state_copies_equal_the_dump_validate_round_trip() -> None:
         copy = copier_for(rs.state_cls)
         assert len(states) > 100
         assert any(s.pending is not None for s in states), f"{ruleset}: no state with a prompt to copy"
-        for state in states:
+        # states as apply() leaves them, and as they come back from JSON (pending steps as dicts)
+        for state in states + [rs.load_state(rs.dump_state(s)) for s in states[::5]]:
             clone = copy(state)
             _same(rs.state_cls.model_validate(state.model_dump()), clone)
             _independent(state, clone)

@@ -8,8 +8,13 @@ annotation:
 
 - immutable values (str, int, float, bool, None, literals and unions of them) are shared;
 - nested models, lists and dicts (and optional ones) are copied the same way, recursively;
+- values annotated `Annotated[..., SHARED]` are shared too: the ruleset vouches that nothing
+  ever changes them (Altar Quest's pending steps: content, kept as they come);
 - anything else (notably `Any`, where the round trip turns models into plain dicts) goes through
   pydantic's own round trip for that one field, so it comes out exactly as before.
+
+Apart from shared values, a copy is the object the round trip gives; shared ones may keep their
+type (a model where the round trip would make a dict) but serialise to the same JSON.
 
 The plan becomes the source of one small function per model class (the way `dataclasses` builds
 `__init__`), since calling a generic per-field loop costs more than the copying itself. A model
@@ -21,13 +26,20 @@ from __future__ import annotations
 import types
 import typing
 from collections.abc import Callable
-from typing import Any, Literal, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, TypeAdapter
 
 Copier = Callable[[Any], Any]
 
 _IMMUTABLE = (str, int, float, bool, type(None))
+
+
+class Shared:
+    """Marks an annotation whose values never change once in a state, so copies share them."""
+
+
+SHARED = Shared()
 _COPIERS: dict[type, Copier] = {}
 # BaseModel's slots, set straight through their descriptors (cheaper than object.__setattr__)
 _SLOT_SETTERS = {name: BaseModel.__dict__[name].__set__ for name in BaseModel.__slots__}
@@ -83,6 +95,8 @@ def _build(cls: type[BaseModel]) -> Copier:
 
 def _immutable(tp: Any) -> bool:
     origin = typing.get_origin(tp)
+    if origin is Annotated:
+        return any(isinstance(m, Shared) for m in tp.__metadata__) or _immutable(tp.__origin__)
     if origin is Literal:
         return all(isinstance(v, _IMMUTABLE) for v in typing.get_args(tp))
     if origin in (Union, types.UnionType):
@@ -95,6 +109,8 @@ def _expr(tp: Any, src: str, names: dict[str, Any], depth: int) -> str | None:
     if _immutable(tp):
         return None
     origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin is Annotated:
+        return _expr(tp.__origin__, src, names, depth)
     if isinstance(tp, type) and issubclass(tp, BaseModel):
         key = f"copy_{len(names)}"
         names[key] = copier_for(tp)
