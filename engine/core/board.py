@@ -113,6 +113,10 @@ class Board:
         self._door_squares = [s for s, steps in self._adjacent.items() if any(door for _n, door in steps)]
         self._steps_without_doors = {s: [n for n, _door in steps] for s, steps in self._adjacent.items()}
         self._open_steps_cache: dict[frozenset[str], dict[Square, list[Square]]] = {}
+        # the same steps by square number, for the plain breadth-first search (lists beat dicts)
+        self._squares: list[Square] = list(self._adjacent)
+        self._number: dict[Square, int] = {s: i for i, s in enumerate(self._squares)}
+        self._open_numbered_cache: dict[frozenset[str], list[list[int]]] = {}
 
     def _static_steps(self, sq: Square) -> list[tuple[Square, str | None]]:
         out: list[tuple[Square, str | None]] = []
@@ -210,6 +214,17 @@ class Board:
             self._open_steps_cache[key] = got
         return got
 
+    def _open_numbered_steps(self, open_doors: Collection[str]) -> list[list[int]]:
+        """`_open_steps` by square number: entry i lists the numbers of square i's neighbours."""
+        key = open_doors if isinstance(open_doors, frozenset) else frozenset(open_doors)
+        got = self._open_numbered_cache.get(key)
+        if got is None:
+            if len(self._open_numbered_cache) > 256:
+                self._open_numbered_cache.clear()
+            steps, number = self._open_steps(key), self._number
+            got = self._open_numbered_cache[key] = [[number[n] for n in steps[s]] for s in self._squares]
+        return got
+
     # --- distances and paths ---------------------------------------------------------------------
 
     def distances(
@@ -227,25 +242,13 @@ class Board:
         Squares in `blocked` (or failing `passable`) can be reached but not walked through (the
         start always counts); squares outside `allowed` (or failing `within`) are never considered.
         The set forms are the fast path; the callables stay for odd rules."""
+        limit = max_steps if max_steps is not None else 1 << 30
+        if passable is None and within is None and allowed is None and start in self._number:
+            return self._plain_distances(start, open_doors, limit, blocked)
         steps = self._open_steps(open_doors)
         dist = {start: 0}
         frontier = [start]
-        limit = max_steps if max_steps is not None else 1 << 30
         d = 0
-        if passable is None and within is None and allowed is None:
-            # the usual case, kept apart so its inner loop tests nothing else
-            while frontier and d < limit:
-                d += 1
-                ring = []
-                for cur in frontier:
-                    if cur in blocked and cur != start:
-                        continue
-                    for nxt in steps[cur]:
-                        if nxt not in dist:
-                            dist[nxt] = d
-                            ring.append(nxt)
-                frontier = ring
-            return dist
         while frontier and d < limit:
             d += 1
             ring = []
@@ -263,6 +266,35 @@ class Board:
                     ring.append(nxt)
             frontier = ring
         return dist
+
+    def _plain_distances(self, start: Square, open_doors: Collection[str], limit: int,
+                         blocked: Collection[Square]) -> dict[Square, int]:
+        """`distances` without filters, the usual case, on square numbers: the same rings in the
+        same order, so the same dict."""
+        steps = self._open_numbered_steps(open_doors)
+        number = self._number
+        first = number[start]
+        stop = {number[s] for s in blocked if s in number}
+        stop.discard(first)  # the start is always walked from
+        seen = [False] * len(steps)
+        seen[first] = True
+        order, dists = [first], [0]
+        frontier = [first]
+        d = 0
+        while frontier and d < limit:
+            d += 1
+            ring = []
+            for cur in frontier:
+                if cur in stop:
+                    continue
+                for nxt in steps[cur]:
+                    if not seen[nxt]:
+                        seen[nxt] = True
+                        ring.append(nxt)
+            order += ring
+            dists += [d] * len(ring)
+            frontier = ring
+        return dict(zip(map(self._squares.__getitem__, order), dists, strict=True))
 
     def shortest_path(
         self,
