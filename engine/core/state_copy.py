@@ -154,14 +154,17 @@ def trusted_builder(cls: type[BaseModel]) -> Callable[..., Any]:
         "set_dict": _SLOT_SETTERS["__dict__"], "set_fields": _SLOT_SETTERS["__pydantic_fields_set__"],
         "set_extra": _SLOT_SETTERS["__pydantic_extra__"], "set_private": _SLOT_SETTERS["__pydantic_private__"],
     }
-    lines = [
-        "def build(**kw):",
-        "    if not kw.keys() <= field_names:",
-        "        raise TypeError(f'{cls.__name__} has no field {sorted(kw.keys() - field_names)}')",
-        "    v = {}",
-    ]
+    # immutable defaults are merged in one go (`{**defaults, **kw}`, in field order); the other
+    # fields start as MISSING and are filled in or fixed up one by one below
+    defaults: dict[str, Any] = {}
+    fixes: list[str] = []
     for i, (name, field) in enumerate(cls.model_fields.items()):
-        given = _valid_expr(field.annotation, "x", names, 0) or "x"
+        given = _valid_expr(field.annotation, "x", names, 0)
+        immutable_default = (field.default_factory is None and not field.is_required()
+                             and isinstance(field.default, _IMMUTABLE))
+        defaults[name] = field.default if immutable_default else _MISSING
+        if immutable_default and given is None:
+            continue
         if field.default_factory is not None:
             factory = field.default_factory
             if isinstance(factory, type) and issubclass(factory, BaseModel):
@@ -171,17 +174,22 @@ def trusted_builder(cls: type[BaseModel]) -> Callable[..., Any]:
         elif field.is_required():
             default = f"_required({name!r})"
             names["_required"] = _required
-        elif isinstance(field.default, _IMMUTABLE):
-            names[f"default_{i}"] = field.default
-            default = f"default_{i}"
+        elif immutable_default:
+            default = "x"  # never MISSING: the merge put the default there
         elif type(field.default) in (list, dict) and not field.default:
             default = "[]" if type(field.default) is list else "{}"  # pydantic copies mutable defaults
         else:
             names[f"field_{i}"] = field
             default = f"field_{i}.get_default(call_default_factory=True)"
-        lines.append(f"    x = kw.get({name!r}, MISSING)")
-        lines.append(f"    v[{name!r}] = {default} if x is MISSING else {given}")
-    lines += [
+        fixes.append(f"    x = v[{name!r}]")
+        fixes.append(f"    v[{name!r}] = {default} if x is MISSING else {given or 'x'}")
+    names["defaults"] = defaults
+    lines = [
+        "def build(**kw):",
+        "    if not kw.keys() <= field_names:",
+        "        raise TypeError(f'{cls.__name__} has no field {sorted(kw.keys() - field_names)}')",
+        "    v = {**defaults, **kw}",
+        *fixes,
         "    out = new(cls)",
         "    set_dict(out, v)",
         "    set_fields(out, set(kw))",
