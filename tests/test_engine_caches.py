@@ -242,3 +242,22 @@ def test_trusted_builds_equal_validated_ones() -> None:
         except TypeError:
             continue
         raise AssertionError(f"accepted {bad}")
+
+
+def test_heroquest_sight_skips_only_traces_no_figure_can_change() -> None:
+    from engine.rulesets.heroquest.base import sq
+    from engine.rulesets.heroquest.game import Game
+
+    rs = registry.get("heroquest")
+    checked = 0
+    for state in _heroquest_states()[::7]:
+        g = Game(state, rs.content)
+        blockers = g.sight_blockers()
+        for hero in g.living_heroes():
+            here = sq(hero.pos)
+            want = {t for t in g.corridor_squares if g.board.line_of_sight(here, t, state.open_doors, blockers)}
+            if g.board.area_of.get(here) == "corridor":
+                want.add(here)
+            assert g.hero_sight(here, blockers) == want
+            checked += 1
+    assert checked > 100

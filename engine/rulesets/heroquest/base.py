@@ -199,9 +199,20 @@ class Base:
         if blockers is None:
             blockers = self.sight_blockers()
         out = {src} if self.board.area_of.get(src) == "corridor" else set()
+        # A sight line never leaves the rectangle between its two ends, and `static_sight` already
+        # traced it past the blocked squares: only another blocker inside that rectangle (a
+        # figure, mostly) can hide a square it found, so the others skip the second trace.
+        static_blocked = frozenset(self.blocked())
+        others = [b for b in blockers if b not in static_blocked and b != src]
+        x0, y0 = src
         for t in self.static_sight(src):
-            if self.board.line_of_sight(src, t, self.s.open_doors, blockers):
-                out.add(t)
+            x1, y1 = t
+            lo_x, hi_x = (x0, x1) if x0 <= x1 else (x1, x0)
+            lo_y, hi_y = (y0, y1) if y0 <= y1 else (y1, y0)
+            if any(lo_x <= bx <= hi_x and lo_y <= by <= hi_y and (bx, by) != t for bx, by in others) and (
+                    not self.board.line_of_sight(src, t, self.s.open_doors, blockers)):
+                continue
+            out.add(t)
         return out
 
     def visible_squares(self) -> set[Square]:
