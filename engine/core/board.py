@@ -109,7 +109,7 @@ class Board:
         self._crossings: dict[Edge, str | None] = {
             (s, n): door for s, steps in self._adjacent.items() for n, door in steps if s[0] == n[0] or s[1] == n[1]
         }
-        # steps through open doors, per set of open doors (see `_open_steps`)
+        # steps through open doors, per set of open doors (see `open_steps`)
         self._door_squares = [s for s, steps in self._adjacent.items() if any(door for _n, door in steps)]
         self._steps_without_doors = {s: [n for n, _door in steps] for s, steps in self._adjacent.items()}
         self._open_steps_cache: dict[frozenset[str], dict[Square, list[Square]]] = {}
@@ -197,7 +197,7 @@ class Board:
         """Squares one step away that a figure could step to, ignoring figures."""
         return [n for n, door in self._adjacent.get(sq, ()) if door is None or door in open_doors]
 
-    def _open_steps(self, open_doors: Collection[str]) -> dict[Square, list[Square]]:
+    def open_steps(self, open_doors: Collection[str]) -> dict[Square, list[Square]]:
         """Every square's `neighbours`, in the same order, for one set of open doors.
 
         Searches run many times on one set of doors (doors open a few times a game), so the
@@ -215,13 +215,13 @@ class Board:
         return got
 
     def _open_numbered_steps(self, open_doors: Collection[str]) -> list[list[int]]:
-        """`_open_steps` by square number: entry i lists the numbers of square i's neighbours."""
+        """`open_steps` by square number: entry i lists the numbers of square i's neighbours."""
         key = open_doors if isinstance(open_doors, frozenset) else frozenset(open_doors)
         got = self._open_numbered_cache.get(key)
         if got is None:
             if len(self._open_numbered_cache) > 256:
                 self._open_numbered_cache.clear()
-            steps, number = self._open_steps(key), self._number
+            steps, number = self.open_steps(key), self._number
             got = self._open_numbered_cache[key] = [[number[n] for n in steps[s]] for s in self._squares]
         return got
 
@@ -245,7 +245,7 @@ class Board:
         limit = max_steps if max_steps is not None else 1 << 30
         if passable is None and within is None and allowed is None and start in self._number:
             return self._plain_distances(start, open_doors, limit, blocked)
-        steps = self._open_steps(open_doors)
+        steps = self.open_steps(open_doors)
         dist = {start: 0}
         frontier = [start]
         d = 0
@@ -309,7 +309,7 @@ class Board:
         """
         if start == goal:
             return []
-        steps = self._open_steps(open_doors)
+        steps = self.open_steps(open_doors)
         prev: dict[Square, Square] = {start: start}
         queue = deque([start])
         while queue:

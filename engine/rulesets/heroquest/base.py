@@ -51,6 +51,8 @@ class Base:
         self.q: QuestDef = content.quests[state.quest]
         self.board: Board = content.board(state.quest)
         self.events: list[Event] = []
+        self._steps: dict[Square, list[Square]] = {}  # the board's steps for the open doors (`steps_from`)
+        self._steps_doors = -1
         st = _QUEST_STATIC.get((id(content), state.quest))
         if st is None:
             st = self._quest_static()
@@ -157,7 +159,11 @@ class Base:
 
     def steps_from(self, s: Square) -> list[Square]:
         """Orthogonal neighbours across no wall and no closed door (figures ignored)."""
-        return self.board.neighbours(s, self.s.open_doors)
+        if len(self.s.open_doors) != self._steps_doors:
+            # doors only ever open, so the count tells when the step lists are stale
+            self._steps = self.board.open_steps(self.s.open_doors)
+            self._steps_doors = len(self.s.open_doors)
+        return list(self._steps.get(s, ()))
 
     def adjacent(self, a: Square, b: Square) -> bool:
         return b in self.steps_from(a)
@@ -207,12 +213,13 @@ class Base:
         x0, y0 = src
         for t in self.static_sight(src):
             x1, y1 = t
-            lo_x, hi_x = (x0, x1) if x0 <= x1 else (x1, x0)
-            lo_y, hi_y = (y0, y1) if y0 <= y1 else (y1, y0)
-            if any(lo_x <= bx <= hi_x and lo_y <= by <= hi_y and (bx, by) != t for bx, by in others) and (
-                    not self.board.line_of_sight(src, t, self.s.open_doors, blockers)):
-                continue
-            out.add(t)
+            for bx, by in others:
+                if (x0 <= bx <= x1 or x1 <= bx <= x0) and (y0 <= by <= y1 or y1 <= by <= y0) and (bx, by) != t:
+                    if self.board.line_of_sight(src, t, self.s.open_doors, blockers):
+                        out.add(t)
+                    break
+            else:
+                out.add(t)
         return out
 
     def visible_squares(self) -> set[Square]:
