@@ -117,6 +117,7 @@ class Board:
         self._squares: list[Square] = list(self._adjacent)
         self._number: dict[Square, int] = {s: i for i, s in enumerate(self._squares)}
         self._open_numbered_cache: dict[frozenset[str], list[list[int]]] = {}
+        self._numbered_without_doors = [[self._number[n] for n in self._steps_without_doors[s]] for s in self._squares]
 
     def _static_steps(self, sq: Square) -> list[tuple[Square, str | None]]:
         out: list[tuple[Square, str | None]] = []
@@ -221,8 +222,12 @@ class Board:
         if got is None:
             if len(self._open_numbered_cache) > 256:
                 self._open_numbered_cache.clear()
-            steps, number = self.open_steps(key), self._number
-            got = self._open_numbered_cache[key] = [[number[n] for n in steps[s]] for s in self._squares]
+            # as in `open_steps`, only the squares beside a door need their own lists
+            got = list(self._numbered_without_doors)
+            number = self._number
+            for s in self._door_squares:
+                got[number[s]] = [number[n] for n, door in self._adjacent[s] if door is None or door in key]
+            self._open_numbered_cache[key] = got
         return got
 
     # --- distances and paths ---------------------------------------------------------------------
