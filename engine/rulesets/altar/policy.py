@@ -102,7 +102,7 @@ def choose_action(g: Game, seat: str) -> Any:
     # doors: open one that the hero or its ally stands at, when it leads somewhere new
     mine = {sq(f.pos) for f in g.characters() if f.id == me.id or (f.kind == "ally" and f.owner == seat)}
     for door in g.board.doors.values():
-        if door.id in s.open_doors or not ({door.a, door.b} & mine):
+        if door.id in s.open_doors or (door.a not in mine and door.b not in mine):
             continue
         try:
             g.check_open_door(seat, door.id)
