@@ -19,6 +19,7 @@ _NM: dict[Square, str] = {}
 # sight through walls, doors and blocked squares only: a pure function of the board, the open doors
 # and the blocked squares, shared across states
 _STATIC_SIGHT: dict[tuple, frozenset[Square]] = {}
+_WIDE_SIGHT: dict[tuple, list[Square]] = {}  # the same with every door open (see `wide_sight`)
 _QUEST_STATIC: dict[tuple[int, str], dict[str, Any]] = {}
 
 
@@ -196,9 +197,24 @@ class Base:
         if got is None:
             if len(_STATIC_SIGHT) > 100_000:
                 _STATIC_SIGHT.clear()
-            got = frozenset(t for t in self.corridor_squares
+            got = frozenset(t for t in self.wide_sight(src, blocked)
                             if self.board.line_of_sight(src, t, self.s.open_doors, blocked))
             _STATIC_SIGHT[key] = got
+        return got
+
+    def wide_sight(self, src: Square, blocked: frozenset[Square]) -> list[Square]:
+        """Corridor squares `src` could see past `blocked` were every door open, in corridor order.
+
+        A closed door only ever hides more, so `static_sight` need only trace these: worked out
+        once per square, they serve every set of open doors the quest goes through."""
+        key = (id(self.board), src, blocked)
+        got = _WIDE_SIGHT.get(key)
+        if got is None:
+            if len(_WIDE_SIGHT) > 100_000:
+                _WIDE_SIGHT.clear()
+            every_door = frozenset(self.board.doors)
+            got = _WIDE_SIGHT[key] = [t for t in self.corridor_squares
+                                      if self.board.line_of_sight(src, t, every_door, blocked)]
         return got
 
     def hero_sight(self, src: Square, blockers: set[Square] | None = None) -> set[Square]:
