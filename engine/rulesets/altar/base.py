@@ -11,7 +11,7 @@ from ...core.board import Square, huge_squares, parse_square, square_name
 from ...core.errors import RuleError
 from ...core.protocol import Event, make_event
 from .content import Card, Content, p_value
-from .state import ENEMY_KINDS, Figure, GameState, make_inst
+from .state import ENEMY_KINDS, Figure, GameState, Inst
 
 _SQ_CACHE: dict[str, Square] = {}
 # pure functions of the (immutable) board and the set of open doors; callers never mutate results
@@ -67,7 +67,7 @@ class Base:
     def new_inst(self, card_id: str, zone: str, **kw: Any) -> str:
         iid = f"c{self.s.next_id}"
         self.s.next_id += 1
-        self.s.insts[iid] = make_inst(card=card_id, zone=zone, **kw)
+        self.s.insts[iid] = Inst(card=card_id, zone=zone, **kw)
         return iid
 
     def pv(self, value: int | str | None) -> int:

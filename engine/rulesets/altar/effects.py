@@ -9,19 +9,10 @@ from dataclasses import dataclass, field
 
 from ...core.board import parse_square
 from ...core.errors import RuleError
+from ...core.protocol import Prompt, PromptOption
 from .base import Base, nm, sq
 from .content import ATTRIBUTES, Step
-from .state import (
-    Ctx,
-    Figure,
-    Job,
-    make_ctx,
-    make_job,
-    make_mark,
-    make_pending_choice,
-    make_prompt,
-    make_prompt_option,
-)
+from .state import Ctx, Figure, Job, Mark, PendingChoice
 
 MAX_FOCUS = 5
 MAX_CRIT_CHAIN = 50  # a guard against an endless chain; the odds of reaching it are nil
@@ -182,7 +173,7 @@ class Effects(Base):
 
     def push_steps(self, steps: list[Step], ctx: Ctx) -> None:
         if steps:
-            self.push(make_job(kind="steps", steps=list(steps), ctx=ctx))
+            self.push(Job(kind="steps", steps=list(steps), ctx=ctx))
 
     def actor(self, ctx: Ctx) -> Figure | None:
         if ctx.actor and ctx.actor in self.s.figures:
@@ -314,7 +305,7 @@ class Effects(Base):
         defense = self.defense(target)
         needed = defense + target.armor + self.health(target) - target.damage
         res = self.run_test(me, attr, "attack", ctx, extra_dice=dice, useful=needed)
-        self.s.marks.append(make_mark(kind="attack", figure=me.id, path=[me.pos, target.pos]))
+        self.s.marks.append(Mark(kind="attack", figure=me.id, path=[me.pos, target.pos]))
         hits = max(0, res.successes - defense)
         armor_off = min(hits, target.armor)
         target.armor -= armor_off
@@ -346,9 +337,9 @@ class Effects(Base):
             self.emit("test_result", figure=me.id, passed=passed, difficulty=diff)
             branch = st.passed if passed else st.failed
             if branch:
-                jobs.append(make_job(kind="steps", steps=list(branch), ctx=ctx))
+                jobs.append(Job(kind="steps", steps=list(branch), ctx=ctx))
         for _ in range(res.successes if st.each_success else 0):
-            jobs.append(make_job(kind="steps", steps=list(st.each_success), ctx=ctx))
+            jobs.append(Job(kind="steps", steps=list(st.each_success), ctx=ctx))
         self.push(*jobs)
 
     def op_search(self, st: Step, ctx: Ctx) -> None:
@@ -383,7 +374,7 @@ class Effects(Base):
             play = card.ability("play")
             self.s.decks["search"].discard.append(card_id)
             if play:
-                self.push_steps(play.steps, make_ctx(hero=hero_id, actor=f"h_{hero_id}"))
+                self.push_steps(play.steps, Ctx(hero=hero_id, actor=f"h_{hero_id}"))
             return
         iid = self.new_inst(card_id, f"play:{hero_id}")
         self.s.heroes[hero_id].play.append(iid)
@@ -453,7 +444,7 @@ class Effects(Base):
             options = self.reaction_options(target.card) + self.supply_option(ctx)
             if options:
                 again = ctx.model_copy(update={"asked": True})
-                self.push(make_job(kind="steps", steps=[st], ctx=again))
+                self.push(Job(kind="steps", steps=[st], ctx=again))
                 self.open_reaction_prompt(target.card, me, options)
                 return
         diff = self.pv(st.difficulty) + self.mark_tokens(target)
@@ -463,13 +454,13 @@ class Effects(Base):
             self.s.heroes[target.card].defense_bonus = 0
         # successes beyond what defense leaves of the difficulty change nothing: no focus for them
         useful = max(0, diff - self.defense(target) - bonus)
-        res = self.run_test(target, st.attr or "agility", "inflict", make_ctx(supply=ctx.supply), useful=useful)
+        res = self.run_test(target, st.attr or "agility", "inflict", Ctx(supply=ctx.supply), useful=useful)
         left = max(0, diff - res.successes)
         left = max(0, left - self.defense(target) - bonus)
         armor = min(target.armor, left)
         target.armor -= armor
         left -= armor
-        self.s.marks.append(make_mark(kind="attack", figure=me.id, path=[me.pos, target.pos]))
+        self.s.marks.append(Mark(kind="attack", figure=me.id, path=[me.pos, target.pos]))
         self.emit("inflict", enemy=me.id, enemy_name=self.figure_name(me), target=target.id,
                   target_name=self.figure_name(target), difficulty=diff, successes=res.successes,
                   defense=self.defense(target) + bonus, armor_used=armor, damage=left)
@@ -485,16 +476,16 @@ class Effects(Base):
         if len(targets) > 1:
             # one test per character, each with its own chance to spend supply
             one = st.model_copy(update={"who": "target"})
-            self.push(*[make_job(kind="steps", steps=[one], ctx=ctx.model_copy(update={"target": f.id})) for f in targets])
+            self.push(*[Job(kind="steps", steps=[one], ctx=ctx.model_copy(update={"target": f.id})) for f in targets])
             return
         for f in targets:
             if f.kind == "hero" and not ctx.asked and self.caused_by_enemies(ctx, f):
                 options = self.supply_option(ctx)
                 if options:
-                    self.push(make_job(kind="steps", steps=[st], ctx=ctx.model_copy(update={"asked": True, "target": f.id})))
+                    self.push(Job(kind="steps", steps=[st], ctx=ctx.model_copy(update={"asked": True, "target": f.id})))
                     self.open_reaction_prompt(f.card, None, options)
                     return
-            res = self.run_test(f, st.attr or "fortitude", "resist", make_ctx(supply=ctx.supply), useful=diff)
+            res = self.run_test(f, st.attr or "fortitude", "resist", Ctx(supply=ctx.supply), useful=diff)
             ctx.supply = False
             left = max(0, diff - res.successes)
             self.emit("resist", figure=f.id, name=self.figure_name(f), difficulty=diff, successes=res.successes, damage=left)
@@ -631,7 +622,7 @@ class Effects(Base):
     def op_draw_threat(self, st: Step, ctx: Ctx) -> None:
         heroes = [f.card for f in self.who(st.who, ctx) if f.kind == "hero"] or (
             [self.s.active or ctx.hero] if (self.s.active or ctx.hero) else [])
-        self.push(*[make_job(kind="draw_threat", arg=h) for h in heroes if h])
+        self.push(*[Job(kind="draw_threat", arg=h) for h in heroes if h])
 
     def op_draw_lurker(self, st: Step, ctx: Ctx) -> None:
         heroes = [f.card for f in self.who(st.who, ctx) if f.kind == "hero"] or [self.s.active or ctx.hero]
@@ -665,18 +656,18 @@ class Effects(Base):
             worst = max(st.options, key=lambda o: o.harm)
             for _ in deciders:
                 self.emit("hard_choice", label=worst.label, label_fr=worst.label_fr)
-            self.push(*[make_job(kind="steps", steps=list(worst.steps), ctx=ctx.model_copy(update={"hero": h, "actor": f"h_{h}"})) for h in deciders])
+            self.push(*[Job(kind="steps", steps=list(worst.steps), ctx=ctx.model_copy(update={"hero": h, "actor": f"h_{h}"})) for h in deciders])
             return
         # ask each deciding hero in turn: the first now, the others queued
         first, rest = deciders[0], deciders[1:]
         if rest:
             again = st.model_copy(update={"who": "self"})
-            self.push(*[make_job(kind="steps", steps=[again], ctx=ctx.model_copy(update={"hero": h, "actor": f"h_{h}"})) for h in rest])
-        options = [make_prompt_option(id=str(i + 1), label=o.label, label_fr=o.label_fr) for i, o in enumerate(st.options)]
+            self.push(*[Job(kind="steps", steps=[again], ctx=ctx.model_copy(update={"hero": h, "actor": f"h_{h}"})) for h in rest])
+        options = [PromptOption(id=str(i + 1), label=o.label, label_fr=o.label_fr) for i, o in enumerate(st.options)]
         best = min(range(len(st.options)), key=lambda i: st.options[i].harm)
         sub = ctx.model_copy(update={"hero": first, "actor": f"h_{first}"})
-        self.s.pending = make_pending_choice(
-            prompt=make_prompt(seat=first, kind="choose", text="choose", options=options, default=str(best + 1)),
+        self.s.pending = PendingChoice(
+            prompt=Prompt(seat=first, kind="choose", text="choose", options=options, default=str(best + 1)),
             steps={str(i + 1): list(o.steps) for i, o in enumerate(st.options)},
             ctx=sub,
         )
@@ -783,12 +774,12 @@ class Effects(Base):
         return ctx.hero != f.card
 
     def open_reaction_prompt(self, hero_id: str, enemy: Figure | None, options: list[tuple[str, str, str]]) -> None:
-        opts = [make_prompt_option(id=oid, label=label, label_fr=self.french_label(oid, label)) for oid, label, _ in options]
-        opts.append(make_prompt_option(id="pass", label="Pass", label_fr="Passer"))
+        opts = [PromptOption(id=oid, label=label, label_fr=self.french_label(oid, label)) for oid, label, _ in options]
+        opts.append(PromptOption(id="pass", label="Pass", label_fr="Passer"))
         kind = "reaction" if enemy else "supply"
-        self.s.pending = make_pending_choice(
-            prompt=make_prompt(seat=hero_id, kind=kind, text=kind, options=opts, default="pass"),
-            ctx=make_ctx(hero=hero_id, actor=f"h_{hero_id}", target=enemy.id if enemy else None, enemy_turn=True),
+        self.s.pending = PendingChoice(
+            prompt=Prompt(seat=hero_id, kind=kind, text=kind, options=opts, default="pass"),
+            ctx=Ctx(hero=hero_id, actor=f"h_{hero_id}", target=enemy.id if enemy else None, enemy_turn=True),
             kind="reaction",
         )
         # the options name cards in the hero's hand: only that player may read them

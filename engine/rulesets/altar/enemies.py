@@ -4,7 +4,7 @@ from __future__ import annotations
 from ...core.board import Square, huge_squares
 from .base import nm, sq
 from .effects import Effects
-from .state import Figure, TrapToken, make_ctx, make_job, make_mark
+from .state import Ctx, Figure, Job, Mark, TrapToken
 
 ENEMY_LABEL = {"minion": "M", "lurker": "L", "rival": "R", "villain": "V"}
 _HUGE_ANCHORS: dict[tuple[int, int], list[tuple[Square, list[Square]]]] = {}
@@ -81,7 +81,7 @@ class Enemies(Effects):
         if not steps:
             return
         me.pos = nm(steps[-1])
-        self.s.marks.append(make_mark(kind="move", figure=me.id, path=[nm(start)] + [nm(s) for s in steps]))
+        self.s.marks.append(Mark(kind="move", figure=me.id, path=[nm(start)] + [nm(s) for s in steps]))
         self.emit("enemy_moved", figure=me.id, name=self.figure_name(me), path=[nm(start)] + [nm(s) for s in steps])
 
     def _place_huge(self, me: Figure, target: Figure, rng: int, occ: dict, traps: dict, chars: list[Figure]) -> None:
@@ -136,7 +136,7 @@ class Enemies(Effects):
         old = me.pos
         self.make_room(me, anchor)
         if old != me.pos:
-            self.s.marks.append(make_mark(kind="move", figure=me.id, path=[old, me.pos]))
+            self.s.marks.append(Mark(kind="move", figure=me.id, path=[old, me.pos]))
             self.emit("enemy_placed", figure=me.id, name=self.figure_name(me), path=[old, me.pos])
 
     def make_room(self, me: Figure, anchor: Square) -> None:
@@ -270,8 +270,8 @@ class Enemies(Effects):
             deck.discard.append(card_id)
             play = card.ability("play")
             if play:
-                ctx = make_ctx(hero=hero_id, actor=f"h_{hero_id}")
-                self.push(make_job(kind="rhune", arg=card_id, ctx=ctx))
+                ctx = Ctx(hero=hero_id, actor=f"h_{hero_id}")
+                self.push(Job(kind="rhune", arg=card_id, ctx=ctx))
                 self.push_steps(play.steps, ctx)
 
     def draw_lurker(self, hero_id: str, room: str | None) -> None:
@@ -322,4 +322,4 @@ class Enemies(Effects):
         self.make_room(villain, anchor)
         s.villain_spawned = True
         self.emit("villain_spawned", name=vdeck.villain.name, name_fr=vdeck.villain.name_fr, square=nm(anchor))
-        self.push(make_job(kind="activate", arg=iid))
+        self.push(Job(kind="activate", arg=iid))

@@ -6,7 +6,7 @@ from ...core.errors import RuleError
 from .base import nm, sq
 from .content import Ability, Card, Step
 from .enemies import Enemies
-from .state import Figure, Job, make_ctx, make_job, make_mark
+from .state import Ctx, Figure, Job, Mark
 
 # reachable_for() answers, shared across states like base.py's caches; callers never mutate them
 _REACH_CACHE: dict[tuple, dict[Square, int]] = {}
@@ -46,7 +46,7 @@ class Flow(Enemies):
             return
         first, rest = job.steps[0], job.steps[1:]
         if rest:
-            self.push(make_job(kind="steps", steps=rest, ctx=ctx))
+            self.push(Job(kind="steps", steps=rest, ctx=ctx))
         if isinstance(first, dict):
             first = Step.model_validate(first)
         self.step(first, ctx)
@@ -66,13 +66,13 @@ class Flow(Enemies):
         attached = [i for i, o in s.insts.items() if o.attached_to == iid]
         jobs: list[Job] = []
         hero = inst.zone[7:] if inst.zone.startswith("threat:") else (s.active or s.order[0])
-        ctx = make_ctx(hero=hero, actor=inst.figure if inst.figure in s.figures else None, source=iid, enemy_turn=True)
+        ctx = Ctx(hero=hero, actor=inst.figure if inst.figure in s.figures else None, source=iid, enemy_turn=True)
         if ability:
             self.emit("activate", card=inst.card, name=card.name, name_fr=card.name_fr, figure=inst.figure)
-            jobs.append(make_job(kind="steps", steps=list(ability.steps), ctx=ctx))
+            jobs.append(Job(kind="steps", steps=list(ability.steps), ctx=ctx))
             if card.rhune:
-                jobs.append(make_job(kind="rhune", arg=inst.card, ctx=ctx))
-        jobs += [make_job(kind="activate", arg=a) for a in attached]
+                jobs.append(Job(kind="rhune", arg=inst.card, ctx=ctx))
+        jobs += [Job(kind="activate", arg=a) for a in attached]
         self.push(*jobs)
 
     def job_rhune(self, job: Job) -> None:
@@ -103,8 +103,8 @@ class Flow(Enemies):
             return
         self.emit("react_phase", hero=hero)
         # cards added during this react phase wait for the next one: snapshot the area now
-        jobs = [make_job(kind="activate", arg=iid) for iid in list(self.s.heroes[hero].threat)]
-        jobs.append(make_job(kind="react_end", arg=hero))
+        jobs = [Job(kind="activate", arg=iid) for iid in list(self.s.heroes[hero].threat)]
+        jobs.append(Job(kind="react_end", arg=hero))
         self.push(*jobs)
 
     def job_react_end(self, job: Job) -> None:
@@ -121,14 +121,14 @@ class Flow(Enemies):
 
     def job_villain_turn(self, job: Job) -> None:
         self.emit("villain_turn")
-        jobs = [make_job(kind="activate", arg=iid) for iid in list(self.s.villain_area)]
-        jobs.append(make_job(kind="villain_draw"))
+        jobs = [Job(kind="activate", arg=iid) for iid in list(self.s.villain_area)]
+        jobs.append(Job(kind="villain_draw"))
         self.push(*jobs)
 
     def job_villain_draw(self, job: Job) -> None:
         s = self.s
         if s.villain_defeated:
-            self.push(*[make_job(kind="draw_threat", arg=h) for h in self.turn_order()])
+            self.push(*[Job(kind="draw_threat", arg=h) for h in self.turn_order()])
             return
         if s.villain_spawned:
             return
@@ -138,7 +138,7 @@ class Flow(Enemies):
             return
         card = self.card(card_id)
         self.emit("villain_card", card=card_id, name=card.name, name_fr=card.name_fr, kind=card.kind)
-        ctx = make_ctx(hero=s.order[0], source=None, enemy_turn=True)
+        ctx = Ctx(hero=s.order[0], source=None, enemy_turn=True)
         if card.kind == "villain_ongoing":
             iid = self.new_inst(card_id, "villain")
             s.villain_area.append(iid)
@@ -147,14 +147,14 @@ class Flow(Enemies):
             play = card.ability("play")
             jobs = []
             if play:
-                jobs.append(make_job(kind="steps", steps=list(play.steps), ctx=ctx))
+                jobs.append(Job(kind="steps", steps=list(play.steps), ctx=ctx))
             if card.rhune:
-                jobs.append(make_job(kind="rhune", arg=card_id, ctx=ctx))
+                jobs.append(Job(kind="rhune", arg=card_id, ctx=ctx))
             self.push(*jobs)
 
     def job_quest_turn(self, job: Job) -> None:
         self.emit("quest_turn")
-        self.push(*[make_job(kind="activate", arg=iid) for iid in list(self.s.quest_area)])
+        self.push(*[Job(kind="activate", arg=iid) for iid in list(self.s.quest_area)])
 
     def job_new_round(self, job: Job) -> None:
         s = self.s
@@ -213,16 +213,16 @@ class Flow(Enemies):
             s.quest_area.append(iid)
             self.emit("quest_card", card=quest_id, name=qcard.name, name_fr=qcard.name_fr, text=qcard.text,
                       text_fr=qcard.text_fr, room=room)
-            ctx = make_ctx(hero=hero_id, actor=f"h_{hero_id}", source=iid)
+            ctx = Ctx(hero=hero_id, actor=f"h_{hero_id}", source=iid)
             wr = qcard.ability("when_revealed")
             if wr:
-                jobs.append(make_job(kind="steps", steps=list(wr.steps), ctx=ctx))
+                jobs.append(Job(kind="steps", steps=list(wr.steps), ctx=ctx))
             if qcard.rhune:
-                jobs.append(make_job(kind="rhune", arg=quest_id, ctx=ctx))
+                jobs.append(Job(kind="rhune", arg=quest_id, ctx=ctx))
             if not stays:
-                jobs.append(make_job(kind="discard", arg=iid))
+                jobs.append(Job(kind="discard", arg=iid))
         # 3. each hero draws a threat card, spawning in this room
-        jobs.append(make_job(kind="reveal_threats", arg=room))
+        jobs.append(Job(kind="reveal_threats", arg=room))
         self.push(*jobs)
 
     def job_discard(self, job: Job) -> None:
@@ -234,7 +234,7 @@ class Flow(Enemies):
             self.s.skip_threats = False
             self.emit("no_threats")
             return
-        self.push(*[make_job(kind="draw_threat", arg=h, ctx=make_ctx(target=job.arg)) for h in self.turn_order()])
+        self.push(*[Job(kind="draw_threat", arg=h, ctx=Ctx(target=job.arg)) for h in self.turn_order()])
 
     # --- hero cards --------------------------------------------------------------------------
 
@@ -291,7 +291,7 @@ class Flow(Enemies):
         before = self.traps_in_range(start)
         f.pos = to
         names = [nm(start)] + [nm(s) for s in path]
-        self.s.marks.append(make_mark(kind="move", figure=f.id, path=names))
+        self.s.marks.append(Mark(kind="move", figure=f.id, path=names))
         self.emit("moved", figure=f.id, name=self.figure_name(f), path=names, spaces=len(path))
         # traps trigger when a character moves into a space within their range; resolved once
         # the move is complete
@@ -307,8 +307,8 @@ class Flow(Enemies):
             trig = card.ability("trigger")
             if trig:
                 self.emit("trap_triggered", trap=tid, name=card.name, name_fr=card.name_fr, figure=f.id)
-                jobs.append(make_job(kind="steps", steps=list(trig.steps),
-                                ctx=make_ctx(hero=f.card if f.kind == "hero" else f.owner, actor=f.id, source=trap.inst,
+                jobs.append(Job(kind="steps", steps=list(trig.steps),
+                                ctx=Ctx(hero=f.card if f.kind == "hero" else f.owner, actor=f.id, source=trap.inst,
                                         supply=supply)))
         self.push(*jobs)
         return len(path)
@@ -327,9 +327,9 @@ class Flow(Enemies):
 
     def resolve_ability(self, hero_id: str, card: Card, ability: Ability, iid: str | None, target: str | None,
                         supply: bool, use_rhune: bool, actor: str | None = None) -> None:
-        ctx = make_ctx(hero=hero_id, actor=actor or f"h_{hero_id}", source=iid, target=target, supply=supply,
+        ctx = Ctx(hero=hero_id, actor=actor or f"h_{hero_id}", source=iid, target=target, supply=supply,
                   use_rhune=use_rhune)
-        jobs = [make_job(kind="steps", steps=list(ability.steps), ctx=ctx)]
+        jobs = [Job(kind="steps", steps=list(ability.steps), ctx=ctx)]
         if card.rhune and ability.kind in ("action", "play", "exhaust", "use", "interact"):
-            jobs.append(make_job(kind="rhune", arg=card.id, ctx=ctx))
+            jobs.append(Job(kind="rhune", arg=card.id, ctx=ctx))
         self.push(*jobs)

@@ -26,7 +26,7 @@ from .base import nm, sq
 from .content import RHUNES, Ability, Card, Content
 from .effects import MAX_FOCUS
 from .flow import Flow
-from .state import Ctx, Figure, GameState, HeroState, make_ctx, make_job
+from .state import Ctx, Figure, GameState, HeroState, Job
 
 MOVES_PER_ACTION = 3
 
@@ -115,7 +115,7 @@ class Game(Flow):
         s.decks["quest"] = Deck(cards=quest_cards, reshuffle=False)
         setup = qdef.rules.ability("setup")
         if setup:
-            self.push_steps(setup.steps, make_ctx(hero=s.order[0], source=s.rules_inst))
+            self.push_steps(setup.steps, Ctx(hero=s.order[0], source=s.rules_inst))
         s.decks["quest"].shuffle(s)
         # 4. threat deck
         s.decks["threat"] = Deck(cards=[card.id for card in c.threat_decks[s.threat_deck].cards for _ in range(card.copies)])
@@ -313,7 +313,7 @@ class Game(Flow):
         s.open_doors.append(door.id)
         self.emit("door_opened", door=door.id, hero=seat)
         if hidden:
-            self.push(make_job(kind="reveal", arg=hidden[0], ctx=make_ctx(hero=seat)))
+            self.push(Job(kind="reveal", arg=hidden[0], ctx=Ctx(hero=seat)))
 
     def door_at_square(self, seat: str, name: str) -> Any:
         """A door named by one of its door spaces (`/open door:C6`): the closed door there, the one
@@ -614,8 +614,8 @@ class Game(Flow):
             # the arrows of this act phase stay: the picture posted now shows it and the enemies' turn
             self.emit("threat_turn")
             order = list(s.acted)
-            self.push(*[make_job(kind="react_phase", arg=h) for h in order],
-                      make_job(kind="villain_turn"), make_job(kind="quest_turn"), make_job(kind="new_round"))
+            self.push(*[Job(kind="react_phase", arg=h) for h in order],
+                      Job(kind="villain_turn"), Job(kind="quest_turn"), Job(kind="new_round"))
 
     def do_choose(self, seat: str, action: Choose) -> None:  # handled in handle()
         raise RuleError("nothing_to_choose", "There is nothing to choose right now.")

@@ -9,8 +9,8 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, Field
 
 from ...core.deck import Deck
-from ...core.protocol import Prompt, PromptOption
-from ...core.state_copy import SHARED, trusted_builder
+from ...core.protocol import Prompt
+from ...core.state_copy import SHARED
 
 FigureKind = Literal["hero", "ally", "minion", "lurker", "rival", "villain"]
 ENEMY_KINDS = ("minion", "lurker", "rival", "villain")
@@ -151,14 +151,3 @@ class GameState(BaseModel):
     result: Literal["won", "lost"] | None = None
     result_reason: str = ""
     log_round: int = 1
-
-
-# Constructors for values the engine makes itself, without pydantic's validation: the rules build
-# several jobs and contexts per action. Anything from a player goes through the models themselves.
-make_ctx = trusted_builder(Ctx)
-make_job = trusted_builder(Job)
-make_inst = trusted_builder(Inst)
-make_mark = trusted_builder(Mark)
-make_pending_choice = trusted_builder(PendingChoice)
-make_prompt = trusted_builder(Prompt)
-make_prompt_option = trusted_builder(PromptOption)
