@@ -117,7 +117,6 @@ class Board:
         self._squares: list[Square] = list(self._adjacent)
         self._number: dict[Square, int] = {s: i for i, s in enumerate(self._squares)}
         self._open_numbered_cache: dict[frozenset[str], list[list[int]]] = {}
-        self._outside_cache: dict[frozenset[Square], list[bool]] = {}
         self._numbered_without_doors = [[self._number[n] for n in self._steps_without_doors[s]] for s in self._squares]
 
     def _static_steps(self, sq: Square) -> list[tuple[Square, str | None]]:
@@ -249,8 +248,8 @@ class Board:
         start always counts); squares outside `allowed` (or failing `within`) are never considered.
         The set forms are the fast path; the callables stay for odd rules."""
         limit = max_steps if max_steps is not None else 1 << 30
-        if passable is None and within is None and start in self._number:
-            return self._plain_distances(start, open_doors, limit, blocked, allowed)
+        if passable is None and within is None and allowed is None and start in self._number:
+            return self._plain_distances(start, open_doors, limit, blocked)
         steps = self.open_steps(open_doors)
         dist = {start: 0}
         frontier = [start]
@@ -274,16 +273,15 @@ class Board:
         return dist
 
     def _plain_distances(self, start: Square, open_doors: Collection[str], limit: int,
-                         blocked: Collection[Square], allowed: Collection[Square] | None) -> dict[Square, int]:
-        """`distances` with set filters only, the usual case, on square numbers: the same rings in
-        the same order, so the same dict."""
+                         blocked: Collection[Square]) -> dict[Square, int]:
+        """`distances` without filters, the usual case, on square numbers: the same rings in the
+        same order, so the same dict."""
         steps = self._open_numbered_steps(open_doors)
         number = self._number
         first = number[start]
         stop = {number[s] for s in blocked if s in number}
         stop.discard(first)  # the start is always walked from
-        # squares outside `allowed` start out as seen, so they are never reached
-        seen = [False] * len(steps) if allowed is None else list(self._outside(allowed))
+        seen = [False] * len(steps)
         seen[first] = True
         order, dists = [first], [0]
         frontier = [first]
@@ -302,17 +300,6 @@ class Board:
             dists += [d] * len(ring)
             frontier = ring
         return dict(zip(map(self._squares.__getitem__, order), dists, strict=True))
-
-    def _outside(self, allowed: Collection[Square]) -> list[bool]:
-        """By square number: True for squares not in `allowed` (sets of squares recur: a room and
-        its door spaces, for instance)."""
-        key = allowed if isinstance(allowed, frozenset) else frozenset(allowed)
-        got = self._outside_cache.get(key)
-        if got is None:
-            if len(self._outside_cache) > 1024:
-                self._outside_cache.clear()
-            got = self._outside_cache[key] = [s not in key for s in self._squares]
-        return got
 
     def shortest_path(
         self,
