@@ -100,6 +100,11 @@ def test_state_copies_equal_the_dump_validate_round_trip() -> None:
             _same(rs.state_cls.model_validate(state.model_dump()), clone)
             _independent(state, clone)
             assert rs.dump_state(clone) == rs.dump_state(state)
+        # copies share their set of field names: assigning fields or model_copy() leaves it whole
+        one, two = copy(states[-1]), copy(states[-1])
+        one.round += 1
+        one.model_copy(update={"round": 7}).result_reason = "changed"
+        assert two.model_fields_set == one.model_fields_set == set(rs.state_cls.model_fields)
 
 
 def test_state_copies_of_models_with_hooks_use_the_round_trip() -> None:

@@ -1,10 +1,10 @@
-"""Exact copies of pydantic state models, about three times faster than a dump/validate round trip.
+"""Exact copies of pydantic state models, two to three times faster than a dump/validate round trip.
 
 `apply()` works on a copy of the state, so a copy is made for every action. The copy must be the
 very object a `model_validate(model_dump())` round trip would give (the same values of the same
-types, every field counted as set), only without serialising and re-validating values the engine
-already holds. `copier_for(cls)` plans, once per model class, how to copy each field from its
-annotation:
+types, every field counted as set: one shared set of names per class), only without serialising
+and re-validating values the engine already holds. `copier_for(cls)` plans, once per model class,
+how to copy each field from its annotation:
 
 - immutable values (str, int, float, bool, None, literals and unions of them) are shared;
 - nested models, lists and dicts (and optional ones) are copied the same way, recursively;
@@ -83,8 +83,10 @@ def _build(cls: type[BaseModel]) -> Copier:
     lines += [
         "    out = new(cls)",
         "    set_dict(out, v)",
-        # the round trip finds every field in the dump, so it marks them all as set
-        "    set_fields(out, all_fields.copy())",
+        # The round trip finds every field in the dump, so it marks them all as set. All copies of
+        # a class share that one set: pydantic only ever adds a field's name to it (on assignment),
+        # which changes nothing once every name is in, and model_copy() copies it first.
+        "    set_fields(out, all_fields)",
         "    set_extra(out, None)",
         "    set_private(out, None)",
         "    return out",
