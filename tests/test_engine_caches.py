@@ -1,5 +1,5 @@
 """The engine's shortcuts give exactly what the slow way gives: state copies without a dump/validate
-round trip, and cached board searches."""
+round trip, board searches on cached step lists, and HeroQuest sight that skips needless traces."""
 from __future__ import annotations
 
 import re

@@ -109,15 +109,16 @@ class Board:
         self._crossings: dict[Edge, str | None] = {
             (s, n): door for s, steps in self._adjacent.items() for n, door in steps if s[0] == n[0] or s[1] == n[1]
         }
-        # steps through open doors, per set of open doors (see `open_steps`)
+        # steps through open doors, per set of open doors (see `open_steps`): squares with no door
+        # among their steps (nearly all) share the lists made here, doors or not
         self._door_squares = [s for s, steps in self._adjacent.items() if any(door for _n, door in steps)]
-        self._steps_without_doors = {s: [n for n, _door in steps] for s, steps in self._adjacent.items()}
+        self._all_steps = {s: [n for n, _door in steps] for s, steps in self._adjacent.items()}
         self._open_steps_cache: dict[frozenset[str], dict[Square, list[Square]]] = {}
         # the same steps by square number, for the plain breadth-first search (lists beat dicts)
         self._squares: list[Square] = list(self._adjacent)
         self._number: dict[Square, int] = {s: i for i, s in enumerate(self._squares)}
         self._open_numbered_cache: dict[frozenset[str], list[list[int]]] = {}
-        self._numbered_without_doors = [[self._number[n] for n in self._steps_without_doors[s]] for s in self._squares]
+        self._all_numbered_steps = [[self._number[n] for n in self._all_steps[s]] for s in self._squares]
 
     def _static_steps(self, sq: Square) -> list[tuple[Square, str | None]]:
         out: list[tuple[Square, str | None]] = []
@@ -202,14 +203,14 @@ class Board:
         """Every square's `neighbours`, in the same order, for one set of open doors.
 
         Searches run many times on one set of doors (doors open a few times a game), so the
-        door checks are done once per set. Only squares beside a door differ from the door-less
-        lists, which are shared. Callers must not change the lists."""
+        door checks are done once per set. Only squares beside a door get lists of their own; the
+        others are shared. Callers must not change the lists."""
         key = open_doors if isinstance(open_doors, frozenset) else frozenset(open_doors)
         got = self._open_steps_cache.get(key)
         if got is None:
             if len(self._open_steps_cache) > 256:
                 self._open_steps_cache.clear()
-            got = dict(self._steps_without_doors)
+            got = dict(self._all_steps)
             for s in self._door_squares:
                 got[s] = [n for n, door in self._adjacent[s] if door is None or door in key]
             self._open_steps_cache[key] = got
@@ -223,7 +224,7 @@ class Board:
             if len(self._open_numbered_cache) > 256:
                 self._open_numbered_cache.clear()
             # as in `open_steps`, only the squares beside a door need their own lists
-            got = list(self._numbered_without_doors)
+            got = list(self._all_numbered_steps)
             number = self._number
             for s in self._door_squares:
                 got[number[s]] = [number[n] for n, door in self._adjacent[s] if door is None or door in key]
