@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 Square = tuple[int, int]
 _BOARD_SERIAL = itertools.count(1)
 Edge = tuple[Square, Square]
+_WALL = object()  # what `Board._crossings` gives for an edge no sight line crosses
 
 ORTHOGONAL: tuple[Square, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAGONAL: tuple[Square, ...] = ((1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -54,10 +55,6 @@ def parse_square(name: str) -> Square | None:
 
 def edge(a: Square, b: Square) -> Edge:
     return (a, b) if a <= b else (b, a)
-
-
-def _as_set(items: Collection[str]) -> Collection[str]:
-    return items if isinstance(items, (set, frozenset)) else frozenset(items)
 
 
 def huge_squares(anchor: Square, size: int) -> list[Square]:
@@ -108,6 +105,20 @@ class Board:
         self._adjacent: dict[Square, list[tuple[Square, str | None]]] = {
             s: self._static_steps(s) for s in self.area_of
         }
+        # orthogonal edges a sight line may cross: (a, b) -> the door on it, or None (no door)
+        self._crossings: dict[Edge, str | None] = {
+            (s, n): door for s, steps in self._adjacent.items() for n, door in steps if s[0] == n[0] or s[1] == n[1]
+        }
+        # steps through open doors, per set of open doors (see `open_steps`): squares with no door
+        # among their steps (nearly all) share the lists made here, doors or not
+        self._door_squares = [s for s, steps in self._adjacent.items() if any(door for _n, door in steps)]
+        self._all_steps = {s: [n for n, _door in steps] for s, steps in self._adjacent.items()}
+        self._open_steps_cache: dict[frozenset[str], dict[Square, list[Square]]] = {}
+        # the same steps by square number, for the plain breadth-first search (lists beat dicts)
+        self._squares: list[Square] = list(self._adjacent)
+        self._number: dict[Square, int] = {s: i for i, s in enumerate(self._squares)}
+        self._open_numbered_cache: dict[frozenset[str], list[list[int]]] = {}
+        self._all_numbered_steps = [[self._number[n] for n in self._all_steps[s]] for s in self._squares]
 
     def _static_steps(self, sq: Square) -> list[tuple[Square, str | None]]:
         out: list[tuple[Square, str | None]] = []
@@ -188,6 +199,38 @@ class Board:
         """Squares one step away that a figure could step to, ignoring figures."""
         return [n for n, door in self._adjacent.get(sq, ()) if door is None or door in open_doors]
 
+    def open_steps(self, open_doors: Collection[str]) -> dict[Square, list[Square]]:
+        """Every square's `neighbours`, in the same order, for one set of open doors.
+
+        Searches run many times on one set of doors (doors open a few times a game), so the
+        door checks are done once per set. Only squares beside a door get lists of their own; the
+        others are shared. Callers must not change the lists."""
+        key = open_doors if isinstance(open_doors, frozenset) else frozenset(open_doors)
+        got = self._open_steps_cache.get(key)
+        if got is None:
+            if len(self._open_steps_cache) > 256:
+                self._open_steps_cache.clear()
+            got = dict(self._all_steps)
+            for s in self._door_squares:
+                got[s] = [n for n, door in self._adjacent[s] if door is None or door in key]
+            self._open_steps_cache[key] = got
+        return got
+
+    def _open_numbered_steps(self, open_doors: Collection[str]) -> list[list[int]]:
+        """`open_steps` by square number: entry i lists the numbers of square i's neighbours."""
+        key = open_doors if isinstance(open_doors, frozenset) else frozenset(open_doors)
+        got = self._open_numbered_cache.get(key)
+        if got is None:
+            if len(self._open_numbered_cache) > 256:
+                self._open_numbered_cache.clear()
+            # as in `open_steps`, only the squares beside a door need their own lists
+            got = list(self._all_numbered_steps)
+            number = self._number
+            for s in self._door_squares:
+                got[number[s]] = [number[n] for n, door in self._adjacent[s] if door is None or door in key]
+            self._open_numbered_cache[key] = got
+        return got
+
     # --- distances and paths ---------------------------------------------------------------------
 
     def distances(
@@ -205,11 +248,12 @@ class Board:
         Squares in `blocked` (or failing `passable`) can be reached but not walked through (the
         start always counts); squares outside `allowed` (or failing `within`) are never considered.
         The set forms are the fast path; the callables stay for odd rules."""
-        open_doors = _as_set(open_doors)
-        adjacent = self._adjacent
+        limit = max_steps if max_steps is not None else 1 << 30
+        if passable is None and within is None and allowed is None and start in self._number:
+            return self._plain_distances(start, open_doors, limit, blocked)
+        steps = self.open_steps(open_doors)
         dist = {start: 0}
         frontier = [start]
-        limit = max_steps if max_steps is not None else 1 << 30
         d = 0
         while frontier and d < limit:
             d += 1
@@ -217,10 +261,8 @@ class Board:
             for cur in frontier:
                 if cur != start and (cur in blocked or (passable is not None and not passable(cur))):
                     continue
-                for nxt, door in adjacent[cur]:
+                for nxt in steps[cur]:
                     if nxt in dist:
-                        continue
-                    if door is not None and door not in open_doors:
                         continue
                     if allowed is not None and nxt not in allowed:
                         continue
@@ -230,6 +272,35 @@ class Board:
                     ring.append(nxt)
             frontier = ring
         return dist
+
+    def _plain_distances(self, start: Square, open_doors: Collection[str], limit: int,
+                         blocked: Collection[Square]) -> dict[Square, int]:
+        """`distances` without filters, the usual case, on square numbers: the same rings in the
+        same order, so the same dict."""
+        steps = self._open_numbered_steps(open_doors)
+        number = self._number
+        first = number[start]
+        stop = {number[s] for s in blocked if s in number}
+        stop.discard(first)  # the start is always walked from
+        seen = [False] * len(steps)
+        seen[first] = True
+        order, dists = [first], [0]
+        frontier = [first]
+        d = 0
+        while frontier and d < limit:
+            d += 1
+            ring = []
+            for cur in frontier:
+                if cur in stop:
+                    continue
+                for nxt in steps[cur]:
+                    if not seen[nxt]:
+                        seen[nxt] = True
+                        ring.append(nxt)
+            order += ring
+            dists += [d] * len(ring)
+            frontier = ring
+        return dict(zip(map(self._squares.__getitem__, order), dists, strict=True))
 
     def shortest_path(
         self,
@@ -244,14 +315,14 @@ class Board:
         """
         if start == goal:
             return []
-        open_doors = _as_set(open_doors)
+        steps = self.open_steps(open_doors)
         prev: dict[Square, Square] = {start: start}
         queue = deque([start])
         while queue:
             cur = queue.popleft()
             if cur != start and passable is not None and not passable(cur):
                 continue
-            for nxt in self.neighbours(cur, open_doors):
+            for nxt in steps.get(cur, ()):
                 if nxt in prev:
                     continue
                 prev[nxt] = cur
@@ -289,6 +360,8 @@ class Board:
         nx, ny = abs(dx), abs(dy)
         ix = iy = 0
         cur = a
+        crossings = self._crossings
+        cross_ok = self._cross_ok
         while ix < nx or iy < ny:
             # compare the parameter t at the next vertical and horizontal grid line crossings
             tx = (2 * ix + 1) * ny
@@ -298,30 +371,31 @@ class Board:
                 via_x = (cur[0] + sx, cur[1])
                 via_y = (cur[0], cur[1] + sy)
                 nxt = (cur[0] + sx, cur[1] + sy)
-                ok_x = self._cross_ok(cur, via_x, open_doors, blockers) and self._cross_ok(via_x, nxt, open_doors, blockers)
-                ok_y = self._cross_ok(cur, via_y, open_doors, blockers) and self._cross_ok(via_y, nxt, open_doors, blockers)
+                ok_x = cross_ok(cur, via_x, open_doors, blockers) and cross_ok(via_x, nxt, open_doors, blockers)
+                ok_y = cross_ok(cur, via_y, open_doors, blockers) and cross_ok(via_y, nxt, open_doors, blockers)
                 if not (ok_x or ok_y):
                     return False
                 cur = nxt
                 ix += 1
                 iy += 1
-            elif tx < ty:
+                continue
+            if tx < ty:
                 nxt = (cur[0] + sx, cur[1])
-                if not self._cross_ok(cur, nxt, open_doors, blockers):
-                    return False
-                cur = nxt
                 ix += 1
             else:
                 nxt = (cur[0], cur[1] + sy)
-                if not self._cross_ok(cur, nxt, open_doors, blockers):
-                    return False
-                cur = nxt
                 iy += 1
+            # `_cross_ok`, inlined: this is the inner loop of every sight check
+            door = crossings.get((cur, nxt), _WALL)
+            if door is _WALL or (door is not None and door not in open_doors) or nxt in blockers:
+                return False
+            cur = nxt
         return True
 
     def _cross_ok(self, a: Square, b: Square, open_doors: Collection[str], blockers: set[Square]) -> bool:
-        if b not in self.area_of:
-            return False
-        if self.is_wall(a, b, open_doors):
+        """Whether a sight line may pass from `a` into its orthogonal neighbour `b`: no wall, no
+        closed door, `b` on the board and not a blocker (the same test as `is_wall`, looked up)."""
+        door = self._crossings.get((a, b), _WALL)
+        if door is _WALL or (door is not None and door not in open_doors):
             return False
         return b not in blockers

@@ -20,6 +20,8 @@ _PATH_CACHE: dict[tuple, dict[Square, int]] = {}
 _REACHING_CACHE: dict[tuple, frozenset[Square]] = {}
 _ROOM_SIGHT_CACHE: dict[tuple, bool] = {}
 _NAME_CACHE: dict[Square, str] = {}
+_DISTANCE_CACHE: dict[tuple, int | None] = {}
+_UNKNOWN = object()
 
 
 def sq(name: str) -> Square:
@@ -166,13 +168,21 @@ class Base:
         return best
 
     def distance_between(self, a: list[Square], b: list[Square], max_range: int = 99) -> int | None:
+        # asked tens of thousands of times a game, mostly about the same figures: remembered like
+        # the range maps it reads
+        key = (self.board.uid, tuple(a), tuple(b), max_range, self.doors_key)
+        got = _DISTANCE_CACHE.get(key, _UNKNOWN)
+        if got is not _UNKNOWN:
+            return got
+        if len(_DISTANCE_CACHE) > 200_000:
+            _DISTANCE_CACHE.clear()
         rmap = self.range_map(a, max_range)
         ds = [rmap[s] for s in b if s in rmap]
-        if ds:
-            return min(ds)
-        rmap = self.range_map(b, max_range)
-        ds = [rmap[s] for s in a if s in rmap]
-        return min(ds) if ds else None
+        if not ds:
+            rmap = self.range_map(b, max_range)
+            ds = [rmap[s] for s in a if s in rmap]
+        got = _DISTANCE_CACHE[key] = min(ds) if ds else None
+        return got
 
     def sees(self, a: list[Square], b: list[Square]) -> bool:
         for x in a:

@@ -8,6 +8,7 @@ from .effects import Effects
 from .state import Ctx, Figure, Job, Mark, TrapToken
 
 ENEMY_LABEL = {"minion": "M", "lurker": "L", "rival": "R", "villain": "V"}
+_HUGE_ANCHORS: dict[tuple[int, int], list[tuple[Square, list[Square]]]] = {}
 
 
 class Enemies(Effects):
@@ -41,12 +42,15 @@ class Enemies(Effects):
         target_sqs = self.fig_squares(target)
         tmap = self.range_map(target_sqs, rng)
         best = None
-        for s, walk in reach.items():
-            if s not in tmap or (s in occ and occ[s] != me.id) or s in traps:
+        others = [c for c in chars if c.id != target.id]
+        # only squares in range of the target can qualify; each key ends with the square itself,
+        # so the order they are looked at in does not matter
+        for s in tmap:
+            walk = reach.get(s)
+            if walk is None or (s in occ and occ[s] != me.id) or s in traps:
                 continue
             if not self.sees([s], target_sqs):
                 continue
-            others = [c for c in chars if c.id != target.id]
             in_range_count = 0
             far_sum = 0
             for c in others:
@@ -90,10 +94,7 @@ class Enemies(Effects):
         others = [c for c in chars if c.id != target.id]
         best = None
         current = None
-        for anchor in self.board.area_of:
-            cover = huge_squares(anchor, me.size)
-            if any(c not in self.board.area_of or self.board.area_of[c] != self.board.area_of[anchor] for c in cover):
-                continue
+        for anchor, cover in self.huge_anchors(me.size):
             if any(c in occ and self.s.figures[occ[c]].kind in ("hero", "ally") for c in cover):
                 continue
             in_range = [tmap[c] for c in cover if c in tmap and self.sees([c], target_sqs)]
@@ -115,6 +116,20 @@ class Enemies(Effects):
         if best is None or (current is not None and current == best[0][:3]):
             return
         self.place_huge(me, best[1])
+
+    def huge_anchors(self, size: int) -> list[tuple[Square, list[Square]]]:
+        """Every (anchor, covered squares) where a `size` x `size` figure fits inside one area, in
+        board order: a fact of the board alone, worked out once per board and size."""
+        key = (self.board.uid, size)
+        got = _HUGE_ANCHORS.get(key)
+        if got is None:
+            area_of = self.board.area_of
+            got = _HUGE_ANCHORS[key] = []
+            for anchor, area in area_of.items():
+                cover = huge_squares(anchor, size)
+                if all(area_of.get(c) == area for c in cover):
+                    got.append((anchor, cover))
+        return got
 
     def place_huge(self, me: Figure, anchor: Square) -> None:
         """Put a Huge figure at `anchor`, moving figures and tokens in the way to the nearest free

@@ -9,6 +9,9 @@ from .content import Ability, Card, Step
 from .enemies import Enemies
 from .state import Ctx, Figure, Job, Mark
 
+# reachable_for() answers, shared across states like base.py's caches; callers never mutate them
+_REACH_CACHE: dict[tuple, dict[Square, int]] = {}
+
 
 class Flow(Enemies):
     # --- the job runner -------------------------------------------------------------------------
@@ -258,8 +261,17 @@ class Flow(Enemies):
         figures = self.s.figures
         blocked = set(traps)
         blocked.update(s for s, fid in occ.items() if figures[fid].kind not in ("hero", "ally"))
-        dist = self.board.distances(sq(f.pos), self.doors_key, max_steps=limit, blocked=blocked)
-        return {s: d for s, d in dist.items() if d > 0 and s not in occ and s not in traps}
+        # the answer depends on nothing else (traps are among the blocked squares): the policy
+        # asks first, then the move itself, on equal states
+        start = sq(f.pos)
+        key = (self.board.uid, start, limit, self.doors_key, frozenset(blocked), frozenset(occ))
+        got = _REACH_CACHE.get(key)
+        if got is None:
+            if len(_REACH_CACHE) > 20_000:
+                _REACH_CACHE.clear()
+            dist = self.board.distances(start, self.doors_key, max_steps=limit, blocked=blocked)
+            got = _REACH_CACHE[key] = {s: d for s, d in dist.items() if d > 0 and s not in occ and s not in traps}
+        return got
 
     def move_character(self, f: Figure, to: str, limit: int, reach: dict[Square, int] | None = None,
                        supply: bool = False) -> int:

@@ -90,7 +90,9 @@ def choose_action(g: Game, seat: str) -> Any:
         return attack
 
     # the quest's goal, when within reach
-    for iid, card, ab, squares in g.interact_targets(seat):
+    # what the hero could interact with, read once for the whole decision (nothing changes meanwhile)
+    targets = g.interact_targets(seat)
+    for iid, card, ab, squares in targets:
         rng = ab.range if ab.range is not None else 1
         d = g.distance_between(g.fig_squares(me), squares, rng)
         if d is None or d > rng:
@@ -102,7 +104,7 @@ def choose_action(g: Game, seat: str) -> Any:
     # doors: open one that the hero or its ally stands at, when it leads somewhere new
     mine = {sq(f.pos) for f in g.characters() if f.id == me.id or (f.kind == "ally" and f.owner == seat)}
     for door in g.board.doors.values():
-        if door.id in s.open_doors or not ({door.a, door.b} & mine):
+        if door.id in s.open_doors or (door.a not in mine and door.b not in mine):
             continue
         try:
             g.check_open_door(seat, door.id)
@@ -112,7 +114,7 @@ def choose_action(g: Game, seat: str) -> Any:
             return OpenDoor(door=door.id)
 
     # move towards the most pressing place: enemies, the goal, or the next unexplored door
-    goal = _goal_square(g, seat)
+    goal = _goal_square(g, seat, targets)
     if goal is not None:
         move = _move_towards(g, seat, goal, left)
         if move is not None:
@@ -122,7 +124,7 @@ def choose_action(g: Game, seat: str) -> Any:
     room = g.room_of(me)
     holder = s.altar_inst if s.altar_room == room else s.features.get(room)
     if holder and holder in s.insts and s.insts[holder].search_tokens < 2:
-        for iid, _card, ab, squares in g.interact_targets(seat):
+        for iid, _card, ab, squares in targets:
             if iid == holder and any(st.op == "search" for st in ab.steps):
                 d = g.distance_between(g.fig_squares(me), squares, 1)
                 if d is not None and d <= (ab.range or 1):
@@ -147,24 +149,43 @@ def _useful(g: Game, seat: str, ab: Any) -> bool:
     return True
 
 
+_UNABLE = object()  # what `_target_label` gives when nothing suitable is in reach
+
+
 def _with_target(g: Game, seat: str, action: Any, ab: Any) -> Any:
+    label = _target_label(g, seat, ab)
+    if label is _UNABLE:
+        return None
+    return action if label is None else action.model_copy(update={"target": label})
+
+
+def _target_label(g: Game, seat: str, ab: Any, enemy_targets: dict | None = None) -> Any:
+    """The target for an action using `ab`: a label, None when it needs none, or _UNABLE.
+
+    `enemy_targets` remembers the enemy found per range while one decision looks at card after
+    card (nothing changes meanwhile)."""
     if ab is None:
-        return action
+        return None
     if ab.needs_target == "none":
-        return action
+        return None
     me = g.s.figures[f"h_{seat}"]
     if ab.needs_target == "enemy":
         rng = g.ability_range(ab) or 1
-        t = g.auto_enemy_target(me, rng)
-        return action.model_copy(update={"target": t.label}) if t else None
+        if enemy_targets is None:
+            t = g.auto_enemy_target(me, rng)
+        elif rng in enemy_targets:
+            t = enemy_targets[rng]
+        else:
+            t = enemy_targets[rng] = g.auto_enemy_target(me, rng)
+        return t.label if t else _UNABLE
     if ab.needs_target == "character":
         rng = g.ability_range(ab)
         hurt = [f for f in g.characters() if f.damage > 0 and (
             rng is None or g.in_range_and_sight(g.fig_squares(me), g.fig_squares(f), rng))]
         if not hurt:
-            return None
-        return action.model_copy(update={"target": max(hurt, key=lambda f: (f.damage, f.id)).label})
-    return None
+            return _UNABLE
+        return max(hurt, key=lambda f: (f.damage, f.id)).label
+    return _UNABLE
 
 
 def _attack_strength(g: Game, ab: Any) -> int:
@@ -177,28 +198,31 @@ def _attack_strength(g: Game, ab: Any) -> int:
 def _best_attack(g: Game, seat: str) -> Any:
     s = g.s
     hero = s.heroes[seat]
-    me = s.figures[f"h_{seat}"]
-    options: list[tuple[int, Any]] = []
+    # (strength, action class, its fields): only the chosen action is built
+    options: list[tuple[int, Any, dict[str, Any]]] = []
+    enemy_targets: dict[int, Any] = {}
     for card_id in hero.hand:
         card = g.card(card_id)
         ab = card.ability("play")
         if card.kind != "hero_action" or ab is None or not any(st.op == "attack" for st in ab.steps):
             continue
-        act = _with_target(g, seat, PlayCard(card=card_id, supply=s.supply >= 3), ab)
-        if act is not None:
-            options.append((100 + _attack_strength(g, ab), act))
+        label = _target_label(g, seat, ab, enemy_targets)
+        if label is not _UNABLE:
+            fields = {"card": card_id, "supply": s.supply >= 3} | ({} if label is None else {"target": label})
+            options.append((100 + _attack_strength(g, ab), PlayCard, fields))
     for iid in hero.play:
         card = g.inst_card(iid)
         ab = card.ability("action")
         if ab is None or not any(st.op == "attack" for st in ab.steps):
             continue
-        act = _with_target(g, seat, CardAction(card=iid, supply=s.supply >= 3), ab)
-        if act is not None:
-            options.append((_attack_strength(g, ab), act))
+        label = _target_label(g, seat, ab, enemy_targets)
+        if label is not _UNABLE:
+            fields = {"card": iid, "supply": s.supply >= 3} | ({} if label is None else {"target": label})
+            options.append((_attack_strength(g, ab), CardAction, fields))
     if not options:
         return None
-    del me
-    return max(options, key=lambda o: o[0])[1]
+    _strength, action_cls, fields = max(options, key=lambda o: o[0])
+    return action_cls(**fields)
 
 
 def _ally_action(g: Game, seat: str, iid: str) -> Any:
@@ -241,7 +265,7 @@ def _wants_explore(g: Game) -> bool:
     return len(g.enemies()) <= len(s.heroes)
 
 
-def _goal_square(g: Game, seat: str) -> tuple[int, int] | None:
+def _goal_square(g: Game, seat: str, targets: list[Any]) -> tuple[int, int] | None:
     s = g.s
     me = s.figures[f"h_{seat}"]
     here = sq(me.pos)
@@ -253,7 +277,7 @@ def _goal_square(g: Game, seat: str) -> tuple[int, int] | None:
         return min(g.fig_squares(e), key=lambda x: dist.get(x, 999))
     # 2. the quest's goal cards and traps
     goals = []
-    for _iid, card, _ab, squares in g.interact_targets(seat):
+    for _iid, card, _ab, squares in targets:
         if card.kind == "trap" or card.objective or card.kind == "quest_rules" or (
                 card.kind == "quest" and card.threshold is not None):
             goals += [x for x in squares if x in dist]

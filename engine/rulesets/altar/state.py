@@ -4,12 +4,13 @@ Nothing here may be shown to a player directly: `view.py` is the only way out.
 """
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, Field
 
 from ...core.deck import Deck
 from ...core.protocol import Prompt
+from ...core.state_copy import SHARED
 
 FigureKind = Literal["hero", "ally", "minion", "lurker", "rival", "villain"]
 ENEMY_KINDS = ("minion", "lurker", "rival", "villain")
@@ -77,9 +78,9 @@ class Ctx(BaseModel):
 
 
 # Steps waiting in a job are content and never change: the state keeps them as they come (Step
-# objects, or plain dicts after a copy or a reload) so copying a state does not re-validate them;
-# the interpreter validates each step when it runs it.
-PendingSteps = list[Any]
+# objects, or plain dicts after a reload) and state copies share them, so copying a state neither
+# dumps nor re-validates them; the interpreter validates a dict step when it runs it.
+PendingSteps = list[Annotated[Any, SHARED]]
 
 
 class Job(BaseModel):

@@ -19,6 +19,7 @@ _NM: dict[Square, str] = {}
 # sight through walls, doors and blocked squares only: a pure function of the board, the open doors
 # and the blocked squares, shared across states
 _STATIC_SIGHT: dict[tuple, frozenset[Square]] = {}
+_WIDE_SIGHT: dict[tuple, list[Square]] = {}  # the same with every door open (see `wide_sight`)
 _QUEST_STATIC: dict[tuple[int, str], dict[str, Any]] = {}
 
 
@@ -51,6 +52,8 @@ class Base:
         self.q: QuestDef = content.quests[state.quest]
         self.board: Board = content.board(state.quest)
         self.events: list[GameEvent] = []
+        self._steps: dict[Square, list[Square]] = {}  # the board's steps for the open doors (`steps_from`)
+        self._steps_doors = -1
         st = _QUEST_STATIC.get((id(content), state.quest))
         if st is None:
             st = self._quest_static()
@@ -158,7 +161,11 @@ class Base:
 
     def steps_from(self, s: Square) -> list[Square]:
         """Orthogonal neighbours across no wall and no closed door (figures ignored)."""
-        return self.board.neighbours(s, self.s.open_doors)
+        if len(self.s.open_doors) != self._steps_doors:
+            # doors only ever open, so the count tells when the step lists are stale
+            self._steps = self.board.open_steps(self.s.open_doors)
+            self._steps_doors = len(self.s.open_doors)
+        return list(self._steps.get(s, ()))
 
     def adjacent(self, a: Square, b: Square) -> bool:
         return b in self.steps_from(a)
@@ -191,17 +198,44 @@ class Base:
         if got is None:
             if len(_STATIC_SIGHT) > 100_000:
                 _STATIC_SIGHT.clear()
-            got = frozenset(t for t in self.corridor_squares
+            got = frozenset(t for t in self.wide_sight(src, blocked)
                             if self.board.line_of_sight(src, t, self.s.open_doors, blocked))
             _STATIC_SIGHT[key] = got
+        return got
+
+    def wide_sight(self, src: Square, blocked: frozenset[Square]) -> list[Square]:
+        """Corridor squares `src` could see past `blocked` were every door open, in corridor order.
+
+        A closed door only ever hides more, so `static_sight` need only trace these: worked out
+        once per square, they serve every set of open doors the quest goes through."""
+        key = (id(self.board), src, blocked)
+        got = _WIDE_SIGHT.get(key)
+        if got is None:
+            if len(_WIDE_SIGHT) > 100_000:
+                _WIDE_SIGHT.clear()
+            every_door = frozenset(self.board.doors)
+            got = _WIDE_SIGHT[key] = [t for t in self.corridor_squares
+                                      if self.board.line_of_sight(src, t, every_door, blocked)]
         return got
 
     def hero_sight(self, src: Square, blockers: set[Square] | None = None) -> set[Square]:
         if blockers is None:
             blockers = self.sight_blockers()
         out = {src} if self.board.area_of.get(src) == "corridor" else set()
+        # A sight line never leaves the rectangle between its two ends, and `static_sight` already
+        # traced it past the blocked squares: only another blocker inside that rectangle (a
+        # figure, mostly) can hide a square it found, so the others skip the second trace.
+        static_blocked = frozenset(self.blocked())
+        others = [b for b in blockers if b not in static_blocked and b != src]
+        x0, y0 = src
         for t in self.static_sight(src):
-            if self.board.line_of_sight(src, t, self.s.open_doors, blockers):
+            x1, y1 = t
+            for bx, by in others:
+                if (x0 <= bx <= x1 or x1 <= bx <= x0) and (y0 <= by <= y1 or y1 <= by <= y0) and (bx, by) != t:
+                    if self.board.line_of_sight(src, t, self.s.open_doors, blockers):
+                        out.add(t)
+                    break
+            else:
                 out.add(t)
         return out
 

@@ -300,9 +300,10 @@ def _distances(g: Game, goals: set[Square], walls: set[Square], stops: set[Squar
         if x not in walls:
             dist[x] = 0
             queue.append(x)
+    steps = g.board.open_steps(g.s.open_doors)  # `g.steps_from` without a list per square
     while queue:
         cur = queue.popleft()
-        for n in g.steps_from(cur):
+        for n in steps.get(cur, ()):
             if n in dist or n in walls:
                 continue
             dist[n] = dist[cur] + 1

@@ -420,6 +420,7 @@ class Rules(Base):
         """Distances and parents over orthogonal steps through open doors."""
         out: dict[Square, tuple[int, Square | None]] = {start: (0, None)}
         queue = deque([start])
+        steps = self.board.open_steps(self.s.open_doors)  # `steps_from` without a list per square
         while queue:
             cur = queue.popleft()
             d = out[cur][0]
@@ -427,7 +428,7 @@ class Rules(Base):
                 continue
             if cur != start and not passable(cur):
                 continue
-            for nxt in self.steps_from(cur):
+            for nxt in steps.get(cur, ()):
                 if nxt in out:
                     continue
                 out[nxt] = (d + 1, cur)

@@ -1,0 +1,136 @@
+"""Exact copies of pydantic state models, two to three times faster than a dump/validate round trip.
+
+`apply()` works on a copy of the state, so a copy is made for every action. The copy must be the
+very object a `model_validate(model_dump())` round trip would give (the same values of the same
+types, every field counted as set: one shared set of names per class), only without serialising
+and re-validating values the engine already holds. `copier_for(cls)` plans, once per model class,
+how to copy each field from its annotation:
+
+- immutable values (str, int, float, bool, None, literals and unions of them) are shared;
+- nested models, lists and dicts (and optional ones) are copied the same way, recursively;
+- values annotated `Annotated[..., SHARED]` are shared too: the ruleset vouches that nothing
+  ever changes them (steps of content a ruleset keeps pending, kept as they come);
+- anything else (notably `Any`, where the round trip turns models into plain dicts) goes through
+  pydantic's own round trip for that one field, so it comes out exactly as before.
+
+Apart from shared values, a copy is the object the round trip gives; shared ones may keep their
+type (a model where the round trip would make a dict) but serialise to the same JSON.
+
+The plan becomes the source of one small function per model class (the way `dataclasses` builds
+`__init__`), since calling a generic per-field loop costs more than the copying itself. A model
+with validators, serialisers, private attributes, extra fields or a post-init hook is copied by
+the full round trip instead: a structural copy would skip what those do.
+"""
+from __future__ import annotations
+
+import types
+import typing
+from collections.abc import Callable
+from typing import Annotated, Any, Literal, Union
+
+from pydantic import BaseModel, TypeAdapter
+
+Copier = Callable[[Any], Any]
+
+_IMMUTABLE = (str, int, float, bool, type(None))
+
+
+class Shared:
+    """Marks an annotation whose values never change once in a state, so copies share them."""
+
+
+SHARED = Shared()
+_COPIERS: dict[type, Copier] = {}
+# BaseModel's slots, set straight through their descriptors (cheaper than object.__setattr__)
+_SLOT_SETTERS = {name: BaseModel.__dict__[name].__set__ for name in BaseModel.__slots__}
+
+
+def copier_for(cls: type[BaseModel]) -> Copier:
+    """A function returning an exact, independent copy of an instance of `cls`."""
+    got = _COPIERS.get(cls)
+    if got is None:
+        if _plain_model(cls):
+            # models that contain themselves find this forwarder while their copier is built
+            _COPIERS[cls] = lambda m: _COPIERS[cls](m)
+            got = _build(cls)
+        else:
+            def got(m: Any) -> Any:
+                return cls.model_validate(m.model_dump())
+        _COPIERS[cls] = got
+    return got
+
+
+def _plain_model(cls: type[BaseModel]) -> bool:
+    """True when a model's instances are nothing but their declared fields."""
+    deco = cls.__pydantic_decorators__
+    hooks = (deco.validators, deco.field_validators, deco.root_validators, deco.field_serializers,
+             deco.model_serializers, deco.model_validators, deco.computed_fields)
+    return (not any(hooks) and not cls.__private_attributes__ and cls.__pydantic_post_init__ is None
+            and cls.model_config.get("extra") in (None, "ignore"))
+
+
+def _build(cls: type[BaseModel]) -> Copier:
+    names: dict[str, Any] = {
+        "cls": cls, "new": object.__new__, "all_fields": set(cls.model_fields),
+        "set_dict": _SLOT_SETTERS["__dict__"], "set_fields": _SLOT_SETTERS["__pydantic_fields_set__"],
+        "set_extra": _SLOT_SETTERS["__pydantic_extra__"], "set_private": _SLOT_SETTERS["__pydantic_private__"],
+    }
+    lines = ["def copy(m):", "    v = m.__dict__.copy()"]
+    for name, field in cls.model_fields.items():
+        expr = _expr(field.annotation, f"v[{name!r}]", names, 0)
+        if expr is not None:
+            lines.append(f"    v[{name!r}] = {expr}")
+    lines += [
+        "    out = new(cls)",
+        "    set_dict(out, v)",
+        # The round trip finds every field in the dump, so it marks them all as set. All copies of
+        # a class share that one set: pydantic only ever adds a field's name to it (on assignment),
+        # which changes nothing once every name is in, and model_copy() copies it first.
+        "    set_fields(out, all_fields)",
+        "    set_extra(out, None)",
+        "    set_private(out, None)",
+        "    return out",
+    ]
+    exec("\n".join(lines), names)  # noqa: S102 - source made above from the model's own fields
+    return names["copy"]
+
+
+def _immutable(tp: Any) -> bool:
+    origin = typing.get_origin(tp)
+    if origin is Annotated:
+        return any(isinstance(m, Shared) for m in tp.__metadata__) or _immutable(tp.__origin__)
+    if origin is Literal:
+        return all(isinstance(v, _IMMUTABLE) for v in typing.get_args(tp))
+    if origin in (Union, types.UnionType):
+        return all(_immutable(a) for a in typing.get_args(tp))
+    return tp in _IMMUTABLE
+
+
+def _expr(tp: Any, src: str, names: dict[str, Any], depth: int) -> str | None:
+    """A Python expression copying `src`, a value annotated `tp`; None when it can be shared."""
+    if _immutable(tp):
+        return None
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin is Annotated:
+        return _expr(tp.__origin__, src, names, depth)
+    if isinstance(tp, type) and issubclass(tp, BaseModel):
+        key = f"copy_{len(names)}"
+        names[key] = copier_for(tp)
+        return f"{key}({src})"
+    x = f"x{depth}"
+    if origin in (Union, types.UnionType) and len(args) == 2 and type(None) in args:
+        inner = _expr(args[0] if args[1] is type(None) else args[1], x, names, depth + 1)
+        if inner is not None:
+            return f"(None if ({x} := {src}) is None else {inner})"
+    if origin is list and len(args) == 1:
+        item = _expr(args[0], x, names, depth + 1)
+        # list() and dict() also turn a stray tuple into a list, as the round trip would
+        return f"list({src})" if item is None else f"[{item} for {x} in {src}]"
+    if origin is dict and len(args) == 2 and _immutable(args[0]):
+        item = _expr(args[1], x, names, depth + 1)
+        k = f"k{depth}"
+        return f"dict({src})" if item is None else f"{{{k}: {item} for {k}, {x} in {src}.items()}}"
+    # anything else: exactly what the round trip does to this one field
+    key = f"adapter_{len(names)}"
+    names[key] = TypeAdapter(tp)
+    return f"{key}.validate_python({key}.dump_python({src}))"
