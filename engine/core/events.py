@@ -17,6 +17,7 @@ from typing import Annotated, Any, ClassVar, Self, Union
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 _set = object.__setattr__
+_new = object.__new__
 _VALIDATE = False
 
 
@@ -39,22 +40,25 @@ class GameEvent(BaseModel):
 
     reveals: ClassVar[str | None] = None
     _defaults: ClassVar[dict[str, Any]] = {}
+    _field_names: ClassVar[set[str]] = set()
 
     @classmethod
     def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
         super().__pydantic_init_subclass__(**kwargs)
         cls._defaults = {name: f.default for name, f in cls.model_fields.items() if not f.is_required()}
+        cls._field_names = set(cls.model_fields)  # shared: events are frozen, and copies copy it first
 
     @classmethod
     def make(cls, **fields: Any) -> Self:
-        """An event from values the engine made itself: no validation unless tests asked for it."""
+        """An event from values the engine made itself: no validation unless tests asked for it.
+        Every field counts as set (the events are frozen: nothing ever adds to that set)."""
         if _VALIDATE:
             return cls(**fields)
-        event = object.__new__(cls)
-        values = dict(cls._defaults)
+        event = _new(cls)
+        values = cls._defaults.copy()
         values.update(fields)
         _set(event, "__dict__", values)
-        _set(event, "__pydantic_fields_set__", set(fields))
+        _set(event, "__pydantic_fields_set__", cls._field_names)
         _set(event, "__pydantic_extra__", None)
         _set(event, "__pydantic_private__", None)
         return event
@@ -62,15 +66,6 @@ class GameEvent(BaseModel):
     @property
     def public(self) -> bool:
         return self.audience is None
-
-    # --- the dict-shaped reading of events, for narration not yet written against the models ---
-    @property
-    def data(self) -> dict[str, Any]:
-        return {k: v for k, v in self.__dict__.items() if k not in ("type", "audience")}
-
-    @property
-    def private_to(self) -> str | None:
-        return self.audience
 
 
 def event_union(*kinds: type[GameEvent]) -> Any:
