@@ -99,6 +99,19 @@ SERVICE_VERBS: tuple[Verb, ...] = (
 )
 
 
+# `/game new`: the options every game has; each game adds its own (`BotGame.setup_options`)
+GAME_NEW = Verb("new", (Option("ruleset", required=True, autocomplete=True),
+                        Option("quest", required=True, autocomplete=True), Option("seed")), group="game")
+
+
+def game_new_verb(declared: dict[str, tuple[Option, ...]]) -> Verb:
+    """`/game new` with every game's own options (game id -> its setup options)."""
+    options = GAME_NEW.options
+    for game_id, extra in declared.items():
+        options = _merge_options(options, extra, game_id)
+    return replace(GAME_NEW, options=_ordered(options))
+
+
 def shared(name: str, *extra: Option) -> Verb:
     """A verb of the shared vocabulary, as a game takes it (with options of its own)."""
     base = SHARED_VERBS[name]

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 from engine import registry as engine_registry
 from engine.core.events import GameEvent, witness
 
-from .commands import Verb
+from .commands import Option, Verb
 from .i18n import SHARED_LOCALES, Texts, Translator, texts_of
 from .narration import Names, Narrator
 
@@ -92,6 +92,8 @@ class BotGame:
     id: ClassVar[str]
     locales: ClassVar[Path]  # this game's message files (en.ftl, fr.ftl)
     verbs: ClassVar[tuple[Verb, ...]] = ()
+    # options of `/game new` this game takes (a hard mode, a round limit...), passed to its new_game
+    setup_options: ClassVar[tuple[Option, ...]] = ()
     # events after which the reply carries the board picture (a turn ends, the map changes a lot)
     picture_after: ClassVar[frozenset[type[GameEvent]]] = frozenset()
     rules_topics: ClassVar[tuple[str, ...]] = ("turn", "actions", "prompts", "undo", "controls")

@@ -285,17 +285,21 @@ class GameService:
     async def new_game(
         self, channel: int, user: int, ruleset: str, quest: str | None = None, seed: str | int | None = None,
         hard: bool = False, *, lang: str = "en", guild: int | None = None, user_name: str | None = None,
+        options: dict[str, Any] | None = None,
     ) -> Reply:
+        """Open a game in a channel. `options` are the game's own set-up options (its
+        `setup_options`: a hard mode, a round limit...); `hard=True` is the same as options hard."""
         async with self.lock(channel):
             bot_game: BotGame | None = None
             try:
                 ruleset = self._match_game(str(ruleset))
                 bot_game = games.get(ruleset)
                 quest_id = self._match_quest(bot_game, quest)
+                setup = self._setup_options(bot_game, {**({"hard": True} if hard else {}), **(options or {})}, lang)
                 head = await self.store.head(channel)
                 if head is not None and head[1] != "over":
                     raise ServiceError("err-game_exists")
-                lobby = {"quest": quest_id, "seed": self._new_seed(seed), "hard": bool(hard), "lang": lang,
+                lobby = {"quest": quest_id, "seed": self._new_seed(seed), "options": setup, "lang": lang,
                          "seats": [], "names": {str(user): user_name} if user_name else {}}
                 row = GameRow(channel_id=channel, guild_id=guild, ruleset=ruleset, status="lobby", host_id=user,
                               lobby=lobby, state=None, version=0, created_at=0, updated_at=0)
@@ -309,7 +313,7 @@ class GameService:
         table = self._table(game, lang)
         text = table.tr("msg-created", host=self._name(lobby, user),
                         quest=bot_game.content_name("quests", quest_id, lang), ruleset=bot_game.display_name(lang),
-                        hard=table.tr("msg-hard") if hard else "")
+                        hard=self._setup_text(table, setup))
         return Reply(text=text + "\n" + self._lobby_text(game, lang), channel_id=channel, version=row.version)
 
     async def next_game(self, channel: int, user: int, quest: str | None = None, seed: str | int | None = None, *,
@@ -341,8 +345,8 @@ class GameService:
                 names = dict(old_lobby.get("names") or {})
                 if user_name:
                     names[str(user)] = user_name
-                lobby = {"quest": quest_id, "seed": self._new_seed(seed), "hard": False, "lang": lang,
-                         "seats": [[h, u] for h, u in old.seats if h in party], "names": names,
+                lobby = {"quest": quest_id, "seed": self._new_seed(seed), "options": old_lobby.get("options") or {},
+                         "lang": lang, "seats": [[h, u] for h, u in old.seats if h in party], "names": names,
                          "party": party, "chain": chain}
                 row = GameRow(channel_id=channel, guild_id=old.row.guild_id, ruleset=old.row.ruleset, status="lobby",
                               host_id=user, lobby=lobby, state=None, version=0, created_at=0, updated_at=0)
@@ -360,6 +364,32 @@ class GameService:
                           quest=game.game.content_name("quests", quest_id, lang))]
         lines += before + [self._lobby_text(game, lang)] + after
         return Reply(text="\n".join(lines), channel_id=channel, version=row.version)
+
+    def _setup_options(self, game: BotGame, given: dict[str, Any], lang: str) -> dict[str, Any]:
+        """The game's own set-up options, checked: one it does not have is refused with what it has."""
+        out: dict[str, Any] = {}
+        for name, value in given.items():
+            if value in (None, "", False):
+                continue
+            spec = next((o for o in game.setup_options if o.name == name), None)
+            if spec is None:
+                raise ServiceError("err-no_such_option", option=str(name)[:QUOTE], ruleset=game.display_name(lang),
+                                   options=", ".join(o.name for o in game.setup_options) or "—")
+            if spec.kind == "integer":
+                text = str(value).strip()
+                if not text.isdigit() or (spec.min_value is not None and int(text) < spec.min_value) or (
+                        spec.max_value is not None and int(text) > spec.max_value):
+                    raise ServiceError("err-bad_number", option=name, low=spec.min_value or 0,
+                                       high=spec.max_value or 999)
+                value = int(text)
+            elif spec.kind == "boolean":
+                value = str(value).lower() in ("1", "true", "yes", "y", "oui")
+            out[name] = value
+        return out
+
+    def _setup_text(self, table: Table, setup: dict[str, Any]) -> str:
+        """The set-up options chosen, said after the quest's name (" (hard)", " (24 rounds)")."""
+        return "".join(table.tr(f"setup-{name}", "", value=value) for name, value in setup.items() if value)
 
     def _match_game(self, typed: str) -> str:
         """A game by its id or its name in either language."""
@@ -522,7 +552,9 @@ class GameService:
                 if not heroes:
                     raise ServiceError("err-no_heroes")
                 lobby = game.row.lobby
-                options: dict[str, Any] = {"hard": bool(lobby.get("hard"))}
+                options: dict[str, Any] = dict(lobby.get("options") or {})
+                if lobby.get("hard"):  # a lobby saved before games declared their own options
+                    options["hard"] = True
                 if lobby.get("party") is not None:
                     options["party"] = lobby["party"]  # carried over from the last quest (`/game next`)
                 state = game.rs.new_game(lobby["quest"], heroes, lobby["seed"], options)

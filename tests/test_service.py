@@ -414,3 +414,17 @@ async def test_a_turn_stopped_by_a_decision_gets_its_picture_when_it_completes(s
     last = await store.log(CH, 1)
     if any(e["type"] in PICTURE_EVENTS for e in last[-1].events):
         assert reply.png == b"picture"
+
+
+async def test_game_new_takes_the_options_of_the_chosen_game_only(service):
+    r = await service.new_game(CH, ALICE, "Altar Quest", "silent_bells", 3, options={"hard": True})
+    assert not r.error and "(hard)" in r.text
+    game = await service.game(CH)
+    assert game.row.lobby["options"] == {"hard": True}
+    r = await service.new_game(CH + 1, ALICE, "heroquest", None, 3, options={"hard": True})
+    assert r.error and r.ephemeral and "HeroQuest has no option `hard`" in r.text and "rounds" in r.text
+    r = await service.new_game(CH + 1, ALICE, "heroquest", None, 3, options={"rounds": "zero"}, lang="fr")
+    assert r.error and "nombre entier de 1 à 99" in r.text
+    r = await service.new_game(CH + 1, ALICE, "heroquest", None, 3, options={"rounds": "24"})
+    assert not r.error and "(24 rounds at most)" in r.text
+    assert (await service.game(CH + 1)).row.lobby["options"] == {"rounds": 24}

@@ -2,37 +2,35 @@
 quest of a campaign. The same for every game."""
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from .. import games
+from ..commands import Verb, game_new_verb
 from ..discord_ui import send_reply
 from . import can_manage, complete, display_name, service_of, text, where
+from .play import build_command
 
 
-def ruleset_choices() -> list[app_commands.Choice[str]]:
-    return [app_commands.Choice(name=games.get(g).name, value=g) for g in games.ids()]
+async def _new(interaction: discord.Interaction, verb: Verb, values: dict[str, Any]) -> None:
+    channel, user, lang = where(interaction)
+    options = {o.name: values.get(o.py_name) for o in verb.options}
+    ruleset, quest, seed = options.pop("ruleset"), options.pop("quest"), options.pop("seed", None)
+    await send_reply(interaction, service_of(interaction).new_game(
+        channel, user, ruleset, quest, seed, lang=lang, guild=interaction.guild_id,
+        user_name=display_name(interaction.user), options=options), lang)
 
 
 class GameCog(commands.GroupCog, group_name="game", group_description=text("cmd-game")):
-    @app_commands.command(name="new", description=text("cmd-game_new"))
-    @app_commands.describe(ruleset=text("cmd-game_new-ruleset"), quest=text("cmd-game_new-quest"),
-                           seed=text("cmd-game_new-seed"), hard=text("cmd-game_new-hard"))
-    async def new(self, interaction: discord.Interaction, ruleset: str, quest: str, seed: str | None = None,
-                  hard: bool = False) -> None:
-        channel, user, lang = where(interaction)
-        await send_reply(interaction, service_of(interaction).new_game(
-            channel, user, ruleset, quest, seed, hard, lang=lang, guild=interaction.guild_id,
-            user_name=display_name(interaction.user)), lang)
+    """The set-up and management commands; `/game new` takes the options every game declares."""
 
-    @new.autocomplete("ruleset")
-    async def _ruleset(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await complete(interaction, "ruleset", current, "game_new")
-
-    @new.autocomplete("quest")
-    async def _quest(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return await complete(interaction, "quest", current, "game_new")
+    def __init__(self) -> None:
+        super().__init__()
+        new = game_new_verb({g.id: g.setup_options for g in games.all_games()})
+        self.app_command.add_command(build_command(new, _new))
 
     @app_commands.command(name="join", description=text("cmd-game_join"))
     @app_commands.describe(hero=text("cmd-game_join-hero"))

@@ -48,8 +48,11 @@ def _describe(verb: Verb, option: Option) -> app_commands.locale_str:
     return text(message_id, owner)
 
 
-def build_command(verb: Verb) -> app_commands.Command:
-    """One slash command for a verb, its parameters made from the verb's options."""
+Runner = Any  # async (interaction, verb, {python name: value}) -> None
+
+
+def build_command(verb: Verb, run: Runner = _run) -> app_commands.Command:
+    """One slash command for a verb, its parameters made from the verb's options; `run` answers it."""
     params = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD,
                                 annotation=discord.Interaction)]
     for option in verb.options:
@@ -58,7 +61,7 @@ def build_command(verb: Verb) -> app_commands.Command:
                                         default=inspect.Parameter.empty if option.required else None))
 
     async def callback(interaction: discord.Interaction, **values: Any) -> None:
-        await _run(interaction, verb, values)
+        await run(interaction, verb, values)
 
     callback.__signature__ = inspect.Signature(params)  # type: ignore[attr-defined]
     callback.__qualname__ = callback.__name__ = f"play_{verb.key}"

@@ -39,6 +39,7 @@ class AltarGame(BotGame):
         Verb("channel", (Option("die", "integer", required=True, autocomplete=True, min_value=1, max_value=5),
                          Option("rhune", required=True, choices=RHUNES), HERO)),
     )
+    setup_options = (Option("hard", "boolean"),)
     picture_after = frozenset({ev.ActEnd, ev.RoomRevealed, ev.ThreatTurn, ev.VillainTurn, ev.NewRound,
                                ev.VillainSpawned, ev.GameOver})
     rules_topics = ("turn", "actions", "tests", "enemies", "reveal", "focus", "supply", "rhunes", "prompts", "undo",

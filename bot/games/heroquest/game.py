@@ -66,6 +66,7 @@ class HeroQuestGame(BotGame):
         Verb("buy", (Option("item", required=True, autocomplete=True), HERO), group="shop"),
         Verb("sell", (Option("item", required=True, autocomplete=True), HERO), group="shop"),
     )
+    setup_options = (Option("rounds", "integer", min_value=1, max_value=99),)
     # a hero's turn ends (Zargon's turn is told in the same message), a room or a monster comes into
     # view, the quest starts after the armory or ends
     picture_after = frozenset({ev.TurnEnded, ev.TurnStarted, ev.ZargonTurn, ev.RoomRevealed, ev.MonsterRevealed,

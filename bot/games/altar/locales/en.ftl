@@ -350,3 +350,6 @@ topic-rhunes = the altar pool
 topic-supply = supply
 topic-tests = dice tests
 undo-room = a room was revealed
+cmd-game_new-hard = Hard game: the enemies choose the worst for you
+setup-hard = {" "}(hard)
+msg-hard = {" "}(hard)

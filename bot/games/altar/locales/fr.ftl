@@ -350,3 +350,6 @@ topic-rhunes = la réserve de l'autel
 topic-supply = les provisions
 topic-tests = les tests de dés
 undo-room = une salle a été révélée
+cmd-game_new-hard = Partie difficile : les ennemis choisissent le pire pour vous
+setup-hard = {" "}(difficile)
+msg-hard = {" "}(difficile)
