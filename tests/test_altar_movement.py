@@ -152,44 +152,82 @@ def test_range_only_within_the_same_room_or_a_connected_door_space() -> None:
 
 
 L_BOARD = """
-rows = ["aabb", "aabb", "aaaa", "aaaa"]
+rows = ["aaabbb", "aaabbb", "aaabbb", "aaaaaa", "aaaaaa"]
 legend = { a = "ra", b = "rb" }
 room_numbers = { ra = 1, rb = 2 }
 [doors]
-ab = ["C3", "C2"]
+ab = ["E4", "E3"]
 [rooms.ra]
-feature = ["A3", "B3", "A4", "B4"]
-shadow = "D4"
+feature = ["A4", "B4", "A5", "B5"]
+shadow = "F5"
 [rooms.rb]
-feature = ["C1", "D1", "C2", "D2"]
-shadow = "D1"
+feature = ["D1", "E1", "D2", "E2"]
+shadow = "F1"
 """
 
 
-def test_line_of_sight_blocked_by_walls_inside_an_l_shaped_room(tmp_path: Path) -> None:
-    #   A B C D
-    # 1 a a b b      room ra is the L; rb is the block C1:D2
-    # 2 a a b b
-    # 3 a a a a
-    # 4 a a a a
+def test_line_of_sight_from_any_point_to_any_point_around_an_inner_corner(tmp_path: Path) -> None:
+    #   A B C D E F
+    # 1 a a a b b b      room ra is the L around the block rb (D1:F3)
+    # 2 a a a b b b
+    # 3 a a a b b b
+    # 4 a a a a a a
+    # 5 a a a a a a
     c = content_variant(tmp_path, {"board.toml": L_BOARD})
     rs = AltarRuleset(lambda: c)
-    s = new_game(heroes=("ranger", "tester"), rs=rs)
-    place(s, "h_tester", "A4")
-    place(s, "h_ranger", "B1")
-    fid = add_enemy(s, "gob_red", "C3", owner="ranger", content=c)
-    label = s.figures[fid].label
+    s = new_game(heroes=("ranger", "tester"), rs=rs, start="ra")
+    place(s, "h_tester", "A5")
+    place(s, "h_ranger", "A1")
     g = game(s, c)
-    d = g.distance_between([sq("B1")], [sq("C3")])
-    assert d is not None and d <= 3  # within the bow's range 3 ...
-    assert not g.sees([sq("B1")], [sq("C3")])  # ... but the corner of rb hides it
-    illegal(s, "ranger", {"type": "act", "card": "r_bow", "target": label}, key="out_of_range", rs=rs)
-    assert all(getattr(a, "target", None) != label for a in rs.legal_actions(s, "ranger"))
-    # from A3 the line to C3 runs along row 3: clear
-    place(s, "h_ranger", "A3")
-    assert g.sees([sq("A3")], [sq("C3")])
+    # the centre lines meet rb's corner, but a line from A1's lower corner grazes it to F5: sight
+    assert not c.board.line_of_sight(sq("A1"), sq("F5"), ())
+    assert g.sees([sq("A1")], [sq("F5")]) and g.sees([sq("F5")], [sq("A1")])
+    # F4 lies too close under the block: every line from A1 to it crosses rb's walls
+    assert not g.sees([sq("A1")], [sq("F4")]) and not g.sees([sq("F4")], [sq("A1")])
+    fid = add_enemy(s, "gob_red", "F4", owner="ranger", content=c)
+    label = s.figures[fid].label
+    # from C3 (3 spaces away, around the corner) a line grazing rb's corner reaches F4: it can shoot
+    place(s, "h_ranger", "C3")
+    g = game(s, c)
+    assert g.distance_between([sq("C3")], [sq("F4")]) == 3 and g.sees([sq("C3")], [sq("F4")])
     out = act(s, "ranger", {"type": "act", "card": "r_bow", "target": label}, rs=rs)
     assert events(out, "attack")[0]["target"] == fid
+
+
+def test_line_of_sight_in_the_rock_cornered_room_of_the_shipped_board() -> None:
+    """The issue's own case: in the room with the rock in its corner (A1:B2 is rock), A3 and D1 see
+    each other over the rock's corner, though the line between their centres crosses it."""
+    from engine.rulesets.altar.content import content
+
+    board = content().board
+    assert not board.line_of_sight(sq("A3"), sq("D1"), ())
+    assert board.sees_any_point(sq("A3"), sq("D1"), ()) and board.sees_any_point(sq("D1"), sq("A3"), ())
+
+
+def test_line_of_sight_through_a_doorway_only_to_the_connected_door_space() -> None:
+    s = new_game()
+    open_doors(s, "ab")
+    reveal(s, "rb")
+    g = game(s)
+    assert g.sees([sq("A1")], [sq("E2")]) and g.sees([sq("E2")], [sq("A1")])  # through the open door
+    assert not g.sees([sq("A1")], [sq("F2")])  # F2 is in the other room, not the door space
+    s.open_doors = []
+    assert not game(s).sees([sq("A1")], [sq("E2")])
+
+
+def test_adjacency_spaces_sharing_a_corner_inside_a_room_even_at_its_inner_corner(tmp_path: Path) -> None:
+    """"Spaces that share an edge or a corner are considered adjacent": C4 and D3 meet at the corner
+    of the block rb, both in ra, so they are 1 apart; only a diagonal into another room is barred."""
+    c = content_variant(tmp_path, {"board.toml": L_BOARD})
+    rs = AltarRuleset(lambda: c)
+    s = new_game(heroes=("tester",), rs=rs, start="ra")
+    g = game(s, c)
+    assert sq("D4") in c.board.neighbours(sq("C3"), ())
+    assert g.distance_between([sq("C3")], [sq("D4")]) == 1
+    assert sq("D3") not in c.board.neighbours(sq("C4"), ())  # D3 is rb: no diagonal between rooms
+    place(s, "h_tester", "C3")
+    out = act(s, "tester", {"type": "move", "to": "D4"}, rs=rs)
+    assert _moved(out)["path"] == ["C3", "D4"] and _moved(out)["spaces"] == 1
 
 
 def test_line_of_sight_only_to_the_same_room_or_a_connected_door_space() -> None:

@@ -6,8 +6,13 @@ the edges between squares of different areas, except where a door is; extra wall
 an area. Doors are edges too, open or closed (the open/closed set lives in the game state, not
 here). Figures may be 1x1 or 2x2 ("Huge", anchored on their top-left square).
 
-Adjacency is 8-way or 4-way per ruleset. In 8-way mode a diagonal step never leaves its area, so
-figures only change rooms orthogonally, door space to door space, through an open door.
+Adjacency is 8-way or 4-way per ruleset. In 8-way mode spaces sharing a corner inside one area are
+adjacent (even at an area's inner corner), but a diagonal step never leaves its area, so figures
+only change rooms orthogonally, door space to door space, through an open door.
+
+Sight comes two ways: `line_of_sight` traces centre to centre (with figures as blockers where a
+ruleset says so); `sees_any_point` asks whether any point of one square sees any point of the other,
+walls and closed doors blocking, exactly (rational arithmetic over the lines that matter).
 """
 from __future__ import annotations
 
@@ -15,6 +20,8 @@ import itertools
 from collections import deque
 from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass, field
+
+from .sight import sees_any_point
 
 Square = tuple[int, int]
 _BOARD_SERIAL = itertools.count(1)
@@ -119,6 +126,9 @@ class Board:
         self._number: dict[Square, int] = {s: i for i, s in enumerate(self._squares)}
         self._open_numbered_cache: dict[frozenset[str], list[list[int]]] = {}
         self._all_numbered_steps = [[self._number[n] for n in self._all_steps[s]] for s in self._squares]
+        # the ends of every wall and door edge: the points sight lines turn around (engine.core.sight)
+        self._wall_ends = self._edge_ends()
+        self._sight_cache: dict[tuple, bool] = {}
 
     def _static_steps(self, sq: Square) -> list[tuple[Square, str | None]]:
         out: list[tuple[Square, str | None]] = []
@@ -131,13 +141,10 @@ class Board:
             if there is None:
                 continue
             if dx and dy:
-                # diagonal: stays inside one area and never cuts a wall (or door) corner
-                if there != here:
-                    continue
-                corners = ((sq, (x + dx, y)), (sq, (x, y + dy)), ((x + dx, y), nxt), ((x, y + dy), nxt))
-                if any(self.is_wall(a, b, closed) for a, b in corners):
-                    continue
-                out.append((nxt, None))
+                # diagonal: spaces sharing a corner inside one area are adjacent, even around an
+                # inner corner of an L-shaped room; a diagonal never leads into another area
+                if there == here and not self._walled_corner(sq, nxt):
+                    out.append((nxt, None))
                 continue
             door = self.door_by_edge.get(edge(sq, nxt))
             if door is not None:
@@ -145,6 +152,31 @@ class Board:
             elif not self.is_wall(sq, nxt, closed):
                 out.append((nxt, None))
         return out
+
+    def _edge_ends(self) -> frozenset[tuple[int, int]]:
+        ends: set[tuple[int, int]] = set()
+        squares = set(self.area_of)
+        for (x, y) in squares:
+            for nxt in ((x + 1, y), (x, y + 1), (x - 1, y), (x, y - 1)):
+                if self.is_wall((x, y), nxt, ()):
+                    # the edge between (x, y) and nxt, as its two grid vertices
+                    if nxt[0] != x:
+                        ex = max(x, nxt[0])
+                        ends.update({(ex, y), (ex, y + 1)})
+                    else:
+                        ey = max(y, nxt[1])
+                        ends.update({(x, ey), (x + 1, ey)})
+        return frozenset(ends)
+
+    def _walled_corner(self, a: Square, b: Square) -> bool:
+        """Two diagonal squares of one area with walls *inside* the area across both ways around
+        their shared corner (extra walls): the corner is shut."""
+        (x, y), (x2, y2) = a, b
+        via_x, via_y = (x2, y), (x, y2)
+        inner = self.extra_walls
+        way_x = edge(a, via_x) in inner or edge(via_x, b) in inner
+        way_y = edge(a, via_y) in inner or edge(via_y, b) in inner
+        return way_x and way_y
 
     @classmethod
     def from_rows(
@@ -337,6 +369,25 @@ class Board:
         return None
 
     # --- line of sight ---------------------------------------------------------------------------
+
+    def sees_any_point(self, a: Square, b: Square, open_doors: Collection[str]) -> bool:
+        """Whether any point of square `a` sees any point of square `b`: no wall or closed door
+        crossed (see engine.core.sight). Remembered per pair and per open door that could matter."""
+        x0, x1 = min(a[0], b[0]), max(a[0], b[0])
+        y0, y1 = min(a[1], b[1]), max(a[1], b[1])
+        near = frozenset(d for d in open_doors if d in self.doors and all(
+            x0 <= sq[0] <= x1 and y0 <= sq[1] <= y1 for sq in (self.doors[d].a, self.doors[d].b)))
+        key = (a, b, near)
+        got = self._sight_cache.get(key)
+        if got is None:
+            if len(self._sight_cache) > 200_000:
+                self._sight_cache.clear()
+
+            def wall(u: Square, v: Square) -> bool:
+                return self.is_wall(u, v, near)
+
+            got = self._sight_cache[key] = sees_any_point(a, b, wall, self._wall_ends)
+        return got
 
     def line_of_sight(
         self,

@@ -18,7 +18,6 @@ _SQ_CACHE: dict[str, Square] = {}
 _RANGE_CACHE: dict[tuple, dict[Square, int]] = {}
 _PATH_CACHE: dict[tuple, dict[Square, int]] = {}
 _REACHING_CACHE: dict[tuple, frozenset[Square]] = {}
-_ROOM_SIGHT_CACHE: dict[tuple, bool] = {}
 _NAME_CACHE: dict[Square, str] = {}
 _DISTANCE_CACHE: dict[tuple, int | None] = {}
 _UNKNOWN = object()
@@ -185,19 +184,16 @@ class Base:
         return got
 
     def sees(self, a: list[Square], b: list[Square]) -> bool:
+        """Line of sight (rulebook): from any point of one element's space to any point of the
+        other's, crossing no wall and no closed door; and only within one room or to a connected
+        door space."""
         for x in a:
             room_x = self.board.area_of[x]
             for y in b:
                 room_y = self.board.area_of[y]
-                if room_x == room_y:
-                    # inside one room no door edge is crossed, so sight depends on walls alone
-                    key = (self.board.uid, x, y)
-                    seen = _ROOM_SIGHT_CACHE.get(key)
-                    if seen is None:
-                        seen = _ROOM_SIGHT_CACHE[key] = self.board.line_of_sight(x, y, ())
-                    if seen:
-                        return True
-                elif y in self.rooms_reaching(room_x) or x in self.rooms_reaching(room_y):
+                if room_x != room_y and y not in self.rooms_reaching(room_x) and x not in self.rooms_reaching(room_y):
+                    continue
+                if self.board.sees_any_point(x, y, self.doors_key):
                     return True
         return False
 
