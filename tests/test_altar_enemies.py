@@ -120,6 +120,14 @@ def test_trap_drawn_outside_a_reveal_never_plugs_a_door_space_when_another_space
     assert _trap_drawn_by_tester_in_the_villain_turn(s) == "G1"
 
 
+def test_trap_drawn_in_the_stairs_room_goes_next_to_the_stairs_nearest_the_active_hero() -> None:
+    # the stairs tile lies in the starting room's feature space: that room's trap goes beside it
+    s = new_game()  # stairs at B2 in ra, no feature miniature there
+    place(s, "h_tester", "D4")
+    place(s, "h_helper", "A1")
+    assert _trap_drawn_by_tester_in_the_villain_turn(s) == "C3"
+
+
 def test_spawning_villain_at_the_shadow_space_nearest_the_most_characters_pushing_figures_aside() -> None:
     s = new_game()
     _all_open(s)

@@ -210,9 +210,8 @@ class Enemies(Effects):
             room = self.room_of(me) if me is not None else None
         iid = self.new_inst(card_id, f"threat:{hero_id}")
         s.heroes[hero_id].threat.append(iid)
-        feature_iid = s.features.get(room or "")
-        if room is None or (feature_iid is None and s.altar_room != room):
-            # no feature here: the trap still threatens, next to the room's shadow space
+        if room is None or room not in s.revealed:
+            # no hero figure to place it by: the trap still threatens, next to a shadow space
             anchor_sqs = [self.shadow_nearest(hero_id)]
         else:
             anchor_sqs = self.feature_squares(room)
