@@ -215,7 +215,8 @@ class GameService:
         bot_game = game.game if isinstance(game, Loaded) else game
         texts = bot_game.texts if bot_game is not None else shared_texts()
         if isinstance(exc, RuleError):
-            params: dict[str, Any] = dict(exc.params)
+            # what a player typed comes back in the error: a few dozen characters of it at most
+            params: dict[str, Any] = {k: _clip(v, QUOTE) if isinstance(v, str) else v for k, v in exc.params.items()}
             if isinstance(game, Loaded) and params.get("hero"):
                 params["hero"] = self._hero_name(game, params["hero"], lang)
             text = texts(lang, f"rule-{exc.key}", None, **params)
@@ -224,7 +225,8 @@ class GameService:
             key = f"rule-{exc.key}"
         else:
             assert isinstance(exc, ServiceError)
-            text = texts(lang, exc.key, **exc.params)
+            text = texts(lang, exc.key, **{k: _clip(v, QUOTE) if isinstance(v, str) else v
+                                            for k, v in exc.params.items()})
             key = exc.key
         return Reply(text=text, ephemeral=True, error=True, error_key=key)
 

@@ -126,6 +126,18 @@ async def test_rule_errors_are_translated_and_private(service):
     assert r.error and r.error_key == "err-not_in_ruleset"
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_an_error_quotes_only_a_few_dozen_characters_of_what_was_typed(service, lang):
+    await started_game(service)
+    huge = "Z" * 1_000_000
+    for verb, options in (("play", {"card": huge}), ("use", {"card": huge}), ("move", {"to": huge}),
+                          ("open", {"door": huge})):
+        r = await service.command(CH, ALICE, verb, options, None, lang=lang)
+        assert r.error and r.ephemeral
+        assert "{???}" not in r.text and len(r.text) < 300, r.text
+        assert "Z" * 20 in r.text  # it still says what it could not find
+
+
 async def test_state_is_unchanged_by_a_refused_action(service, store):
     await started_game(service)
     before = await store.get(CH)
