@@ -23,7 +23,7 @@ from engine.core.errors import RuleError
 
 from . import games
 from .commands import Verb, command_set
-from .service import GameService, Reply
+from .service import GameService, Reply, prompt_text
 from .store import Store
 
 CHANNEL = 1
@@ -96,9 +96,7 @@ class Console:
             self.say(f"[only {self.name(who)} sees] {note}")
         if reply.prompt is not None:
             p = reply.prompt
-            listed = ", ".join(f"{oid} ({label})" for oid, label in p.options)
-            self.say(f"[only {self.name(p.user_id or 0)} sees] {p.hero_name}: {p.text} Options: {listed}. "
-                     f"Answer with: @{self.name(p.user_id or 0)} /choose option:<id>")
+            self.say(f"[only {self.name(p.user_id or 0)} sees] " + prompt_text(p, self.lang).replace("\n", "\n    "))
         if reply.game_over:
             self.over = True
         self.say("")
