@@ -4,10 +4,12 @@
 
 It creates and starts the game itself (each player takes the next hero), then goes through the
 same GameService as the bot, on a temporary SQLite file, printing the same narration and writing
-every board image to --out as numbered PNG files. A line may start with `@name` to act as that
-player; otherwise the player whose decision, turn or act phase is pending acts. It exits 0 at the
-end of the input, or at the end of the game unless the next line is a `/game` command (a campaign's
-`/game next`, `/game join`, `/game start` carry the party on to the next quest).
+every board image to --out as a PNG named by round and turn (never over an earlier one). A line
+may start with `@name` to act as that player; otherwise the player who typed last acts (the first
+player at the start), never silently whoever the game waits for. Run again on the same --db, it
+resumes the game, or says that it ended and how to go on. After the end of a game, a command other
+than `/game` gets a clear answer (a campaign's `/game next`, `/game join`, `/game start` carry the
+party on to the next quest). It exits 0 at the end of the input.
 """
 from __future__ import annotations
 
@@ -23,6 +25,7 @@ from engine.core.errors import RuleError
 
 from . import games
 from .commands import Verb, command_set
+from .i18n import shared_texts
 from .service import GameService, Reply, prompt_text
 from .store import Store
 
@@ -75,6 +78,8 @@ class Console:
         self.stdout = stdout
         self.images = 0
         self.over = False
+        self.last_user = 1  # who acts when a line names nobody: the player who typed last
+        self.picture_name = "start"
 
     def name(self, user: int) -> str:
         return self.players[user - 1] if 1 <= user <= len(self.players) else str(user)
@@ -89,7 +94,11 @@ class Console:
             self.say(reply.text)
         if reply.png and self.out is not None and not reply.ephemeral:
             self.images += 1
-            path = self.out / f"{self.images:03d}.png"
+            path = self.out / f"{self.picture_name}.png"
+            n = 2
+            while path.exists():  # never over an earlier picture (a second run on the same folder)
+                path = self.out / f"{self.picture_name}-{n}.png"
+                n += 1
             path.write_bytes(reply.png)
             self.say(f"(board: {path})")
         for who, note in reply.private:
@@ -101,13 +110,17 @@ class Console:
             self.over = True
         self.say("")
 
-    async def default_user(self) -> int:
-        """Who acts when a line names nobody: the player the game waits for (a decision, a turn)."""
+    async def refresh(self) -> None:
+        """After a command: whether the game is over, and the next picture's file name (the game's
+        round when it counts rounds, and its turn number)."""
         game = await self.service.game(CHANNEL)
+        self.over = game is not None and game.row.status == "over"
         if game is None or game.state is None:
-            return 1
-        waiting = game.game.waiting(game.table(self.lang))
-        return (game.controller(waiting[0]) if waiting else None) or 1
+            return
+        view = game.table(self.lang).view()
+        round_no = view.get("round") if isinstance(view, dict) else None
+        turn = f"turn{game.row.version:04d}"
+        self.picture_name = f"round{int(round_no):02d}-{turn}" if isinstance(round_no, int) else turn
 
     async def run_line(self, line: str) -> None:
         line = line.strip()
@@ -122,12 +135,17 @@ class Console:
                 return
             line = line.strip()
         if user is None:
-            user = await self.default_user()
-        self.say(f"> {self.name(user)}: {line}")
+            user = self.last_user
+        self.last_user = user
+        self.say(f"> {self.name(user)}: {line[:200]}{'…' if len(line) > 200 else ''}")
+        if self.over and not _is_game_command(line):
+            self.say(f"[only {self.name(user)} sees] " + shared_texts()(self.lang, "msg-console_over") + "\n")
+            return
         try:
             reply = await self.dispatch(user, line)
         except CommandError as exc:
             reply = Reply(text=str(exc), ephemeral=True, error=True)
+        await self.refresh()
         self.show(reply, user)
 
     async def dispatch(self, user: int, line: str) -> Reply:
@@ -229,7 +247,10 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     console = Console(service, players, out, args.lang, stdout)
     try:
         resumed = await service.game(CHANNEL)
-        if resumed is None or resumed.row.status == "over":
+        if resumed is not None and resumed.row.status == "over":
+            console.say(shared_texts()(args.lang, "msg-console_ended"))
+            console.over = True
+        elif resumed is None:
             reply = await service.new_game(CHANNEL, 1, args.ruleset, args.quest, args.seed, bool(args.hard),
                                            lang=args.lang, user_name=players[0])
             if reply.error:
@@ -243,19 +264,13 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                 if reply.error:
                     return 2
             reply = await service.start(CHANNEL, 1, lang=args.lang)
+            await console.refresh()
             console.show(reply, 1)
             if reply.error:
                 return 2
         else:
             console.show(await service.status(CHANNEL, 1, lang=args.lang), 1)
         for line in stdin:
-            if console.over:
-                # the game is over: go on only to set up the next one (a campaign's next quest)
-                if not line.strip() or line.strip().startswith("#"):
-                    continue
-                if not _is_game_command(line):
-                    break
-                console.over = False
             await console.run_line(line)
     except RuleError as exc:
         print(f"questmaster play: {exc.reason}", file=sys.stderr)

@@ -128,7 +128,7 @@ async def test_the_party_goes_on_to_the_next_quest_with_its_gold_and_items():
     gold = party["barbarian"]["gold"]
     tail = ["/game next", "@bo /game join hero:dwarf", "@cy /game join hero:elf", "@di /game join hero:wizard",
             "@ann /game start", "@ann /hand", "@ann /shop buy item:helmet", "@ann /shop sell item:broadsword",
-            "@ann /shop buy item:helmet", "@ann /end", "@bo /end", "@cy /end", "@di /end", "/game status"]
+            "@ann /shop buy item:helmet", "@ann /end", "@bo /end", "@cy /end", "@di /end", "@ann /game status"]
     out = io.StringIO()
     assert await play(args(quest="proving_halls", seed="7"), io.StringIO("\n".join(lines + tail)), out) == 0
     text = out.getvalue()
