@@ -686,9 +686,7 @@ class Game(Zargon):
         dice = self.pit_penalty(dice, hero.pos)
         attack = self.roll_combat(dice)
         skulls = attack.count("skull")
-        ddice = self.pit_penalty(m.defend + m.defend_bonus, m.pos)
-        m.defend_bonus = 0
-        defence = self.roll_combat(ddice) if skulls else []
+        defence = self.monster_defends(m) if skulls else []
         damage = max(0, skulls - defence.count("black"))
         self.emit(ev.HeroAttacked, hero=hero.id, monster=m.label, weapon=weapon, reach=how, attack=attack,
                   defence=defence, damage=damage)
