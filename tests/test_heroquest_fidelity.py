@@ -3,16 +3,23 @@ disarming before moving, corridor searches, the round limit, one-use defence bon
 may hand over, and wandering monsters. Each test is built from the situation the rule describes."""
 from __future__ import annotations
 
+import pytest
+
+from engine.core.errors import RuleError
+from engine.rulesets.heroquest.legal import legal_actions
 from tests.test_heroquest_support import (
     BLACK,
     SKULL,
     WHITE,
     act,
     clear_monsters,
+    game,
     give_turn,
     new,
     place,
     put_monster,
+    red,
+    reveal,
     rig,
 )
 
@@ -21,6 +28,118 @@ def two_heroes():
     s = new(heroes=("barbarian", "dwarf"))
     clear_monsters(s)
     return s
+
+
+def known_trap(s, trap_id: str, square: str) -> None:
+    t = s.traps[trap_id]
+    t.square, t.status = square, "known"
+
+
+def barbarian_with_kit_next_to(s, trap_id: str, square: str = "D1") -> None:
+    """The Barbarian at C1 with a tool kit, a known trap on D1 (the north corridor of the test board)."""
+    known_trap(s, trap_id, square)
+    place(s, "barbarian", "C1")
+    s.heroes["barbarian"].items.append("toolkit")
+    give_turn(s, "barbarian")
+
+
+# --- 7. a failed disarm springs the trap ----------------------------------------------------------
+
+
+def test_rule_failed_disarm_of_a_spear_trap_costs_a_body_point_with_no_second_die():
+    # « S'il obtient un crâne, il déclenche le piège et perd des points de vie. » The skull of the
+    # disarm is the spear's: the spear does not get a fresh die that could miss (a white shield next)
+    s = two_heroes()
+    barbarian_with_kit_next_to(s, "t_spear")
+    rig(s, red(3, 3) + [SKULL, WHITE, WHITE])
+    out = act(s, "barbarian", type="disarm", trap="D1")
+    b = out.state.heroes["barbarian"]
+    assert b.pos == "D1" and b.body == 7
+    assert out.state.traps["t_spear"].status == "gone"  # once sprung, a spear trap is spent
+    assert [e.type for e in out.events if e.type in ("disarm_roll", "spear_roll", "trap_sprung", "hero_hurt")] == [
+        "disarm_roll", "trap_sprung", "hero_hurt"]
+    assert out.state.turn.hero == "dwarf"  # like a spear that hits: the turn is over
+
+
+def test_rule_failed_disarm_of_a_pit_drops_the_hero_in_it():
+    s = two_heroes()
+    barbarian_with_kit_next_to(s, "t_pit")
+    rig(s, red(3, 3) + [SKULL])
+    out = act(s, "barbarian", type="disarm", trap="D1")
+    assert out.state.heroes["barbarian"].pos == "D1" and out.state.heroes["barbarian"].body == 7
+    assert out.state.traps["t_pit"].status == "sprung"  # an open pit now
+    assert out.state.turn.hero == "dwarf"
+
+
+def test_rule_failed_disarm_of_a_falling_block_brings_the_ceiling_down():
+    s = two_heroes()
+    barbarian_with_kit_next_to(s, "t_block")
+    rig(s, red(3, 3) + [SKULL, SKULL, SKULL, WHITE])  # the disarm die, then the block's 3 dice
+    out = act(s, "barbarian", type="disarm", trap="D1")
+    assert out.state.heroes["barbarian"].body == 6
+    assert "D1" in out.state.fallen and out.state.pending is not None and out.state.pending.kind == "block"
+
+
+def test_rule_failed_disarm_by_the_dwarf_on_a_black_shield_springs_the_trap_too():
+    s = two_heroes()
+    known_trap(s, "t_spear", "D1")
+    place(s, "dwarf", "C1")
+    give_turn(s, "dwarf")
+    rig(s, red(3, 3) + [BLACK, WHITE])
+    out = act(s, "dwarf", type="disarm", trap="D1")
+    assert out.state.heroes["dwarf"].body == 6 and out.state.traps["t_spear"].status == "gone"
+
+
+def test_rule_failed_disarm_of_trapped_furniture_does_what_the_trap_says():
+    s = two_heroes()
+    place(s, "barbarian", "D6")
+    reveal(s, "C")
+    s.heroes["barbarian"].items.append("toolkit")
+    s.traps["trap_c_rack"].status = "known"
+    give_turn(s, "barbarian")
+    rig(s, [SKULL])  # no step, no red dice: furniture is disarmed from next to it
+    out = act(s, "barbarian", type="disarm", trap="c_rack")
+    assert out.state.heroes["barbarian"].mind == 1 and out.state.traps["trap_c_rack"].status == "gone"
+    assert out.state.heroes["barbarian"].pos == "D6" and out.state.turn.hero == "dwarf"
+
+
+# --- 8. a disarm is declared before moving; the step onto the trap is part of the move ------------
+
+
+def test_rule_disarm_is_declared_before_moving_so_after_a_move_it_is_refused():
+    # « Avant de se déplacer, le héros doit annoncer qu'il se déplace sur la case du piège pour essayer
+    # de le désarmer. » The Barbarian walks up to the trap first: too late to disarm it this turn
+    s = two_heroes()
+    known_trap(s, "t_spear", "E1")
+    place(s, "barbarian", "B1")
+    s.heroes["barbarian"].items.append("toolkit")
+    give_turn(s, "barbarian")
+    rig(s, red(6, 6))
+    s = act(s, "barbarian", type="move", to="D1").state
+    assert not any(a.type == "disarm" for a in legal_actions(game(s), "barbarian"))
+    before = s.model_dump_json()
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="disarm", trap="E1")
+    assert err.value.key == "disarm_after_move"
+    assert s.model_dump_json() == before  # the refusal changes nothing: the action is still there
+    assert not s.turn.acted and s.turn.left == 10
+
+
+def test_rule_disarm_step_onto_the_trap_counts_against_the_movement_roll():
+    # a roll of 4: the step onto the trap is the first of those squares, 3 are left after it
+    s = two_heroes()
+    barbarian_with_kit_next_to(s, "t_spear")
+    assert any(a.type == "disarm" for a in legal_actions(game(s), "barbarian"))  # offered before moving
+    rig(s, red(1, 3) + [WHITE])
+    out = act(s, "barbarian", type="disarm", trap="D1")
+    s = out.state
+    assert [e.type for e in out.events][:3] == ["move_rolled", "hero_moved", "disarm_roll"]
+    assert s.heroes["barbarian"].pos == "D1" and s.turn.roll == 4 and s.turn.left == 3
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="move", to="H1")  # 4 more squares: one too many
+    assert err.value.key == "too_far"
+    s = act(s, "barbarian", type="move", to="G1").state
+    assert s.heroes["barbarian"].pos == "G1" and s.turn.left == 0
 
 
 # --- a one-use defence bonus ------------------------------------------------------------------------

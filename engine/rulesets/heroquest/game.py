@@ -836,6 +836,10 @@ class Game(Zargon):
         raise RuleError("no_known_trap", f"You know of no trap at {name!r}.", trap=name)
 
     def do_disarm(self, hero: HeroState, action: Disarm) -> None:
+        """« Avant de se déplacer, le héros doit annoncer qu'il se déplace sur la case du piège pour
+        essayer de le désarmer. Il se déplace sur la case piégée et lance 1 dé de combat. » The
+        disarm is declared before moving; onto a square trap the step is the first square of the
+        move (the red dice are rolled then), and after a success the hero may walk on with the rest."""
         self.take_action(hero)
         trap, squares = self.find_trap(hero, action.trap)
         here = sq(hero.pos)  # type: ignore[arg-type]
@@ -846,27 +850,33 @@ class Game(Zargon):
             raise RuleError("no_toolkit", "You need a tool kit to disarm traps.")
         if trap.square and sq(trap.square) in self.figure_squares():
             raise RuleError("trap_occupied", "Someone stands on that trap.")
+        turn = self.s.turn
+        assert turn is not None
+        if turn.roll is not None:
+            raise RuleError("disarm_after_move", "A disarm is declared before moving, and stepping onto the trap "
+                            "is part of the move: you have moved this turn, so try at the start of your next turn.")
         self.spend_action()
+        if trap.square:
+            turn = self.start_moving(hero)
+            turn.left -= 1
+            hero.pos = trap.square
+            self.emit(ev.HeroMoved, hero=hero.id, path=[nm(here), trap.square])
         roll = self.roll_combat(1)
         set_off = roll[0] == ("black" if dwarf else "skull")
         self.emit(ev.DisarmRoll, hero=hero.id, roll=roll, trap=trap.id, success=not set_off)
         if not set_off:
+            # « Un piège désarmé n'existe plus »: the hero stands on its square, free to walk on
             trap.status = "gone"
             self.emit(ev.TrapDisarmed, hero=hero.id, trap=trap.id, square=trap.square, furniture=trap.furniture)
-            if trap.square:
-                # "il se déplace sur la case piégée et lance 1 dé": a trap disarmed no longer
-                # exists, and the hero stands on its square (a step that is part of the action)
-                hero.pos = trap.square
-                self.emit(ev.HeroMoved, hero=hero.id, path=[nm(here), trap.square])
-                self.update_vision(hero.id)
-            return
-        if trap.furniture:
+        elif trap.furniture:
             self.spring_furniture(trap, hero)
-            return
-        hero.pos = trap.square
-        self.emit(ev.HeroMoved, hero=hero.id, path=[nm(here), trap.square])
-        self.spring_trap(trap, hero, here)
-        self.update_vision(hero.id)
+        else:
+            # « S'il obtient un crâne, il déclenche le piège et perd des points de vie »: the die that
+            # failed is the trap's own, so the trap does its harm with no second roll, as a failed jump
+            self.fall_into(trap, hero, here)
+            turn.over = True
+        if trap.square and hero.pos is not None:
+            self.update_vision(hero.id)
 
     # --- free things ------------------------------------------------------------------------------------
 

@@ -132,7 +132,7 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
                 continue
             out.append(Search(**{"for": kind}))
         for t in sorted(s.traps.values(), key=lambda t: t.id):
-            if t.status != "known":
+            if t.status != "known" or turn.roll is not None:  # a disarm is declared before moving
                 continue
             if not g.c.heroes[hero.id].disarms_without_kit and "toolkit" not in hero.items:
                 break

@@ -327,9 +327,9 @@ class Rules(Base):
             self.s.block_choice["hero"] = hero.id
 
     def fall_into(self, trap: Trap, hero: HeroState, came_from: Square | None) -> None:
-        """A hero who rolled a skull jumping a trap falls into it: a pit (open or not) costs 1 body
-        point; a spear hits (the skull was the spear's: 1 body point, the trap is spent); a falling
-        block comes down as usual. The caller ends the turn."""
+        """A hero who failed to jump a trap, or to disarm it, sets it off: a pit (open or not) costs 1
+        body point; a spear hits (the die that failed was the spear's: 1 body point, the trap is
+        spent); a falling block comes down as usual. The caller ends the turn."""
         if trap.kind == "block":
             self.spring_trap(trap, hero, came_from)
             return

@@ -269,6 +269,7 @@ rule-bad_square =
        *[no] That is not a space on the board.
     }
 rule-cannot_sell = The armory does not buy that.
+rule-disarm_after_move = You announce a disarm before you move, and the step onto the trap is part of your move: you have already moved this turn. Try it at the start of your next turn, next to the trap (or `/jump` over it).
 rule-door_far = Stand next to door { $door } to open it.
 rule-door_open = That door is already open.
 rule-element_taken = The Wizard already took the { $element } spells.
@@ -340,7 +341,7 @@ rules-quests = **A campaign.** When a quest ends, `/game next` opens the next qu
 rules-search = **Searching** is your action. `/search for:treasure`: in a room with no monster in it, once per hero per room (a treasure card, sometimes a wandering monster or a hazard). `for:secret_doors` and `for:traps`: no monster in sight; they cover your room or corridor section. Traps and secret doors are never seen by just looking.
 rules-shop = **The armory.** Between quests the party shops first: `/shop buy item`, `/shop sell item` (half price), `/give` gold or items to each other, then `/end` when ready; the quest starts when every hero is ready. The Wizard can use only a few items.
 rules-spells = **Spells.** The Wizard knows three elements, the Elf one (3 spells each). `/cast spell target` on a figure in sight is your action; each spell works once per quest. `/hand` lists the spells you have left.
-rules-traps = **Traps.** Pit: 1 body point, your turn ends, you fight from inside with one die fewer. Falling block: 3 combat dice of damage, no defence; you step forward or back (the bot asks) and the square is blocked for good. Spear: 1 die, a skull costs 1 body point. Trapped chests go off when searched for treasure before traps. `/disarm trap` next to you: with a tool kit a skull sets it off; the Dwarf without one only on a black shield.
+rules-traps = **Traps.** Pit: 1 body point, your turn ends, you fight from inside with one die fewer. Falling block: 3 combat dice of damage, no defence; you step forward or back (the bot asks) and the square is blocked for good. Spear: 1 die, a skull costs 1 body point. Trapped chests go off when searched for treasure before traps. `/disarm trap`, before you move, next to a known trap: you step onto it (the first square of your move) and roll one die; with a tool kit a skull sets it off, the Dwarf without one only on a black shield. A trap that goes off hurts you at once (pit or spear: 1 body point; falling block: 3 dice) and your turn ends; a disarmed trap is gone and you may walk on with the rest of your roll.
 rules-turn = **The round.** The heroes play in a fixed order (the order they joined), then Zargon plays every monster the heroes have revealed. On your turn you move then act, or act then move; once you act in the middle of a move, the move is over. Opening a door, drinking a potion and giving an item are free. End with `/end`.
 rules-undo = **Undo.** The host can `/game undo` the last action when it rolled no die and showed nothing new (no square, door, room or monster). Otherwise the bot refuses and says why.
 rules-zargon =
