@@ -186,3 +186,53 @@ def test_rule_monster_defence_bonus_is_kept_when_the_heros_attack_misses():
     out = act(s, "barbarian", type="attack", target=m.label)
     assert len(next(e for e in out.events if e.type == "hero_attacked").defence) == 4
     assert out.state.monsters["x"].defend_bonus == 0
+
+
+# --- 9. a corridor search covers what the hero can see ------------------------------------------
+
+
+def first_quest_with_the_barbarian_at(square: str, *others: tuple[str, str]):
+    """The Proving Halls (the shipped first quest) with no monster about, the Barbarian on `square`."""
+    from engine.rulesets.heroquest import RULESET
+
+    s = RULESET.new_game("proving_halls", ["barbarian", "dwarf"], 1)
+    s.monsters = {}
+    place(s, "barbarian", square)
+    place(s, "dwarf", "G11")
+    for hero, where in others:
+        place(s, hero, where)
+    give_turn(s, "barbarian")
+    return RULESET, s
+
+
+def test_rule_corridor_search_for_traps_does_not_reach_past_rubble():
+    # from M18 the spear trap at M9 lies behind the rubble at M17: out of sight, so not found
+    rs, s = first_quest_with_the_barbarian_at("M18")
+    assert "M17" in rs.content.quests["proving_halls"].blocked and s.traps["t_spear"].square == "M9"
+    out = rs.apply(s, "barbarian", {"type": "search", "for": "traps"})
+    assert out.state.traps["t_spear"].status == "hidden"
+    assert next(e for e in out.events if e.type == "searched_traps").found == []
+    # from M12, on the same stretch of corridor with nothing in between, the hero sees M9 and finds it
+    rs, s = first_quest_with_the_barbarian_at("M12")
+    out = rs.apply(s, "barbarian", {"type": "search", "for": "traps"})
+    assert out.state.traps["t_spear"].status == "known"
+
+
+def test_rule_corridor_search_for_secret_doors_finds_only_those_in_sight():
+    # the secret door between room N and the south corridor (K18|K19): seen along the south corridor
+    # from A19, not from M18 where the corner of room N hides K19
+    rs, s = first_quest_with_the_barbarian_at("M18")
+    out = rs.apply(s, "barbarian", {"type": "search", "for": "secret_doors"})
+    assert "n_south" not in out.state.known_doors
+    rs, s = first_quest_with_the_barbarian_at("A19")
+    out = rs.apply(s, "barbarian", {"type": "search", "for": "secret_doors"})
+    assert "n_south" in out.state.known_doors
+    assert [f.door for f in next(e for e in out.events if e.type == "searched_secret_doors").found] == ["n_south"]
+
+
+def test_rule_corridor_search_does_not_see_through_a_figure():
+    # the same line of sight as looking and casting: « Si la ligne ne traverse pas de mur, de porte
+    # fermée, de héros ou de monstre, la cible est considérée comme visible »
+    rs, s = first_quest_with_the_barbarian_at("A19", ("dwarf", "B19"))
+    out = rs.apply(s, "barbarian", {"type": "search", "for": "secret_doors"})
+    assert "n_south" not in out.state.known_doors

@@ -736,7 +736,7 @@ class Game(Zargon):
             raise RuleError("monster_in_sight", "You cannot search while a monster is in sight.")
         self.spend_action()
         section = self.section(here)
-        squares = set(self.section_squares(section))
+        squares = self.search_squares(here)
         searched = self.s.door_searched if kind == "secret_doors" else self.s.trap_searched
         if section not in searched:
             searched.append(section)
@@ -760,6 +760,17 @@ class Game(Zargon):
                     t.status = "known"
                     found_traps.append(ev.FoundTrap(trap=t.id, furniture=t.furniture, kind="furniture"))
             self.emit(ev.SearchedTraps, hero=hero.id, found=found_traps)
+
+    def search_squares(self, here: Square) -> set[Square]:
+        """What a search for secret doors or traps covers (« la pièce ou le corridor où se trouve le
+        héros »): the hero's whole room; in a corridor, the squares of the hero's own stretch of
+        corridor (its section) that the hero can see from where they stand. What lies past
+        rubble, a corner or a figure is out of sight and stays hidden."""
+        area = self.area(here)
+        if area != "corridor":
+            return set(self.board.area_squares[area])
+        section = self.c.section_of.get(here)
+        return {s for s in self.hero_sight(here) if self.c.section_of.get(s) == section}
 
     def search_treasure(self, hero: HeroState, here: Square) -> None:
         room = self.area(here)
