@@ -382,8 +382,12 @@ class HeroQuestGame(BotGame):
         if view.get("phase") == "shop":
             lines = [tr("hq-st_head_shop", quest=_local(q, lang), goal=goal)]
         else:
-            lines = [tr("hq-st_head", quest=_local(q, lang), round=view.get("round", "?"), max=q.get("max_rounds", "?"),
-                        left=q.get("rounds_left", "?"), goal=goal, done=tr("hq-st_done") if q.get("goal_done") else "")]
+            done = tr("hq-st_done") if q.get("goal_done") else ""
+            if q.get("max_rounds") is None:  # no round limit unless the group asked for one
+                lines = [tr("hq-st_head_free", quest=_local(q, lang), round=view.get("round", "?"), goal=goal, done=done)]
+            else:
+                lines = [tr("hq-st_head", quest=_local(q, lang), round=view.get("round", "?"), max=q["max_rounds"],
+                            left=q.get("rounds_left", "?"), goal=goal, done=done)]
         active = view.get("active")
         for hid in view.get("order", []):
             h = view["heroes"][hid]

@@ -38,8 +38,14 @@ def new_game(content: Content, quest: str, heroes: list[str], seed: int | str,
              options: dict[str, Any] | None = None) -> GameState:
     """A new quest. Options: `party` ({hero: {gold, items}} carried over from the last quest; a
     hero missing from it starts afresh), `shop` (start at the armory; default: when a party is
-    given), `elf_element` and `wizard_element` (the Wizard's first pick of a spell element)."""
+    given), `elf_element` and `wizard_element` (the Wizard's first pick of a spell element), `rounds`
+    (a round limit the group asks for: the quest is lost once that many rounds are over; none by
+    default, as the rulebook plays « jusqu'à ce que la quête soit terminée ou que les héros quittent
+    le monde souterrain »)."""
     opts = dict(options or {})
+    rounds = opts.get("rounds")
+    if rounds is not None and (isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1):
+        raise RuleError("bad_rounds", "A round limit is a whole number of rounds, at least 1.", rounds=str(rounds))
     if quest not in content.quests:
         raise RuleError("unknown_quest", f"There is no quest called {quest!r}.", quest=quest)
     if not 1 <= len(heroes) <= 4:
@@ -52,7 +58,8 @@ def new_game(content: Content, quest: str, heroes: list[str], seed: int | str,
     elements = assign_elements(content, heroes, opts.get("wizard_element"), opts.get("elf_element"))
     party: dict[str, Any] = opts.get("party") or {}
     q = content.quests[quest]
-    state = GameState(seed=str(seed), rng=seed_state(seed), quest=quest, order=list(heroes), heroes={})
+    state = GameState(seed=str(seed), rng=seed_state(seed), quest=quest, order=list(heroes), heroes={},
+                      max_rounds=rounds)
     g = Game(state, content)
     stairs = sorted(g.stairs, key=lambda s: (s[1], s[0]))
     for i, hid in enumerate(heroes):
@@ -280,7 +287,7 @@ class Game(Zargon):
         self.check_end()
         if s.result is not None:
             return
-        if s.round >= self.q.max_rounds:
+        if s.max_rounds is not None and s.round >= s.max_rounds:
             if s.goal_done and any(h.escaped for h in s.heroes.values()):
                 # the goal is done and some got out: those still below are lost in the dark
                 for h in self.living_heroes():

@@ -105,6 +105,9 @@ class GameState(BaseModel):
     phase: Literal["shop", "hero", "ended"] = "hero"
     ready: list[str] = []  # shop phase: heroes done shopping
     round: int = 1
+    # the group's round limit, asked for at set-up (option `rounds`): the quest is lost once that
+    # many rounds are over. None (the default): no limit, as in the rulebook
+    max_rounds: int | None = None
     turn: Turn | None = None
     monsters: dict[str, Monster] = {}
     next_monster: int = 1

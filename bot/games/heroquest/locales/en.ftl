@@ -203,6 +203,7 @@ hq-st_dead = dead
 hq-st_done = { " " }✅
 hq-st_escaped = left the dungeon
 hq-st_head = **{ $quest }** — round { $round } of { $max } ({ $left } left). Goal: { $goal }{ $done }
+hq-st_head_free = **{ $quest }** — round { $round }. Goal: { $goal }{ $done }
 hq-st_head_shop = **{ $quest }** — the armory is open before the quest. Goal: { $goal }
 hq-st_hero = { $label } **{ $hero }** ({ $player }): body { $body }/{ $max_body }, mind { $mind }/{ $max_mind }, { $gold } gold — { $state }
 hq-st_in_pit = in a pit
@@ -239,6 +240,7 @@ pic-monsters = Monsters
 pic-moves = Move { $roll }, { $left } left
 pic-not-moved = Not moved yet
 pic-out = out
+pic-round = Round { $n }
 pic-round-of = Round { $n }/{ $max }
 pic-rubble = Rubble ×{ $n }
 pic-shop = At the armory
@@ -261,6 +263,7 @@ rule-bad_option =
         [yes] { $option } is not one of the options: see the buttons or `/choose`.
        *[no] That is not an option.
     }
+rule-bad_rounds = A round limit is a whole number of rounds, at least 1 (or none at all).
 rule-bad_path = You cannot step from { $a } to { $b }.
 rule-bad_receiver = You cannot give anything to { $hero }.
 rule-bad_square =

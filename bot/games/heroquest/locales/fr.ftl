@@ -203,6 +203,7 @@ hq-st_dead = mort
 hq-st_done = { " " }✅
 hq-st_escaped = sorti du donjon
 hq-st_head = **{ $quest }** — manche { $round } sur { $max } (encore { $left }). Objectif : { $goal }{ $done }
+hq-st_head_free = **{ $quest }** — manche { $round }. Objectif : { $goal }{ $done }
 hq-st_head_shop = **{ $quest }** — l'armurerie est ouverte avant la quête. Objectif : { $goal }
 hq-st_hero = { $label } **{ $hero }** ({ $player }) : vie { $body }/{ $max_body }, esprit { $mind }/{ $max_mind }, { $gold } pièces d'or — { $state }
 hq-st_in_pit = dans une oubliette
@@ -239,6 +240,7 @@ pic-monsters = Monstres
 pic-moves = Déplacement { $roll }, reste { $left }
 pic-not-moved = Pas encore bougé
 pic-out = sorti
+pic-round = Manche { $n }
 pic-round-of = Manche { $n }/{ $max }
 pic-rubble = Éboulis ×{ $n }
 pic-shop = À l'armurerie
@@ -261,6 +263,7 @@ rule-bad_option =
         [yes] { $option } n'est pas une des options : voyez les boutons ou `/choose`.
        *[no] Ce n'est pas une option.
     }
+rule-bad_rounds = Une limite de manches est un nombre entier de manches, au moins 1 (ou pas de limite du tout).
 rule-bad_path = Vous ne pouvez pas aller { DE($a) } à { $b }.
 rule-bad_receiver = Vous ne pouvez rien donner à { $hero }.
 rule-bad_square =
