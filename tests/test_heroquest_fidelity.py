@@ -236,3 +236,65 @@ def test_rule_corridor_search_does_not_see_through_a_figure():
     rs, s = first_quest_with_the_barbarian_at("A19", ("dwarf", "B19"))
     out = rs.apply(s, "barbarian", {"type": "search", "for": "secret_doors"})
     assert "n_south" not in out.state.known_doors
+
+
+# --- 12. what changes hands during a quest ------------------------------------------------------
+
+
+def test_rule_during_a_quest_a_hero_cannot_give_away_the_weapon_or_armour_they_fight_with():
+    # only artifacts, potions and gold are handed over during a quest (« Pendant son tour, un héros
+    # ayant un artéfact en sa possession peut le donner », « un héros peut également donner une
+    # potion », « les héros peuvent partager leurs pièces d'or »): not the Barbarian's broadsword,
+    # his helmet or his tool kit
+    s = two_heroes()
+    place(s, "barbarian", "C1")
+    s.heroes["barbarian"].items += ["helmet", "toolkit"]
+    give_turn(s, "barbarian")
+    before = s.model_dump_json()
+    for item in ("broadsword", "helmet", "toolkit"):
+        with pytest.raises(RuleError) as err:
+            act(s, "barbarian", type="give", item=item, to="dwarf")
+        assert err.value.key == "cannot_give"
+        assert s.model_dump_json() == before
+    offered = {a.item for a in legal_actions(game(s), "barbarian") if a.type == "give"}
+    assert offered == set()  # nothing he carries may change hands now
+
+
+def test_rule_potions_artifacts_and_gold_change_hands_during_a_quest():
+    s = two_heroes()
+    place(s, "barbarian", "C1")
+    s.heroes["barbarian"].items += ["red_draught", "dawnsteel"]
+    s.heroes["barbarian"].gold = 30
+    give_turn(s, "barbarian")
+    offered = {a.item for a in legal_actions(game(s), "barbarian") if a.type == "give"}
+    assert offered == {"red_draught", "dawnsteel"}
+    s = act(s, "barbarian", type="give", item="red_draught", to="dwarf").state
+    s = act(s, "barbarian", type="give", item="dawnsteel", to="dwarf").state
+    s = act(s, "barbarian", type="give", item="gold", to="dwarf", amount=10).state
+    assert s.heroes["dwarf"].items == ["shortsword", "red_draught", "dawnsteel"] and s.heroes["dwarf"].gold == 10
+    assert s.heroes["barbarian"].items == ["broadsword"] and s.heroes["barbarian"].wielding == "broadsword"
+
+
+def test_rule_between_quests_the_party_may_trade_any_item_at_the_armory():
+    s = new(heroes=("barbarian", "dwarf"), party={"barbarian": {"gold": 0, "items": ["broadsword", "helmet"]}})
+    assert s.phase == "shop"
+    s = act(s, "barbarian", type="give", item="helmet", to="dwarf").state
+    assert "helmet" in s.heroes["dwarf"].items
+
+
+async def test_rule_refused_gift_says_why_in_english_and_french(service):
+    from tests.test_service_heroquest import ALICE, hq_game
+
+    await hq_game(service)
+    before = (await service.game(1)).row.state
+    r = await service.command(1, ALICE, "give", {"card": "Broadsword", "to": "Dwarf"})
+    assert r.error and r.ephemeral and r.error_key == "rule-cannot_give"
+    assert r.text.startswith("During a quest a hero may hand over only potions, artifacts and gold: that stays "
+                             "with you, as do the weapon and armour you fight with.")
+    r = await service.command(1, ALICE, "give", {"card": "Épée large", "to": "Nain"}, lang="fr")
+    assert r.error and r.text.startswith("Pendant une quête, un héros ne peut donner que des potions, des artéfacts "
+                                         "et de l'or : cet objet reste en votre possession")
+    assert "broadsword" not in r.text.lower() and (await service.game(1)).row.state == before
+    # and /give offers only what may change hands
+    offered = await service.complete(1, ALICE, "card", "", command="give")
+    assert [value for _label, value in offered] == []

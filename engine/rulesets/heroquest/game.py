@@ -33,6 +33,12 @@ from .rules import path_to
 from .state import GameState, HeroState, Monster, Pending, Trap, Turn
 from .zargon import Zargon
 
+# What a hero may hand over during a quest: « Pendant son tour, un héros ayant un artéfact en sa
+# possession peut le donner à un autre héros », « Pendant son tour, un héros peut également donner
+# une potion à un autre héros », and gold (« les héros peuvent partager leurs pièces d'or entre
+# eux »). Weapons, armour and tools stay with the hero who fights with them until the armory.
+GIVEN_DURING_A_QUEST = ("potion", "artifact")
+
 
 def new_game(content: Content, quest: str, heroes: list[str], seed: int | str,
              options: dict[str, Any] | None = None) -> GameState:
@@ -338,7 +344,7 @@ class Game(Zargon):
                 raise RuleError("not_for_sale", f"The armory does not sell {action.item!r}.", item=action.item)
             if not self.usable(hero, it):
                 raise RuleError("wizard_cannot", f"The {self.hero_name(seat)} cannot use the {it.name}.",
-                                item=it.id, hero=seat)
+                                hero=seat)
             if hero.gold < it.price:
                 raise RuleError("not_enough_gold", f"The {it.name} costs {it.price} gold; you have {hero.gold}.",
                                 item=it.id, price=it.price, gold=hero.gold)
@@ -928,6 +934,9 @@ class Game(Zargon):
         if action.item not in hero.items:
             raise RuleError("no_such_item", f"You do not carry {action.item!r}.", item=action.item)
         it = self.item(action.item)
+        if self.s.phase != "shop" and it.kind not in GIVEN_DURING_A_QUEST:
+            raise RuleError("cannot_give", f"During a quest a hero may hand over only potions, artifacts and gold: "
+                            f"the {it.name} stays with you.")
         hero.items.remove(action.item)
         if it.body_bonus:
             hero.body = max(1, min(hero.body, self.max_body(hero)))

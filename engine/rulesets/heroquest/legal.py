@@ -25,7 +25,7 @@ from .actions import (
     ShopSell,
 )
 from .base import nm, sq
-from .game import Game
+from .game import GIVEN_DURING_A_QUEST, Game
 from .state import HeroState, Monster
 
 
@@ -148,7 +148,8 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
         o = s.heroes[other]
         if other != seat and o.pos is not None:
             for i in dict.fromkeys(hero.items):
-                out.append(Give(item=i, to=other))
+                if g.item(i).kind in GIVEN_DURING_A_QUEST:
+                    out.append(Give(item=i, to=other))
     out.append(EndTurn())
     return out
 
