@@ -298,3 +298,39 @@ async def test_rule_refused_gift_says_why_in_english_and_french(service):
     # and /give offers only what may change hands
     offered = await service.complete(1, ALICE, "card", "", command="give")
     assert [value for _label, value in offered] == []
+
+
+# --- 13. a wandering monster strikes the hero who drew it, that round ----------------------------
+
+
+def test_rule_wandering_monster_attacks_only_the_treasure_seeker_during_that_turn_then_any_hero():
+    # « Pendant ce tour, le monstre ne peut attaquer que le chercheur de trésor. Après l'attaque, le
+    # monstre errant reste sur le plateau de jeu et peut être déplacé comme les autres monstres. »
+    from engine.rulesets.heroquest.base import nm, sq
+
+    s = two_heroes()
+    place(s, "barbarian", "D3")
+    place(s, "dwarf", "A4")
+    s.treasure_deck = ["wanderer"]
+    give_turn(s, "barbarian")
+    rig(s, [0, WHITE, WHITE, WHITE])  # the card, then the orc's 3 attack dice: no skull
+    out = act(s, "barbarian", type="search", **{"for": "treasure"})
+    s = out.state
+    orc = next(iter(s.monsters.values()))
+    assert [e.hero for e in out.events if e.type == "monster_attacked"] == ["barbarian"]
+    # the Dwarf, badly wounded, comes to stand next to the orc too: Zargon's choice would be him
+    g = game(s)
+    spot = next(x for x in g.steps_from(sq(orc.pos)) if x not in g.figure_squares() and g.area(x) == "A"
+                and x not in g.furniture_at and x not in g.stairs)
+    place(s, "dwarf", nm(spot))
+    s.heroes["dwarf"].body = 2
+    s = act(s, "barbarian", type="end").state
+    rig(s, [WHITE, WHITE, WHITE])  # the orc misses again: both heroes stand
+    out = act(s, "dwarf", type="end")  # Zargon's turn of the same round
+    assert [e.hero for e in out.events if e.type == "monster_attacked"] == ["barbarian"]
+    s = out.state
+    assert s.round == 2 and s.monsters[orc.id].only_attacks is None
+    # from the next round on it is a monster like any other: it goes for the most wounded hero
+    s = act(s, "barbarian", type="end").state
+    out = act(s, "dwarf", type="end")
+    assert [e.hero for e in out.events if e.type == "monster_attacked"] == ["dwarf"]

@@ -293,6 +293,8 @@ class Game(Zargon):
         self.check_end()
         if s.result is not None:
             return
+        for m in s.monsters.values():
+            m.only_attacks = None  # the round a wandering monster was drawn in is over
         if s.max_rounds is not None and s.round >= s.max_rounds:
             if s.goal_done and any(h.escaped for h in s.heroes.values()):
                 # the goal is done and some got out: those still below are lost in the dark
@@ -844,6 +846,7 @@ class Game(Zargon):
             # (every square around taken) it waits for Zargon's next turn
             if m is not None and self.adjacent(here, sq(m.pos)):
                 self.monster_attacks_hero(m, hero)
+                m.only_attacks = hero.id
         else:
             self.apply_effects(card.effects, hero, "treasure", here)
         if card.ends_turn and self.s.turn is not None:

@@ -51,6 +51,9 @@ class Monster(BaseModel):
     skip_turns: int = 0
     attack_bonus: int = 0
     defend_bonus: int = 0
+    # a wandering monster that struck the hero who drew it: until the round is over it may attack
+    # that hero alone (« Pendant ce tour, le monstre ne peut attaquer que le chercheur de trésor »)
+    only_attacks: str | None = None
 
 
 class Trap(BaseModel):

@@ -358,7 +358,7 @@ rules-zargon =
     6. If it can reach no hero, it closes in on the nearest hero as far as it can.
     7. Monsters walk orthogonally, never through heroes, walls, closed doors, furniture or blocked squares; they may pass other monsters. They never open doors and never set off traps; they step over open pits when they have the movement, and stop in one (unhurt, fighting with one die fewer) only when no other square serves as well.
     8. A monster that survived a hero's attack strikes back only now, on Zargon's turn.
-    9. Wandering monsters from the treasure deck appear next to the searcher and attack at once.
+    9. Wandering monsters from the treasure deck appear next to the searcher and attack at once. Until that round is over they may attack no one but the hero who drew them (in Zargon's turn they move to that hero and strike again if they can); from the next round they act like any other monster. One that found no square next to the searcher waits for Zargon's turn and acts like the others.
 topic-combat = combat dice
 topic-movement = moving and jumping
 topic-quests = a campaign of quests

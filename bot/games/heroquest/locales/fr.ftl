@@ -358,7 +358,7 @@ rules-zargon =
     6. S'il ne peut atteindre aucun héros, il se rapproche autant qu'il peut du héros le plus proche.
     7. Les monstres se déplacent orthogonalement, jamais à travers les héros, les murs, les portes fermées, le mobilier ou les cases obstruées ; ils peuvent passer par-dessus d'autres monstres. Ils n'ouvrent jamais de porte et ne déclenchent jamais de piège ; ils enjambent les oubliettes ouvertes quand leur mouvement le permet, et ne s'arrêtent dans l'une d'elles (sans se blesser, en combattant avec un dé de moins) que si aucune autre case ne convient aussi bien.
     8. Un monstre qui a survécu à l'attaque d'un héros ne riposte qu'à ce moment, au tour de Zargon.
-    9. Les monstres errants du paquet de trésors apparaissent à côté du chercheur et attaquent aussitôt.
+    9. Les monstres errants du paquet de trésors apparaissent à côté du chercheur et attaquent aussitôt. Jusqu'à la fin de cette manche, ils ne peuvent attaquer que le héros qui les a tirés (au tour de Zargon, ils vont vers ce héros et le frappent de nouveau s'ils le peuvent) ; dès la manche suivante, ils agissent comme les autres monstres. Celui qui n'a trouvé aucune case à côté du chercheur attend le tour de Zargon et agit comme les autres.
 topic-combat = les dés de combat
 topic-movement = se déplacer et sauter
 topic-quests = une campagne de quêtes
