@@ -118,15 +118,10 @@ class Base:
         return area != "corridor"
 
     def section(self, s: Square) -> str:
-        """The hero's room, or the corridor section a search covers."""
+        """The hero's room, or the corridor section they stand in (a search in a corridor covers
+        the part of that section the hero can see)."""
         a = self.board.area_of[s]
         return a if a != "corridor" else "corridor:" + self.c.section_of.get(s, "")
-
-    def section_squares(self, section: str) -> list[Square]:
-        if section.startswith("corridor:"):
-            name = section.split(":", 1)[1]
-            return [s for s in self.corridor_squares if self.c.section_of.get(s) == name]
-        return list(self.board.area_squares.get(section, []))
 
     def blocked(self) -> set[Square]:
         return set(self.static_blocked) | {sq(n) for n in self.s.fallen}
