@@ -44,7 +44,10 @@ do-search-treasure = Search for treasure
 do-shop_buy = Buy { $item }
 do-shop_sell = Sell { $item }
 ev-block_roll = 🪨 The ceiling comes down on { $hero }!
-ev-bonus = ✨ { $target }: +{ $amount } { $kind } dice.
+ev-bonus = ✨ { $target }: +{ $amount } { $kind } { $amount ->
+        [one] die
+       *[other] dice
+    }.
 ev-bought = 🛒 { $hero } buys the { $name } for { $price } gold.
 ev-chaos_spell = 🌀 { $monster } casts { $name }!
 ev-chose_pass = { $hero } passes.
@@ -114,13 +117,19 @@ hint-rest = HeroQuest has no resting: drink a healing potion with `/drink potion
 hint-use = HeroQuest has no cards: drink a potion with `/drink potion`, fight with `/attack`.
 hq-block_roll = 🪨 The ceiling comes down on { $hero }: { $dice } ({ $skulls }), no defence.
 hq-body_left = { $body }/{ $max } body
-hq-bonus = ✨ { $target }: +{ $amount } { $kind } dice.
+hq-bonus = ✨ { $target }: +{ $amount } { $kind } { $amount ->
+        [one] die
+       *[other] dice
+    }.
 hq-bonus-attack = attack
 hq-bonus-defend = defend
 hq-bonus-move = movement
 hq-chaos_spell = 🌀 { $monster } casts { $name } on { $targets }!
 hq-defends = { $who } defends { $dice } ({ $shields }) → { $damage } damage.
-hq-dice = { $n } dice
+hq-dice = { $n } { $n ->
+        [one] die
+       *[other] dice
+    }
 hq-disarm_fail = it goes off
 hq-disarm_ok = disarmed
 hq-disarm_roll = 🔧 { $hero } tries to disarm the trap: { $dice } → { $outcome }.
@@ -140,7 +149,13 @@ hq-goal_done_leave = 🎯 Goal reached! Now every hero leaves by the stairway. (
 hq-gold_word = gold
 hq-hand_armor = Armour: { $items }
 hq-hand_artifact = Artifacts: { $items }
-hq-hand_head = 🎒 **{ $hero }** — body { $body }/{ $max_body }, mind { $mind }/{ $max_mind }, { $gold } gold; attack { $attack } dice, defend { $defend } dice
+hq-hand_head = 🎒 **{ $hero }** — body { $body }/{ $max_body }, mind { $mind }/{ $max_mind }, { $gold } gold; attack { $attack } { $attack ->
+        [one] die
+       *[other] dice
+    }, defend { $defend } { $defend ->
+        [one] die
+       *[other] dice
+    }
 hq-hand_no_spells = Spells left: none
 hq-hand_nothing = (carries nothing)
 hq-hand_potion = Potions: { $items }

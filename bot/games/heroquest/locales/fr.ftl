@@ -44,7 +44,10 @@ do-search-treasure = Chercher un trésor
 do-shop_buy = Acheter { $item }
 do-shop_sell = Vendre { $item }
 ev-block_roll = 🪨 Le plafond s'effondre sur { $hero } !
-ev-bonus = ✨ { $target } : +{ $amount } dés ({ $kind }).
+ev-bonus = ✨ { $target } : +{ $amount } { $amount ->
+        [one] dé
+       *[other] dés
+    } ({ $kind }).
 ev-bought = 🛒 { $hero } achète l'objet { $name } pour { $price } pièces d'or.
 ev-chaos_spell = 🌀 { $monster } lance { $name } !
 ev-chose_pass = { $hero } passe.
@@ -114,13 +117,19 @@ hint-rest = HeroQuest n'a pas de repos : buvez une potion de soins avec `/drink 
 hint-use = HeroQuest n'a pas de cartes : buvez une potion avec `/drink potion`, combattez avec `/attack`.
 hq-block_roll = 🪨 Le plafond s'effondre sur { $hero } : { $dice } ({ $skulls }), sans défense.
 hq-body_left = { $body }/{ $max } points de vie
-hq-bonus = ✨ { $target } : +{ $amount } dé(s) { $kind }.
+hq-bonus = ✨ { $target } : +{ $amount } { $amount ->
+        [one] dé
+       *[other] dés
+    } { $kind }.
 hq-bonus-attack = d'attaque
 hq-bonus-defend = de défense
 hq-bonus-move = de déplacement
 hq-chaos_spell = 🌀 { $monster } lance { $name } sur { $targets } !
 hq-defends = { $who } se défend { $dice } ({ $shields }) → { $damage } dégât(s).
-hq-dice = { $n } dés
+hq-dice = { $n } { $n ->
+        [one] dé
+       *[other] dés
+    }
 hq-disarm_fail = il se déclenche
 hq-disarm_ok = désarmé
 hq-disarm_roll = 🔧 { $hero } tente de désarmer le piège : { $dice } → { $outcome }.
@@ -140,7 +149,13 @@ hq-goal_done_leave = 🎯 Objectif atteint ! Chaque héros doit maintenant repar
 hq-gold_word = or
 hq-hand_armor = Armures : { $items }
 hq-hand_artifact = Artefacts : { $items }
-hq-hand_head = 🎒 **{ $hero }** — vie { $body }/{ $max_body }, esprit { $mind }/{ $max_mind }, { $gold } pièces d'or ; attaque { $attack } dés, défense { $defend } dés
+hq-hand_head = 🎒 **{ $hero }** — vie { $body }/{ $max_body }, esprit { $mind }/{ $max_mind }, { $gold } pièces d'or ; attaque { $attack } { $attack ->
+        [one] dé
+       *[other] dés
+    }, défense { $defend } { $defend ->
+        [one] dé
+       *[other] dés
+    }
 hq-hand_no_spells = Sorts restants : aucun
 hq-hand_nothing = (ne porte rien)
 hq-hand_potion = Potions : { $items }
