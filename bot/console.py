@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import difflib
 import re
 import sys
 import tempfile
@@ -39,7 +40,15 @@ _KEY = re.compile(r"(?:(?<=\s)|^)([a-z_]+):")
 
 
 class CommandError(ValueError):
-    pass
+    """A console line that is not a command: a message key of the shared texts and its values."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    def text(self, lang: str) -> str:
+        return str(shared_texts()(lang, self.key, **self.params))
 
 
 def parse_options(text: str, names: list[str]) -> dict[str, str]:
@@ -51,12 +60,12 @@ def parse_options(text: str, names: list[str]) -> dict[str, str]:
         end = matches[i + 1].start() if i + 1 < len(matches) else len(text)
         key = m.group(1)
         if key not in names:
-            raise CommandError(f"unknown option {key!r} (options: {', '.join(names) or 'none'})")
+            raise CommandError("console-unknown_option", option=key[:30], options=", ".join(names) or "-")
         options[key] = text[m.end():end].strip()
     words = bare.split()
     free = [n for n in names if n not in options]
     if len(words) > len(free):
-        raise CommandError(f"too many values: {bare.strip()[:50]!r} (use name:value)")
+        raise CommandError("console-too_many", typed=bare.strip()[:50])
     for name, word in zip(free, words, strict=False):
         options[name] = word
     return options
@@ -84,12 +93,16 @@ class Console:
     def name(self, user: int) -> str:
         return self.players[user - 1] if 1 <= user <= len(self.players) else str(user)
 
+    def only(self, user: int) -> str:
+        """The tag before what only one player may read (Discord's ephemeral messages)."""
+        return shared_texts()(self.lang, "msg-only_sees", player=self.name(user)) + " "
+
     def say(self, text: str) -> None:
         print(text, file=self.stdout, flush=True)
 
     def show(self, reply: Reply, user: int) -> None:
         if reply.ephemeral:
-            self.say(f"[only {self.name(user)} sees] " + reply.text.replace("\n", "\n    "))
+            self.say(self.only(user) + reply.text.replace("\n", "\n    "))
         else:
             self.say(reply.text)
         if reply.png and self.out is not None and not reply.ephemeral:
@@ -102,10 +115,10 @@ class Console:
             path.write_bytes(reply.png)
             self.say(f"(board: {path})")
         for who, note in reply.private:
-            self.say(f"[only {self.name(who)} sees] {note}")
+            self.say(self.only(who) + note)
         if reply.prompt is not None:
             p = reply.prompt
-            self.say(f"[only {self.name(p.user_id or 0)} sees] " + prompt_text(p, self.lang).replace("\n", "\n    "))
+            self.say(self.only(p.user_id or 0) + prompt_text(p, self.lang).replace("\n", "\n    "))
         if reply.game_over:
             self.over = True
         self.say("")
@@ -131,7 +144,8 @@ class Console:
             who, _, line = line[1:].partition(" ")
             user = self.users.get(who.lower())
             if user is None:
-                self.say(f"(no player called {who}; players: {', '.join(self.players)})\n")
+                self.say(shared_texts()(self.lang, "console-no_player", who=who[:30], players=", ".join(self.players))
+                         + "\n")
                 return
             line = line.strip()
         if user is None:
@@ -139,26 +153,26 @@ class Console:
         self.last_user = user
         self.say(f"> {self.name(user)}: {line[:200]}{'…' if len(line) > 200 else ''}")
         if self.over and not _is_game_command(line):
-            self.say(f"[only {self.name(user)} sees] " + shared_texts()(self.lang, "msg-console_over") + "\n")
+            self.say(self.only(user) + shared_texts()(self.lang, "msg-console_over") + "\n")
             return
         try:
             reply = await self.dispatch(user, line)
         except CommandError as exc:
-            reply = Reply(text=str(exc), ephemeral=True, error=True)
+            reply = Reply(text=exc.text(self.lang), ephemeral=True, error=True)
         await self.refresh()
         self.show(reply, user)
 
     async def dispatch(self, user: int, line: str) -> Reply:
         svc, lang = self.service, self.lang
         if not line.startswith("/"):
-            raise CommandError("commands start with / (for example /move to:C5); /rules for help")
+            raise CommandError("console-not_slash")
         head, _, rest = line[1:].partition(" ")
         command = head.lower()
         if command == "game":
             sub, _, rest = rest.strip().partition(" ")
             sub = sub.lower()
             if sub not in GAME_COMMANDS:
-                raise CommandError(f"/game {sub[:30]}: use one of {', '.join(GAME_COMMANDS)}")
+                raise CommandError("console-game_sub", sub=sub[:30], subs=", ".join(GAME_COMMANDS))
             opts = parse_options(rest, GAME_COMMANDS[sub])
             if sub == "status":
                 return await svc.status(CHANNEL, user, lang=lang)
@@ -182,7 +196,7 @@ class Console:
                                            user_name=self.name(user))
             target = self.users.get(opts.get("player", "").lstrip("@").lower())
             if target is None:
-                raise CommandError("/game kick player:<name>")
+                raise CommandError("console-kick_usage")
             return await svc.kick(CHANNEL, user, target, lang=lang)
         verbs = play_verbs()
         verb = verbs.get(command)
@@ -191,13 +205,14 @@ class Console:
             verb = verbs.get(f"{command} {sub.lower()}")
             if verb is None:
                 subs = [p for p in verbs if p.startswith(command + " ")]
-                raise CommandError(f"/{command}: use " + " or ".join(f"/{p}" for p in subs))
+                raise CommandError("console-sub_usage", command=command[:30], subs=", ".join(f"/{p}" for p in subs))
         if verb is None:
             game = await svc.game(CHANNEL)
             here = {v.path for v in game.game.verbs} if game is not None else set(verbs)
             listed = sorted(p for p, v in verbs.items() if p in here or v.kind != "action")
-            raise CommandError(f"unknown command /{command[:30]}; commands: "
-                               f"{', '.join('/' + p for p in listed)}, /game")
+            nearest = difflib.get_close_matches(command, listed + ["game"], n=1, cutoff=0.5)
+            raise CommandError("console-unknown_command", command=command[:30], nearest=nearest[0] if nearest else "none",
+                               commands=", ".join("/" + p for p in listed + ["game"]))
         if verb.kind == "do" and not re.match(r"\s*action:", rest):
             # `/do Move to C5`: every word is the action's (a `hero:` may follow)
             words, _, hero_text = rest.partition(" hero:")

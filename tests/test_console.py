@@ -108,3 +108,16 @@ def test_questmaster_play_in_a_subprocess_exits_0_at_eof(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert "Brakka Stonejaw ends their act phase." in proc.stdout
     assert len(list(tmp_path.glob("*.png"))) >= 2
+
+
+async def test_console_refusals_in_french_and_the_nearest_command():
+    out = io.StringIO()
+    script = io.StringIO("/mvoe to:C3\n/game stat\nmove\n@nobody /end\n/move colour:red\n")
+    assert await play(args(lang="fr", players="alice"), script, out) == 0
+    text = out.getvalue()
+    assert "[visible par alice seul] commande inconnue /mvoe (vouliez-vous dire /move ?)" in text
+    assert "/game stat : utilisez l'une de status" in text
+    assert "les commandes commencent par /" in text
+    assert "(aucun joueur nommé nobody ; joueurs : alice)" in text
+    assert "option inconnue `colour`" in text
+    assert "only" not in text and "sees]" not in text

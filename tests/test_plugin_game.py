@@ -319,12 +319,12 @@ EXPECTED = {
     "fr": [
         "> alice: /mark cell:B2\nCroix (X) marque B2.\n— À Rond de jouer —\n"
         "➡ Rond (O), joué par bob : choisissez une case libre avec `/mark cell:`.",
-        "> alice: /mark cell:C3\n[only alice sees] C'est au tour de Rond, pas au vôtre.",
-        "> bob: /mark cell:B2\n[only bob sees] B2 est déjà marquée par Croix : choisissez une case libre.",
-        "> bob: /mark cell:Z9\n[only bob sees] « Z9 » n'est pas une case de la grille",
-        "> bob: /end\n[only bob sees] Le morpion n'a pas de fin de tour",
-        "> bob: /hand\n[only bob sees] Le morpion n'a pas de cartes",
-        "> bob: /rules topic:winning\n[only bob sees] **Gagner.**",
+        "> alice: /mark cell:C3\n[visible par alice seul] C'est au tour de Rond, pas au vôtre.",
+        "> bob: /mark cell:B2\n[visible par bob seul] B2 est déjà marquée par Croix : choisissez une case libre.",
+        "> bob: /mark cell:Z9\n[visible par bob seul] « Z9 » n'est pas une case de la grille",
+        "> bob: /end\n[visible par bob seul] Le morpion n'a pas de fin de tour",
+        "> bob: /hand\n[visible par bob seul] Le morpion n'a pas de cartes",
+        "> bob: /rules topic:winning\n[visible par bob seul] **Gagner.**",
         "> bob: /do action:A1\nRond (O) marque A1.",
         "**Classique**, manche 3 : 4 cases sur 9 marquées.",
         "> alice: /mark C1\nCroix (X) marque C1.\n🏆 Croix aligne trois marques : C1 · B2 · A3 !\n"
@@ -371,7 +371,8 @@ async def test_a_whole_game_through_the_console_driver(tictactoe, tmp_path, lang
     for expected in EXPECTED[lang]:
         assert expected in text, expected
     # the game was over: the console answers instead of playing on
-    assert "> alice: /mark B3\n[only alice sees] " + ("This game is over" if lang == "en" else "Cette partie est finie") in text
+    over = "[only alice sees] This game is over" if lang == "en" else "[visible par alice seul] Cette partie est finie"
+    assert "> alice: /mark B3\n" + over in text
     assert text.count("(board: ") == 6  # the start, then each of the five marks; refusals draw nothing
 
     boards = sorted((tmp_path / "boards").glob("*.png"))

@@ -98,6 +98,7 @@ msg-choose_prompt = { $hero } : { $text }
 msg-choose_how = Répondez avec `/choose option:` et un numéro ou un nom (ou les boutons).
 msg-console_over = Cette partie est finie : `/game status` dit comment ; une campagne continue avec `/game next`.
 msg-console_ended = La partie de cette base est finie : `/game status` dit comment ; une campagne continue avec `/game next`, sinon lancez `questmaster play` avec une autre `--db` pour une nouvelle partie.
+msg-only_sees = [visible par { $player } seul]
 msg-created = 🗺 { $host } ouvre une partie { DE($ruleset) } : **{ $quest }**{ $hard }.
 msg-decide = Décider
 msg-ended = 🛑 { $by } a arrêté la partie.
@@ -154,3 +155,16 @@ undo-card = une carte a été piochée
 undo-dice = des dés ont été lancés
 err-no_such_option = { $ruleset } n'a pas d'option `{ $option }`. Ses options : { $options }.
 err-bad_number = `{ $option }` doit être un nombre entier de { $low } à { $high }.
+
+# questmaster play (the console)
+console-unknown_option = option inconnue `{ $option }` (options : { $options })
+console-too_many = trop de valeurs : « { $typed } » (utilisez nom:valeur)
+console-no_player = (aucun joueur nommé { $who } ; joueurs : { $players })
+console-not_slash = les commandes commencent par / (par exemple `/move to:C5`) ; `/rules` pour l'aide
+console-game_sub = /game { $sub } : utilisez l'une de { $subs }
+console-kick_usage = `/game kick player:<nom>`
+console-sub_usage = /{ $command } : utilisez { $subs }
+console-unknown_command = commande inconnue /{ $command }{ $nearest ->
+        [none] {""}
+       *[other] {""} (vouliez-vous dire /{ $nearest } ?)
+    } ; commandes : { $commands }
