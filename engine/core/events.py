@@ -16,8 +16,12 @@ from typing import Annotated, Any, ClassVar, Self, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
-_set = object.__setattr__
 _new = object.__new__
+# BaseModel's slots, set straight through their descriptors (as engine.core.state_copy does: cheaper
+# than object.__setattr__, which looks each name up first)
+_set_dict, _set_fields, _set_extra, _set_private = (
+    BaseModel.__dict__[name].__set__
+    for name in ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__"))
 _VALIDATE = False
 
 
@@ -57,10 +61,10 @@ class GameEvent(BaseModel):
         event = _new(cls)
         values = cls._defaults.copy()
         values.update(fields)
-        _set(event, "__dict__", values)
-        _set(event, "__pydantic_fields_set__", cls._field_names)
-        _set(event, "__pydantic_extra__", None)
-        _set(event, "__pydantic_private__", None)
+        _set_dict(event, values)
+        _set_fields(event, cls._field_names)
+        _set_extra(event, None)
+        _set_private(event, None)
         return event
 
     @property
