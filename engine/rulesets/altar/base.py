@@ -167,6 +167,10 @@ class Base:
         return best
 
     def distance_between(self, a: list[Square], b: list[Square], max_range: int = 99) -> int | None:
+        # a step moves one square at most each way (diagonals too): squares farther apart than
+        # `max_range` that way are out of range whatever the walls, as the range maps would say
+        if min((max(abs(x[0] - y[0]), abs(x[1] - y[1])) for x in a for y in b), default=0) > max_range:
+            return None
         # asked tens of thousands of times a game, mostly about the same figures: remembered like
         # the range maps it reads
         key = (self.board.uid, tuple(a), tuple(b), max_range, self.doors_key)

@@ -105,8 +105,9 @@ def choose_action(g: Game, seat: str) -> Any:
 
     # doors: open one that the hero or its ally stands at, when it leads somewhere new
     mine = {sq(f.pos) for f in g.characters() if f.id == me.id or (f.kind == "ally" and f.owner == seat)}
-    for door in g.board.doors.values():
-        if door.id in s.open_doors or (door.a not in mine and door.b not in mine):
+    at_doors = {d for x in mine for d in g.board.door_spaces.get(x, ())}
+    for door in g.board.doors.values() if at_doors else ():
+        if door.id not in at_doors or door.id in s.open_doors:
             continue
         try:
             g.check_open_door(seat, door.id)
