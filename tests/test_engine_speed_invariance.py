@@ -94,3 +94,23 @@ def test_sight_shortcut_equals_the_exact_search() -> None:
         seen += want
         blocked += not want
     assert seen > 20 and blocked > 20
+
+
+def test_models_built_without_validation_equal_validated_ones() -> None:
+    """`blank_factory` gives what the model's own constructor gives; `built` what validation gives."""
+    from engine.core.protocol import Outcome, Prompt, PromptOption
+    from engine.core.state_copy import blank_factory, built
+    from engine.rulesets.altar.state import Ctx, Job
+
+    def same(a: Any, b: Any) -> None:
+        assert type(a) is type(b) and a.__dict__ == b.__dict__ and list(a.__dict__) == list(b.__dict__)
+        assert a.__pydantic_fields_set__ == b.__pydantic_fields_set__
+        assert a.__pydantic_extra__ == b.__pydantic_extra__ and a.__pydantic_private__ == b.__pydantic_private__
+
+    blank = blank_factory(Ctx)
+    same(blank(), Ctx())
+    assert blank() is not blank() and blank().__pydantic_fields_set__ is not blank().__pydantic_fields_set__
+    same(Job(kind="steps").ctx, Ctx())
+    prompt = Prompt(seat="a", kind="choose", text="?", options=[PromptOption(id="x", label="X")], default="x")
+    for values in ({"state": 1, "events": [], "prompt": None}, {"state": "s", "events": [], "prompt": prompt}):
+        same(built(Outcome, **values), Outcome(**values))
