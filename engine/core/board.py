@@ -131,6 +131,9 @@ class Board:
         self._wall_ends = self._edge_ends()
         self._sight_cache: dict[tuple, bool] = {}
         self._box_doors: dict[tuple[Square, Square], tuple[str, ...]] = {}  # see `_doors_in_box`
+        # each door's two spaces as the rectangle they span: (left, top, right, bottom)
+        self._door_boxes = {d.id: (min(d.a[0], d.b[0]), min(d.a[1], d.b[1]), max(d.a[0], d.b[0]), max(d.a[1], d.b[1]))
+                            for d in self.doors.values()}
 
     def _static_steps(self, sq: Square) -> list[tuple[Square, str | None]]:
         out: list[tuple[Square, str | None]] = []
@@ -402,8 +405,8 @@ class Board:
         only ones whose state `sees_any_point` looks at."""
         x0, x1 = min(a[0], b[0]), max(a[0], b[0])
         y0, y1 = min(a[1], b[1]), max(a[1], b[1])
-        return tuple(d.id for d in self.doors.values() if all(
-            x0 <= sq[0] <= x1 and y0 <= sq[1] <= y1 for sq in (d.a, d.b)))
+        return tuple(door for door, (dx0, dy0, dx1, dy1) in self._door_boxes.items()
+                     if x0 <= dx0 and dx1 <= x1 and y0 <= dy0 and dy1 <= y1)
 
     def line_of_sight(
         self,

@@ -239,10 +239,16 @@ def _ally_action(g: Game, seat: str, iid: str) -> Any:
         return None
     move = next((g.pv(st.amount) for st in ab.steps if st.op == "move"), 0)
     rng = next((st.range or 1 for st in ab.steps if st.op == "attack"), 1)
+    # an enemy farther than `move` steps and then `rng` as the crow flies is out of its reach,
+    # whatever the walls: with none nearer, there is no walk to search for
+    here = [sq(ally.pos)]
+    enemies = [e for e in g.enemies() if _crow_steps(here, g.fig_squares(e)) <= move + rng]
+    if not enemies:
+        return None
     reach = dict(g.reachable_for(ally, move)) if move else {}
-    reach[sq(ally.pos)] = 0
+    reach[here[0]] = 0
     best = None
-    for e in g.enemies():
+    for e in enemies:
         near = g.range_map(g.fig_squares(e), rng)
         spots = [spot for spot in reach if spot in near]
         if not spots or not any(g.sees([spot], g.fig_squares(e)) for spot in spots):
@@ -255,6 +261,12 @@ def _ally_action(g: Game, seat: str, iid: str) -> Any:
     if ab.needs_target == "enemy":
         return UseCard(card=iid, target=best[1].label)
     return UseCard(card=iid, target=nm(min(reach, key=lambda x: (x[1], x[0]))))
+
+
+def _crow_steps(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> int:
+    """The fewest steps between two sets of squares were there no walls: a step, even a diagonal
+    one, moves one square at most each way."""
+    return min(max(abs(x[0] - y[0]), abs(x[1] - y[1])) for x in a for y in b)
 
 
 def _wants_explore(g: Game) -> bool:
