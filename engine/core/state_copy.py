@@ -93,6 +93,35 @@ def blank_factory(cls: type[BaseModel]) -> Callable[[], Any]:
     return blank
 
 
+def _flat_model(tp: Any) -> bool:
+    """A plain model whose fields all hold immutable values: its copy is a copy of its `__dict__`."""
+    return (isinstance(tp, type) and issubclass(tp, BaseModel) and _plain_model(tp)
+            and all(_immutable(f.annotation) for f in tp.model_fields.values()))
+
+
+def _each_copier(cls: type[BaseModel], container: type) -> Copier:
+    """Copies of a list (or of a dict's values) of flat models, as `copier_for(cls)` makes them."""
+    names: dict[str, Any] = {
+        "cls": cls, "new": object.__new__, "all_fields": set(cls.model_fields), "set_dict": _SET_DICT,
+        "set_fields": _SET_FIELDS, "set_extra": _SET_EXTRA, "set_private": _SET_PRIVATE,
+    }
+    if container is dict:
+        lines = ["def copy_each(items):", "    out = {}", "    for k, x in items.items():"]
+    else:
+        lines = ["def copy_each(items):", "    out = []", "    for x in items:"]
+    lines += [
+        "        o = new(cls)",
+        "        set_dict(o, x.__dict__.copy())",
+        "        set_fields(o, all_fields)",  # shared, as in `_build`
+        "        set_extra(o, None)",
+        "        set_private(o, None)",
+        "        out[k] = o" if container is dict else "        out.append(o)",
+        "    return out",
+    ]
+    exec("\n".join(lines), names)  # noqa: S102 - source made above from the model's own fields
+    return names["copy_each"]
+
+
 def _plain_model(cls: type[BaseModel]) -> bool:
     """True when a model's instances are nothing but their declared fields."""
     deco = cls.__pydantic_decorators__
@@ -151,6 +180,12 @@ def _expr(tp: Any, src: str, names: dict[str, Any], depth: int) -> str | None:
         names[key] = copier_for(tp)
         return f"{key}({src})"
     x = f"x{depth}"
+    if (origin is list or (origin is dict and _immutable(args[0]))) and args and _flat_model(args[-1]):
+        # a list or dict of flat models (a state's cards in play, its figures): copied in one loop,
+        # without a call per item
+        key = f"copy_each_{len(names)}"
+        names[key] = _each_copier(args[-1], origin)
+        return f"{key}({src})"
     if origin in (Union, types.UnionType) and len(args) == 2 and type(None) in args:
         inner = _expr(args[0] if args[1] is type(None) else args[1], x, names, depth + 1)
         if inner is not None:
