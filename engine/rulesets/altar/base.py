@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.board import Square, huge_squares, parse_square, square_name
 from ...core.errors import RuleError
-from ...core.events import GameEvent
+from ...core.events import GameEvent, made
 from .content import Card, Content, p_value
 from .state import ENEMY_KINDS, Figure, GameState, Inst
 
@@ -53,7 +53,7 @@ class Base:
 
     def emit(self, event_type: type[GameEvent], /, **fields: Any) -> None:
         # built from values the engine made itself: no validation (see GameEvent.make)
-        self.events.append(event_type.make(**fields))
+        self.events.append(made(event_type, fields))
 
     # --- cards -------------------------------------------------------------------------------
 
