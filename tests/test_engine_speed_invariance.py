@@ -114,3 +114,41 @@ def test_models_built_without_validation_equal_validated_ones() -> None:
     prompt = Prompt(seat="a", kind="choose", text="?", options=[PromptOption(id="x", label="X")], default="x")
     for values in ({"state": 1, "events": [], "prompt": None}, {"state": "s", "events": [], "prompt": prompt}):
         same(built(Outcome, **values), Outcome(**values))
+
+
+def test_events_made_without_validation_equal_validated_ones() -> None:
+    from engine.core import events
+    from engine.rulesets.altar import events as ev
+
+    fields = {"audience": "a", "hero": "a", "card": "c", "name": "N", "name_fr": "Nf"}
+    events.validate_events(False)
+    try:
+        fast = events.made(ev.CardDrawn, dict(fields))
+    finally:
+        events.validate_events(True)
+    slow = ev.CardDrawn(**fields)
+    assert type(fast) is type(slow) and fast.model_dump() == slow.model_dump() and fast == slow
+    assert fast.model_fields_set == set(ev.CardDrawn.model_fields)
+
+
+def test_out_of_range_as_the_crow_flies_is_what_the_range_maps_say() -> None:
+    """Base.distance_between answers None at once for squares farther apart than the range as the
+    crow flies: the range maps, searched, say the same."""
+    from engine.rulesets.altar.game import Game
+
+    rs = registry.get("altar")
+    state = rs.new_game(sorted(rs.content.quests)[0], sorted(rs.content.heroes)[:2], "crow", {"random_start": True})
+    g = Game(state, rs.content)
+    board = g.board
+    rnd = random.Random(5)
+    squares = sorted(board.area_of)
+    for _ in range(400):
+        rng = rnd.randint(1, 4)
+        a = [rnd.choice(squares)]
+        b = [rnd.choice(squares) for _ in range(rnd.randint(1, 3))]
+        state.open_doors = rnd.sample(sorted(board.doors), rnd.randint(0, len(board.doors)))
+        g = Game(state, rs.content)
+        got = g.distance_between(a, b, rng)
+        rmap = g.range_map(a, rng)
+        ds = [rmap[s] for s in b if s in rmap] or [d for s, d in g.range_map(b, rng).items() if s in a]
+        assert got == (min(ds) if ds else None), (a, b, rng)
