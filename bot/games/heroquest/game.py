@@ -12,7 +12,8 @@ from typing import Any
 
 from engine.core.errors import RuleError
 from engine.rulesets.heroquest import events as ev
-from engine.rulesets.heroquest.game import GIVEN_DURING_A_QUEST
+from engine.rulesets.heroquest.game import GIVEN_DURING_A_QUEST, Game
+from engine.rulesets.heroquest.policy import choose_action, next_seat
 
 from ...commands import HERO, Option, Verb, shared
 from ...gamekit import BotGame, Campaign, Table
@@ -505,9 +506,6 @@ class HeroQuestGame(BotGame):
         return load_content().counts()
 
     def policy_action(self, state: Any) -> tuple[str, Any] | None:
-        from engine.rulesets.heroquest.game import Game
-        from engine.rulesets.heroquest.policy import choose_action, next_seat
-
         g = Game(state, self.ruleset.content)
         seat = next_seat(g)
         if seat is None:

@@ -10,7 +10,7 @@ from typing import Any
 
 from ...core.board import Board, Square, parse_square, square_name
 from ...core.errors import RuleError
-from ...core.events import GameEvent
+from ...core.events import GameEvent, made
 from .content import Content, ItemDef, QuestDef
 from .state import GameState, HeroState, Monster, Trap
 
@@ -93,7 +93,7 @@ class Base:
 
     def emit(self, event_type: type[GameEvent], /, **fields: Any) -> None:
         # built from values the engine made itself: no validation (see GameEvent.make)
-        self.events.append(event_type.make(**fields))
+        self.events.append(made(event_type, fields))
 
     # --- names -------------------------------------------------------------------------------
 
