@@ -224,9 +224,11 @@ class Effects(Base):
         if who == "self":
             return [me] if me else []
         if who == "target":
+            # "the target" is the figure the effect was aimed at, never the one resolving it: once
+            # the target is gone (or none was named), the rest of the effect has nothing to hit
             if ctx.target and ctx.target in s.figures:
                 return [s.figures[ctx.target]]
-            return [me] if me and me.kind in ("hero", "ally") else []
+            return []
         if who == "active":
             return [self.hero_fig(s.active)] if s.active and f"h_{s.active}" in s.figures else (
                 [self.hero_fig(ctx.hero)] if ctx.hero and f"h_{ctx.hero}" in s.figures else [])
@@ -272,17 +274,28 @@ class Effects(Base):
 
     # -- hero-side ops --
 
+    def chosen_square(self, ctx: Ctx) -> str | None:
+        """The square the effect was aimed at (squares are named in capitals, figure ids are not)."""
+        t = ctx.target
+        if not t or t in self.s.figures or t != t.upper():
+            return None
+        parsed = parse_square(t)
+        return nm(parsed) if parsed is not None and self.board.on_board(parsed) else None
+
     def op_attack(self, st: Step, ctx: Ctx) -> None:
         me = self.actor(ctx)
         if me is None:
             return
         rng = st.range if st.range is not None else 1
         target = None
-        if ctx.target and ctx.target in self.s.figures and self.is_enemy(self.s.figures[ctx.target]):
-            cand = self.s.figures[ctx.target]
-            if self.in_range_and_sight(self.fig_squares(me), self.fig_squares(cand), rng):
+        if ctx.target and not self.chosen_square(ctx):
+            # the player chose the target: the attack is at it or at nothing (it may be gone, or
+            # out of range after a move)
+            cand = self.s.figures.get(ctx.target)
+            if cand is not None and self.is_enemy(cand) and self.in_range_and_sight(
+                    self.fig_squares(me), self.fig_squares(cand), rng):
                 target = cand
-        if target is None:
+        else:
             target = self.auto_enemy_target(me, rng)
         if target is None:
             self.emit(ev.NoTarget, figure=me.id, name=self.figure_name(me), op="attack")

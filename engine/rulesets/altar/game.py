@@ -378,6 +378,9 @@ class Game(Flow):
         if target is None or target == "":
             if ability.needs_target == "square":
                 raise RuleError("need_target", "Choose a square for this card.")
+            if ability.needs_target in ("enemy", "character"):
+                # an effect aimed at a target cannot start without one (nothing is spent)
+                self.refuse_no_target(seat, ability, actor)
             return None
         t = target.strip()
         if ability.needs_target in ("enemy", "character"):
@@ -401,6 +404,22 @@ class Game(Flow):
                 raise RuleError("bad_square", f"{t} is not a space on the board.", square=t)
             return nm(s2)
         return None
+
+    def refuse_no_target(self, seat: str, ability: Ability, actor: Figure | None = None) -> None:
+        me = actor or self.hero_fig(seat)
+        what = ability.needs_target
+        rng = None if any(st.op == "move" for st in ability.steps) else self.ability_range(ability)
+        wanted = [f for f in self.s.figures.values() if (what == "enemy") == self.is_enemy(f)
+                  and (rng is None or self.in_range_and_sight(self.fig_squares(me), self.fig_squares(f), rng))]
+        noun = "an enemy" if what == "enemy" else "a character"
+        if not wanted:
+            where = f"within range {rng} and line of sight" if rng is not None else "on the board"
+            extra = {"range": rng} if rng is not None else {}
+            raise RuleError("no_target_in_range", f"No {noun[noun.index(' ') + 1:]} is {where}: this card has nothing to aim at.",
+                            what=what, **extra)
+        labels = ", ".join(f.label for f in wanted[:5])
+        raise RuleError("no_target", f"This card is aimed at {noun}: name one with `target` ({labels}).",
+                        what=what, targets=labels)
 
     def ability_range(self, ability: Ability) -> int | None:
         if ability.target_range is not None:

@@ -268,6 +268,24 @@ rule-no_rhune =
        *[no] The altar pool lacks the rhune it needs.
     }
 rule-no_supply = That costs 1 supply and the party has none.
+rule-no_target =
+    { $what ->
+        [enemy] This card is aimed at an enemy: name one with `target` ({ $targets }).
+       *[character] This card is aimed at a character: name one with `target` ({ $targets }).
+    }
+rule-no_target_in_range =
+    { HAS($range) ->
+        [yes]
+            { $what ->
+                [enemy] No enemy is within range { $range } and line of sight: this card has nothing to aim at.
+               *[character] No character is within range { $range } and line of sight: this card has nothing to aim at.
+            }
+       *[no]
+            { $what ->
+                [enemy] There is no enemy on the board: this card has nothing to aim at.
+               *[character] There is no character on the board: this card has nothing to aim at.
+            }
+    }
 rule-no_use_effect =
     { HAS($card) ->
         [yes] { $card } has no Exhaust or Use effect.

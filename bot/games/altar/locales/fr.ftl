@@ -268,6 +268,24 @@ rule-no_rhune =
        *[no] La réserve de l'autel n'a pas la rhune nécessaire.
     }
 rule-no_supply = Cela coûte 1 provision et le groupe n'en a plus.
+rule-no_target =
+    { $what ->
+        [enemy] Cette carte vise un ennemi : nommez-le avec `target` ({ $targets }).
+       *[character] Cette carte vise un personnage : nommez-le avec `target` ({ $targets }).
+    }
+rule-no_target_in_range =
+    { HAS($range) ->
+        [yes]
+            { $what ->
+                [enemy] Aucun ennemi n'est à portée { $range } et en ligne de vue : cette carte n'a rien à viser.
+               *[character] Aucun personnage n'est à portée { $range } et en ligne de vue : cette carte n'a rien à viser.
+            }
+       *[no]
+            { $what ->
+                [enemy] Il n'y a aucun ennemi sur le plateau : cette carte n'a rien à viser.
+               *[character] Il n'y a aucun personnage sur le plateau : cette carte n'a rien à viser.
+            }
+    }
 rule-no_use_effect =
     { HAS($card) ->
         [yes] { $card } n'a pas d'effet Épuiser ou Utiliser.

@@ -1,0 +1,168 @@
+"""Our own Altar Quest cards do what they say (issue #9, items 14-18), on the shipped content.
+
+Each test is named after the rule and built from the situation the issue describes: an effect aimed
+at "the target" never turns on the hero who played it; "move up to N spaces" lets the player choose
+where; "after you attack" and "before you roll for an inflict test" are timing windows offered when
+they apply and refused otherwise; "altar dice of your choice" are the player's choice.
+"""
+from __future__ import annotations
+
+from engine.rulesets.altar import AltarRuleset
+from engine.rulesets.altar.content import load_content
+from engine.rulesets.altar.state import Inst
+from tests.altar_helpers import BLANK, SUCCESS, add_enemy, events, hero, illegal, place, rig, set_hand
+from tests.altar_helpers import act as _act
+from tests.altar_helpers import new_game as _new_game
+
+SHIPPED = load_content()
+RS = AltarRuleset(lambda: SHIPPED)
+
+
+def new_game(heroes=("brakka", "tib"), start="r07", **kw):
+    """A shipped-content game in room r07 (L7-Q11, feature N8-O9), every hero's hand empty."""
+    kw.setdefault("threat_deck", "cinder_brood")
+    kw.setdefault("villain_deck", "ossivar")
+    s = _new_game(quest="usurpers_end", heroes=heroes, start=start, rs=RS, **kw)
+    for h in heroes:
+        set_hand(s, h, [])
+    for i, h in enumerate(heroes):
+        place(s, f"h_{h}", ["M7", "M11", "Q11", "Q7"][i])
+    for fid, square in zip([f for f, x in s.figures.items() if x.kind == "ally"], ["L11", "L10"], strict=False):
+        place(s, fid, square)
+    return s
+
+
+def act(s, seat, action):
+    return _act(s, seat, action, rs=RS)
+
+
+def refused(s, seat, action, key=None):
+    return illegal(s, seat, action, key=key, rs=RS)
+
+
+def enemy(s, card_id, square, owner="brakka"):
+    return add_enemy(s, card_id, square, owner=owner, content=SHIPPED)
+
+
+def label(s, fid):
+    return s.figures[fid].label
+
+
+def give_search_card(s, hero_id, card_id):
+    s.decks["search"].cards.remove(card_id)
+    iid = f"c{s.next_id}"
+    s.next_id += 1
+    s.insts[iid] = Inst(card=card_id, zone=f"play:{hero_id}")
+    s.heroes[hero_id].play.append(iid)
+    return iid
+
+
+def damage_to(out, fid):
+    return sum(e["amount"] for e in events(out, "damage") if e["figure"] == fid)
+
+
+# --- 14. an effect aimed at "the target" never turns on the hero who played it -------------------
+
+
+def _kill_then_rhune(hero_id, card_id, rhune, attack_dice):
+    s = new_game(heroes=(hero_id, "ilse") if hero_id != "ilse" else ("ilse", "tib"))
+    place(s, f"h_{hero_id}", "M8")
+    thrall = enemy(s, "cinder_thrall_red", "N7" if card_id != "maudra_fire_bloom" else "O7", owner=hero_id)
+    set_hand(s, hero_id, [card_id])
+    s.altar_pool = [rhune, "wathe", "wathe", "wathe", "wathe"]
+    # two successes kill the 2-health thrall; the rest blank; then the spent rhune die is rolled again
+    rig(s, SUCCESS, SUCCESS, *[BLANK] * (attack_dice - 2), "wathe")
+    out = act(s, hero_id, {"type": "play", "card": card_id, "target": label(s, thrall)})
+    assert thrall not in out.state.figures
+    assert [e["rhune"] for e in events(out, "rhune")] == [rhune]  # the rhune effect resolved...
+    assert damage_to(out, f"h_{hero_id}") == 0  # ...and hit nothing: its target is gone
+    assert hero(out.state, hero_id).damage == 0
+    return out
+
+
+def test_cleave_with_target_dead_deals_nothing_to_the_hero() -> None:
+    _kill_then_rhune("brakka", "brakka_cleave", "volkris", 5)
+
+
+def test_backstab_with_target_dead_deals_nothing_to_the_hero() -> None:
+    _kill_then_rhune("tib", "tib_backstab", "nethander", 6)
+
+
+def test_fire_bloom_with_target_dead_deals_nothing_to_the_hero() -> None:
+    _kill_then_rhune("maudra", "maudra_fire_bloom", "volkris", 5)
+
+
+def test_cleave_with_target_alive_deals_the_rhune_damage_to_the_target() -> None:
+    s = new_game()
+    place(s, "h_brakka", "M8")
+    brute = enemy(s, "cinder_brute_red", "N7")  # health 3, defense 1
+    set_hand(s, "brakka", ["brakka_cleave"])
+    s.altar_pool = ["volkris", "wathe", "wathe", "wathe", "wathe"]
+    rig(s, SUCCESS, SUCCESS, BLANK, BLANK, BLANK, "wathe")  # 2 successes - defense 1 = 1 damage
+    out = act(s, "brakka", {"type": "play", "card": "brakka_cleave", "target": label(s, brute)})
+    assert out.state.figures[brute].damage == 2  # 1 from the attack, 1 from Volkris
+    assert damage_to(out, "h_brakka") == 0
+
+
+def test_lamp_oil_used_with_no_target_is_refused_and_spends_nothing() -> None:
+    s = new_game()
+    oil = give_search_card(s, "brakka", "search_lamp_oil")
+    s.altar_pool = ["volkris"] * 5
+    enemy(s, "cinder_thrall_red", "N7")
+    err = refused(s, "brakka", {"type": "use", "card": oil}, key="no_target")
+    assert "target" in err.reason
+    # with no enemy within 2 spaces it says so
+    s2 = new_game()
+    oil2 = give_search_card(s2, "brakka", "search_lamp_oil")
+    refused(s2, "brakka", {"type": "use", "card": oil2}, key="no_target_in_range")
+
+
+def test_lamp_oil_deals_two_to_the_enemy_and_volkris_one_more_to_it_never_to_its_user() -> None:
+    s = new_game()
+    place(s, "h_brakka", "M8")
+    brute = enemy(s, "cinder_brute_red", "O8")  # 2 spaces away, health 3
+    oil = give_search_card(s, "brakka", "search_lamp_oil")
+    s.altar_pool = ["volkris", "wathe", "wathe", "wathe", "wathe"]
+    rig(s, "wathe")
+    out = act(s, "brakka", {"type": "use", "card": oil, "target": label(s, brute)})
+    assert brute not in out.state.figures  # 2 + 1 = 3 damage
+    assert damage_to(out, "h_brakka") == 0
+    # the first 2 already defeat a thrall: the Volkris damage has nothing left to hit
+    s = new_game()
+    place(s, "h_brakka", "M8")
+    thrall = enemy(s, "cinder_thrall_red", "O8")
+    oil = give_search_card(s, "brakka", "search_lamp_oil")
+    s.altar_pool = ["volkris", "wathe", "wathe", "wathe", "wathe"]
+    rig(s, "wathe")
+    out = act(s, "brakka", {"type": "use", "card": oil, "target": label(s, thrall)})
+    assert thrall not in out.state.figures
+    assert damage_to(out, "h_brakka") == 0 and hero(out.state, "brakka").damage == 0
+
+
+def test_an_attack_card_cannot_start_without_a_target_and_nothing_is_spent() -> None:
+    s = new_game()
+    place(s, "h_brakka", "M8")
+    thrall = enemy(s, "cinder_thrall_red", "N7")
+    set_hand(s, "brakka", ["brakka_cleave"])
+    err = refused(s, "brakka", {"type": "play", "card": "brakka_cleave"}, key="no_target")
+    assert label(s, thrall) in err.reason
+    axe = next(i for i in s.heroes["brakka"].play if s.insts[i].card == "brakka_greataxe")
+    refused(s, "brakka", {"type": "act", "card": axe}, key="no_target")
+    del s.figures[thrall]
+    refused(s, "brakka", {"type": "play", "card": "brakka_cleave"}, key="no_target_in_range")
+
+
+def test_an_attack_at_a_named_enemy_out_of_reach_hits_no_other_enemy() -> None:
+    # Shoulder Charge: move up to 2 spaces, then attack the chosen enemy; it is too far to reach,
+    # so the attack has nothing to hit, even with another enemy next to Brakka
+    s = new_game()
+    place(s, "h_brakka", "L8")
+    near = enemy(s, "cinder_thrall_red", "O7")  # next to N8, where the move ends
+    far = enemy(s, "cinder_thrall_green", "Q11")
+    set_hand(s, "brakka", ["brakka_charge"])
+    s.altar_pool = ["wathe"] * 5
+    out = act(s, "brakka", {"type": "play", "card": "brakka_charge", "target": label(s, far)})
+    while out.prompt is not None:  # where to move: the default, towards the chosen enemy
+        out = act(out.state, "brakka", {"type": "choose", "option": out.prompt.default})
+    assert not events(out, "attack")
+    assert out.state.figures[near].damage == 0
