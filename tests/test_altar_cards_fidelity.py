@@ -166,3 +166,98 @@ def test_an_attack_at_a_named_enemy_out_of_reach_hits_no_other_enemy() -> None:
         out = act(out.state, "brakka", {"type": "choose", "option": out.prompt.default})
     assert not events(out, "attack")
     assert out.state.figures[near].damage == 0
+
+
+# --- 15. "move up to N spaces" lets the player choose where ---------------------------------------
+
+
+def _throw(kill: bool):
+    s = new_game()
+    place(s, "h_tib", "L11")
+    place(s, "a_ally_scrap", "Q7")
+    target = enemy(s, "cinder_thrall_red" if kill else "cinder_brute_red", "O9", owner="tib")  # 3 spaces
+    set_hand(s, "tib", ["tib_throwing_blade"])
+    s.altar_pool = ["lowek", "wathe", "wathe", "wathe", "wathe"]
+    rig(s, SUCCESS, SUCCESS, BLANK, BLANK, "wathe")
+    out = act(s, "tib", {"type": "play", "card": "tib_throwing_blade", "target": label(s, target)})
+    return out, target
+
+
+def test_throwing_blade_lowek_move_lets_the_player_choose_where_including_staying_put() -> None:
+    out, target = _throw(kill=False)
+    assert target in out.state.figures and events(out, "attack")
+    p = out.prompt
+    assert p is not None and p.seat == "tib" and p.kind == "move"
+    ids = [o.id for o in p.options]
+    assert ids[0] == "stay" and p.options[0].label == "Stay in L11" and p.options[0].label_fr == "Rester en L11"
+    assert p.default == "stay"  # the throw is done: no reason to walk up to the enemy
+    # every space of room r07 within 2 moves of L11 (its corner), nearest first
+    assert sorted(ids[1:]) == ["L10", "L9", "M10", "M11", "M9", "N10", "N11", "N9"]
+    assert all(o.label == o.id for o in p.options[1:])  # squares by their names, never an internal id
+    assert hero(out.state, "tib").pos == "L11"  # nothing moved before the choice
+    moved = act(out.state, "tib", {"type": "choose", "option": "N10"})
+    assert hero(moved.state, "tib").pos == "N10" and moved.state.pending is None
+    stayed = act(out.state, "tib", {"type": "choose", "option": "stay"})
+    assert hero(stayed.state, "tib").pos == "L11" and not events(stayed, "moved")
+    refused(out.state, "tib", {"type": "choose", "option": "P9"}, key="bad_option")  # 4 spaces away
+
+
+def test_throwing_blade_lowek_move_still_offered_once_the_target_died() -> None:
+    out, target = _throw(kill=True)
+    assert target not in out.state.figures
+    assert out.prompt is not None and out.prompt.kind == "move"
+    assert hero(act(out.state, "tib", {"type": "choose", "option": "M10"}).state, "tib").pos == "M10"
+
+
+def test_wind_step_lowek_moves_up_to_two_more_spaces_from_where_the_first_move_ended() -> None:
+    s = new_game(heroes=("maudra", "tib"))
+    place(s, "h_maudra", "L7")
+    set_hand(s, "maudra", ["maudra_wind_step"])
+    s.altar_pool = ["lowek", "wathe", "wathe", "wathe", "wathe"]
+    rig(s, "wathe")
+    out = act(s, "maudra", {"type": "play", "card": "maudra_wind_step", "target": "P7"})
+    assert hero(out.state, "maudra").pos == "P7"
+    p = out.prompt
+    assert p is not None and p.kind == "move" and p.default == "stay"
+    assert "Q9" in [o.id for o in p.options] and "L7" not in [o.id for o in p.options]
+    out = act(out.state, "maudra", {"type": "choose", "option": "Q9"})
+    assert hero(out.state, "maudra").pos == "Q9"
+
+
+def test_a_square_out_of_a_cards_move_is_refused_before_anything_is_spent() -> None:
+    s = new_game()
+    place(s, "h_tib", "L7")
+    set_hand(s, "tib", ["tib_tumble"])  # move up to 3 spaces
+    err = refused(s, "tib", {"type": "play", "card": "tib_tumble", "target": "P7"}, key="card_cannot_reach")
+    assert "P7" in err.reason
+    assert hero(act(s, "tib", {"type": "play", "card": "tib_tumble", "target": "O7"}).state, "tib").pos == "O7"
+
+
+def test_an_ally_moves_where_its_hero_chooses_then_attacks_the_chosen_enemy() -> None:
+    s = new_game()
+    place(s, "a_ally_scrap", "L7")
+    thrall = enemy(s, "cinder_thrall_red", "P8")
+    scrap = next(i for i in s.heroes["brakka"].play if s.insts[i].card == "ally_scrap")
+    out = act(s, "brakka", {"type": "use", "card": scrap, "target": label(s, thrall)})
+    p = out.prompt
+    assert p is not None and p.kind == "move" and p.seat == "brakka"
+    assert p.default == "O8" or p.default in {"O7", "O9"}  # by default, next to the chosen enemy
+    rig(out.state, SUCCESS, SUCCESS, BLANK)
+    hit = act(out.state, "brakka", {"type": "choose", "option": "O9"})
+    assert hit.state.figures["a_ally_scrap"].pos == "O9"
+    assert [e["target"] for e in events(hit, "attack")] == [thrall]
+    # staying put, the enemy is out of reach: the attack has nothing to hit
+    rig(out.state, SUCCESS, SUCCESS, BLANK)
+    miss = act(out.state, "brakka", {"type": "choose", "option": "stay"})
+    assert miss.state.figures["a_ally_scrap"].pos == "L7" and not events(miss, "attack")
+
+
+def test_a_move_choice_is_narrated_without_listing_every_space() -> None:
+    from tests.altar_helpers import tell
+
+    out, _ = _throw(kill=False)
+    prompt = [e for e in out.events if e.type == "prompt"]
+    (en,) = tell(prompt, "en")
+    (fr,) = tell(prompt, "fr")
+    assert "Tib Magpie" in en and "2" in en and "N10" not in en
+    assert "Tib" in fr and "N10" not in fr

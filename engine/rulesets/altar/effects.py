@@ -515,35 +515,70 @@ class Effects(Base):
             self.suffer(f, self.pv(st.amount), cause="effect")
 
     def op_move(self, st: Step, ctx: Ctx) -> None:
-        """Move up to `amount` spaces towards the chosen square (there, when in reach), or next to
-        the chosen figure; with neither, the character stays put."""
+        """Move up to `amount` spaces. Where to is the player's choice: the square chosen with the
+        card (its `needs_target = "square"`), or else a prompt offering every reachable space and
+        staying put."""
         me = self.actor(ctx)
-        if me is None or me.kind not in ("hero", "ally") or not ctx.target:
+        if me is None or me.kind not in ("hero", "ally"):
             return
         amount = self.pv(st.amount)
-        if ctx.target in self.s.figures:
-            goal_squares = self.fig_squares(self.s.figures[ctx.target])
-        else:
-            parsed = parse_square(ctx.target)
-            if parsed is None or not self.board.on_board(parsed):
-                return  # the chosen figure is gone
-            goal_squares = [parsed]
+        reach = self.reachable_for(me, amount)
         here = sq(me.pos)
-        dist = {}
+        dest = self.chosen_square(ctx)
+        if dest is not None:
+            goal = sq(dest)
+            if goal == here:
+                return  # staying put
+            if goal not in reach:
+                goal = self.step_towards([goal], me, reach)  # never offered: a square out of reach
+                if goal is None:
+                    return
+            self.move_character(me, nm(goal), amount)
+            return
+        if not reach:
+            return  # nowhere to go: nothing to choose
+        seat = me.card if me.kind == "hero" else (me.owner or ctx.hero or self.s.order[0])
+        # the default: towards the chosen figure when the move is there to reach it (an attack on it
+        # follows), otherwise staying where one is
+        default = "stay"
+        target = self.s.figures.get(ctx.target or "")
+        if target is not None and target.id != me.id and self.attack_follows(ctx):
+            best = self.step_towards(self.fig_squares(target), me, reach, stop_adjacent=True)
+            if best is not None:
+                default = nm(best)
+        squares = sorted(reach, key=lambda s2: (reach[s2], s2[1], s2[0]))
+        options = [PromptOption(id="stay", label=f"Stay in {me.pos}", label_fr=f"Rester en {me.pos}")]
+        options += [PromptOption(id=nm(s2), label=nm(s2)) for s2 in squares]
+        self.s.pending = PendingChoice(
+            prompt=Prompt(seat=seat, kind="move", text="move", options=options, default=default),
+            steps={"move": [Step(op="move", amount=amount)]},
+            ctx=ctx, kind="move",
+        )
+        self.emit(ev.Prompt, seat=seat, kind="move", options=[o.label for o in options],
+                  options_fr=[o.label_fr or o.label for o in options], mover=me.id,
+                  mover_name=self.figure_name(me), spaces=amount)
+
+    def attack_follows(self, ctx: Ctx) -> bool:
+        """Whether the rest of the effect being resolved (queued just before this step ran) attacks."""
+        rest = self.s.jobs[0] if self.s.jobs else None
+        if rest is None or rest.kind != "steps" or rest.ctx != ctx:
+            return False
+        return any((x.get("op") if isinstance(x, dict) else x.op) == "attack" for x in rest.steps)
+
+    def step_towards(self, goal_squares: list, me: Figure, reach: dict, stop_adjacent: bool = False):
+        """The reachable square that gets `me` nearest the goal (None when none gets nearer)."""
+        dist: dict = {}
         for g in goal_squares:
             for s2, d in self.path_distances(g).items():
                 if d < dist.get(s2, 10_000):
                     dist[s2] = d
-        now = dist.get(here, 10_000)
-        if ctx.target in self.s.figures and now <= 1:
-            return
-        reach = self.reachable_for(me, amount)
+        now = dist.get(sq(me.pos), 10_000)
+        if stop_adjacent and now <= 1:
+            return None
         if not reach:
-            return
+            return None
         best = min(reach, key=lambda s2: (dist.get(s2, 10_000), reach[s2], s2[1], s2[0]))
-        if dist.get(best, 10_000) >= now:
-            return
-        self.move_character(me, nm(best), amount)
+        return best if dist.get(best, 10_000) < now else None
 
     def op_gain_focus(self, st: Step, ctx: Ctx) -> None:
         targets = self.who(st.who, ctx)

@@ -90,7 +90,11 @@ class Flow(Enemies):
         pool = self.s.altar_pool
         i = pool.index(card.rhune.rhune)
         self.emit(ev.Rhune, card=card.id, name=card.name, name_fr=card.name_fr, rhune=card.rhune.rhune)
-        self.push_steps(card.rhune.steps, job.ctx)
+        ctx = job.ctx
+        if self.chosen_square(ctx):
+            # a square chosen with the card was for the card's own move: a rhune's move is chosen anew
+            ctx = ctx.model_copy(update={"target": None})
+        self.push_steps(card.rhune.steps, ctx)
         pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
         self.emit(ev.AltarRolled, pool=list(pool))
 

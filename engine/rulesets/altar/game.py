@@ -195,6 +195,10 @@ class Game(Flow):
                   label=next(o.label for o in pending.prompt.options if o.id == option))
         if pending.kind == "reaction":
             self.resolve_reaction(seat, option, pending.ctx)
+        elif pending.kind == "move":
+            # the move step again, now with the square chosen ("stay": no move at all)
+            if option != "stay":
+                self.push_steps(pending.steps.get("move", []), pending.ctx.model_copy(update={"target": option}))
         else:
             self.push_steps(pending.steps.get(option, []), pending.ctx)
 
@@ -402,6 +406,12 @@ class Game(Flow):
             s2 = sq(t)
             if not self.board.on_board(s2):
                 raise RuleError("bad_square", f"{t} is not a space on the board.", square=t)
+            move = next((st for st in ability.steps if st.op == "move"), None)
+            me = actor or self.hero_fig(seat)
+            if move is not None and s2 != sq(me.pos) and s2 not in self.reachable_for(me, self.pv(move.amount)):
+                raise RuleError("card_cannot_reach", f"{nm(s2)} is not within {self.pv(move.amount)} spaces' move of "
+                                f"{self.figure_name(me)}: choose a space it can reach.", square=nm(s2),
+                                spaces=self.pv(move.amount))
             return nm(s2)
         return None
 

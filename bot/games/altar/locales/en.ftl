@@ -95,6 +95,7 @@ ev-overcome = ✅ { $card } is overcome!
 ev-progress = { $card }: +{ $amount } progress ({ $progress }/{ $threshold }).
 ev-progress_count = { $card }: +{ $amount } progress ({ $progress }).
 ev-prompt_choose = ⏳ { $hero } must choose: { $options }
+ev-prompt_move = ⏳ { $hero } chooses where { $who } moves (up to { $n } spaces, or stays).
 ev-prompt_reaction = ⏳ { $hero } may react before { $enemy } strikes.
 ev-prompt_supply = ⏳ { $hero } may spend 1 supply for one more die.
 ev-pushed = { $who } is pushed to { $to }.
@@ -195,6 +196,7 @@ pic-supply = Supply: { $n }
 pic-threat = threat: { $name }
 pic-with = with { $name }
 prompt-choose = A card asks you to choose.
+prompt-move = Choose the space to move to, or stay where you are.
 prompt-reaction = An enemy is about to strike you: react with a card, or pass.
 prompt-supply = You are about to roll: spend 1 supply for one more die?
 reason-altar_task = the altar's task is done
@@ -242,6 +244,7 @@ rule-cannot_reach =
         [yes] You cannot reach { $square } with the actions you have left.
        *[no] That space is out of reach.
     }
+rule-card_cannot_reach = { $square } is out of this card's reach (up to { $spaces } spaces): choose a space within reach.
 rule-door_open = That door is already open.
 rule-doors_sealed = A card in play keeps the doors shut.
 rule-exhausted = That card is exhausted until your next act phase.

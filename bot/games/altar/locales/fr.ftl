@@ -95,6 +95,7 @@ ev-overcome = ✅ { $card } est surmonté !
 ev-progress = { $card } : +{ $amount } progrès ({ $progress }/{ $threshold }).
 ev-progress_count = { $card } : +{ $amount } progrès ({ $progress }).
 ev-prompt_choose = ⏳ { $hero } doit choisir : { $options }
+ev-prompt_move = ⏳ { $hero } choisit où { $who } se déplace ({ $n } cases au plus, ou reste sur place).
 ev-prompt_reaction = ⏳ { $hero } peut réagir avant que { $enemy } ne frappe.
 ev-prompt_supply = ⏳ { $hero } peut dépenser 1 provision pour un dé de plus.
 ev-pushed = { $who } est repoussé en { $to }.
@@ -195,6 +196,7 @@ pic-supply = Provisions : { $n }
 pic-threat = menace : { $name }
 pic-with = avec { $name }
 prompt-choose = Une carte vous demande de choisir.
+prompt-move = Choisissez la case où aller, ou restez où vous êtes.
 prompt-reaction = Un ennemi va vous frapper : réagissez avec une carte, ou passez.
 prompt-supply = Vous allez lancer les dés : dépenser 1 provision pour un dé de plus ?
 reason-altar_task = la tâche de l'autel est accomplie
@@ -242,6 +244,7 @@ rule-cannot_reach =
         [yes] Vous ne pouvez pas atteindre { $square } avec les actions qui vous restent.
        *[no] Cette case est hors d'atteinte.
     }
+rule-card_cannot_reach = { $square } est hors de portée de cette carte ({ $spaces } cases au plus) : choisissez une case accessible.
 rule-door_open = Cette porte est déjà ouverte.
 rule-doors_sealed = Une carte en jeu garde les portes fermées.
 rule-exhausted = Cette carte est épuisée jusqu'à votre prochaine phase d'action.
