@@ -261,3 +261,157 @@ def test_a_move_choice_is_narrated_without_listing_every_space() -> None:
     (fr,) = tell(prompt, "fr")
     assert "Tib Magpie" in en and "2" in en and "N10" not in en
     assert "Tib" in fr and "N10" not in fr
+
+
+# --- 16. "after you attack" is a timing: a window after the hero's attack, refused otherwise -------
+
+
+def _weapon(s, hero_id):
+    return next(i for i in s.heroes[hero_id].play if SHIPPED.cards[s.insts[i].card].kind == "equipment"
+                and SHIPPED.cards[s.insts[i].card].slot == "weapon")
+
+
+def _ongoing(s, hero_id, card_id):
+    """Put an Ongoing card from the hero's deck into play, as if played earlier."""
+    h = s.heroes[hero_id]
+    (h.deck.cards if card_id in h.deck.cards else h.deck.discard).remove(card_id)
+    iid = f"c{s.next_id}"
+    s.next_id += 1
+    s.insts[iid] = Inst(card=card_id, zone=f"play:{hero_id}")
+    h.play.append(iid)
+    return iid
+
+
+def test_after_attack_cards_are_refused_without_an_attack_and_say_when_they_are_played() -> None:
+    s = new_game(heroes=("ilse", "tib"))
+    set_hand(s, "ilse", ["ilse_kindled"])
+    set_hand(s, "tib", ["tib_slip_past"])
+    hero(s, "ilse").damage = 2
+    err = refused(s, "ilse", {"type": "play", "card": "ilse_kindled"}, key="after_attack_timing")
+    assert "Kindled Faith" in err.reason and "after you attack" in err.reason
+    refused(s, "tib", {"type": "play", "card": "tib_slip_past", "target": "M10"}, key="after_attack_timing")
+    edge = _ongoing(s, "tib", "tib_poisoned_edge")
+    place(s, "h_tib", "P11")
+    thrall = enemy(s, "cinder_thrall_red", "P10", owner="tib")
+    refused(s, "tib", {"type": "use", "card": edge, "target": label(s, thrall)}, key="after_attack_timing")
+    s2 = new_game(heroes=("maudra", "tib"))
+    set_hand(s2, "maudra", ["maudra_lingering_spell"])
+    refused(s2, "maudra", {"type": "play", "card": "maudra_lingering_spell"}, key="after_attack_timing")
+    # and they are never among the legal actions outside the window
+    for state, seat in ((s, "ilse"), (s, "tib"), (s2, "maudra")):
+        legal = RS.legal_actions(state, seat)
+        assert not [a for a in legal if a.type == "play" and a.card in ("ilse_kindled", "tib_slip_past",
+                                                                           "maudra_lingering_spell")]
+        assert not [a for a in legal if a.type == "use" and a.card == edge]
+
+
+def test_kindled_faith_is_offered_after_the_heros_attack_resolves() -> None:
+    s = new_game(heroes=("ilse", "tib"))
+    place(s, "h_ilse", "M8")
+    thrall = enemy(s, "cinder_brute_red", "O8", owner="ilse")
+    set_hand(s, "ilse", ["ilse_kindled", "ilse_ward"])
+    hero(s, "ilse").damage = 2
+    s.altar_pool = ["wathe"] * 5
+    rig(s, SUCCESS, BLANK, BLANK, BLANK)
+    out = act(s, "ilse", {"type": "act", "card": _weapon(s, "ilse"), "target": label(s, thrall)})
+    assert events(out, "attack")  # the attack is resolved first...
+    p = out.prompt  # ...then the window
+    assert p is not None and p.kind == "after_attack" and p.seat == "ilse"
+    assert [(o.id, o.label, o.label_fr) for o in p.options] == [
+        ("play:ilse_kindled", "Kindled Faith", "Foi attisée"), ("pass", "Pass", "Passer")]
+    assert p.default == "pass"
+    assert [e for e in out.events if e.type == "prompt"][0].audience == "ilse"  # hand cards stay private
+    out = act(out.state, "ilse", {"type": "choose", "option": "play:ilse_kindled"})
+    assert hero(out.state, "ilse").damage == 1 and out.state.heroes["ilse"].focus == 1
+    assert "ilse_kindled" in out.state.heroes["ilse"].deck.discard
+    assert out.state.pending is None  # nothing else follows an attack: the window closes
+    passed = act(s, "ilse", {"type": "act", "card": _weapon(s, "ilse"), "target": label(s, thrall)})
+    passed = act(passed.state, "ilse", {"type": "choose", "option": "pass"})
+    assert "ilse_kindled" in passed.state.heroes["ilse"].hand and hero(passed.state, "ilse").damage == 2
+
+
+def test_poisoned_edge_after_an_attack_offers_each_enemy_within_one_space_by_name() -> None:
+    s = new_game()
+    place(s, "h_tib", "M8")
+    a = enemy(s, "cinder_thrall_red", "N8", owner="tib")
+    b = enemy(s, "cinder_brute_red", "M9", owner="tib")
+    enemy(s, "cinder_imp_red", "P11", owner="tib")  # too far for the edge
+    edge = _ongoing(s, "tib", "tib_poisoned_edge")
+    set_hand(s, "tib", ["tib_slip_past"])
+    rig(s, BLANK, BLANK, BLANK, BLANK, BLANK)
+    out = act(s, "tib", {"type": "act", "card": _weapon(s, "tib"), "target": label(s, a)})
+    p = out.prompt
+    assert p is not None and p.kind == "after_attack"
+    labels = {o.id: (o.label, o.label_fr) for o in p.options}
+    assert labels == {
+        f"use:{edge}:{a}": (f"Poisoned Edge → {label(s, a)} Ash Thrall", f"Lame empoisonnée → {label(s, a)} Serf des cendres"),
+        f"use:{edge}:{b}": (f"Poisoned Edge → {label(s, b)} Slag Brute", f"Lame empoisonnée → {label(s, b)} Brute de scories"),
+        "play:tib_slip_past": ("Slip Past", "Se faufiler"),
+        "pass": ("Pass", "Passer"),
+    }
+    out = act(out.state, "tib", {"type": "choose", "option": f"use:{edge}:{b}"})
+    assert out.state.figures[b].damage == 1 and out.state.insts[edge].exhausted
+    # the window stays open for Slip Past: its move is chosen like any other
+    p = out.prompt
+    assert p is not None and [o.id for o in p.options] == ["play:tib_slip_past", "pass"]
+    out = act(out.state, "tib", {"type": "choose", "option": "play:tib_slip_past"})
+    assert out.prompt is not None and out.prompt.kind == "move" and out.prompt.default == "stay"
+    out = act(out.state, "tib", {"type": "choose", "option": "L7"})
+    assert hero(out.state, "tib").pos == "L7" and out.state.pending is None
+
+
+def test_lingering_spell_follows_a_spell_attack_and_not_an_allys_attack() -> None:
+    s = new_game(heroes=("maudra", "ilse"))
+    place(s, "h_maudra", "M8")
+    thrall = enemy(s, "cinder_brute_red", "O8", owner="maudra")
+    set_hand(s, "maudra", ["maudra_lingering_spell"])
+    rig(s, BLANK, BLANK, BLANK, BLANK)
+    out = act(s, "maudra", {"type": "act", "card": _weapon(s, "maudra"), "target": label(s, thrall)})
+    assert out.prompt is not None and [o.id for o in out.prompt.options] == ["play:maudra_lingering_spell", "pass"]
+    out = act(out.state, "maudra", {"type": "choose", "option": "play:maudra_lingering_spell"})
+    assert out.state.heroes["maudra"].focus == 1 and len(out.state.heroes["maudra"].hand) == 1
+    # Ilse's ally Fennick attacks: Ilse did not, so Kindled Faith waits
+    s = new_game(heroes=("ilse", "tib"))
+    place(s, "a_ally_fennick", "M8")
+    thrall = enemy(s, "cinder_brute_red", "N8", owner="ilse")
+    set_hand(s, "ilse", ["ilse_kindled"])
+    fennick = next(i for i in s.heroes["ilse"].play if s.insts[i].card == "ally_fennick")
+    out = act(s, "ilse", {"type": "use", "card": fennick, "target": label(s, thrall)})
+    rig(out.state, SUCCESS, BLANK, BLANK)
+    out = act(out.state, "ilse", {"type": "choose", "option": "stay"})
+    assert events(out, "attack") and out.prompt is None
+
+
+def test_no_after_attack_window_when_no_attack_was_made() -> None:
+    # Shoulder Charge at an enemy it cannot reach: no attack, so nothing follows one
+    s = new_game(heroes=("brakka", "ilse"))
+    place(s, "h_brakka", "L7")
+    far = enemy(s, "cinder_thrall_green", "Q11")
+    set_hand(s, "brakka", ["brakka_charge"])
+    s.heroes["ilse"].deck.cards.remove("ilse_kindled")  # a card that follows an attack, lent to Brakka
+    s.heroes["brakka"].hand.append("ilse_kindled")
+    s.altar_pool = ["wathe"] * 5
+    out = act(s, "brakka", {"type": "play", "card": "brakka_charge", "target": label(s, far)})
+    out = act(out.state, "brakka", {"type": "choose", "option": "stay"})
+    assert not events(out, "attack") and out.prompt is None
+    # the same charge at an enemy in reach attacks, and the window opens
+    near = enemy(s, "cinder_thrall_red", "M8")
+    rig(s, BLANK, BLANK, BLANK, BLANK)
+    out = act(s, "brakka", {"type": "play", "card": "brakka_charge", "target": label(s, near)})
+    out = act(out.state, "brakka", {"type": "choose", "option": "stay"})  # already next to it
+    assert events(out, "attack") and out.prompt is not None and out.prompt.kind == "after_attack"
+
+
+def test_after_attack_window_is_narrated_without_naming_the_cards() -> None:
+    from tests.altar_helpers import tell
+
+    s = new_game(heroes=("ilse", "tib"))
+    place(s, "h_ilse", "M8")
+    thrall = enemy(s, "cinder_brute_red", "O8", owner="ilse")
+    set_hand(s, "ilse", ["ilse_kindled"])
+    rig(s, BLANK, BLANK, BLANK, BLANK)
+    out = act(s, "ilse", {"type": "act", "card": _weapon(s, "ilse"), "target": label(s, thrall)})
+    public = tell(out.events, "en")
+    assert not any("Kindled" in line for line in public)
+    assert any("Ilse" in line for line in tell([e for e in out.events if e.type == "prompt"], "en",
+                                                  viewer={"ilse"}))

@@ -12,7 +12,7 @@ from ...core.errors import RuleError
 from ...core.protocol import Prompt, PromptOption
 from . import events as ev
 from .base import Base, nm, sq
-from .content import ATTRIBUTES, Step
+from .content import ATTRIBUTES, Ability, Card, Step, _walk_steps
 from .state import Ctx, Figure, Job, Mark, PendingChoice
 
 MAX_FOCUS = 5
@@ -793,6 +793,75 @@ class Effects(Base):
                     if ab.rhune_cost and ab.rhune_cost not in self.s.altar_pool:
                         continue
                     out.append((f"use:{iid}", card.name, iid))
+        return out
+
+    # --- the after-attack window ("Play after you attack", "Exhaust after you attack") ----------
+
+    def may_attack(self, card: Card, ability: Ability) -> bool:
+        """Whether resolving this ability (with its card's rhune effect) can make an attack."""
+        steps = list(ability.steps) + (list(card.rhune.steps) if card.rhune else [])
+        return any(st.op == "attack" for st in _walk_steps(steps))
+
+    def job_after_attack(self, job: Job) -> None:
+        """After the hero's attack has resolved (the whole card that made it), the hero may play the
+        cards timed "after you attack"; the window stays open until they pass or have none left."""
+        hero_id, _, before = (job.arg or "").partition("|")
+        s = self.s
+        if hero_id not in s.heroes or f"h_{hero_id}" not in s.figures:
+            return
+        if s.heroes[hero_id].deeds.get("attacks", 0) <= int(before or 0):
+            return  # no attack was made (no enemy in range): nothing to follow up
+        options = self.after_attack_options(hero_id)
+        if not options:
+            return
+        opts = [PromptOption(id=oid, label=label, label_fr=label_fr) for oid, label, label_fr in options]
+        opts.append(PromptOption(id="pass", label="Pass", label_fr="Passer"))
+        s.pending = PendingChoice(
+            prompt=Prompt(seat=hero_id, kind="after_attack", text="after_attack", options=opts, default="pass"),
+            ctx=Ctx(hero=hero_id, actor=f"h_{hero_id}"), kind="after_attack",
+        )
+        # the options name cards in the hero's hand: only that player may read them
+        self.emit(ev.Prompt, audience=hero_id, seat=hero_id, kind="after_attack", options=[o.label for o in opts],
+                  options_fr=[o.label_fr for o in opts])
+        self.emit(ev.WaitingFor, seat=hero_id, kind="after_attack")
+
+    def after_attack_options(self, hero_id: str) -> list[tuple[str, str, str]]:
+        """(option id, label, French label) for each way to follow up an attack: Reaction cards in
+        hand and ready Exhaust / Use effects timed 'after_attack', one option per target they may
+        aim at."""
+        s = self.s
+        hero = s.heroes[hero_id]
+        me = self.hero_fig(hero_id)
+        out: list[tuple[str, str, str]] = []
+
+        def with_targets(oid: str, card: Card, ability: Ability) -> None:
+            if ability.needs_target not in ("enemy", "character"):
+                out.append((oid, card.name, card.name_fr))
+                return
+            rng = ability.target_range
+            for f in s.figures.values():
+                if (ability.needs_target == "enemy") != self.is_enemy(f):
+                    continue
+                if rng is not None and not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(f), rng):
+                    continue
+                name = self.figure_name(f)
+                name_fr = self.c.heroes[f.card].name_fr if f.kind == "hero" else self.card(f.card).name_fr
+                out.append((f"{oid}:{f.id}", f"{card.name} → {f.label} {name}", f"{card.name_fr} → {f.label} {name_fr}"))
+
+        for card_id in dict.fromkeys(hero.hand):
+            card = self.card(card_id)
+            play = card.ability("play")
+            if card.kind == "hero_reaction" and play and play.timing == "after_attack":
+                with_targets(f"play:{card_id}", card, play)
+        for iid in hero.play:
+            inst = s.insts[iid]
+            card = self.card(inst.card)
+            for ab in card.abilities:
+                if ab.kind not in ("exhaust", "use") or ab.timing != "after_attack":
+                    continue
+                if ab.kind == "exhaust" and (inst.exhausted or (ab.rhune_cost and ab.rhune_cost not in s.altar_pool)):
+                    continue
+                with_targets(f"use:{iid}", card, ab)
         return out
 
     def french_label(self, option: str, label: str) -> str:

@@ -337,4 +337,8 @@ class Flow(Enemies):
         jobs = [Job(kind="steps", steps=list(ability.steps), ctx=ctx)]
         if card.rhune and ability.kind in ("action", "play", "exhaust", "use", "interact"):
             jobs.append(Job(kind="rhune", arg=card.id, ctx=ctx))
+        if actor is None and self.may_attack(card, ability):
+            # "after you attack": a window once the whole effect has resolved, if the hero attacked
+            attacks = self.s.heroes[hero_id].deeds.get("attacks", 0)
+            jobs.append(Job(kind="after_attack", arg=f"{hero_id}|{attacks}"))
         self.push(*jobs)

@@ -195,6 +195,8 @@ class Game(Flow):
                   label=next(o.label for o in pending.prompt.options if o.id == option))
         if pending.kind == "reaction":
             self.resolve_reaction(seat, option, pending.ctx)
+        elif pending.kind == "after_attack":
+            self.resolve_after_attack(seat, option)
         elif pending.kind == "move":
             # the move step again, now with the square chosen ("stay": no move at all)
             if option != "stay":
@@ -229,6 +231,36 @@ class Game(Flow):
             self.emit(ev.CardUsed, hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr, reaction=True)
         if ability:
             self.resolve_ability(seat, card, ability, None, ctx.target, False, True)
+
+    def resolve_after_attack(self, seat: str, option: str) -> None:
+        """A card played or used in the after-attack window; then the window opens again for what
+        is left (nothing is asked when nothing is)."""
+        if option == "pass":
+            return
+        self.push(Job(kind="after_attack", arg=f"{seat}|-1"))
+        kind, _, rest = option.partition(":")
+        ref, _, target = rest.partition(":")
+        hero = self.s.heroes[seat]
+        if kind == "play":
+            card = self.card(ref)
+            hero.hand.remove(ref)
+            hero.deck.discard.append(ref)
+            ability = card.ability("play")
+            self.emit(ev.CardPlayed, hero=seat, card=ref, name=card.name, name_fr=card.name_fr, reaction=True)
+            iid = None
+        else:
+            inst = self.s.insts[ref]
+            card = self.card(inst.card)
+            ability = next(a for a in card.abilities if a.kind in ("exhaust", "use") and a.timing == "after_attack")
+            if ability.kind == "exhaust":
+                self.pay_exhaust(inst.card, ref, ability)
+                iid = ref
+            else:
+                self.discard_inst(ref)
+                iid = None
+            self.emit(ev.CardUsed, hero=seat, card=card.id, name=card.name, name_fr=card.name_fr, reaction=True)
+        if ability:
+            self.resolve_ability(seat, card, ability, iid, target or None, False, True)
 
     # --- the act phase --------------------------------------------------------------------------
 
@@ -472,6 +504,9 @@ class Game(Flow):
             timing = ability.timing if ability else None
             if timing == "before_inflict":
                 raise RuleError("reaction_timing", f"{card.name} is a reaction: it is played when an enemy is about to inflict damage on you.")
+            if timing == "after_attack":
+                raise RuleError("after_attack_timing", f"{card.name} is played right after you attack: it is offered "
+                                "then, once your attack has resolved.", card=card.name)
             self.start_act(seat)
         elif card.kind == "hero_action":
             self.need_action(seat)
@@ -524,6 +559,9 @@ class Game(Flow):
         if ability.timing == "before_inflict" and ability.kind == "exhaust" and not any(
                 st.op != "defense" for st in ability.steps):
             raise RuleError("reaction_timing", f"{card.name} is used when an enemy is about to inflict damage on you.")
+        if ability.timing == "after_attack":
+            raise RuleError("after_attack_timing", f"{card.name} is used right after you attack: it is offered then, "
+                            "once your attack has resolved.", card=card.name)
         actor = inst.figure if card.kind == "ally" else None
         if card.kind == "ally" and (actor is None or actor not in s.figures):
             raise RuleError("ally_gone", f"{card.name} is no longer in play.")
