@@ -1117,7 +1117,8 @@ def _closest(offered: list[tuple[str, Any]], typed: str, n: int = 5) -> list[tup
 
 def filter_choices(choices: list[tuple[str, Any]], typed: str, limit: int = MAX_CHOICES) -> list[tuple[str, Any]]:
     """Choices whose label or value contains what was typed: exact matches first, then those it begins,
-    then the others; at most `limit`."""
+    then the others (from two letters typed: one letter is the start of a name or a square, not
+    any letter of a description); at most `limit`."""
     key = fold(typed)
     seen: set[Any] = set()
     exact: list[tuple[str, Any]] = []
@@ -1132,7 +1133,7 @@ def filter_choices(choices: list[tuple[str, Any]], typed: str, limit: int = MAX_
             exact.append((label, value))
         elif not key or low_value.startswith(key) or low_label.startswith(key):
             first.append((label, value))
-        elif key in low_label or key in low_value:
+        elif len(key) >= 2 and (key in low_label or key in low_value):
             rest.append((label, value))
         else:
             continue

@@ -369,8 +369,35 @@ def _draw_armor_badge(canvas: Image.Image, center: Point, armor: int) -> None:
     put_text(canvas, (center[0], center[1] + 0.5), str(armor), 10, t.ARMOR_TEXT, bold=True, anchor="mm")
 
 
+# several figures on one space (heroes on the stairs they start on): small discs side by side,
+# offsets from the square's centre for 2, 3 and 4 of them
+STACK_RADIUS = 8.5
+_STACK_OFFSETS = {
+    2: ((-8.0, 0.0), (8.0, 0.0)),
+    3: ((-8.0, -7.0), (8.0, -7.0), (0.0, 7.0)),
+    4: ((-8.0, -8.0), (8.0, -8.0), (-8.0, 8.0), (8.0, 8.0)),
+}
+
+
+def stacked_offsets(figures: Iterable[dict[str, Any]]) -> dict[str, Point]:
+    """Where each figure sharing a space with others sits inside it (by figure id): up to four,
+    in the order given; figures alone on their space are not listed."""
+    by_square: dict[Square, list[str]] = {}
+    for fig in figures:
+        squares = _figure_squares(fig)
+        if len(squares) == 1:
+            by_square.setdefault(squares[0], []).append(str(fig.get("id", "")))
+    out: dict[str, Point] = {}
+    for ids in by_square.values():
+        if len(ids) > 1:
+            offsets = _STACK_OFFSETS[min(len(ids), 4)]
+            for i, fid in enumerate(ids):
+                out[fid] = offsets[min(i, len(offsets) - 1)]
+    return out
+
+
 def _draw_figure(canvas: Image.Image, draw: ImageDraw.ImageDraw, fig: dict[str, Any], hero_order: list[str],
-                 pips: bool = False) -> None:
+                 pips: bool = False, stacked: Point | None = None) -> None:
     squares = _figure_squares(fig)
     if not squares:
         return
@@ -378,10 +405,17 @@ def _draw_figure(canvas: Image.Image, draw: ImageDraw.ImageDraw, fig: dict[str, 
     cx, cy = _figure_center(squares)
     radius = HUGE_RADIUS if huge else DISC_RADIUS
     cy -= 2
-    style = _disc_style(fig, radius, hero_order)
-    _paste_disc(canvas, (cx, cy), style)
     label = shown(str(fig.get("label", "")))
     text_fill = t.TEXT_DIM if fig.get("exhausted") else t.LABEL_TEXT
+    if stacked is not None:
+        # one of several figures on this space: a small disc with its label, no bar (the legend
+        # tells health)
+        centre = (cx + stacked[0], cy + 2 + stacked[1])
+        _paste_disc(canvas, centre, _disc_style(fig, STACK_RADIUS, hero_order))
+        put_text(canvas, centre, label, 9 if len(label) <= 2 else 7, text_fill, bold=True, anchor="mm")
+        return
+    style = _disc_style(fig, radius, hero_order)
+    _paste_disc(canvas, (cx, cy), style)
     put_text(canvas, (cx, cy), label, _label_size(label, huge), text_fill, bold=True, anchor="mm")
     remaining, total = health_left(fig)
     if total > 0 and pips and total <= MAX_PIPS:
@@ -930,8 +964,9 @@ class GridBoard:
         self.draw_door_names(canvas, [d for d in doors if not any(
             square_of(s) in self.occupied for s in (d["a"], d["b"]))])
         _draw_marks(canvas, draw, self.view, {"move", "spawn"})
+        stacked = stacked_offsets(self.figures)
         for fig in sorted(self.figures, key=lambda f: len(f.get("squares", ())), reverse=True):
-            _draw_figure(canvas, draw, fig, self.hero_order, self.figure_pips(fig))
+            _draw_figure(canvas, draw, fig, self.hero_order, self.figure_pips(fig), stacked.get(str(fig.get("id", ""))))
         # traps under a figure: a small diamond over the disc
         self.draw_traps(canvas, draw, [tr for tr in self.board.get("traps", ())
                                        if square_of(tr["square"]) in self.occupied])

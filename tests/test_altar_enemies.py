@@ -84,6 +84,50 @@ def test_spawning_trap_next_to_the_feature_of_the_active_heros_room() -> None:
     assert t == "G3"  # the closest to both heroes
 
 
+def _trap_drawn_by_tester_in_the_villain_turn(s):
+    """The villain fell earlier: each hero draws a threat card in the villain turn, the tester the
+    trap (the deck's top card). Returns the square the trap went to."""
+    s.villain_spawned = s.villain_defeated = True
+    s.villain_area = []
+    s.decks["threat"].cards = ["gob_red", "gob_howl", "gob_snare"]
+    strip_reactions(s)
+    s, out = play_round_to_threat_turn(s)
+    drawn = {e["card"]: e["hero"] for e in events(out, "threat_drawn")}
+    assert drawn["gob_snare"] == "tester"
+    (placed,) = events(out, "trap_placed")
+    return placed["square"]
+
+
+def test_trap_drawn_outside_a_reveal_goes_next_to_the_feature_nearest_the_active_hero() -> None:
+    # "placed in a space adjacent to that room's feature and nearest the active hero"; not the
+    # space closest to every character (G3 would be: 2 from the tester and 1 from the helper)
+    s = new_game()
+    reveal(s, "rb", feature="table")  # F2, G2
+    open_doors(s, "ab")
+    place(s, "h_tester", "E1")
+    place(s, "h_helper", "H4")
+    assert _trap_drawn_by_tester_in_the_villain_turn(s) == "F1"
+
+
+def test_trap_drawn_outside_a_reveal_never_plugs_a_door_space_when_another_space_is_free() -> None:
+    # E2 is next to the table and 1 from the tester, but it is the door space of the open door ab:
+    # the trap goes to the nearest other space (2 away), the one closest to the party (G1)
+    s = new_game()
+    reveal(s, "rb", feature="table")
+    open_doors(s, "ab")
+    place(s, "h_tester", "E1")
+    place(s, "h_helper", "F1")
+    assert _trap_drawn_by_tester_in_the_villain_turn(s) == "G1"
+
+
+def test_trap_drawn_in_the_stairs_room_goes_next_to_the_stairs_nearest_the_active_hero() -> None:
+    # the stairs tile lies in the starting room's feature space: that room's trap goes beside it
+    s = new_game()  # stairs at B2 in ra, no feature miniature there
+    place(s, "h_tester", "D4")
+    place(s, "h_helper", "A1")
+    assert _trap_drawn_by_tester_in_the_villain_turn(s) == "C3"
+
+
 def test_spawning_villain_at_the_shadow_space_nearest_the_most_characters_pushing_figures_aside() -> None:
     s = new_game()
     _all_open(s)
@@ -249,10 +293,8 @@ def test_traps_trigger_when_a_character_moves_into_range() -> None:
     assert res["figure"] == "h_tester" and res["difficulty"] == 2 and res["damage"] == 1
     assert hero(out.state, "tester").damage == 1
     assert types(out).index("moved") < types(out).index("trap_triggered")
-    # moving while staying within range does not trigger it again
-    s2 = out.state
-    out2 = act(s2, "tester", {"type": "move", "to": "C4"})
-    assert not events(out2, "trap_triggered")
+    # moving again while staying within range triggers it again (issue 9 item 4): see
+    # test_trap_triggers_when_a_character_already_in_range_moves_into_another_space_in_range
     # a move that only passes through its range still triggers it
     s3 = new_game()
     place(s3, "h_tester", "A2")
@@ -263,6 +305,39 @@ def test_traps_trigger_when_a_character_moves_into_range() -> None:
     assert events(out3, "moved")[0]["path"] == ["A2", "B3", "C4"]  # the only 2-space way
     assert [e["trap"] for e in events(out3, "trap_triggered")] == [tid3]
     assert hero(out3.state, "tester").damage == 0  # two successes resisted it all
+
+
+def test_trap_triggers_when_a_character_already_in_range_moves_into_another_space_in_range() -> None:
+    # "Trigger: ... resolved when a character moves into a space within range of this card's token"
+    s = new_game()
+    place(s, "h_tester", "C3")  # already within range 1 of the trap at D4
+    place(s, "h_helper", "A1")
+    tid = add_trap(s, "gob_snare", "D4")
+    rig(s, BLANK, SUCCESS)
+    out = act(s, "tester", {"type": "move", "to": "C4"})  # C4 is within range too
+    assert [e["trap"] for e in events(out, "trap_triggered")] == [tid]
+    assert hero(out.state, "tester").damage == 1
+    # and again on the next move inside its range: each move into range springs it, once per move
+    rig(out.state, BLANK, SUCCESS)
+    out2 = act(out.state, "tester", {"type": "move", "to": "D3"})
+    assert [e["trap"] for e in events(out2, "trap_triggered")] == [tid]
+    assert hero(out2.state, "tester").damage == 2
+    # a move of two spaces, both within its range, triggers it once, after the move
+    s3 = new_game()
+    place(s3, "h_tester", "B4")
+    place(s3, "h_helper", "A1")
+    tid3 = add_trap(s3, "gob_snare", "D4")
+    rig(s3, BLANK, BLANK)
+    out3 = act(s3, "tester", {"type": "move", "to": "D3"})
+    assert events(out3, "moved")[0]["spaces"] == 2
+    assert [e["trap"] for e in events(out3, "trap_triggered")] == [tid3]
+    # leaving its range never triggers it
+    s4 = new_game()
+    place(s4, "h_tester", "C3")
+    place(s4, "h_helper", "A1")
+    add_trap(s4, "gob_snare", "D4")
+    out4 = act(s4, "tester", {"type": "move", "to": "B2"})
+    assert not events(out4, "trap_triggered")
 
 
 def test_traps_do_not_trigger_for_enemies() -> None:

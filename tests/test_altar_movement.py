@@ -241,3 +241,117 @@ def test_line_of_sight_only_to_the_same_room_or_a_connected_door_space() -> None
     assert g.sees([sq("D2")], [sq("G3")])  # from the door space, into the connected room
     s.open_doors = []
     assert not game(s).sees([sq("D2")], [sq("E2")])  # a closed door blocks sight
+
+
+# --- a movement keeps its remaining spaces (issue 9 item 1) -----------------------------------------
+# "Heroes may resolve Exhaust effects and Use effects during their movement (as well as opening a
+# door), without ending their movement" and "After revealing a room, the character may finish moving."
+
+
+def _left(s, hero_id: str = "tester") -> tuple[int, int]:
+    h = s.heroes[hero_id]
+    return h.actions_left, h.move_left
+
+
+def test_movement_opening_a_door_between_steps_keeps_the_spaces_already_paid_for() -> None:
+    s = new_game()
+    reveal(s, "rb")
+    place(s, "h_tester", "C2")
+    place(s, "h_helper", "A4")
+    out = act(s, "tester", {"type": "move", "to": "D2"})  # 1 space: one Move action, 2 spaces left
+    assert _left(out.state) == (2, 2)
+    out = act(out.state, "tester", {"type": "open_door", "door": "ab"})
+    assert _left(out.state) == (2, 2)
+    out = act(out.state, "tester", {"type": "move", "to": "F1"})  # E2 then F1: the 2 spaces paid for
+    assert _moved(out)["spaces"] == 2
+    assert _left(out.state) == (2, 0)  # one action for 1 + door + 2 spaces, not two
+
+
+def test_movement_after_revealing_a_room_the_hero_may_finish_moving() -> None:
+    s = new_game()
+    place(s, "h_tester", "C2")
+    place(s, "h_helper", "A4")
+    out = act(s, "tester", {"type": "move", "to": "D2"})
+    out = act(out.state, "tester", {"type": "open_door", "door": "ab"})  # reveals rb
+    s2 = out.state
+    while out.prompt is not None:  # the reveal's windows: decline them
+        out = RS.apply(s2, out.prompt.seat, {"type": "choose", "option": out.prompt.default})
+        s2 = out.state
+    assert "rb" in s2.revealed
+    assert _left(s2) == (2, 2)
+    free = [a.to for a in RS.legal_actions(s2, "tester") if a.type == "move"]
+    assert "E2" in free
+    out = act(s2, "tester", {"type": "move", "to": "E2"})
+    assert _left(out.state) == (2, 1)
+
+
+def test_movement_several_move_actions_at_once_keep_what_they_do_not_walk() -> None:
+    s = new_game()
+    place(s, "h_tester", "A1")
+    place(s, "h_helper", "H8")
+    out = act(s, "tester", {"type": "move", "to": "D4"})  # 3 spaces: one action
+    assert _left(out.state) == (2, 0)
+    open_doors(out.state, "ac")
+    reveal(out.state, "rc")
+    out = act(out.state, "tester", {"type": "move", "to": "B6"})  # D4 C4 B4 B5 B6: 4 spaces, two actions
+    assert _moved(out)["spaces"] == 4
+    assert _left(out.state) == (0, 2)
+    # no action left, yet the 2 spaces paid for can still be walked
+    moves = {a.to for a in RS.legal_actions(out.state, "tester") if a.type == "move"}
+    assert "D8" in moves and "B3" not in moves  # B3 is 3 spaces away
+    illegal(out.state, "tester", {"type": "move", "to": "B3"}, key="cannot_reach")
+    out = act(out.state, "tester", {"type": "move", "to": "D8"})
+    assert _left(out.state) == (0, 0)
+    illegal(out.state, "tester", {"type": "move", "to": "C8"}, key="no_actions")
+
+
+def test_movement_a_use_effect_between_steps_keeps_it_going() -> None:
+    s = new_game()
+    place(s, "h_tester", "A1")
+    place(s, "h_helper", "H8")
+    hero(s, "tester").damage = 2
+    from tests.altar_helpers import set_hand
+    set_hand(s, "tester", ["t_banner"])
+    out = act(s, "tester", {"type": "play", "card": "t_banner"})  # an Ongoing feat: free
+    assert _left(out.state) == (3, 0)
+    out = act(out.state, "tester", {"type": "move", "to": "B1"})
+    banner = next(i for i in out.state.heroes["tester"].play if out.state.insts[i].card == "t_banner")
+    out = act(out.state, "tester", {"type": "use", "card": banner})  # Exhaust: heal 1
+    assert hero(out.state, "tester").damage == 1
+    assert _left(out.state) == (2, 2)
+    out = act(out.state, "tester", {"type": "move", "to": "D1"})
+    assert _left(out.state) == (2, 0)
+
+
+def test_movement_any_other_action_ends_it_and_drops_the_spaces_left() -> None:
+    s = new_game()
+    place(s, "h_tester", "A1")
+    place(s, "h_helper", "H8")
+    out = act(s, "tester", {"type": "move", "to": "B1"})
+    assert _left(out.state) == (2, 2)
+    out = act(out.state, "tester", {"type": "draw"})  # an action of its own: the movement is over
+    assert _left(out.state) == (1, 0)
+    out = act(out.state, "tester", {"type": "move", "to": "C1"})  # a new Move action
+    assert _left(out.state) == (0, 2)
+
+
+def test_movement_spaces_left_show_in_the_status_and_the_move_choices() -> None:
+    from bot.games import get as game_of
+
+    s = new_game()
+    place(s, "h_tester", "A1")
+    place(s, "h_helper", "H8")
+    out = act(s, "tester", {"type": "move", "to": "B1"})
+    costs = RS.move_costs(out.state, "tester")
+    assert costs["C1"] == (1, 0, 1)  # 1 space, already paid, 1 left after
+    assert costs["D4"] == (3, 1, 2)  # the 2 paid, then 1 of a new Move action: 2 of it left after
+    view = RS.view(out.state, "tester")
+    assert view["heroes"]["tester"]["move_left"] == 2
+    texts = game_of("altar").texts
+    for lang, words in (("en", ("2 space(s) of movement left", "already paid")),
+                        ("fr", ("2 case(s) de déplacement restante(s)", "déjà payée(s)"))):
+        def tr(key, lang=lang, **params):
+            return texts(lang, key, **params)
+        assert words[0] in tr("st-acting", n=2, moves=2)
+        assert words[1] in tr("choice-move", square="C1", spaces=1, cost=0, left=1)
+        assert "space" not in tr("st-acting", n=2, moves=0) and "case" not in tr("st-acting", n=2, moves=0)

@@ -10,7 +10,7 @@ from engine.core.errors import RuleError
 from engine.core.rng import randbelow, seed_state
 from engine.rulesets.altar import AltarRuleset
 from engine.rulesets.altar.content import RHUNES, ContentError
-from tests.altar_helpers import RS, C, act, content_variant, events, illegal, new_game
+from tests.altar_helpers import RS, C, act, board_problems, content_variant, events, illegal, new_game
 
 
 def test_setup_each_hero_draws_4_cards_from_a_shuffled_deck() -> None:
@@ -181,7 +181,13 @@ def test_setup_stairs_in_the_chosen_room_with_every_hero_on_it() -> None:
     s = new_game(start="rd", heroes=("tester", "helper", "ranger"))
     assert s.stairs_room == "rd" and s.revealed == ["rd"]
     feature = C.board_def.rooms["rd"].feature
-    assert [s.figures[f"h_{h}"].pos for h in ("tester", "helper", "ranger")] == feature[:3]
+    # "placing each hero figure on that tile": all three on the stairs, the feature space's first square
+    assert [s.figures[f"h_{h}"].pos for h in ("tester", "helper", "ranger")] == [feature[0]] * 3
+    # they leave it one by one: a move must end on an empty space, never back onto the stairs
+    out = act(s, "tester", {"type": "move", "to": feature[1]})
+    assert out.state.figures["h_tester"].pos == feature[1]
+    assert feature[0] not in {a.to for a in RS.legal_actions(out.state, "tester") if a.type == "move"}
+    assert board_problems(out.state) == []
     view = RS.view(s, "tester")
     assert {"room": "rd", "kind": "stairs"}.items() <= view["board"]["features"][0].items()
     with pytest.raises(RuleError):

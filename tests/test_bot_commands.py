@@ -127,6 +127,12 @@ async def test_autocomplete_to_offers_only_reachable_squares_filtered(driver, fa
     assert set(values) <= legal and {v for v in legal if v.startswith("C")} == set(values)
     everything = await driver.autocomplete("move", [option("to", "", focused=True)], user=ALICE)
     assert len(everything) == min(25, len(legal))
+    # each square says what going there costs: spaces, actions, and the spaces left after
+    costs = registry.get("altar").move_costs(game.state, "brakka")
+    for c in everything:
+        spaces, actions, left = costs[c["value"]]
+        assert c["name"].startswith(f"{c['value']} — {spaces} space(s), {actions} action(s)")
+        assert (f"; {left} space(s) left after" in c["name"]) == (left > 0)
 
 
 async def test_autocomplete_cards_come_from_the_players_own_hand(driver, fake_discord):

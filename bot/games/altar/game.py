@@ -84,7 +84,10 @@ class AltarGame(BotGame):
         command = verb.key if verb else None
         card = options.get("card")
         if field == "to" and command == "move":
-            return [(a.to, a.to) for a in legal if a.type == "move"]
+            costs = table.rs.move_costs(table.state, seat)
+            return [(table.tr("choice-move", square=a.to, spaces=costs[a.to][0], cost=costs[a.to][1],
+                              left=costs[a.to][2]) if a.to in costs else a.to, a.to)
+                    for a in legal if a.type == "move"]
         if field == "door":
             out = []
             for a in legal:
@@ -176,8 +179,9 @@ class AltarGame(BotGame):
         view = table.view()
         active = view.get("active")
         if active:
-            left = view.get("heroes", {}).get(active, {}).get("actions_left", 0)
-            return table.tr("msg-active", hero=table.hero(active), n=left, player=table.player(active))
+            hero = view.get("heroes", {}).get(active, {})
+            return table.tr("msg-active", hero=table.hero(active), n=hero.get("actions_left", 0),
+                            moves=hero.get("move_left", 0), player=table.player(active))
         waiting = [h for h in view.get("order", []) if h not in set(view.get("acted") or [])]
         if waiting:
             who = ", ".join(f"{table.hero(h)} ({table.player(h)})" for h in waiting)
@@ -197,7 +201,7 @@ class AltarGame(BotGame):
         for hid in view.get("order", []):
             h = view["heroes"][hid]
             if hid == active:
-                state = tr("st-acting", n=h.get("actions_left", 0))
+                state = tr("st-acting", n=h.get("actions_left", 0), moves=h.get("move_left", 0))
             elif hid in acted:
                 state = tr("st-done")
             else:

@@ -7,6 +7,7 @@ from ...core.errors import RuleError
 from ...core.protocol import HeroInfo, QuestInfo
 from ...core.ruleset_base import StateRuleset
 from .actions import parse_action
+from .base import nm
 from .content import Content, content
 from .events import CODEC
 from .game import Game, new_game
@@ -40,6 +41,19 @@ class AltarRuleset(StateRuleset):
 
     def _legal(self, game: Game, seat: str) -> list[Any]:
         return legal_actions(game, seat)
+
+    def move_costs(self, state: GameState, seat: str) -> dict[str, tuple[int, int, int]]:
+        """Where the hero can move now: square -> (spaces walked, actions spent, spaces still
+        paid for afterwards), for the /move choices."""
+        game = self.game_cls(state, self.content)
+        if seat not in state.heroes or f"h_{seat}" not in state.figures:
+            return {}
+        fig = state.figures[f"h_{seat}"]
+        out: dict[str, tuple[int, int, int]] = {}
+        for square, spaces in game.reachable_for(fig, game.move_limit(seat)).items():
+            cost, left = game.move_cost(seat, spaces)
+            out[nm(square)] = (spaces, cost, left)
+        return out
 
     def _view(self, state: GameState, content: Content, seat: str | None) -> dict[str, Any]:
         return build_view(state, content, seat)

@@ -199,25 +199,30 @@ class Enemies(Effects):
                   square=nm(spot), hero=hero_id, color=card.color)
 
     def place_trap(self, card_id: str, hero_id: str, room: str | None) -> None:
-        """A trap goes next to the room's feature, as close as possible to the characters."""
+        """A trap goes in a space next to the room's feature: drawn while revealing a room, in that
+        room "as close to as many characters as possible"; drawn otherwise, by the feature "in the
+        active hero's room" and "nearest the active hero" (the hero who drew it). Never in a door
+        space while another space next to the feature is free: a trap there would shut the way."""
         s = self.s
+        revealing = room is not None
+        me = self.hero_fig(hero_id) if f"h_{hero_id}" in s.figures else None
         if room is None:
-            room = self.room_of(self.hero_fig(hero_id)) if f"h_{hero_id}" in s.figures else None
+            room = self.room_of(me) if me is not None else None
         iid = self.new_inst(card_id, f"threat:{hero_id}")
         s.heroes[hero_id].threat.append(iid)
-        feature_iid = s.features.get(room or "")
-        if room is None or (feature_iid is None and s.altar_room != room):
-            # no feature here: the trap still threatens, next to the room's shadow space
+        if room is None or room not in s.revealed:
+            # no hero figure to place it by: the trap still threatens, next to a shadow space
             anchor_sqs = [self.shadow_nearest(hero_id)]
         else:
             anchor_sqs = self.feature_squares(room)
         occ = self.occupancy()
         traps = self.trap_squares()
         chars = self.characters()
+        area = self.board.area_of.get(anchor_sqs[0])
         cands = set()
         for a in anchor_sqs:
             for n in self.board.neighbours(a, s.open_doors):
-                if n not in occ and n not in traps and n not in anchor_sqs:
+                if n not in occ and n not in traps and n not in anchor_sqs and self.board.area_of.get(n) == area:
                     cands.add(n)
         if not cands:
             spot = self.nearest_empty(anchor_sqs[0])
@@ -225,13 +230,17 @@ class Enemies(Effects):
                 self.discard_inst(iid)
                 return
             cands = {spot}
+        door_spaces = self.board.door_spaces
+        walk = self.path_distances(sq(me.pos)) if me is not None and not revealing else {}
 
         def closeness(c: Square) -> tuple:
             total = 0
             for ch in chars:
                 d = self.distance_between([c], self.fig_squares(ch))
                 total += d if d is not None else 50
-            return (total, c[1], c[0])
+            if revealing or me is None:
+                return (c in door_spaces, total, c[1], c[0])
+            return (c in door_spaces, walk.get(c, 10_000), total, c[1], c[0])
 
         spot = min(cands, key=closeness)
         tid = f"t{s.next_id}"

@@ -169,6 +169,7 @@ class Flow(Enemies):
         s.revealed_this_phase = False
         for hero in s.heroes.values():
             hero.actions_left = 3
+            hero.move_left = 0
             for iid in hero.play:
                 s.insts[iid].exhausted = False
         self.emit(ev.NewRound, round=s.round)
@@ -293,17 +294,17 @@ class Flow(Enemies):
 
         start = sq(f.pos)
         path = self.board.shortest_path(start, goal, self.doors_key, passable=passable) or [goal]
-        before = self.traps_in_range(start)
         f.pos = to
         names = [nm(start)] + [nm(s) for s in path]
         self.s.marks.append(Mark(kind="move", figure=f.id, path=names))
         self.emit(ev.Moved, figure=f.id, name=self.figure_name(f), path=names, spaces=len(path))
-        # traps trigger when a character moves into a space within their range; resolved once
-        # the move is complete
+        # a trap triggers when a character moves into a space within its range, also from a space
+        # already in range; each trap once per move, resolved once the move is complete ("once a
+        # figure begins its movement, it must complete it before resolving another effect")
         triggered: list[str] = []
         for s in path:
             for tid in self.traps_in_range(s):
-                if tid not in before and tid not in triggered:
+                if tid not in triggered:
                     triggered.append(tid)
         jobs = []
         for tid in triggered:

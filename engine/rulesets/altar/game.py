@@ -30,6 +30,10 @@ from .flow import Flow
 from .state import Ctx, Figure, GameState, HeroState, Job
 
 MOVES_PER_ACTION = 3
+# what a hero may do in the middle of a movement without ending it: "Heroes may resolve Exhaust
+# effects and Use effects during their movement (as well as opening a door), without ending their
+# movement" (and answering the choices those bring)
+KEEPS_MOVEMENT = frozenset({"move", "open_door", "use", "choose"})
 
 
 def new_game(content: Content, quest: str, heroes: list[str], seed: int | str, options: dict[str, Any] | None = None) -> GameState:
@@ -77,7 +81,7 @@ class Game(Flow):
         s.stairs_room = start
         s.revealed.append(start)
         # 2. heroes: play area, shuffled deck, 4 cards, turn card and 3 action tokens
-        for i, hero_id in enumerate(s.order):
+        for hero_id in s.order:
             hdef = c.heroes[hero_id]
             hero = HeroState(id=hero_id, deck=Deck(cards=list(hdef.deck)))
             s.heroes[hero_id] = hero
@@ -88,7 +92,10 @@ class Game(Flow):
                 card_id = hero.deck.draw(s)
                 if card_id:
                     hero.hand.append(card_id)
-            spot = sq(c.board_def.rooms[start].feature[i % 4])
+            # "place the stairs tile in that room's feature space, placing each hero figure on that
+            # tile": the heroes start together on the stairs (characters may share a space; each
+            # must end a move of its own in an empty one)
+            spot = sq(c.board_def.rooms[start].feature[0])
             label = self.hero_label(hdef.name)
             s.figures[f"h_{hero_id}"] = Figure(id=f"h_{hero_id}", kind="hero", card=hero_id, pos=nm(spot), label=label)
         for hero_id in s.order:
@@ -177,6 +184,8 @@ class Game(Flow):
                 self.do_mulligan(seat, hand)
                 return
             raise RuleError("nothing_to_choose", "There is nothing to choose right now.")
+        if action.type not in KEEPS_MOVEMENT:
+            s.heroes[seat].move_left = 0  # another action: the movement under way is over
         handler = getattr(self, f"do_{action.type}")
         handler(seat, action)
         self.run()
@@ -277,6 +286,7 @@ class Game(Flow):
         s.revealed_this_phase = False
         s.marks = []
         s.heroes[seat].actions_left = 3
+        s.heroes[seat].move_left = 0
         self.emit(ev.ActPhase, hero=seat, round=s.round)
 
     def spend_action(self, seat: str, n: int = 1) -> None:
@@ -322,17 +332,34 @@ class Game(Flow):
         target = sq(action.to)
         if not self.board.on_board(target):
             raise RuleError("bad_square", f"{action.to} is not a space on the board.", square=action.to)
-        limit = MOVES_PER_ACTION * hero.actions_left
+        limit = self.move_limit(seat)
         if limit == 0:
             raise RuleError("no_actions", "You have no actions left: use /end to finish your act phase.", left=0)
         reach = self.reachable_for(f, limit)
         if target not in reach:
             raise RuleError("cannot_reach", f"You cannot reach {action.to.upper()} with the actions you have left.",
                             square=action.to.upper())
-        cost = math.ceil(reach[target] / MOVES_PER_ACTION)
+        spaces = reach[target]
+        cost, left = self.move_cost(seat, spaces)
         self.move_character(f, nm(target), limit, reach, supply=action.supply)
         self.spend_action(seat, cost)
-        hero.deeds["spaces_moved"] = hero.deeds.get("spaces_moved", 0) + reach[target]
+        hero.move_left = left
+        hero.deeds["spaces_moved"] = hero.deeds.get("spaces_moved", 0) + spaces
+
+    def move_limit(self, seat: str) -> int:
+        """How far the hero can still walk this act phase: the spaces already paid for, then 3 per
+        action left (a hero who has not started their act phase has 3 actions)."""
+        hero = self.s.heroes[seat]
+        if self.s.active != seat:
+            return MOVES_PER_ACTION * 3
+        return hero.move_left + MOVES_PER_ACTION * hero.actions_left
+
+    def move_cost(self, seat: str, spaces: int) -> tuple[int, int]:
+        """(actions to spend, spaces still paid for afterwards) for walking `spaces` now: Move
+        actions taken at once pay 3 spaces each, and the spaces already paid for go first."""
+        paid = self.s.heroes[seat].move_left if self.s.active == seat else 0
+        cost = math.ceil(max(0, spaces - paid) / MOVES_PER_ACTION)
+        return cost, paid + MOVES_PER_ACTION * cost - spaces
 
     def door_blocked(self) -> bool:
         return any(self.card(i.card).blocks_doors for i in self.s.insts.values())
@@ -677,6 +704,7 @@ class Game(Flow):
         self.draw_hero_card(seat)
         s.acted.append(seat)
         s.active = None
+        s.heroes[seat].move_left = 0
         self.emit(ev.ActEnd, hero=seat)
         if len(s.acted) == len(s.heroes):
             # the arrows of this act phase stay: the picture posted now shows it and the enemies' turn

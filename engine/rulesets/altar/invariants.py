@@ -66,11 +66,14 @@ def check(g: Game) -> list[str]:
     problems: list[str] = []
     taken: dict = {}
     traps = {sq(t.pos) for t in s.traps.values()}
+    stairs = sq(g.c.board_def.rooms[s.stairs_room].feature[0]) if s.stairs_room in g.c.board_def.rooms else None
     for f in s.figures.values():
         for x in g.fig_squares(f):
             if x not in g.board.area_of:
                 problems.append(f"{f.id} stands off the board at {x}")
-            if x in taken:
+            # only heroes share a space, and only the stairs they started on (no move ends on a
+            # figure, so nobody joins them there)
+            if x in taken and not (x == stairs and f.kind == "hero" and s.figures[taken[x]].kind == "hero"):
                 problems.append(f"{f.id} and {taken[x]} share {x}")
             taken[x] = f.id
             if x in traps:

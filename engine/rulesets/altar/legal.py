@@ -23,7 +23,7 @@ from .actions import (
 )
 from .base import nm, sq
 from .content import RHUNES, Ability
-from .game import MOVES_PER_ACTION, Game
+from .game import Game
 
 
 def target_options(g: Game, seat: str, ability: Ability, actor_id: str | None = None) -> list[str | None]:
@@ -83,9 +83,9 @@ def legal_actions(g: Game, seat: str, with_channel: bool = True) -> list[Any]:
     if not my_phase:
         return out
     left = hero.actions_left if s.active == seat else 3
+    for square, _d in sorted(g.reachable_for(fig, g.move_limit(seat)).items(), key=lambda kv: (kv[1], kv[0][1], kv[0][0])):
+        out.append(Move(to=nm(square)))
     if left > 0:
-        for square, _d in sorted(g.reachable_for(fig, MOVES_PER_ACTION * left).items(), key=lambda kv: (kv[1], kv[0][1], kv[0][0])):
-            out.append(Move(to=nm(square)))
         for iid in hero.play:
             card = g.inst_card(iid)
             ab = card.ability("action")

@@ -59,6 +59,10 @@ class HeroState(BaseModel):
     threat: list[str] = []  # inst ids, left to right
     focus: int = 0
     actions_left: int = 3
+    # spaces of Move actions already paid for and not walked yet: opening a door or a Use/Exhaust
+    # effect between steps keeps them ("without ending their movement"); any other action ends the
+    # movement and drops them
+    move_left: int = 0
     mulligan_done: bool = False
     defense_bonus: int = 0  # from reactions, for the inflict test being resolved
     deeds: dict[str, int] = {}

@@ -103,6 +103,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "threat_tokens": fig.threat_tokens if fig else 0, "focus": h.focus,
             "attributes": dict(hdef.attributes), "actions_left": h.actions_left if s.active == hid else (
                 0 if hid in s.acted else 3),
+            "move_left": h.move_left if s.active == hid else 0,
             "hand_count": len(h.hand), "deck_count": len(h.deck.cards), "discard_count": len(h.deck.discard),
             "play": [card_public(g, i) for i in h.play], "threat": [card_public(g, i) for i in h.threat],
             "acted": hid in s.acted, "deeds": dict(h.deeds), "label": fig.label if fig else "",

@@ -8,6 +8,13 @@ attr-intellect = Intellect
 attr-might = Might
 attr-willpower = Willpower
 choice-channel-rhune-aluna = Aluna
+choice-move = { $square } — { $spaces } space(s), { $cost ->
+        [0] already paid
+       *[other] { $cost } action(s)
+    }{ $left ->
+        [0] {""}
+       *[other] ; { $left } space(s) left after
+    }
 choice-channel-rhune-brase = Brase
 choice-channel-rhune-lowek = Lowek
 choice-channel-rhune-nethander = Nethander
@@ -171,7 +178,10 @@ kind-trap = trap
 kind-villain = villain
 kind-villain_event = villain event
 kind-villain_ongoing = villain ongoing
-msg-active = ▶ { $hero } ({ $player }): { $n } action(s) left; `/end` when done.
+msg-active = ▶ { $hero } ({ $player }): { $n } action(s) left{ $moves ->
+        [0] {""}
+       *[other] {" "}and { $moves } space(s) of movement already paid for
+    }; `/end` when done.
 msg-first_turn = Any hero may take the first act phase: `/move`, `/act`, `/draw`… then `/end`. Before your first act phase you may redraw your hand with `/choose option:all`. Help: `/rules`.
 msg-next = Round { $round }: waiting for { $heroes } to take an act phase.
 no_dice = no dice
@@ -360,7 +370,10 @@ rules-supply = **Supply.** The party's shared pool: won by defeating minions and
 rules-tests = **Tests.** Roll as many dice as the attribute: ✦ success, ◎ focus, ✧ critical (a success that rolls one more die), · blank. An attack deals the successes above the target's defense (armor goes first). An enemy's strike: you roll to dodge; difficulty minus successes minus your defense is the damage.
 rules-turn = **The round.** Each hero takes one act phase, in any order: start acting with any action, finish with `/end` (you then draw a card). When every hero has acted, the enemies take the threat turn (each hero's threat cards activate), then the villain turn and the quest turn; then a new round begins.
 rules-undo = **Undo.** The host can `/game undo` the last action when it revealed nothing random: no die rolled, no card drawn, no room revealed. Otherwise the bot refuses and says why.
-st-acting = acting, { $n } action(s) left
+st-acting = acting, { $n } action(s) left{ $moves ->
+        [0] {""}
+       *[other] , { $moves } space(s) of movement left
+    }
 st-done = done this round
 st-enemies = Enemies: { $enemies }
 st-head = **{ $quest }**{ $hard } — round { $round }

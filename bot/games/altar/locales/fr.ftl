@@ -8,6 +8,13 @@ attr-intellect = Intellect
 attr-might = Puissance
 attr-willpower = Volonté
 choice-channel-rhune-aluna = Aluna
+choice-move = { $square } — { $spaces } case(s), { $cost ->
+        [0] déjà payée(s)
+       *[other] { $cost } action(s)
+    }{ $left ->
+        [0] {""}
+       *[other] ; { $left } case(s) restante(s) ensuite
+    }
 choice-channel-rhune-brase = Brase
 choice-channel-rhune-lowek = Lowek
 choice-channel-rhune-nethander = Nethander
@@ -171,7 +178,10 @@ kind-trap = piège
 kind-villain = méchant
 kind-villain_event = événement du méchant
 kind-villain_ongoing = effet durable du méchant
-msg-active = ▶ { $hero } ({ $player }) : { $n } action(s) restante(s) ; `/end` pour finir.
+msg-active = ▶ { $hero } ({ $player }) : { $n } action(s) restante(s){ $moves ->
+        [0] {""}
+       *[other] {" "}et { $moves } case(s) de déplacement déjà payée(s)
+    } ; `/end` pour finir.
 msg-first_turn = N'importe quel héros peut prendre la première phase d'action : `/move`, `/act`, `/draw`… puis `/end`. Avant votre première phase d'action, vous pouvez repiocher votre main avec `/choose option:all`. Aide : `/rules`.
 msg-next = Manche { $round } : on attend la phase d'action { DE($heroes) }.
 no_dice = aucun dé
@@ -360,7 +370,10 @@ rules-supply = **Provisions.** La réserve commune du groupe : gagnée en battan
 rules-tests = **Tests.** Lancez autant de dés que l'attribut : ✦ succès, ◎ concentration, ✧ critique (un succès qui fait lancer un dé de plus), · vide. Une attaque inflige les succès au-delà de la défense de la cible (l'armure part d'abord). Quand un ennemi frappe, vous lancez pour esquiver ; difficulté moins succès moins votre défense donne les dégâts.
 rules-turn = **La manche.** Chaque héros a une phase d'action, dans l'ordre de votre choix : commencez par n'importe quelle action, finissez avec `/end` (vous piochez alors une carte). Quand tous les héros ont agi, les ennemis jouent le tour des menaces (les cartes de menace de chaque héros s'activent), puis le tour du méchant et celui de la quête ; puis une nouvelle manche commence.
 rules-undo = **Annuler.** L'hôte peut `/game undo` la dernière action si elle n'a rien révélé d'aléatoire : aucun dé lancé, aucune carte piochée, aucune salle révélée. Sinon le bot refuse et dit pourquoi.
-st-acting = en action, { $n } action(s) restante(s)
+st-acting = en action, { $n } action(s) restante(s){ $moves ->
+        [0] {""}
+       *[other] , { $moves } case(s) de déplacement restante(s)
+    }
 st-done = a joué cette manche
 st-enemies = Ennemis : { $enemies }
 st-head = **{ $quest }**{ $hard } — manche { $round }
