@@ -415,3 +415,80 @@ def test_after_attack_window_is_narrated_without_naming_the_cards() -> None:
     assert not any("Kindled" in line for line in public)
     assert any("Ilse" in line for line in tell([e for e in out.events if e.type == "prompt"], "en",
                                                   viewer={"ilse"}))
+
+
+# --- 17. "use before you roll for an inflict test": offered in that window, spent on that test -----
+
+
+def _strike_scene(hero_id="tib", enemy_card="cinder_brute_red"):
+    """An enemy next to the hero, about to activate in the threat turn; the other hero far off."""
+    s = new_game(heroes=(hero_id, "maudra") if hero_id != "maudra" else ("maudra", "tib"))
+    other = next(h for h in s.heroes if h != hero_id)
+    place(s, f"h_{hero_id}", "M8")
+    place(s, f"h_{other}", "Q11")
+    fid = enemy(s, enemy_card, "N8", owner=hero_id)
+    s.decks["villain"].cards = ["ossivar_tyrants_due"]  # a quiet villain card: 1 quest token
+    s.supply = 0
+    return s, fid
+
+
+def _to_threat_turn(s):
+    for h in list(s.order):
+        s = act(s, h, {"type": "end"}).state
+    return s
+
+
+def test_dented_buckler_is_offered_before_an_inflict_test_and_its_bonus_is_spent_on_that_test() -> None:
+    s, fid = _strike_scene()
+    buckler = give_search_card(s, "tib", "search_dented_buckler")
+    for h in s.heroes.values():
+        h.deck.cards = [c for c in h.deck.cards if SHIPPED.cards[c].kind != "hero_reaction"]
+    out = None
+    for h in list(s.order):
+        out = act(s, h, {"type": "end"})
+        s = out.state
+    p = out.prompt
+    assert p is not None and p.kind == "reaction" and p.seat == "tib"
+    assert [(o.id, o.label, o.label_fr) for o in p.options] == [
+        (f"use:{buckler}", "Dented Buckler", "Bouclier cabossé"), ("pass", "Pass", "Passer")]
+    rig(s, BLANK, BLANK)  # the brute inflicts Fortitude (4): Tib rolls his 2 Fortitude dice
+    out = act(s, "tib", {"type": "choose", "option": f"use:{buckler}"})
+    (inf,) = events(out, "inflict")
+    assert inf["defense"] == 2 and inf["damage"] == 2  # difficulty 4 - 0 successes - 2 defense
+    assert buckler not in out.state.insts and "search_dented_buckler" in out.state.decks["search"].discard
+    assert out.state.heroes["tib"].defense_bonus == 0  # spent on that test, nothing left for the next
+
+
+def test_dented_buckler_outside_an_inflict_window_is_refused_and_stays_in_play() -> None:
+    s = new_game()
+    buckler = give_search_card(s, "tib", "search_dented_buckler")
+    err = refused(s, "tib", {"type": "use", "card": buckler}, key="reaction_timing")
+    assert "Dented Buckler" in err.reason
+    assert not [a for a in RS.legal_actions(s, "tib") if a.type == "use" and a.card == buckler]
+
+
+def test_a_defense_bonus_does_not_linger_when_the_enemy_falls_before_its_test() -> None:
+    # Brakka braces (+2 defense), then her Riposte defeats the thrall: no inflict test is rolled,
+    # and the +2 is not carried to the next enemy's test
+    s, thrall = _strike_scene("brakka", "cinder_thrall_red")
+    brute = enemy(s, "cinder_brute_red", "M9", owner="brakka")
+    set_hand(s, "brakka", ["brakka_brace", "brakka_riposte"])
+    s.heroes["brakka"].deck.cards = [c for c in s.heroes["brakka"].deck.cards
+                                     if SHIPPED.cards[c].kind != "hero_reaction"]
+    hero(s, "brakka").pos = "M8"
+    s = _to_threat_turn(s)
+    assert s.pending is not None and s.pending.prompt.seat == "brakka"
+    # the thrall is first in the threat area: it engages and is about to strike
+    out = act(s, "brakka", {"type": "choose", "option": "play:brakka_brace"})
+    assert out.prompt is not None and "play:brakka_riposte" in [o.id for o in out.prompt.options]
+    rig(out.state, SUCCESS, SUCCESS, SUCCESS, SUCCESS)
+    out = act(out.state, "brakka", {"type": "choose", "option": "play:brakka_riposte"})
+    assert thrall not in out.state.figures and not [e for e in events(out, "inflict") if e["enemy"] == thrall]
+    # the brute's turn: its window opens (the Hauberk, the supply the thrall gave); Brakka passes and
+    # the test is rolled with her own defense only
+    assert out.prompt is not None and out.prompt.kind == "reaction"
+    assert out.state.heroes["brakka"].defense_bonus == 0
+    rig(out.state, BLANK, BLANK, BLANK)
+    out = act(out.state, "brakka", {"type": "choose", "option": "pass"})
+    brute_strikes = [e for e in events(out, "inflict") if e["enemy"] == brute]
+    assert brute_strikes and brute_strikes[0]["defense"] == 1

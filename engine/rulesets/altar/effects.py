@@ -777,7 +777,7 @@ class Effects(Base):
 
     def reaction_options(self, hero_id: str) -> list[tuple[str, str, str]]:
         """(option id, label, what) for reactions the hero may make before an inflict test:
-        Reaction cards in hand and ready Exhaust effects timed 'before_inflict'."""
+        Reaction cards in hand, ready Exhaust effects and Use effects timed 'before_inflict'."""
         hero = self.s.heroes[hero_id]
         out = []
         for card_id in dict.fromkeys(hero.hand):
@@ -789,9 +789,14 @@ class Effects(Base):
             inst = self.s.insts[iid]
             card = self.card(inst.card)
             for ab in card.abilities:
-                if ab.kind == "exhaust" and ab.timing == "before_inflict" and not inst.exhausted:
+                if ab.timing != "before_inflict":
+                    continue
+                # an Exhaust effect while the card is ready; a Use effect (a search card) discards it
+                if ab.kind == "exhaust" and not inst.exhausted:
                     if ab.rhune_cost and ab.rhune_cost not in self.s.altar_pool:
                         continue
+                    out.append((f"use:{iid}", card.name, iid))
+                elif ab.kind == "use":
                     out.append((f"use:{iid}", card.name, iid))
         return out
 

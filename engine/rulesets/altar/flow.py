@@ -64,6 +64,10 @@ class Flow(Enemies):
             self.emit(ev.Refreshed, card=inst.card, name=card.name, name_fr=card.name_fr)
             return
         ability = card.ability("activate")
+        for hero in s.heroes.values():
+            # a defense bonus is for the inflict test it was taken for: one left over by an enemy
+            # defeated before rolling it does not carry to another card's test
+            hero.defense_bonus = 0
         attached = [i for i, o in s.insts.items() if o.attached_to == iid]
         jobs: list[Job] = []
         hero = inst.zone[7:] if inst.zone.startswith("threat:") else (s.active or s.order[0])

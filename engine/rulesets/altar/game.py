@@ -235,9 +235,12 @@ class Game(Flow):
         else:
             inst = self.s.insts[ref]
             card = self.card(inst.card)
-            ability = next(a for a in card.abilities if a.kind == "exhaust" and a.timing == "before_inflict")
-            self.pay_exhaust(inst.card, ref, ability)
-            self.emit(ev.CardUsed, hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr, reaction=True)
+            ability = next(a for a in card.abilities if a.kind in ("exhaust", "use") and a.timing == "before_inflict")
+            if ability.kind == "exhaust":
+                self.pay_exhaust(inst.card, ref, ability)
+            else:
+                self.discard_inst(ref)  # Use: the card is discarded to resolve it
+            self.emit(ev.CardUsed, hero=seat, card=card.id, name=card.name, name_fr=card.name_fr, reaction=True)
         if ability:
             self.resolve_ability(seat, card, ability, None, ctx.target, False, True)
 
@@ -530,7 +533,8 @@ class Game(Flow):
         if card.kind == "hero_reaction":
             timing = ability.timing if ability else None
             if timing == "before_inflict":
-                raise RuleError("reaction_timing", f"{card.name} is a reaction: it is played when an enemy is about to inflict damage on you.")
+                raise RuleError("reaction_timing", f"{card.name} is a reaction: it is played when an enemy is about to "
+                                "inflict damage on you.", card=card.name)
             if timing == "after_attack":
                 raise RuleError("after_attack_timing", f"{card.name} is played right after you attack: it is offered "
                                 "then, once your attack has resolved.", card=card.name)
@@ -583,9 +587,10 @@ class Game(Flow):
         ability = card.ability("exhaust") or card.ability("use")
         if ability is None:
             raise RuleError("no_use_effect", f"{card.name} has no Exhaust or Use effect.", card=card.name)
-        if ability.timing == "before_inflict" and ability.kind == "exhaust" and not any(
-                st.op != "defense" for st in ability.steps):
-            raise RuleError("reaction_timing", f"{card.name} is used when an enemy is about to inflict damage on you.")
+        if ability.timing == "before_inflict" and not any(st.op != "defense" for st in ability.steps):
+            # its bonus is for one inflict test: it is offered when one is about to be rolled
+            raise RuleError("reaction_timing", f"{card.name} is used when an enemy is about to inflict damage on you: "
+                            "it is offered then.", card=card.name)
         if ability.timing == "after_attack":
             raise RuleError("after_attack_timing", f"{card.name} is used right after you attack: it is offered then, "
                             "once your attack has resolved.", card=card.name)

@@ -348,7 +348,11 @@ rule-out_of_range =
                *[no] That is out of range or sight.
             }
     }
-rule-reaction_timing = That reaction is played when an enemy is about to strike you.
+rule-reaction_timing =
+    { HAS($card) ->
+        [yes] { $card } is played or used when an enemy is about to strike you: it is offered then.
+       *[no] That reaction is played when an enemy is about to strike you: it is offered then.
+    }
 rule-unknown_deck = Unknown threat or villain deck.
 rule-unknown_hero = There is no hero called { $hero }.
 rule-unknown_quest = There is no quest called { $quest }.

@@ -348,7 +348,11 @@ rule-out_of_range =
                *[no] C'est hors de portée ou de vue.
             }
     }
-rule-reaction_timing = Cette réaction se joue quand un ennemi va vous frapper.
+rule-reaction_timing =
+    { HAS($card) ->
+        [yes] { $card } se joue ou s'utilise quand un ennemi va vous frapper : elle vous est proposée à ce moment-là.
+       *[no] Cette réaction se joue quand un ennemi va vous frapper : elle vous est proposée à ce moment-là.
+    }
 rule-unknown_deck = Pioche de menaces ou de méchant inconnue.
 rule-unknown_hero = Il n'y a pas de héros nommé { $hero }.
 rule-unknown_quest = Il n'y a pas de quête nommée { $quest }.
