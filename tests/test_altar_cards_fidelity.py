@@ -492,3 +492,59 @@ def test_a_defense_bonus_does_not_linger_when_the_enemy_falls_before_its_test() 
     out = act(out.state, "brakka", {"type": "choose", "option": "pass"})
     brute_strikes = [e for e in events(out, "inflict") if e["enemy"] == brute]
     assert brute_strikes and brute_strikes[0]["defense"] == 1
+
+
+# --- 18. "altar dice of your choice" means the player chooses --------------------------------------
+
+
+def test_scrying_lens_rolls_the_altar_die_the_player_chooses() -> None:
+    s = new_game(heroes=("maudra", "tib"))
+    lens = next(i for i in s.heroes["maudra"].play if s.insts[i].card == "maudra_scrying_lens")
+    s.altar_pool = ["wathe", "wathe", "brase", "lowek", "aluna"]
+    out = act(s, "maudra", {"type": "use", "card": lens})
+    p = out.prompt
+    assert p is not None and p.kind == "altar_dice" and p.seat == "maudra"
+    assert [(o.id, o.label) for o in p.options] == [
+        ("die:1", "Die 1: Wathe"), ("die:2", "Die 2: Wathe"), ("die:3", "Die 3: Brase"), ("die:4", "Die 4: Lowek"),
+        ("die:5", "Die 5: Aluna"), ("roll", "Roll no die")]
+    assert p.options[0].label_fr == "Dé 1 : Wathe"
+    assert p.default == "die:1"  # by default, a rhune that shows twice
+    assert out.state.altar_pool == s.altar_pool  # nothing rolled yet
+    rig(out.state, "nethander")
+    done = act(out.state, "maudra", {"type": "choose", "option": "die:4"})
+    assert done.state.altar_pool == ["wathe", "wathe", "brase", "nethander", "aluna"]  # only the die chosen
+    assert done.state.pending is None and done.state.insts[lens].exhausted
+
+
+def test_rhune_weaving_rolls_up_to_two_altar_dice_of_the_players_choice() -> None:
+    s = new_game(heroes=("maudra", "tib"))
+    set_hand(s, "maudra", ["maudra_rhune_weaving", "maudra_rhune_weaving"])
+    s.altar_pool = ["wathe", "volkris", "brase", "lowek", "aluna"]
+    out = act(s, "maudra", {"type": "play", "card": "maudra_rhune_weaving"})
+    out = act(out.state, "maudra", {"type": "choose", "option": "die:2"})
+    p = out.prompt  # a second die may be chosen, or the one chosen rolled alone
+    assert p is not None and p.kind == "altar_dice" and "die:2" not in [o.id for o in p.options]
+    assert [o.label for o in p.options][-1] == "Roll the chosen dice (2)"
+    rig(out.state, "aluna", "aluna")
+    two = act(out.state, "maudra", {"type": "choose", "option": "die:5"})
+    assert two.state.altar_pool == ["wathe", "aluna", "brase", "lowek", "aluna"]
+    assert two.state.pending is None and two.state.heroes["maudra"].focus == 1  # then gain 1 focus
+    rig(out.state, "nethander")
+    one = act(out.state, "maudra", {"type": "choose", "option": "roll"})
+    assert one.state.altar_pool == ["wathe", "nethander", "brase", "lowek", "aluna"]
+    # "up to": rolling none at all is a choice too
+    out = act(s, "maudra", {"type": "play", "card": "maudra_rhune_weaving"})
+    none = act(out.state, "maudra", {"type": "choose", "option": "roll"})
+    assert none.state.altar_pool == s.altar_pool and none.state.heroes["maudra"].focus == 1
+
+
+def test_an_altar_dice_choice_is_narrated_with_the_hero_and_how_many() -> None:
+    from tests.altar_helpers import tell
+
+    s = new_game(heroes=("maudra", "tib"))
+    set_hand(s, "maudra", ["maudra_rhune_weaving"])
+    out = act(s, "maudra", {"type": "play", "card": "maudra_rhune_weaving"})
+    prompt = [e for e in out.events if e.type == "prompt"]
+    (en,) = tell(prompt, "en")
+    (fr,) = tell(prompt, "fr")
+    assert "Maudra" in en and "2" in en and "Maudra" in fr and "2" in fr

@@ -216,6 +216,8 @@ class AltarNarrator(Narrator):
             return self.tr("ev-prompt_reaction", hero=who, enemy=self.figure(e.enemy, e.enemy_name))
         if e.kind == "after_attack":
             return self.tr("ev-prompt_after_attack", hero=who)  # the options are cards in hand: not listed
+        if e.kind == "altar_dice":
+            return self.tr("ev-prompt_altar_dice", hero=who, n=e.spaces)
         if e.kind == "move":
             # every reachable space is an option: too many to list in public
             return self.tr("ev-prompt_move", hero=who, who=self.figure(e.mover, e.mover_name), n=e.spaces)

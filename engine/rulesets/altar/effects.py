@@ -647,13 +647,51 @@ class Effects(Base):
                 self.emit(ev.DefenseBonus, hero=f.card, amount=self.pv(st.amount))
 
     def op_roll_altar(self, st: Step, ctx: Ctx) -> None:
-        # re-roll the dice whose rhune is already showing on another die first (the most useful
-        # choice for the party), otherwise the leftmost ones
-        pool = self.s.altar_pool
+        """Roll up to `amount` altar dice of the hero's choice ("Unless otherwise specified, the
+        hero may choose which altar dice to roll"): the hero resolving the effect picks them one by
+        one, or stops; then the chosen dice are rolled. The choices so far ride in the step's context
+        (`dice:1,3`). A card activating on its own in the threat, villain or quest turn rolls the
+        party's usual pick instead (see data/altar/README.md, "Card timing")."""
+        s = self.s
+        amount = self.pv(st.amount)
+        pool = s.altar_pool
+        picked, done = self.dice_picked(ctx)
+        # the default: dice whose rhune another die already shows first, then from the left
         order = sorted(range(len(pool)), key=lambda i: (-pool.count(pool[i]), i))
-        for i in order[: self.pv(st.amount)]:
-            pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
-        self.emit(ev.AltarRolled, pool=list(pool))
+        if ctx.enemy_turn and not picked:
+            # a card activating on its own (the altar in the quest turn): the party's usual pick, no
+            # question every round
+            picked, done = order[:amount], True
+        if done or len(picked) >= min(amount, len(pool)):
+            for i in picked:
+                pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(s))[0]
+            if picked:
+                self.emit(ev.AltarRolled, pool=list(pool))
+            return
+        seat = ctx.hero if ctx.hero in s.heroes else (s.active or s.order[0])
+        default = next(f"die:{i + 1}" for i in order if i not in picked)
+        options = [PromptOption(id=f"die:{i + 1}", label=f"Die {i + 1}: {pool[i].capitalize()}",
+                                label_fr=f"Dé {i + 1} : {pool[i].capitalize()}")
+                   for i in range(len(pool)) if i not in picked]
+        chosen = ", ".join(str(i + 1) for i in picked)
+        options.append(PromptOption(id="roll", label=f"Roll the chosen dice ({chosen})" if picked else "Roll no die",
+                                    label_fr=f"Relancer les dés choisis ({chosen})" if picked else "Ne relancer aucun dé"))
+        s.pending = PendingChoice(
+            prompt=Prompt(seat=seat, kind="altar_dice", text="altar_dice", options=options, default=default),
+            steps={"roll": [Step(op="roll_altar", amount=amount)]},
+            ctx=ctx, kind="altar_dice",
+        )
+        self.emit(ev.Prompt, seat=seat, kind="altar_dice", options=[o.label for o in options],
+                  options_fr=[o.label_fr for o in options], spaces=amount - len(picked))
+
+    @staticmethod
+    def dice_picked(ctx: Ctx) -> tuple[list[int], bool]:
+        """The altar dice (0-based) chosen so far for a roll, and whether the hero stopped choosing."""
+        t = ctx.target or ""
+        if not t.startswith("dice:"):
+            return [], False
+        body, _, done = t[5:].partition("|")
+        return [int(x) - 1 for x in body.split(",") if x], done == "done"
 
     def op_threat_token(self, st: Step, ctx: Ctx) -> None:
         for f in self.who(st.who, ctx):

@@ -206,6 +206,14 @@ class Game(Flow):
             self.resolve_reaction(seat, option, pending.ctx)
         elif pending.kind == "after_attack":
             self.resolve_after_attack(seat, option)
+        elif pending.kind == "altar_dice":
+            # one more die chosen (or "roll": no more), then the roll step goes on from there
+            picked, _ = self.dice_picked(pending.ctx)
+            if option == "roll":
+                mark = ",".join(str(i + 1) for i in picked) + "|done"
+            else:
+                mark = ",".join(str(i + 1) for i in [*picked, int(option.partition(":")[2]) - 1])
+            self.push_steps(pending.steps.get("roll", []), pending.ctx.model_copy(update={"target": f"dice:{mark}"}))
         elif pending.kind == "move":
             # the move step again, now with the square chosen ("stay": no move at all)
             if option != "stay":
