@@ -168,6 +168,37 @@ def test_an_attack_at_a_named_enemy_out_of_reach_hits_no_other_enemy() -> None:
     assert out.state.figures[near].damage == 0
 
 
+def test_riposte_is_offered_only_against_an_enemy_within_its_reach() -> None:
+    # Riposte attacks the striking enemy at range 1: a Pyre Chanter striking from 3 spaces away
+    # leaves it nothing to aim at, so it is not offered (the Hauberk still is)
+    s = new_game()
+    place(s, "h_brakka", "L7")
+    place(s, "h_tib", "Q11")
+    enemy(s, "cinder_chanter_red", "O7")  # range 3: it stays 3 spaces away
+    set_hand(s, "brakka", ["brakka_riposte"])
+    set_hand(s, "tib", [])
+    s.decks["villain"].cards = ["ossivar_tyrants_due"]
+    for h in list(s.order):
+        out = act(s, h, {"type": "end"})
+        s = out.state
+    p = out.prompt
+    assert p is not None and p.seat == "brakka"
+    assert "play:brakka_riposte" not in [o.id for o in p.options]
+    assert [o.label for o in p.options if o.id.startswith("use:")] == ["Riveted Hauberk"]
+    # a thrall striking from the next space: Riposte is offered
+    s = new_game()
+    place(s, "h_brakka", "L7")
+    place(s, "h_tib", "Q11")
+    enemy(s, "cinder_thrall_red", "M8")
+    set_hand(s, "brakka", ["brakka_riposte"])
+    set_hand(s, "tib", [])
+    s.decks["villain"].cards = ["ossivar_tyrants_due"]
+    for h in list(s.order):
+        out = act(s, h, {"type": "end"})
+        s = out.state
+    assert out.prompt is not None and "play:brakka_riposte" in [o.id for o in out.prompt.options]
+
+
 # --- 15. "move up to N spaces" lets the player choose where ---------------------------------------
 
 

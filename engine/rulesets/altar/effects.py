@@ -230,8 +230,12 @@ class Effects(Base):
                 return [s.figures[ctx.target]]
             return []
         if who == "active":
-            return [self.hero_fig(s.active)] if s.active and f"h_{s.active}" in s.figures else (
-                [self.hero_fig(ctx.hero)] if ctx.hero and f"h_{ctx.hero}" in s.figures else [])
+            # the hero the card is resolved for: who drew the threat or search card, revealed the
+            # room, interacted; the one whose react phase it is. A threat card another hero draws
+            # during this act phase's reveal is theirs ("you" on it), not the active hero's
+            if ctx.hero and f"h_{ctx.hero}" in s.figures:
+                return [self.hero_fig(ctx.hero)]
+            return [self.hero_fig(s.active)] if s.active and f"h_{s.active}" in s.figures else []
         if who == "each_hero":
             return [f for f in s.figures.values() if f.kind == "hero"]
         if who == "each_character_in_room":
@@ -454,7 +458,7 @@ class Effects(Base):
             return
         # a window opens for the targeted hero before the test: reactions, and supply for +1 die
         if target.kind == "hero" and not ctx.asked:
-            options = self.reaction_options(target.card) + self.supply_option(ctx)
+            options = self.reaction_options(target.card, me) + self.supply_option(ctx)
             if options:
                 again = ctx.model_copy(update={"asked": True})
                 self.push(Job(kind="steps", steps=[st], ctx=again))
@@ -813,15 +817,20 @@ class Effects(Base):
 
     # --- reactions ------------------------------------------------------------------------------
 
-    def reaction_options(self, hero_id: str) -> list[tuple[str, str, str]]:
+    def reaction_options(self, hero_id: str, enemy: Figure | None = None) -> list[tuple[str, str, str]]:
         """(option id, label, what) for reactions the hero may make before an inflict test:
-        Reaction cards in hand, ready Exhaust effects and Use effects timed 'before_inflict'."""
+        Reaction cards in hand, ready Exhaust effects and Use effects timed 'before_inflict'. A
+        reaction aimed at the striking enemy is offered only when that enemy is within its range."""
         hero = self.s.heroes[hero_id]
+        me = self.s.figures.get(f"h_{hero_id}")
         out = []
         for card_id in dict.fromkeys(hero.hand):
             card = self.card(card_id)
             play = card.ability("play")
             if card.kind == "hero_reaction" and play and play.timing == "before_inflict":
+                if play.needs_target == "enemy" and enemy is not None and me is not None and play.target_range is not None:
+                    if not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(enemy), play.target_range):
+                        continue  # nothing to aim at: the enemy strikes from out of its reach
                 out.append((f"play:{card_id}", card.name, card_id))
         for iid in hero.play:
             inst = self.s.insts[iid]

@@ -3,8 +3,8 @@
 game-name = Altar Quest
 attr-agility = Agilité
 attr-charisma = Charisme
-attr-fortitude = Robustesse
-attr-intellect = Intellect
+attr-fortitude = Constitution
+attr-intellect = Intelligence
 attr-might = Puissance
 attr-willpower = Volonté
 choice-channel-rhune-aluna = Aluna
