@@ -214,6 +214,13 @@ class AltarNarrator(Narrator):
         if e.kind == "reaction":
             # the options are cards in the hero's hand: never listed in public
             return self.tr("ev-prompt_reaction", hero=who, enemy=self.figure(e.enemy, e.enemy_name))
+        if e.kind == "after_attack":
+            return self.tr("ev-prompt_after_attack", hero=who)  # the options are cards in hand: not listed
+        if e.kind == "altar_dice":
+            return self.tr("ev-prompt_altar_dice", hero=who, n=e.spaces)
+        if e.kind == "move":
+            # every reachable space is an option: too many to list in public
+            return self.tr("ev-prompt_move", hero=who, who=self.figure(e.mover, e.mover_name), n=e.spaces)
         labels = e.options_fr if self.lang == "fr" and e.options_fr else e.options
         listed = " / ".join(f"{i + 1}. {label}" for i, label in enumerate(labels))
         return self.tr("ev-prompt_choose", hero=who, options=listed)

@@ -12,7 +12,7 @@ from ...core.errors import RuleError
 from ...core.protocol import Prompt, PromptOption
 from . import events as ev
 from .base import Base, nm, sq
-from .content import ATTRIBUTES, Step
+from .content import ATTRIBUTES, Ability, Card, Step, _walk_steps
 from .state import Ctx, Figure, Job, Mark, PendingChoice
 
 MAX_FOCUS = 5
@@ -224,12 +224,18 @@ class Effects(Base):
         if who == "self":
             return [me] if me else []
         if who == "target":
+            # "the target" is the figure the effect was aimed at, never the one resolving it: once
+            # the target is gone (or none was named), the rest of the effect has nothing to hit
             if ctx.target and ctx.target in s.figures:
                 return [s.figures[ctx.target]]
-            return [me] if me and me.kind in ("hero", "ally") else []
+            return []
         if who == "active":
-            return [self.hero_fig(s.active)] if s.active and f"h_{s.active}" in s.figures else (
-                [self.hero_fig(ctx.hero)] if ctx.hero and f"h_{ctx.hero}" in s.figures else [])
+            # the hero the card is resolved for: who drew the threat or search card, revealed the
+            # room, interacted; the one whose react phase it is. A threat card another hero draws
+            # during this act phase's reveal is theirs ("you" on it), not the active hero's
+            if ctx.hero and f"h_{ctx.hero}" in s.figures:
+                return [self.hero_fig(ctx.hero)]
+            return [self.hero_fig(s.active)] if s.active and f"h_{s.active}" in s.figures else []
         if who == "each_hero":
             return [f for f in s.figures.values() if f.kind == "hero"]
         if who == "each_character_in_room":
@@ -272,17 +278,28 @@ class Effects(Base):
 
     # -- hero-side ops --
 
+    def chosen_square(self, ctx: Ctx) -> str | None:
+        """The square the effect was aimed at (squares are named in capitals, figure ids are not)."""
+        t = ctx.target
+        if not t or t in self.s.figures or t != t.upper():
+            return None
+        parsed = parse_square(t)
+        return nm(parsed) if parsed is not None and self.board.on_board(parsed) else None
+
     def op_attack(self, st: Step, ctx: Ctx) -> None:
         me = self.actor(ctx)
         if me is None:
             return
         rng = st.range if st.range is not None else 1
         target = None
-        if ctx.target and ctx.target in self.s.figures and self.is_enemy(self.s.figures[ctx.target]):
-            cand = self.s.figures[ctx.target]
-            if self.in_range_and_sight(self.fig_squares(me), self.fig_squares(cand), rng):
+        if ctx.target and not self.chosen_square(ctx):
+            # the player chose the target: the attack is at it or at nothing (it may be gone, or
+            # out of range after a move)
+            cand = self.s.figures.get(ctx.target)
+            if cand is not None and self.is_enemy(cand) and self.in_range_and_sight(
+                    self.fig_squares(me), self.fig_squares(cand), rng):
                 target = cand
-        if target is None:
+        else:
             target = self.auto_enemy_target(me, rng)
         if target is None:
             self.emit(ev.NoTarget, figure=me.id, name=self.figure_name(me), op="attack")
@@ -441,7 +458,7 @@ class Effects(Base):
             return
         # a window opens for the targeted hero before the test: reactions, and supply for +1 die
         if target.kind == "hero" and not ctx.asked:
-            options = self.reaction_options(target.card) + self.supply_option(ctx)
+            options = self.reaction_options(target.card, me) + self.supply_option(ctx)
             if options:
                 again = ctx.model_copy(update={"asked": True})
                 self.push(Job(kind="steps", steps=[st], ctx=again))
@@ -502,35 +519,70 @@ class Effects(Base):
             self.suffer(f, self.pv(st.amount), cause="effect")
 
     def op_move(self, st: Step, ctx: Ctx) -> None:
-        """Move up to `amount` spaces towards the chosen square (there, when in reach), or next to
-        the chosen figure; with neither, the character stays put."""
+        """Move up to `amount` spaces. Where to is the player's choice: the square chosen with the
+        card (its `needs_target = "square"`), or else a prompt offering every reachable space and
+        staying put."""
         me = self.actor(ctx)
-        if me is None or me.kind not in ("hero", "ally") or not ctx.target:
+        if me is None or me.kind not in ("hero", "ally"):
             return
         amount = self.pv(st.amount)
-        if ctx.target in self.s.figures:
-            goal_squares = self.fig_squares(self.s.figures[ctx.target])
-        else:
-            parsed = parse_square(ctx.target)
-            if parsed is None or not self.board.on_board(parsed):
-                return  # the chosen figure is gone
-            goal_squares = [parsed]
+        reach = self.reachable_for(me, amount)
         here = sq(me.pos)
-        dist = {}
+        dest = self.chosen_square(ctx)
+        if dest is not None:
+            goal = sq(dest)
+            if goal == here:
+                return  # staying put
+            if goal not in reach:
+                goal = self.step_towards([goal], me, reach)  # never offered: a square out of reach
+                if goal is None:
+                    return
+            self.move_character(me, nm(goal), amount)
+            return
+        if not reach:
+            return  # nowhere to go: nothing to choose
+        seat = me.card if me.kind == "hero" else (me.owner or ctx.hero or self.s.order[0])
+        # the default: towards the chosen figure when the move is there to reach it (an attack on it
+        # follows), otherwise staying where one is
+        default = "stay"
+        target = self.s.figures.get(ctx.target or "")
+        if target is not None and target.id != me.id and self.attack_follows(ctx):
+            best = self.step_towards(self.fig_squares(target), me, reach, stop_adjacent=True)
+            if best is not None:
+                default = nm(best)
+        squares = sorted(reach, key=lambda s2: (reach[s2], s2[1], s2[0]))
+        options = [PromptOption(id="stay", label=f"Stay in {me.pos}", label_fr=f"Rester en {me.pos}")]
+        options += [PromptOption(id=nm(s2), label=nm(s2)) for s2 in squares]
+        self.s.pending = PendingChoice(
+            prompt=Prompt(seat=seat, kind="move", text="move", options=options, default=default),
+            steps={"move": [Step(op="move", amount=amount)]},
+            ctx=ctx, kind="move",
+        )
+        self.emit(ev.Prompt, seat=seat, kind="move", options=[o.label for o in options],
+                  options_fr=[o.label_fr or o.label for o in options], mover=me.id,
+                  mover_name=self.figure_name(me), spaces=amount)
+
+    def attack_follows(self, ctx: Ctx) -> bool:
+        """Whether the rest of the effect being resolved (queued just before this step ran) attacks."""
+        rest = self.s.jobs[0] if self.s.jobs else None
+        if rest is None or rest.kind != "steps" or rest.ctx != ctx:
+            return False
+        return any((x.get("op") if isinstance(x, dict) else x.op) == "attack" for x in rest.steps)
+
+    def step_towards(self, goal_squares: list, me: Figure, reach: dict, stop_adjacent: bool = False):
+        """The reachable square that gets `me` nearest the goal (None when none gets nearer)."""
+        dist: dict = {}
         for g in goal_squares:
             for s2, d in self.path_distances(g).items():
                 if d < dist.get(s2, 10_000):
                     dist[s2] = d
-        now = dist.get(here, 10_000)
-        if ctx.target in self.s.figures and now <= 1:
-            return
-        reach = self.reachable_for(me, amount)
+        now = dist.get(sq(me.pos), 10_000)
+        if stop_adjacent and now <= 1:
+            return None
         if not reach:
-            return
+            return None
         best = min(reach, key=lambda s2: (dist.get(s2, 10_000), reach[s2], s2[1], s2[0]))
-        if dist.get(best, 10_000) >= now:
-            return
-        self.move_character(me, nm(best), amount)
+        return best if dist.get(best, 10_000) < now else None
 
     def op_gain_focus(self, st: Step, ctx: Ctx) -> None:
         targets = self.who(st.who, ctx)
@@ -599,13 +651,51 @@ class Effects(Base):
                 self.emit(ev.DefenseBonus, hero=f.card, amount=self.pv(st.amount))
 
     def op_roll_altar(self, st: Step, ctx: Ctx) -> None:
-        # re-roll the dice whose rhune is already showing on another die first (the most useful
-        # choice for the party), otherwise the leftmost ones
-        pool = self.s.altar_pool
+        """Roll up to `amount` altar dice of the hero's choice ("Unless otherwise specified, the
+        hero may choose which altar dice to roll"): the hero resolving the effect picks them one by
+        one, or stops; then the chosen dice are rolled. The choices so far ride in the step's context
+        (`dice:1,3`). A card activating on its own in the threat, villain or quest turn rolls the
+        party's usual pick instead (see data/altar/README.md, "Card timing")."""
+        s = self.s
+        amount = self.pv(st.amount)
+        pool = s.altar_pool
+        picked, done = self.dice_picked(ctx)
+        # the default: dice whose rhune another die already shows first, then from the left
         order = sorted(range(len(pool)), key=lambda i: (-pool.count(pool[i]), i))
-        for i in order[: self.pv(st.amount)]:
-            pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
-        self.emit(ev.AltarRolled, pool=list(pool))
+        if ctx.enemy_turn and not picked:
+            # a card activating on its own (the altar in the quest turn): the party's usual pick, no
+            # question every round
+            picked, done = order[:amount], True
+        if done or len(picked) >= min(amount, len(pool)):
+            for i in picked:
+                pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(s))[0]
+            if picked:
+                self.emit(ev.AltarRolled, pool=list(pool))
+            return
+        seat = ctx.hero if ctx.hero in s.heroes else (s.active or s.order[0])
+        default = next(f"die:{i + 1}" for i in order if i not in picked)
+        options = [PromptOption(id=f"die:{i + 1}", label=f"Die {i + 1}: {pool[i].capitalize()}",
+                                label_fr=f"Dé {i + 1} : {pool[i].capitalize()}")
+                   for i in range(len(pool)) if i not in picked]
+        chosen = ", ".join(str(i + 1) for i in picked)
+        options.append(PromptOption(id="roll", label=f"Roll the chosen dice ({chosen})" if picked else "Roll no die",
+                                    label_fr=f"Relancer les dés choisis ({chosen})" if picked else "Ne relancer aucun dé"))
+        s.pending = PendingChoice(
+            prompt=Prompt(seat=seat, kind="altar_dice", text="altar_dice", options=options, default=default),
+            steps={"roll": [Step(op="roll_altar", amount=amount)]},
+            ctx=ctx, kind="altar_dice",
+        )
+        self.emit(ev.Prompt, seat=seat, kind="altar_dice", options=[o.label for o in options],
+                  options_fr=[o.label_fr for o in options], spaces=amount - len(picked))
+
+    @staticmethod
+    def dice_picked(ctx: Ctx) -> tuple[list[int], bool]:
+        """The altar dice (0-based) chosen so far for a roll, and whether the hero stopped choosing."""
+        t = ctx.target or ""
+        if not t.startswith("dice:"):
+            return [], False
+        body, _, done = t[5:].partition("|")
+        return [int(x) - 1 for x in body.split(",") if x], done == "done"
 
     def op_threat_token(self, st: Step, ctx: Ctx) -> None:
         for f in self.who(st.who, ctx):
@@ -727,24 +817,103 @@ class Effects(Base):
 
     # --- reactions ------------------------------------------------------------------------------
 
-    def reaction_options(self, hero_id: str) -> list[tuple[str, str, str]]:
+    def reaction_options(self, hero_id: str, enemy: Figure | None = None) -> list[tuple[str, str, str]]:
         """(option id, label, what) for reactions the hero may make before an inflict test:
-        Reaction cards in hand and ready Exhaust effects timed 'before_inflict'."""
+        Reaction cards in hand, ready Exhaust effects and Use effects timed 'before_inflict'. A
+        reaction aimed at the striking enemy is offered only when that enemy is within its range."""
         hero = self.s.heroes[hero_id]
+        me = self.s.figures.get(f"h_{hero_id}")
         out = []
         for card_id in dict.fromkeys(hero.hand):
             card = self.card(card_id)
             play = card.ability("play")
             if card.kind == "hero_reaction" and play and play.timing == "before_inflict":
+                if play.needs_target == "enemy" and enemy is not None and me is not None and play.target_range is not None:
+                    if not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(enemy), play.target_range):
+                        continue  # nothing to aim at: the enemy strikes from out of its reach
                 out.append((f"play:{card_id}", card.name, card_id))
         for iid in hero.play:
             inst = self.s.insts[iid]
             card = self.card(inst.card)
             for ab in card.abilities:
-                if ab.kind == "exhaust" and ab.timing == "before_inflict" and not inst.exhausted:
+                if ab.timing != "before_inflict":
+                    continue
+                # an Exhaust effect while the card is ready; a Use effect (a search card) discards it
+                if ab.kind == "exhaust" and not inst.exhausted:
                     if ab.rhune_cost and ab.rhune_cost not in self.s.altar_pool:
                         continue
                     out.append((f"use:{iid}", card.name, iid))
+                elif ab.kind == "use":
+                    out.append((f"use:{iid}", card.name, iid))
+        return out
+
+    # --- the after-attack window ("Play after you attack", "Exhaust after you attack") ----------
+
+    def may_attack(self, card: Card, ability: Ability) -> bool:
+        """Whether resolving this ability (with its card's rhune effect) can make an attack."""
+        steps = list(ability.steps) + (list(card.rhune.steps) if card.rhune else [])
+        return any(st.op == "attack" for st in _walk_steps(steps))
+
+    def job_after_attack(self, job: Job) -> None:
+        """After the hero's attack has resolved (the whole card that made it), the hero may play the
+        cards timed "after you attack"; the window stays open until they pass or have none left."""
+        hero_id, _, before = (job.arg or "").partition("|")
+        s = self.s
+        if hero_id not in s.heroes or f"h_{hero_id}" not in s.figures:
+            return
+        if s.heroes[hero_id].deeds.get("attacks", 0) <= int(before or 0):
+            return  # no attack was made (no enemy in range): nothing to follow up
+        options = self.after_attack_options(hero_id)
+        if not options:
+            return
+        opts = [PromptOption(id=oid, label=label, label_fr=label_fr) for oid, label, label_fr in options]
+        opts.append(PromptOption(id="pass", label="Pass", label_fr="Passer"))
+        s.pending = PendingChoice(
+            prompt=Prompt(seat=hero_id, kind="after_attack", text="after_attack", options=opts, default="pass"),
+            ctx=Ctx(hero=hero_id, actor=f"h_{hero_id}"), kind="after_attack",
+        )
+        # the options name cards in the hero's hand: only that player may read them
+        self.emit(ev.Prompt, audience=hero_id, seat=hero_id, kind="after_attack", options=[o.label for o in opts],
+                  options_fr=[o.label_fr for o in opts])
+        self.emit(ev.WaitingFor, seat=hero_id, kind="after_attack")
+
+    def after_attack_options(self, hero_id: str) -> list[tuple[str, str, str]]:
+        """(option id, label, French label) for each way to follow up an attack: Reaction cards in
+        hand and ready Exhaust / Use effects timed 'after_attack', one option per target they may
+        aim at."""
+        s = self.s
+        hero = s.heroes[hero_id]
+        me = self.hero_fig(hero_id)
+        out: list[tuple[str, str, str]] = []
+
+        def with_targets(oid: str, card: Card, ability: Ability) -> None:
+            if ability.needs_target not in ("enemy", "character"):
+                out.append((oid, card.name, card.name_fr))
+                return
+            rng = ability.target_range
+            for f in s.figures.values():
+                if (ability.needs_target == "enemy") != self.is_enemy(f):
+                    continue
+                if rng is not None and not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(f), rng):
+                    continue
+                name = self.figure_name(f)
+                name_fr = self.c.heroes[f.card].name_fr if f.kind == "hero" else self.card(f.card).name_fr
+                out.append((f"{oid}:{f.id}", f"{card.name} → {f.label} {name}", f"{card.name_fr} → {f.label} {name_fr}"))
+
+        for card_id in dict.fromkeys(hero.hand):
+            card = self.card(card_id)
+            play = card.ability("play")
+            if card.kind == "hero_reaction" and play and play.timing == "after_attack":
+                with_targets(f"play:{card_id}", card, play)
+        for iid in hero.play:
+            inst = s.insts[iid]
+            card = self.card(inst.card)
+            for ab in card.abilities:
+                if ab.kind not in ("exhaust", "use") or ab.timing != "after_attack":
+                    continue
+                if ab.kind == "exhaust" and (inst.exhausted or (ab.rhune_cost and ab.rhune_cost not in s.altar_pool)):
+                    continue
+                with_targets(f"use:{iid}", card, ab)
         return out
 
     def french_label(self, option: str, label: str) -> str:

@@ -335,6 +335,9 @@ class Prompt(GameEvent):
     enemy: str | None = None
     enemy_name: str | None = None
     options_fr: list[str] = []
+    mover: str | None = None  # "move": the figure that moves, up to `spaces` spaces
+    mover_name: str | None = None
+    spaces: int = 0
 
 
 class Pushed(GameEvent):

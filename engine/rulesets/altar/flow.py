@@ -64,6 +64,10 @@ class Flow(Enemies):
             self.emit(ev.Refreshed, card=inst.card, name=card.name, name_fr=card.name_fr)
             return
         ability = card.ability("activate")
+        for hero in s.heroes.values():
+            # a defense bonus is for the inflict test it was taken for: one left over by an enemy
+            # defeated before rolling it does not carry to another card's test
+            hero.defense_bonus = 0
         attached = [i for i, o in s.insts.items() if o.attached_to == iid]
         jobs: list[Job] = []
         hero = inst.zone[7:] if inst.zone.startswith("threat:") else (s.active or s.order[0])
@@ -90,7 +94,11 @@ class Flow(Enemies):
         pool = self.s.altar_pool
         i = pool.index(card.rhune.rhune)
         self.emit(ev.Rhune, card=card.id, name=card.name, name_fr=card.name_fr, rhune=card.rhune.rhune)
-        self.push_steps(card.rhune.steps, job.ctx)
+        ctx = job.ctx
+        if self.chosen_square(ctx):
+            # a square chosen with the card was for the card's own move: a rhune's move is chosen anew
+            ctx = ctx.model_copy(update={"target": None})
+        self.push_steps(card.rhune.steps, ctx)
         pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
         self.emit(ev.AltarRolled, pool=list(pool))
 
@@ -334,4 +342,8 @@ class Flow(Enemies):
         jobs = [Job(kind="steps", steps=list(ability.steps), ctx=ctx)]
         if card.rhune and ability.kind in ("action", "play", "exhaust", "use", "interact"):
             jobs.append(Job(kind="rhune", arg=card.id, ctx=ctx))
+        if actor is None and self.may_attack(card, ability):
+            # "after you attack": a window once the whole effect has resolved, if the hero attacked
+            attacks = self.s.heroes[hero_id].deeds.get("attacks", 0)
+            jobs.append(Job(kind="after_attack", arg=f"{hero_id}|{attacks}"))
         self.push(*jobs)

@@ -204,6 +204,20 @@ class Game(Flow):
                   label=next(o.label for o in pending.prompt.options if o.id == option))
         if pending.kind == "reaction":
             self.resolve_reaction(seat, option, pending.ctx)
+        elif pending.kind == "after_attack":
+            self.resolve_after_attack(seat, option)
+        elif pending.kind == "altar_dice":
+            # one more die chosen (or "roll": no more), then the roll step goes on from there
+            picked, _ = self.dice_picked(pending.ctx)
+            if option == "roll":
+                mark = ",".join(str(i + 1) for i in picked) + "|done"
+            else:
+                mark = ",".join(str(i + 1) for i in [*picked, int(option.partition(":")[2]) - 1])
+            self.push_steps(pending.steps.get("roll", []), pending.ctx.model_copy(update={"target": f"dice:{mark}"}))
+        elif pending.kind == "move":
+            # the move step again, now with the square chosen ("stay": no move at all)
+            if option != "stay":
+                self.push_steps(pending.steps.get("move", []), pending.ctx.model_copy(update={"target": option}))
         else:
             self.push_steps(pending.steps.get(option, []), pending.ctx)
 
@@ -229,11 +243,44 @@ class Game(Flow):
         else:
             inst = self.s.insts[ref]
             card = self.card(inst.card)
-            ability = next(a for a in card.abilities if a.kind == "exhaust" and a.timing == "before_inflict")
-            self.pay_exhaust(inst.card, ref, ability)
-            self.emit(ev.CardUsed, hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr, reaction=True)
+            ability = next(a for a in card.abilities if a.kind in ("exhaust", "use") and a.timing == "before_inflict")
+            if ability.kind == "exhaust":
+                self.pay_exhaust(inst.card, ref, ability)
+            else:
+                self.discard_inst(ref)  # Use: the card is discarded to resolve it
+            self.emit(ev.CardUsed, hero=seat, card=card.id, name=card.name, name_fr=card.name_fr, reaction=True)
         if ability:
             self.resolve_ability(seat, card, ability, None, ctx.target, False, True)
+
+    def resolve_after_attack(self, seat: str, option: str) -> None:
+        """A card played or used in the after-attack window; then the window opens again for what
+        is left (nothing is asked when nothing is)."""
+        if option == "pass":
+            return
+        self.push(Job(kind="after_attack", arg=f"{seat}|-1"))
+        kind, _, rest = option.partition(":")
+        ref, _, target = rest.partition(":")
+        hero = self.s.heroes[seat]
+        if kind == "play":
+            card = self.card(ref)
+            hero.hand.remove(ref)
+            hero.deck.discard.append(ref)
+            ability = card.ability("play")
+            self.emit(ev.CardPlayed, hero=seat, card=ref, name=card.name, name_fr=card.name_fr, reaction=True)
+            iid = None
+        else:
+            inst = self.s.insts[ref]
+            card = self.card(inst.card)
+            ability = next(a for a in card.abilities if a.kind in ("exhaust", "use") and a.timing == "after_attack")
+            if ability.kind == "exhaust":
+                self.pay_exhaust(inst.card, ref, ability)
+                iid = ref
+            else:
+                self.discard_inst(ref)
+                iid = None
+            self.emit(ev.CardUsed, hero=seat, card=card.id, name=card.name, name_fr=card.name_fr, reaction=True)
+        if ability:
+            self.resolve_ability(seat, card, ability, iid, target or None, False, True)
 
     # --- the act phase --------------------------------------------------------------------------
 
@@ -405,6 +452,9 @@ class Game(Flow):
         if target is None or target == "":
             if ability.needs_target == "square":
                 raise RuleError("need_target", "Choose a square for this card.")
+            if ability.needs_target in ("enemy", "character"):
+                # an effect aimed at a target cannot start without one (nothing is spent)
+                self.refuse_no_target(seat, ability, actor)
             return None
         t = target.strip()
         if ability.needs_target in ("enemy", "character"):
@@ -426,8 +476,30 @@ class Game(Flow):
             s2 = sq(t)
             if not self.board.on_board(s2):
                 raise RuleError("bad_square", f"{t} is not a space on the board.", square=t)
+            move = next((st for st in ability.steps if st.op == "move"), None)
+            me = actor or self.hero_fig(seat)
+            if move is not None and s2 != sq(me.pos) and s2 not in self.reachable_for(me, self.pv(move.amount)):
+                raise RuleError("card_cannot_reach", f"{nm(s2)} is not within {self.pv(move.amount)} spaces' move of "
+                                f"{self.figure_name(me)}: choose a space it can reach.", square=nm(s2),
+                                spaces=self.pv(move.amount))
             return nm(s2)
         return None
+
+    def refuse_no_target(self, seat: str, ability: Ability, actor: Figure | None = None) -> None:
+        me = actor or self.hero_fig(seat)
+        what = ability.needs_target
+        rng = None if any(st.op == "move" for st in ability.steps) else self.ability_range(ability)
+        wanted = [f for f in self.s.figures.values() if (what == "enemy") == self.is_enemy(f)
+                  and (rng is None or self.in_range_and_sight(self.fig_squares(me), self.fig_squares(f), rng))]
+        noun = "an enemy" if what == "enemy" else "a character"
+        if not wanted:
+            where = f"within range {rng} and line of sight" if rng is not None else "on the board"
+            extra = {"range": rng} if rng is not None else {}
+            raise RuleError("no_target_in_range", f"No {noun[noun.index(' ') + 1:]} is {where}: this card has nothing to aim at.",
+                            what=what, **extra)
+        labels = ", ".join(f.label for f in wanted[:5])
+        raise RuleError("no_target", f"This card is aimed at {noun}: name one with `target` ({labels}).",
+                        what=what, targets=labels)
 
     def ability_range(self, ability: Ability) -> int | None:
         if ability.target_range is not None:
@@ -469,7 +541,11 @@ class Game(Flow):
         if card.kind == "hero_reaction":
             timing = ability.timing if ability else None
             if timing == "before_inflict":
-                raise RuleError("reaction_timing", f"{card.name} is a reaction: it is played when an enemy is about to inflict damage on you.")
+                raise RuleError("reaction_timing", f"{card.name} is a reaction: it is played when an enemy is about to "
+                                "inflict damage on you.", card=card.name)
+            if timing == "after_attack":
+                raise RuleError("after_attack_timing", f"{card.name} is played right after you attack: it is offered "
+                                "then, once your attack has resolved.", card=card.name)
             self.start_act(seat)
         elif card.kind == "hero_action":
             self.need_action(seat)
@@ -519,9 +595,13 @@ class Game(Flow):
         ability = card.ability("exhaust") or card.ability("use")
         if ability is None:
             raise RuleError("no_use_effect", f"{card.name} has no Exhaust or Use effect.", card=card.name)
-        if ability.timing == "before_inflict" and ability.kind == "exhaust" and not any(
-                st.op != "defense" for st in ability.steps):
-            raise RuleError("reaction_timing", f"{card.name} is used when an enemy is about to inflict damage on you.")
+        if ability.timing == "before_inflict" and not any(st.op != "defense" for st in ability.steps):
+            # its bonus is for one inflict test: it is offered when one is about to be rolled
+            raise RuleError("reaction_timing", f"{card.name} is used when an enemy is about to inflict damage on you: "
+                            "it is offered then.", card=card.name)
+        if ability.timing == "after_attack":
+            raise RuleError("after_attack_timing", f"{card.name} is used right after you attack: it is offered then, "
+                            "once your attack has resolved.", card=card.name)
         actor = inst.figure if card.kind == "ally" else None
         if card.kind == "ally" and (actor is None or actor not in s.figures):
             raise RuleError("ally_gone", f"{card.name} is no longer in play.")

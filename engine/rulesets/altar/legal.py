@@ -73,6 +73,8 @@ def legal_actions(g: Game, seat: str, with_channel: bool = True) -> list[Any]:
             continue
         if ab.timing == "before_inflict" and all(st.op == "defense" for st in ab.steps):
             continue
+        if ab.timing == "after_attack":
+            continue  # offered in the after-attack window only
         actor = inst.figure if card.kind == "ally" else None
         if card.kind == "ally" and actor not in s.figures:
             continue
@@ -108,8 +110,8 @@ def legal_actions(g: Game, seat: str, with_channel: bool = True) -> list[Any]:
         ab = card.ability("play")
         if card.kind == "hero_action" and left < 1:
             continue
-        if card.kind == "hero_reaction" and ab and ab.timing == "before_inflict":
-            continue
+        if card.kind == "hero_reaction" and ab and ab.timing in ("before_inflict", "after_attack"):
+            continue  # played in their windows only
         if card.kind not in ("hero_action", "hero_feat", "hero_reaction"):
             continue
         if card.ongoing and any(s.insts[i].card == card_id for i in hero.play):

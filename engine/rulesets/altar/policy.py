@@ -33,7 +33,7 @@ def choose_action(g: Game, seat: str) -> Any:
     s = g.s
     if s.pending is not None:
         p = s.pending.prompt
-        if p.kind in ("reaction", "supply"):
+        if p.kind in ("reaction", "supply", "after_attack"):
             cards = [o.id for o in p.options if o.id not in ("pass", "supply")]
             if cards:
                 return Choose(option=cards[0])
@@ -66,6 +66,8 @@ def choose_action(g: Game, seat: str) -> Any:
         if ab is None or (ab.kind == "exhaust" and inst.exhausted):
             continue
         if ab.timing == "before_inflict" and all(st.op == "defense" for st in ab.steps):
+            continue
+        if ab.timing == "after_attack":
             continue
         if ab.rhune_cost and ab.rhune_cost not in s.altar_pool:
             continue

@@ -101,7 +101,10 @@ ev-no_threats = No threats come this time.
 ev-overcome = ✅ { $card } is overcome!
 ev-progress = { $card }: +{ $amount } progress ({ $progress }/{ $threshold }).
 ev-progress_count = { $card }: +{ $amount } progress ({ $progress }).
+ev-prompt_after_attack = ⏳ { $hero } may follow up the attack with a card.
+ev-prompt_altar_dice = ⏳ { $hero } chooses which altar dice to roll (up to { $n } more).
 ev-prompt_choose = ⏳ { $hero } must choose: { $options }
+ev-prompt_move = ⏳ { $hero } chooses where { $who } moves (up to { $n } spaces, or stays).
 ev-prompt_reaction = ⏳ { $hero } may react before { $enemy } strikes.
 ev-prompt_supply = ⏳ { $hero } may spend 1 supply for one more die.
 ev-pushed = { $who } is pushed to { $to }.
@@ -204,7 +207,10 @@ pic-round = Round { $n }
 pic-supply = Supply: { $n }
 pic-threat = threat: { $name }
 pic-with = with { $name }
+prompt-after_attack = Your attack is done: play or use a card that follows an attack, or pass.
+prompt-altar_dice = Choose an altar die to roll, one at a time, or roll the ones chosen so far.
 prompt-choose = A card asks you to choose.
+prompt-move = Choose the space to move to, or stay where you are.
 prompt-reaction = An enemy is about to strike you: react with a card, or pass.
 prompt-supply = You are about to roll: spend 1 supply for one more die?
 reason-altar_task = the altar's task is done
@@ -218,6 +224,11 @@ reason-quest_effect = the quest says so
 reason-villain_defeated = the villain is defeated
 room = room { $n }
 rule-ally_gone = That ally is no longer in play.
+rule-after_attack_timing =
+    { HAS($card) ->
+        [yes] { $card } follows an attack: it is offered right after your attack has resolved.
+       *[no] That card follows an attack: it is offered right after your attack has resolved.
+    }
 rule-already_acted = You have already had your act phase this round.
 rule-bad_attribute = That is not an attribute.
 rule-bad_die = Choose an altar die from 1 to 5.
@@ -252,6 +263,7 @@ rule-cannot_reach =
         [yes] You cannot reach { $square } with the actions you have left.
        *[no] That space is out of reach.
     }
+rule-card_cannot_reach = { $square } is out of this card's reach (up to { $spaces } spaces): choose a space within reach.
 rule-door_open = That door is already open.
 rule-doors_sealed = A card in play keeps the doors shut.
 rule-exhausted = That card is exhausted until your next act phase.
@@ -278,6 +290,24 @@ rule-no_rhune =
        *[no] The altar pool lacks the rhune it needs.
     }
 rule-no_supply = That costs 1 supply and the party has none.
+rule-no_target =
+    { $what ->
+        [enemy] This card is aimed at an enemy: name one with `target` ({ $targets }).
+       *[character] This card is aimed at a character: name one with `target` ({ $targets }).
+    }
+rule-no_target_in_range =
+    { HAS($range) ->
+        [yes]
+            { $what ->
+                [enemy] No enemy is within range { $range } and line of sight: this card has nothing to aim at.
+               *[character] No character is within range { $range } and line of sight: this card has nothing to aim at.
+            }
+       *[no]
+            { $what ->
+                [enemy] There is no enemy on the board: this card has nothing to aim at.
+               *[character] There is no character on the board: this card has nothing to aim at.
+            }
+    }
 rule-no_use_effect =
     { HAS($card) ->
         [yes] { $card } has no Exhaust or Use effect.
@@ -320,7 +350,11 @@ rule-out_of_range =
                *[no] That is out of range or sight.
             }
     }
-rule-reaction_timing = That reaction is played when an enemy is about to strike you.
+rule-reaction_timing =
+    { HAS($card) ->
+        [yes] { $card } is played or used when an enemy is about to strike you: it is offered then.
+       *[no] That reaction is played when an enemy is about to strike you: it is offered then.
+    }
 rule-unknown_deck = Unknown threat or villain deck.
 rule-unknown_hero = There is no hero called { $hero }.
 rule-unknown_quest = There is no quest called { $quest }.
@@ -335,7 +369,7 @@ rules-actions = **Actions.** You have 3 per act phase. `/move` (1-3 spaces cost 
 rules-controls = **Commands.** `/game new|join|leave|start|status|board|log|undo|end|kick`; play with `/move to`, `/open door`, `/act card`, `/interact with`, `/play card`, `/use card`, `/draw`, `/rest`, `/channel die rhune`, `/give card to`, `/end`; `/hand` shows your cards privately; `/choose option` answers a decision. Squares are named like a chess board: column letter then row, A1 top-left. If you play several heroes, add `hero:` (by default the one whose act phase is running). Buttons under each board: End turn, My hand, Status, Board.
 rules-enemies = **Enemies.** Each threat card belongs to the hero who drew it and activates in that hero's react phase: it engages (moves to the best spot in range and sight of the nearest character) then strikes. Minions appear at a room's shadow space; traps sit by features and go off when a character comes near.
 rules-focus = **Focus.** A ◎ on a die can be turned into a success by spending a focus token; unused ◎ give you focus tokens (5 at most). `/channel` also gives 1 focus.
-rules-prompts = **Decisions.** When an enemy is about to strike you and you hold a reaction, or a card asks you to choose, the bot asks you alone (buttons, or `/choose option`). If you do not answer within { $timeout } seconds, the default is applied: a reaction is passed, a choice takes the least harmful option.
+rules-prompts = **Decisions.** When an enemy is about to strike you and you hold a reaction, when your attack is done and a card of yours follows an attack, when a card moves a figure or rolls altar dice of your choice, or when a card asks you to choose, the bot asks you alone (buttons, or `/choose option`). If you do not answer within { $timeout } seconds, the default is applied: a reaction is passed, a move stays put (or heads for the enemy you chose), altar dice showing a rhune twice are rolled, a choice takes the least harmful option.
 rules-reveal = **Opening doors.** Stand in a door space and `/open` it (free). A hidden room behind it is revealed: a feature, a quest card, and each hero draws a threat. Only one room per act phase.
 rules-rhunes = **The altar pool.** Five altar dice show rhunes (Wathe, Volkris, Brase, Lowek, Aluna, Nethander). A card with a rhune effect resolves it too when the pool shows that rhune, then that die is rolled again. `/channel die rhune` sets a die.
 rules-supply = **Supply.** The party's shared pool: won by defeating minions and overcoming traps. Spend 1 to `/rest` (heal 2), or add `supply:true` to an action for one more die on its test.

@@ -3,8 +3,8 @@
 game-name = Altar Quest
 attr-agility = Agilité
 attr-charisma = Charisme
-attr-fortitude = Robustesse
-attr-intellect = Intellect
+attr-fortitude = Constitution
+attr-intellect = Intelligence
 attr-might = Puissance
 attr-willpower = Volonté
 choice-channel-rhune-aluna = Aluna
@@ -101,7 +101,10 @@ ev-no_threats = Aucune menace cette fois.
 ev-overcome = ✅ { $card } est surmonté !
 ev-progress = { $card } : +{ $amount } progrès ({ $progress }/{ $threshold }).
 ev-progress_count = { $card } : +{ $amount } progrès ({ $progress }).
+ev-prompt_after_attack = ⏳ { $hero } peut enchaîner sur son attaque avec une carte.
+ev-prompt_altar_dice = ⏳ { $hero } choisit les dés d'autel à relancer (encore { $n } au plus).
 ev-prompt_choose = ⏳ { $hero } doit choisir : { $options }
+ev-prompt_move = ⏳ { $hero } choisit où { $who } se déplace ({ $n } cases au plus, ou reste sur place).
 ev-prompt_reaction = ⏳ { $hero } peut réagir avant que { $enemy } ne frappe.
 ev-prompt_supply = ⏳ { $hero } peut dépenser 1 provision pour un dé de plus.
 ev-pushed = { $who } est repoussé en { $to }.
@@ -204,7 +207,10 @@ pic-round = Manche { $n }
 pic-supply = Provisions : { $n }
 pic-threat = menace : { $name }
 pic-with = avec { $name }
+prompt-after_attack = Votre attaque est résolue : jouez ou utilisez une carte qui suit une attaque, ou passez.
+prompt-altar_dice = Choisissez un dé d'autel à relancer, un à la fois, ou relancez ceux déjà choisis.
 prompt-choose = Une carte vous demande de choisir.
+prompt-move = Choisissez la case où aller, ou restez où vous êtes.
 prompt-reaction = Un ennemi va vous frapper : réagissez avec une carte, ou passez.
 prompt-supply = Vous allez lancer les dés : dépenser 1 provision pour un dé de plus ?
 reason-altar_task = la tâche de l'autel est accomplie
@@ -218,6 +224,11 @@ reason-quest_effect = la quête le dit
 reason-villain_defeated = le méchant est vaincu
 room = salle { $n }
 rule-ally_gone = Cet allié n'est plus en jeu.
+rule-after_attack_timing =
+    { HAS($card) ->
+        [yes] { $card } suit une attaque : elle vous est proposée juste après que votre attaque est résolue.
+       *[no] Cette carte suit une attaque : elle vous est proposée juste après que votre attaque est résolue.
+    }
 rule-already_acted = Vous avez déjà eu votre phase d'action cette manche.
 rule-bad_attribute = Ce n'est pas un attribut.
 rule-bad_die = Choisissez un dé d'autel de 1 à 5.
@@ -252,6 +263,7 @@ rule-cannot_reach =
         [yes] Vous ne pouvez pas atteindre { $square } avec les actions qui vous restent.
        *[no] Cette case est hors d'atteinte.
     }
+rule-card_cannot_reach = { $square } est hors de portée de cette carte ({ $spaces } cases au plus) : choisissez une case accessible.
 rule-door_open = Cette porte est déjà ouverte.
 rule-doors_sealed = Une carte en jeu garde les portes fermées.
 rule-exhausted = Cette carte est épuisée jusqu'à votre prochaine phase d'action.
@@ -278,6 +290,24 @@ rule-no_rhune =
        *[no] La réserve de l'autel n'a pas la rhune nécessaire.
     }
 rule-no_supply = Cela coûte 1 provision et le groupe n'en a plus.
+rule-no_target =
+    { $what ->
+        [enemy] Cette carte vise un ennemi : nommez-le avec `target` ({ $targets }).
+       *[character] Cette carte vise un personnage : nommez-le avec `target` ({ $targets }).
+    }
+rule-no_target_in_range =
+    { HAS($range) ->
+        [yes]
+            { $what ->
+                [enemy] Aucun ennemi n'est à portée { $range } et en ligne de vue : cette carte n'a rien à viser.
+               *[character] Aucun personnage n'est à portée { $range } et en ligne de vue : cette carte n'a rien à viser.
+            }
+       *[no]
+            { $what ->
+                [enemy] Il n'y a aucun ennemi sur le plateau : cette carte n'a rien à viser.
+               *[character] Il n'y a aucun personnage sur le plateau : cette carte n'a rien à viser.
+            }
+    }
 rule-no_use_effect =
     { HAS($card) ->
         [yes] { $card } n'a pas d'effet Épuiser ou Utiliser.
@@ -320,7 +350,11 @@ rule-out_of_range =
                *[no] C'est hors de portée ou de vue.
             }
     }
-rule-reaction_timing = Cette réaction se joue quand un ennemi va vous frapper.
+rule-reaction_timing =
+    { HAS($card) ->
+        [yes] { $card } se joue ou s'utilise quand un ennemi va vous frapper : elle vous est proposée à ce moment-là.
+       *[no] Cette réaction se joue quand un ennemi va vous frapper : elle vous est proposée à ce moment-là.
+    }
 rule-unknown_deck = Pioche de menaces ou de méchant inconnue.
 rule-unknown_hero = Il n'y a pas de héros nommé { $hero }.
 rule-unknown_quest = Il n'y a pas de quête nommée { $quest }.
@@ -335,7 +369,7 @@ rules-actions = **Actions.** Vous en avez 3 par phase d'action. `/move` (1 à 3 
 rules-controls = **Commandes.** `/game new|join|leave|start|status|board|log|undo|end|kick` ; jouez avec `/move to`, `/open door`, `/act card`, `/interact with`, `/play card`, `/use card`, `/draw`, `/rest`, `/channel die rhune`, `/give card to`, `/end` ; `/hand` montre vos cartes en privé ; `/choose option` répond à une décision. Les cases se nomment comme aux échecs : lettre de colonne puis rangée, A1 en haut à gauche. Si vous jouez plusieurs héros, ajoutez `hero:` (par défaut celui dont la phase d'action est en cours). Boutons sous chaque plateau : Fin du tour, Ma main, État, Plateau.
 rules-enemies = **Ennemis.** Chaque carte de menace appartient au héros qui l'a piochée et s'active pendant sa phase de réaction : elle engage (va au meilleur endroit à portée et en vue du personnage le plus proche) puis frappe. Les sbires apparaissent sur la case d'ombre d'une salle ; les pièges se posent près des éléments et se déclenchent quand un personnage s'approche.
 rules-focus = **Concentration.** Un ◎ peut devenir un succès en dépensant un jeton de concentration ; les ◎ inutilisés vous donnent des jetons (5 au plus). `/channel` donne aussi 1 concentration.
-rules-prompts = **Décisions.** Quand un ennemi va vous frapper et que vous avez une réaction, ou qu'une carte vous demande de choisir, le bot ne demande qu'à vous (boutons, ou `/choose option`). Sans réponse sous { $timeout } secondes, le choix par défaut s'applique : la réaction est passée, le choix prend l'option la moins nuisible.
+rules-prompts = **Décisions.** Quand un ennemi va vous frapper et que vous avez une réaction, quand votre attaque est résolue et qu'une de vos cartes suit une attaque, quand une carte déplace une figure ou relance des dés d'autel de votre choix, ou quand une carte vous demande de choisir, le bot ne demande qu'à vous (boutons, ou `/choose option`). Sans réponse sous { $timeout } secondes, le choix par défaut s'applique : la réaction est passée, un déplacement reste sur place (ou va vers l'ennemi choisi), les dés d'autel montrant deux fois une rhune sont relancés, le choix prend l'option la moins nuisible.
 rules-reveal = **Ouvrir les portes.** Placez-vous sur une case de porte et `/open` (gratuit). La salle cachée derrière est révélée : un élément, une carte de quête, et chaque héros pioche une menace. Une seule salle par phase d'action.
 rules-rhunes = **La réserve de l'autel.** Cinq dés d'autel montrent des rhunes (Wathe, Volkris, Brase, Lowek, Aluna, Nethander). Une carte avec un effet de rhune le résout aussi quand la réserve montre cette rhune, puis ce dé est relancé. `/channel die rhune` règle un dé.
 rules-supply = **Provisions.** La réserve commune du groupe : gagnée en battant des sbires et en surmontant des pièges. Dépensez-en 1 pour `/rest` (soigne 2), ou ajoutez `supply:true` à une action pour un dé de plus à son test.
