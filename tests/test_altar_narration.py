@@ -23,7 +23,18 @@ def test_each_die_is_shown():
     assert dice_line([[], ["success"], ["focus"], ["success", "focus"], ["critical"]]) == "[·] [✦] [◎] [✦◎] [✧]"
     roll = ev.AttributeTest(figure="h_brakka", name="Brakka", attr="might", dice=2, kind="attack",
                             faces=[["success"], []], successes=1, focus_used=0, focus_gained=0)
-    assert tell([roll], "fr") == ["🎲 Brakka lance 2 dé(s) de Puissance : [✦] [·] → 1 succès"]
+    assert tell([roll], "fr") == ["🎲 Brakka lance 2 dés de Puissance : [✦] [·] → 1 succès"]
+
+
+def test_one_die_is_one_die_and_the_dice_criticals_add_are_said_as_such():
+    one = ev.AttributeTest(figure="h_brakka", name="Brakka", attr="agility", dice=1, kind="resist",
+                           faces=[["success"]], successes=1, focus_used=0, focus_gained=0)
+    assert tell([one], "en") == ["🎲 Brakka rolls 1 Agility die: [✦] → 1 success"]
+    assert tell([one], "fr") == ["🎲 Brakka lance 1 dé d'Agilité : [✦] → 1 succès"]
+    crit = ev.AttributeTest(figure="h_brakka", name="Brakka", attr="might", dice=2, kind="attack",
+                            faces=[["critical"], [], ["success"]], successes=2, focus_used=0, focus_gained=0)
+    assert tell([crit], "en") == ["🎲 Brakka rolls 2 Might dice (+1 for a critical): [✧] [·] [✦] → 2 successes"]
+    assert tell([crit], "fr") == ["🎲 Brakka lance 2 dés de Puissance (+1 pour un critique) : [✧] [·] [✦] → 2 succès"]
 
 
 def test_private_events_never_reach_public_narration():

@@ -114,7 +114,7 @@ async def test_end_turn_posts_one_message_with_board_and_private_card(driver, fa
     tok = await driver.slash("end", [], user=BOB)
     text = content(fake_discord.callback(tok))
     assert "— Threat turn —" in text and "— Round 2 —" in text
-    assert re.search(r"rolls \d+ \w+ dice: (\[[✦◎✧·]+\] ?)+ → \d+ success", text)
+    assert re.search(r"rolls \d+ \w+ (?:die|dice)(?: \(\+\d+ for (?:a critical|criticals)\))?: (\[[✦◎✧·]+\] ?)+ → \d+ success", text)
 
 
 async def test_autocomplete_to_offers_only_reachable_squares_filtered(driver, fake_discord):

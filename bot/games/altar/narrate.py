@@ -27,6 +27,20 @@ def pool_text(pool: list[str]) -> str:
     return " ".join(f"{i + 1}:{rhune_name(r)}" for i, r in enumerate(pool))
 
 
+_FRENCH: dict[int, tuple[Any, dict[str, str]]] = {}
+
+
+def french_names(content: Any) -> dict[str, str]:
+    """English name -> French name of every card and hero of this content (built once per content)."""
+    cached = _FRENCH.get(id(content))
+    if cached is not None and cached[0] is content:
+        return cached[1]
+    pairs = {c.name: c.name_fr for c in content.cards.values() if getattr(c, "name_fr", "")}
+    pairs.update({h.name: h.name_fr for h in content.heroes.values() if h.name_fr})
+    _FRENCH[id(content)] = (content, pairs)
+    return pairs
+
+
 def rhune_name(rhune: Any) -> str:
     return str(rhune or "?").capitalize()
 
@@ -87,6 +101,10 @@ class AltarNarrator(Narrator):
             return self.hero(fid[2:])
         pair = self.names.figures.get(fid)
         if pair is None:
+            # a figure gone from the board since (the log tells old turns): the event's English name,
+            # in French by the content's own pairs
+            if fallback and self.lang == "fr":
+                return french_names(self.table.rs.content).get(fallback, fallback)
             return fallback or fid
         return pair[1] if self.lang == "fr" else pair[0]
 
@@ -133,7 +151,7 @@ class AltarNarrator(Narrator):
 
     @tells(ev.AttributeTest)
     def test(self, e: ev.AttributeTest) -> str:
-        text = self.tr("ev-test", who=self.figure(e.figure, e.name), dice=e.dice,
+        text = self.tr("ev-test", who=self.figure(e.figure, e.name), dice=e.dice, extra=max(0, len(e.faces) - e.dice),
                        attr=self.tr(f"attr-{e.attr}", _default=str(e.attr or "?")),
                        rolled=dice_line(e.faces) if e.faces else self.tr("no_dice"), successes=e.successes)
         extras = []
@@ -229,7 +247,8 @@ class AltarNarrator(Narrator):
     def chose(self, e: ev.Chose) -> str:
         if e.option == "pass":
             return self.tr("ev-chose_pass", hero=self.hero(e.hero))
-        return self.tr("ev-chose", hero=self.hero(e.hero), label=e.label or e.option)
+        return self.tr("ev-chose", hero=self.hero(e.hero), label=self.table.game.option_label(
+            self.table, e.hero, e.option, e.label, e.label_fr) or e.option)
 
     @tells(ev.Mulligan)
     def mulligan(self, e: ev.Mulligan) -> str:

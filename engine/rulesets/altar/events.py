@@ -125,6 +125,7 @@ class Chose(GameEvent):
     hero: str
     label: str
     option: str
+    label_fr: str = ""
 
 
 class Damage(GameEvent):

@@ -200,8 +200,8 @@ class Game(Flow):
         if option not in valid:
             raise RuleError("bad_option", f"{option!r} is not one of the options ({', '.join(sorted(valid))}).", option=option)
         self.s.pending = None
-        self.emit(ev.Chose, hero=seat, option=option,
-                  label=next(o.label for o in pending.prompt.options if o.id == option))
+        picked = next(o for o in pending.prompt.options if o.id == option)
+        self.emit(ev.Chose, hero=seat, option=option, label=picked.label, label_fr=picked.label_fr)
         if pending.kind == "reaction":
             self.resolve_reaction(seat, option, pending.ctx)
         elif pending.kind == "after_attack":

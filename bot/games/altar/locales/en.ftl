@@ -127,7 +127,17 @@ ev-start_room_rolled = The d20 shows { $roll }: the heroes start in { $room }.
 ev-supply_gain = +{ $amount } supply (party: { $supply }).
 ev-supply_loss = -{ $amount } supply (party: { $supply }).
 ev-supply_spent = { $hero } spends 1 supply for one more die (party: { $supply }).
-ev-test = 🎲 { $who } rolls { $dice } { $attr } dice: { $rolled } → { $successes } success(es)
+ev-test = 🎲 { $who } rolls { $dice } { $attr } { $dice ->
+        [one] die
+       *[other] dice
+    }{ $extra ->
+        [0] {""}
+        [one] {" "}(+1 for a critical)
+       *[other] {" "}(+{ $extra } for criticals)
+    }: { $rolled } → { $successes } { $successes ->
+        [one] success
+       *[other] successes
+    }
 ev-test-focus_gained = +{ $n } focus
 ev-test-focus_used = { $n } focus spent
 ev-test_failed = Failed (difficulty { $difficulty }).

@@ -127,7 +127,14 @@ ev-start_room_rolled = Le d20 donne { $roll } : les héros partent de la { $room
 ev-supply_gain = +{ $amount } provision(s) (groupe : { $supply }).
 ev-supply_loss = -{ $amount } provision(s) (groupe : { $supply }).
 ev-supply_spent = { $hero } dépense 1 provision pour un dé de plus (groupe : { $supply }).
-ev-test = 🎲 { $who } lance { $dice } dé(s) { DE($attr) } : { $rolled } → { $successes } succès
+ev-test = 🎲 { $who } lance { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    } { DE($attr) }{ $extra ->
+        [0] {""}
+        [one] {" "}(+1 pour un critique)
+       *[other] {" "}(+{ $extra } pour des critiques)
+    } : { $rolled } → { $successes } succès
 ev-test-focus_gained = +{ $n } concentration
 ev-test-focus_used = { $n } concentration dépensée
 ev-test_failed = Échoué (difficulté { $difficulty }).
