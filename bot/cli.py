@@ -5,13 +5,28 @@ import argparse
 import sys
 
 
-def build_parser() -> argparse.ArgumentParser:
+def games_listing() -> str:
+    """What `questmaster play --help` ends with: every game, its quests and its heroes, by id."""
+    from . import games
+
+    lines = ["games (--ruleset), with their quests (--quest) and heroes (--heroes):"]
+    for game in games.all_games():
+        rs = game.ruleset
+        lines.append(f"  {game.id}: {game.name}")
+        lines.append("    quests: " + ", ".join(f"{q.id} ({q.name})" for q in rs.quests()))
+        lines.append("    heroes: " + ", ".join(f"{h.id} ({h.name})" for h in rs.heroes()))
+    return "\n".join(lines)
+
+
+def build_parser(listing: bool = False) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="questmaster", description="A Discord game master for dungeon crawls.")
     sub = p.add_subparsers(dest="command", required=True)
 
     sub.add_parser("run", help="run the Discord bot (reads .env / the environment)")
 
-    play = sub.add_parser("play", help="play a game offline, reading commands from standard input")
+    play = sub.add_parser("play", help="play a game offline, reading commands from standard input",
+                          formatter_class=argparse.RawDescriptionHelpFormatter,
+                          epilog=games_listing() if listing else None)
     play.add_argument("--ruleset", help="the game (default: the first one: questmaster play --help lists them)")
     play.add_argument("--quest")
     play.add_argument("--players", default="alice", help="comma-separated player names")
@@ -45,7 +60,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    words = sys.argv[1:] if argv is None else argv
+    args = build_parser(listing="play" in words and ("-h" in words or "--help" in words)).parse_args(argv)
     if getattr(args, "ruleset", None) is None and args.command in ("play", "simulate"):
         from . import games
 

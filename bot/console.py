@@ -4,15 +4,18 @@
 
 It creates and starts the game itself (each player takes the next hero), then goes through the
 same GameService as the bot, on a temporary SQLite file, printing the same narration and writing
-every board image to --out as numbered PNG files. A line may start with `@name` to act as that
-player; otherwise the player whose decision, turn or act phase is pending acts. It exits 0 at the
-end of the input, or at the end of the game unless the next line is a `/game` command (a campaign's
-`/game next`, `/game join`, `/game start` carry the party on to the next quest).
+every board image to --out as a PNG named by round and turn (never over an earlier one). A line
+may start with `@name` to act as that player; otherwise the player who typed last acts (the first
+player at the start), never silently whoever the game waits for. Run again on the same --db, it
+resumes the game, or says that it ended and how to go on. After the end of a game, a command other
+than `/game` gets a clear answer (a campaign's `/game next`, `/game join`, `/game start` carry the
+party on to the next quest). It exits 0 at the end of the input.
 """
 from __future__ import annotations
 
 import argparse
 import asyncio
+import difflib
 import re
 import sys
 import tempfile
@@ -23,7 +26,8 @@ from engine.core.errors import RuleError
 
 from . import games
 from .commands import Verb, command_set
-from .service import GameService, Reply
+from .i18n import shared_texts
+from .service import GameService, Reply, prompt_text
 from .store import Store
 
 CHANNEL = 1
@@ -36,7 +40,15 @@ _KEY = re.compile(r"(?:(?<=\s)|^)([a-z_]+):")
 
 
 class CommandError(ValueError):
-    pass
+    """A console line that is not a command: a message key of the shared texts and its values."""
+
+    def __init__(self, key: str, **params: object) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    def text(self, lang: str) -> str:
+        return str(shared_texts()(lang, self.key, **self.params))
 
 
 def parse_options(text: str, names: list[str]) -> dict[str, str]:
@@ -48,12 +60,12 @@ def parse_options(text: str, names: list[str]) -> dict[str, str]:
         end = matches[i + 1].start() if i + 1 < len(matches) else len(text)
         key = m.group(1)
         if key not in names:
-            raise CommandError(f"unknown option {key!r} (options: {', '.join(names) or 'none'})")
+            raise CommandError("console-unknown_option", option=key[:30], options=", ".join(names) or "-")
         options[key] = text[m.end():end].strip()
     words = bare.split()
     free = [n for n in names if n not in options]
     if len(words) > len(free):
-        raise CommandError(f"too many values: {bare.strip()[:50]!r} (use name:value)")
+        raise CommandError("console-too_many", typed=bare.strip()[:50])
     for name, word in zip(free, words, strict=False):
         options[name] = word
     return options
@@ -75,41 +87,53 @@ class Console:
         self.stdout = stdout
         self.images = 0
         self.over = False
+        self.last_user = 1  # who acts when a line names nobody: the player who typed last
+        self.picture_name = "start"
 
     def name(self, user: int) -> str:
         return self.players[user - 1] if 1 <= user <= len(self.players) else str(user)
+
+    def only(self, user: int) -> str:
+        """The tag before what only one player may read (Discord's ephemeral messages)."""
+        return shared_texts()(self.lang, "msg-only_sees", player=self.name(user)) + " "
 
     def say(self, text: str) -> None:
         print(text, file=self.stdout, flush=True)
 
     def show(self, reply: Reply, user: int) -> None:
         if reply.ephemeral:
-            self.say(f"[only {self.name(user)} sees] " + reply.text.replace("\n", "\n    "))
+            self.say(self.only(user) + reply.text.replace("\n", "\n    "))
         else:
             self.say(reply.text)
         if reply.png and self.out is not None and not reply.ephemeral:
             self.images += 1
-            path = self.out / f"{self.images:03d}.png"
+            path = self.out / f"{self.picture_name}.png"
+            n = 2
+            while path.exists():  # never over an earlier picture (a second run on the same folder)
+                path = self.out / f"{self.picture_name}-{n}.png"
+                n += 1
             path.write_bytes(reply.png)
             self.say(f"(board: {path})")
         for who, note in reply.private:
-            self.say(f"[only {self.name(who)} sees] {note}")
+            self.say(self.only(who) + note)
         if reply.prompt is not None:
             p = reply.prompt
-            listed = ", ".join(f"{oid} ({label})" for oid, label in p.options)
-            self.say(f"[only {self.name(p.user_id or 0)} sees] {p.hero_name}: {p.text} Options: {listed}. "
-                     f"Answer with: @{self.name(p.user_id or 0)} /choose option:<id>")
+            self.say(self.only(p.user_id or 0) + prompt_text(p, self.lang).replace("\n", "\n    "))
         if reply.game_over:
             self.over = True
         self.say("")
 
-    async def default_user(self) -> int:
-        """Who acts when a line names nobody: the player the game waits for (a decision, a turn)."""
+    async def refresh(self) -> None:
+        """After a command: whether the game is over, and the next picture's file name (the game's
+        round when it counts rounds, and its turn number)."""
         game = await self.service.game(CHANNEL)
+        self.over = game is not None and game.row.status == "over"
         if game is None or game.state is None:
-            return 1
-        waiting = game.game.waiting(game.table(self.lang))
-        return (game.controller(waiting[0]) if waiting else None) or 1
+            return
+        view = game.table(self.lang).view()
+        round_no = view.get("round") if isinstance(view, dict) else None
+        turn = f"turn{game.row.version:04d}"
+        self.picture_name = f"round{int(round_no):02d}-{turn}" if isinstance(round_no, int) else turn
 
     async def run_line(self, line: str) -> None:
         line = line.strip()
@@ -120,29 +144,35 @@ class Console:
             who, _, line = line[1:].partition(" ")
             user = self.users.get(who.lower())
             if user is None:
-                self.say(f"(no player called {who}; players: {', '.join(self.players)})\n")
+                self.say(shared_texts()(self.lang, "console-no_player", who=who[:30], players=", ".join(self.players))
+                         + "\n")
                 return
             line = line.strip()
         if user is None:
-            user = await self.default_user()
-        self.say(f"> {self.name(user)}: {line}")
+            user = self.last_user
+        self.last_user = user
+        self.say(f"> {self.name(user)}: {line[:200]}{'…' if len(line) > 200 else ''}")
+        if self.over and not _is_game_command(line):
+            self.say(self.only(user) + shared_texts()(self.lang, "msg-console_over") + "\n")
+            return
         try:
             reply = await self.dispatch(user, line)
         except CommandError as exc:
-            reply = Reply(text=str(exc), ephemeral=True, error=True)
+            reply = Reply(text=exc.text(self.lang), ephemeral=True, error=True)
+        await self.refresh()
         self.show(reply, user)
 
     async def dispatch(self, user: int, line: str) -> Reply:
         svc, lang = self.service, self.lang
         if not line.startswith("/"):
-            raise CommandError("commands start with / (for example /move to:C5); /rules for help")
+            raise CommandError("console-not_slash")
         head, _, rest = line[1:].partition(" ")
         command = head.lower()
         if command == "game":
             sub, _, rest = rest.strip().partition(" ")
             sub = sub.lower()
             if sub not in GAME_COMMANDS:
-                raise CommandError(f"/game {sub[:30]}: use one of {', '.join(GAME_COMMANDS)}")
+                raise CommandError("console-game_sub", sub=sub[:30], subs=", ".join(GAME_COMMANDS))
             opts = parse_options(rest, GAME_COMMANDS[sub])
             if sub == "status":
                 return await svc.status(CHANNEL, user, lang=lang)
@@ -166,7 +196,7 @@ class Console:
                                            user_name=self.name(user))
             target = self.users.get(opts.get("player", "").lstrip("@").lower())
             if target is None:
-                raise CommandError("/game kick player:<name>")
+                raise CommandError("console-kick_usage")
             return await svc.kick(CHANNEL, user, target, lang=lang)
         verbs = play_verbs()
         verb = verbs.get(command)
@@ -175,13 +205,14 @@ class Console:
             verb = verbs.get(f"{command} {sub.lower()}")
             if verb is None:
                 subs = [p for p in verbs if p.startswith(command + " ")]
-                raise CommandError(f"/{command}: use " + " or ".join(f"/{p}" for p in subs))
+                raise CommandError("console-sub_usage", command=command[:30], subs=", ".join(f"/{p}" for p in subs))
         if verb is None:
             game = await svc.game(CHANNEL)
             here = {v.path for v in game.game.verbs} if game is not None else set(verbs)
             listed = sorted(p for p, v in verbs.items() if p in here or v.kind != "action")
-            raise CommandError(f"unknown command /{command[:30]}; commands: "
-                               f"{', '.join('/' + p for p in listed)}, /game")
+            nearest = difflib.get_close_matches(command, listed + ["game"], n=1, cutoff=0.5)
+            raise CommandError("console-unknown_command", command=command[:30], nearest=nearest[0] if nearest else "none",
+                               commands=", ".join("/" + p for p in listed + ["game"]))
         if verb.kind == "do" and not re.match(r"\s*action:", rest):
             # `/do Move to C5`: every word is the action's (a `hero:` may follow)
             words, _, hero_text = rest.partition(" hero:")
@@ -231,7 +262,10 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     console = Console(service, players, out, args.lang, stdout)
     try:
         resumed = await service.game(CHANNEL)
-        if resumed is None or resumed.row.status == "over":
+        if resumed is not None and resumed.row.status == "over":
+            console.say(shared_texts()(args.lang, "msg-console_ended"))
+            console.over = True
+        elif resumed is None:
             reply = await service.new_game(CHANNEL, 1, args.ruleset, args.quest, args.seed, bool(args.hard),
                                            lang=args.lang, user_name=players[0])
             if reply.error:
@@ -245,19 +279,13 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                 if reply.error:
                     return 2
             reply = await service.start(CHANNEL, 1, lang=args.lang)
+            await console.refresh()
             console.show(reply, 1)
             if reply.error:
                 return 2
         else:
             console.show(await service.status(CHANNEL, 1, lang=args.lang), 1)
         for line in stdin:
-            if console.over:
-                # the game is over: go on only to set up the next one (a campaign's next quest)
-                if not line.strip() or line.strip().startswith("#"):
-                    continue
-                if not _is_game_command(line):
-                    break
-                console.over = False
             await console.run_line(line)
     except RuleError as exc:
         print(f"questmaster play: {exc.reason}", file=sys.stderr)

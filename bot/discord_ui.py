@@ -15,7 +15,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from .i18n import lang_for, shared_texts
-from .service import PromptAsk, Reply
+from .service import PromptAsk, Reply, prompt_text
 
 
 class ButtonHandler(Protocol):
@@ -120,11 +120,6 @@ def options_view(prompt: PromptAsk) -> discord.ui.View:
     for oid, label in usable[:MAX_OPTION_BUTTONS]:
         view.add_item(OptionButton(prompt.channel_id, prompt.version, oid, label, default=oid == prompt.default))
     return view
-
-
-def prompt_text(prompt: PromptAsk, lang: str) -> str:
-    listed = "\n".join(f"• `{oid}` — {label}" for oid, label in prompt.options)
-    return f"{shared_texts()(lang, 'msg-choose_prompt', hero=prompt.hero_name, text=prompt.text)}\n{listed}"
 
 
 def message_kwargs(reply: Reply, lang: str, *, with_view: bool = True) -> dict[str, Any]:

@@ -215,7 +215,8 @@ class GameService:
         bot_game = game.game if isinstance(game, Loaded) else game
         texts = bot_game.texts if bot_game is not None else shared_texts()
         if isinstance(exc, RuleError):
-            params: dict[str, Any] = dict(exc.params)
+            # what a player typed comes back in the error: a few dozen characters of it at most
+            params: dict[str, Any] = {k: _clip(v, QUOTE) if isinstance(v, str) else v for k, v in exc.params.items()}
             if isinstance(game, Loaded) and params.get("hero"):
                 params["hero"] = self._hero_name(game, params["hero"], lang)
             text = texts(lang, f"rule-{exc.key}", None, **params)
@@ -224,7 +225,8 @@ class GameService:
             key = f"rule-{exc.key}"
         else:
             assert isinstance(exc, ServiceError)
-            text = texts(lang, exc.key, **exc.params)
+            text = texts(lang, exc.key, **{k: _clip(v, QUOTE) if isinstance(v, str) else v
+                                            for k, v in exc.params.items()})
             key = exc.key
         return Reply(text=text, ephemeral=True, error=True, error_key=key)
 
@@ -791,7 +793,28 @@ class GameService:
 
     async def choose(self, channel: int, user: int, option: str, hero: str | None = None, *, lang: str = "en",
                      expect_version: int | None = None) -> Reply:
-        return await self.act(channel, user, {"type": "choose", "option": str(option).strip()}, hero, lang=lang,
+        """Answer the decision under way by its number in the list, its name (in either language,
+        any case, a clear beginning) or its id; nothing typed shows the decision again."""
+        typed = _clip(str(option).strip(), 1000)
+        game = await self._load(channel)
+        ask = self._prompt_ask(game, lang) if game is not None and game.row.status == "playing" else None
+        if ask is not None:
+            if not typed:
+                return Reply(text=prompt_text(ask, lang), ephemeral=True)
+            ids = [oid for oid, _label in ask.options]
+            if typed not in ids:
+                other = self._prompt_ask(game, "fr" if lang == "en" else "en")
+                named = list(ask.options) + (list(other.options) if other is not None else [])
+                picked = None
+                if typed.isdigit() and 1 <= int(typed) <= len(ids):
+                    picked = ids[int(typed) - 1]
+                else:
+                    picked = _pick([(label, oid) for oid, label in named], typed)
+                if picked is None:
+                    listed = "; ".join(f"{i}. {label}" for i, (_oid, label) in enumerate(ask.options, 1))
+                    return self._error(ServiceError("err-bad_choice", typed=typed, options=listed), lang, game)
+                typed = picked
+        return await self.act(channel, user, {"type": "choose", "option": typed}, hero, lang=lang,
                               expect_version=expect_version)
 
     async def pending_prompt(self, channel: int, *, lang: str = "en") -> PromptAsk | None:
@@ -1088,6 +1111,14 @@ def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def prompt_text(prompt: PromptAsk, lang: str) -> str:
+    """A decision as its player reads it: the question, then the answers numbered."""
+    texts = shared_texts()
+    listed = "\n".join(f"{i}. {label}" for i, (_oid, label) in enumerate(prompt.options, 1))
+    return "\n".join([texts(lang, "msg-choose_prompt", hero=prompt.hero_name, text=prompt.text), listed,
+                      texts(lang, "msg-choose_how")])
+
+
 def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
     """The one offered item `typed` names: its words exactly, else the only one they begin, else the
     only one containing them (case and accents aside)."""
@@ -1141,4 +1172,4 @@ def filter_choices(choices: list[tuple[str, Any]], typed: str, limit: int = MAX_
     return (exact + first + rest)[:limit]
 
 
-__all__ = ["GameService", "PromptAsk", "Reply", "ServiceError", "filter_choices", "fold"]
+__all__ = ["GameService", "PromptAsk", "Reply", "ServiceError", "filter_choices", "fold", "prompt_text"]

@@ -264,6 +264,15 @@ def _hero_fill(fig: dict[str, Any], hero_order: list[str]) -> t.Color:
     return t.HERO_FILLS[index % len(t.HERO_FILLS)]
 
 
+def label_color(fig: dict[str, Any], hero_order: list[str]) -> t.Color:
+    """A disc's label colour: dim when exhausted, dark on a light hero disc, white otherwise."""
+    if fig.get("exhausted"):
+        return t.TEXT_DIM
+    if fig.get("kind") == "hero" and luminance(_hero_fill(fig, hero_order)) > 140:
+        return t.LABEL_DARK
+    return t.LABEL_TEXT
+
+
 def _disc_style(fig: dict[str, Any], radius: float, hero_order: list[str], halo: bool = True) -> DiscStyle:
     kind = fig.get("kind")
     if kind == "hero":
@@ -406,7 +415,7 @@ def _draw_figure(canvas: Image.Image, draw: ImageDraw.ImageDraw, fig: dict[str, 
     radius = HUGE_RADIUS if huge else DISC_RADIUS
     cy -= 2
     label = shown(str(fig.get("label", "")))
-    text_fill = t.TEXT_DIM if fig.get("exhausted") else t.LABEL_TEXT
+    text_fill = label_color(fig, hero_order)
     if stacked is not None:
         # one of several figures on this space: a small disc with its label, no bar (the legend
         # tells health)
@@ -916,7 +925,8 @@ class GridBoard:
         icon = (x0 + icon_r + 2, y + icon_r + 3)
         _paste_disc(canvas, icon, _disc_style(fig, icon_r, self.hero_order))
         label = shown(str(fig.get("label", "")))
-        put_text(canvas, icon, label, 10 if len(label) <= 2 else 8, t.LABEL_TEXT, bold=True, anchor="mm")
+        put_text(canvas, icon, label, 10 if len(label) <= 2 else 8, label_color(fig, self.hero_order), bold=True,
+                 anchor="mm")
         text_x = x0 + 2 * icon_r + 10
         armor = int(fig.get("armor") or 0)
         name_right = x1 - (20 if armor else 0)

@@ -67,7 +67,10 @@ PIP_EMPTY = hex_color("#3a3430")
 PIP_EDGE = hex_color("#0c0a09")
 
 # figures
-HERO_FILLS = [hex_color(c) for c in ("#2f6fe0", "#1e94c8", "#4b58d6", "#2683a8", "#3d7fd0", "#5a6fe8")]
+# one hue per hero, told apart also with colour-blind eyes (the Okabe-Ito palette): blue, orange,
+# reddish purple, yellow for a party of four, then sky blue and bluish green; labels on the light
+# ones are dark (LABEL_DARK)
+HERO_FILLS = [hex_color(c) for c in ("#0072b2", "#e69f00", "#cc79a7", "#f0e442", "#56b4e9", "#009e73")]
 ALLY_FILL = hex_color("#2e9a56")
 ENEMY_FILLS = {
     "minion": hex_color("#6e2020"),
@@ -80,6 +83,7 @@ VILLAIN_RING = hex_color("#f0c23a")
 NEUTRAL_RING = hex_color("#d9cdb4")
 DISC_EDGE = hex_color("#0e0c0b")
 LABEL_TEXT = hex_color("#ffffff")
+LABEL_DARK = hex_color("#14110e")
 ACTIVE_RING = hex_color("#ffe83d")
 EXHAUSTED_GREY = hex_color("#777777")
 MINION_COLORS = {

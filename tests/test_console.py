@@ -8,6 +8,7 @@ from argparse import Namespace
 
 import pytest
 
+from bot import games
 from bot.console import CommandError, parse_options, play
 
 
@@ -38,16 +39,59 @@ async def test_a_piped_script_plays_through_the_service(tmp_path):
     assert "(no player called nobody; players: alice, bob)" in text
     assert "unknown command /fly" in text
     boards = sorted((tmp_path / "boards").glob("*.png"))
-    assert [p.name for p in boards] == ["001.png", "002.png"]  # the start, then the end of Brakka's turn
+    # the start, then the end of Brakka's act phase: named by round and turn
+    assert [p.name for p in boards] == ["round01-turn0004.png", "round01-turn0006.png"]
     assert all(p.read_bytes().startswith(b"\x89PNG") for p in boards)
 
 
-async def test_the_default_player_is_the_one_the_game_waits_for():
-    script = io.StringIO("@bob /move to:D3\n/end\n")
+async def test_a_line_naming_nobody_acts_for_the_player_who_typed_last():
+    # alice (the first player) starts; after `@bob ...`, bare lines are bob's, whoever the game
+    # waits for
+    script = io.StringIO("/draw\n/end\n@bob /move to:D3\n/end\n/draw\n")
     out = io.StringIO()
     assert await play(args(), script, out) == 0
     text = out.getvalue()
+    assert "> alice: /draw" in text and "> alice: /end" in text
     assert "> bob: /end" in text and "Ilse Lampbearer ends their act phase." in text
+    assert text.count("> bob: /draw") == 1 and "> alice: /draw" not in text.split("> bob: /end")[1]
+    assert "Ilse Lampbearer takes the Draw action." in text.split("> bob: /draw")[1]
+
+
+async def test_after_the_end_commands_get_an_answer_and_a_second_run_resumes(tmp_path):
+    db = str(tmp_path / "game.db")
+    boards = tmp_path / "boards"
+    out = io.StringIO()
+    assert await play(args(db=db, out=str(boards), players="alice"), io.StringIO("/move to:C3\n"), out) == 0
+    first = sorted(p.name for p in boards.glob("*.png"))
+    # the same database again: the game goes on where it was, its pictures beside the first ones
+    out = io.StringIO()
+    assert await play(args(db=db, out=str(boards), players="alice"), io.StringIO("/end\n/game end\n/draw\n"), out) == 0
+    text = out.getvalue()
+    assert "Brakka Stonejaw ends their act phase." in text  # resumed: no new game was set up
+    assert "begins (seed" not in text
+    assert "This game is over" in text.split("> alice: /draw")[1]
+    later = sorted(p.name for p in boards.glob("*.png"))
+    assert set(first) < set(later)  # nothing written over
+    # a third run on the ended game says so and how to go on
+    out = io.StringIO()
+    assert await play(args(db=db, players="alice"), io.StringIO("/draw\n"), out) == 0
+    assert "The game in this database has ended" in out.getvalue()
+    assert "This game is over" in out.getvalue()
+
+
+def test_play_help_lists_games_quests_and_heroes():
+    proc = subprocess.run([sys.executable, "-m", "bot.cli", "play", "--help"], capture_output=True, text=True,
+                          timeout=120)
+    assert proc.returncode == 0
+    for game in games.all_games():
+        assert f"{game.id}: {game.name}" in proc.stdout
+        for quest in game.ruleset.quests():
+            assert quest.id in proc.stdout
+        for hero in game.ruleset.heroes():
+            assert hero.id in proc.stdout
+    bad = subprocess.run([sys.executable, "-m", "bot.cli", "play", "--ruleset", "chess"], input="",
+                         capture_output=True, text=True, timeout=120)
+    assert bad.returncode == 2 and "no game called 'chess'" in bad.stderr and "Traceback" not in bad.stderr
 
 
 async def test_french_console():
@@ -64,3 +108,16 @@ def test_questmaster_play_in_a_subprocess_exits_0_at_eof(tmp_path):
     assert proc.returncode == 0, proc.stderr
     assert "Brakka Stonejaw ends their act phase." in proc.stdout
     assert len(list(tmp_path.glob("*.png"))) >= 2
+
+
+async def test_console_refusals_in_french_and_the_nearest_command():
+    out = io.StringIO()
+    script = io.StringIO("/mvoe to:C3\n/game stat\nmove\n@nobody /end\n/move colour:red\n")
+    assert await play(args(lang="fr", players="alice"), script, out) == 0
+    text = out.getvalue()
+    assert "[visible par alice seul] commande inconnue /mvoe (vouliez-vous dire /move ?)" in text
+    assert "/game stat : utilisez l'une de status" in text
+    assert "les commandes commencent par /" in text
+    assert "(aucun joueur nommé nobody ; joueurs : alice)" in text
+    assert "option inconnue `colour`" in text
+    assert "only" not in text and "sees]" not in text

@@ -128,7 +128,7 @@ async def test_the_party_goes_on_to_the_next_quest_with_its_gold_and_items():
     gold = party["barbarian"]["gold"]
     tail = ["/game next", "@bo /game join hero:dwarf", "@cy /game join hero:elf", "@di /game join hero:wizard",
             "@ann /game start", "@ann /hand", "@ann /shop buy item:helmet", "@ann /shop sell item:broadsword",
-            "@ann /shop buy item:helmet", "@ann /end", "@bo /end", "@cy /end", "@di /end", "/game status"]
+            "@ann /shop buy item:helmet", "@ann /end", "@bo /end", "@cy /end", "@di /end", "@ann /game status"]
     out = io.StringIO()
     assert await play(args(quest="proving_halls", seed="7"), io.StringIO("\n".join(lines + tail)), out) == 0
     text = out.getvalue()
@@ -142,7 +142,7 @@ async def test_the_party_goes_on_to_the_next_quest_with_its_gold_and_items():
     assert "🛒 Barbarian buys the Helmet for 125 gold." in after
     assert "▶ Barbarian's turn (round 1)." in after
     status = after[after.index("> ann: /game status"):]
-    assert "**The Drowned Vault** — round 1 of" in status
+    assert "**The Drowned Vault** — round 1. Goal:" in status  # no round limit was asked for
     assert f"**Barbarian** (ann): body 8/8, mind 2/2, {gold} gold" in status
     assert "**Dwarf** (bo): body 7/7, mind 3/3, 0 gold" in status  # a new Dwarf, starting afresh
 

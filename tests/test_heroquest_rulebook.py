@@ -278,14 +278,13 @@ def test_rule_disarm_the_hero_steps_onto_the_trapped_square_then_may_move_on():
     set_trap(s, "t_pit", "D1", "known")
     place(s, "barbarian", "C1")
     s.heroes["barbarian"].items.append("toolkit")
-    rig(s, [WHITE])
+    rig(s, red(2, 2) + [WHITE])  # the step is the first square of the move: the red dice come first
     out = act(s, "barbarian", type="disarm", trap="D1")
     after = out.state
     assert after.traps["t_pit"].status == "gone" and after.heroes["barbarian"].pos == "D1"
-    assert after.heroes["barbarian"].body == 8 and after.turn.acted and after.turn.roll is None
-    rig(after, red(2, 2))
-    moved = act(after, "barbarian", type="move", to="F1").state  # act, then move
-    assert moved.heroes["barbarian"].pos == "F1"
+    assert after.heroes["barbarian"].body == 8 and after.turn.acted and after.turn.roll == 4 and after.turn.left == 3
+    moved = act(after, "barbarian", type="move", to="F1").state  # then on with the rest of the roll
+    assert moved.heroes["barbarian"].pos == "F1" and moved.turn.left == 1
 
 
 def test_rule_disarm_someone_standing_on_the_trap_is_refused():
@@ -304,7 +303,7 @@ def test_rule_dwarf_with_a_white_shield_disarms_and_anyone_else_needs_the_kit():
     set_trap(s, "t_spear", "D1", "known")
     place(s, "dwarf", "C1")
     give_turn(s, "dwarf")
-    rig(s, [WHITE])
+    rig(s, red(3, 3) + [WHITE])
     out = act(s, "dwarf", type="disarm", trap="D1")
     assert out.state.traps["t_spear"].status == "gone" and out.state.heroes["dwarf"].pos == "D1"
     place(s, "barbarian", "E1")

@@ -215,12 +215,12 @@ def test_rule_search_for_traps_then_disarm_with_a_tool_kit():
         act(s, "barbarian", type="disarm", trap="D1")
     assert err.value.key == "no_toolkit"
     s.heroes["barbarian"].items.append("toolkit")
-    rig(s, [WHITE])
+    rig(s, red(3, 3) + [WHITE])  # the red dice of the move that steps onto the trap, then the disarm die
     out = act(s, "barbarian", type="disarm", trap="D1")
     assert out.state.traps["t_spear"].status == "gone"
     # a skull sets the trap off on the hero
     s.traps["t_spear"].status = "known"
-    rig(s, [SKULL, SKULL])
+    rig(s, red(3, 3) + [SKULL, SKULL])
     out = act(s, "barbarian", type="disarm", trap="D1")
     assert out.state.heroes["barbarian"].pos == "D1" and out.state.heroes["barbarian"].body == 7
 
@@ -231,10 +231,10 @@ def test_rule_dwarf_disarms_without_a_kit_only_a_black_shield_sets_it_off():
     s.traps["t_pit"].square, s.traps["t_pit"].status = "D1", "known"
     place(s, "dwarf", "C1")
     give_turn(s, "dwarf")
-    rig(s, [SKULL])
+    rig(s, red(3, 3) + [SKULL])
     out = act(s, "dwarf", type="disarm", trap="D1")
     assert out.state.traps["t_pit"].status == "gone"
-    rig(s, [BLACK])
+    rig(s, red(3, 3) + [BLACK])
     out = act(s, "dwarf", type="disarm", trap="D1")
     assert out.state.heroes["dwarf"].pos == "D1" and out.state.traps["t_pit"].status == "sprung"
 

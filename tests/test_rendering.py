@@ -417,3 +417,18 @@ def test_once_the_game_is_over_the_legend_names_no_active_hero(view: dict[str, A
     over = [line.text for line in AltarBoard(dict(view, result="won"), "en", ALTAR.translator("en")).legend_header()]
     assert "Active: Brakka Stonejaw" in playing
     assert "Victory!" in over and not any(text.startswith("Active:") for text in over)
+
+
+def test_each_hero_has_its_own_hue_and_a_readable_label() -> None:
+    import colorsys
+
+    from rendering.grid import luminance
+    # a party of four: four hues at least 12 degrees apart (orange and yellow are the closest pair,
+    # and they differ in lightness too), none of them the allies' green
+    hues = [colorsys.rgb_to_hsv(*(c / 255 for c in fill))[0] * 360 for fill in t.HERO_FILLS[:4] + [t.ALLY_FILL]]
+    for i, a in enumerate(hues):
+        for b in hues[i + 1:]:
+            assert min(abs(a - b), 360 - abs(a - b)) > 12, (a, b)
+    for fill in t.HERO_FILLS:
+        label = t.LABEL_DARK if luminance(fill) > 140 else t.LABEL_TEXT
+        assert abs(luminance(label) - luminance(fill)) > 80  # label contrast on its disc

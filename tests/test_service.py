@@ -126,6 +126,18 @@ async def test_rule_errors_are_translated_and_private(service):
     assert r.error and r.error_key == "err-not_in_ruleset"
 
 
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_an_error_quotes_only_a_few_dozen_characters_of_what_was_typed(service, lang):
+    await started_game(service)
+    huge = "Z" * 1_000_000
+    for verb, options in (("play", {"card": huge}), ("use", {"card": huge}), ("move", {"to": huge}),
+                          ("open", {"door": huge})):
+        r = await service.command(CH, ALICE, verb, options, None, lang=lang)
+        assert r.error and r.ephemeral
+        assert "{???}" not in r.text and len(r.text) < 300, r.text
+        assert "Z" * 20 in r.text  # it still says what it could not find
+
+
 async def test_state_is_unchanged_by_a_refused_action(service, store):
     await started_game(service)
     before = await store.get(CH)
@@ -250,6 +262,49 @@ async def test_prompt_is_asked_of_its_player_only(service):
     assert r.error and r.error_key == "err-stale"
     r = await service.choose(CH, owner, prompt.default, expect_version=game.row.version)
     assert not r.error
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_a_decision_is_answered_by_its_number_or_its_name(service, store, lang):
+    await started_game(service, seed=10)
+    await play_until(service, CH, waiting_on_prompt)
+    ask = await service.pending_prompt(CH, lang=lang)
+    owner = ask.user_id
+    # nothing typed: the decision again, numbered, with no internal id in sight
+    r = await service.choose(CH, owner, "", lang=lang)
+    assert r.ephemeral and not r.error
+    lines = r.text.split("\n")
+    assert lines[1:1 + len(ask.options)] == [f"{i}. {label}" for i, (_oid, label) in enumerate(ask.options, 1)]
+    assert "`" + ask.options[0][0] + "`" not in r.text
+    # a wrong answer: refused, numbered answers listed, nothing changed
+    before = await store.get(CH)
+    r = await service.choose(CH, owner, "fly to the moon", lang=lang)
+    assert r.error and r.error_key == "err-bad_choice" and "1. " in r.text
+    assert (await store.get(CH)).version == before.version
+    r = await service.choose(CH, owner, str(len(ask.options) + 1), lang=lang)
+    assert r.error and r.error_key == "err-bad_choice"
+    # by number: the last answer
+    r = await service.choose(CH, owner, str(len(ask.options)), lang=lang)
+    assert not r.error
+    last = (await store.get(CH)).version
+    assert last > before.version
+    # by name, in capitals, in the other language, on another game: the same answer as its id
+    other_lang = "fr" if lang == "en" else "en"
+    tried = 0
+    for typed in (lambda o: o[1].upper(), lambda o: o[1][:-1] if len(o[1]) > 4 else o[1]):
+        await service.end(CH, ALICE)
+        await started_game(service, seed=10)
+        await play_until(service, CH, waiting_on_prompt)
+        ask_other = await service.pending_prompt(CH, lang=other_lang)
+        labels = [label for _oid, label in ask_other.options]
+        pick = ask_other.options[-1]
+        if sum(1 for label in labels if label.lower().startswith(typed(pick).lower())) > 1:
+            continue  # not a clear beginning: nothing to test with this one
+        r = await service.choose(CH, ask_other.user_id, typed(pick), lang=lang)
+        assert not r.error, r.text
+        assert (await store.get(CH)).version == last  # the same game the same way: the same answer
+        tried += 1
+    assert tried
 
 
 async def test_prompt_falls_to_its_default_after_the_timeout(store):

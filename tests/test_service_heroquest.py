@@ -46,11 +46,12 @@ async def policy_steps(svc: GameService, channel: int, n: int) -> None:
 
 async def test_undo_takes_back_a_gift_but_never_a_roll_or_a_look(service):
     await hq_game(service)
+    await set_state(service, 1, lambda s: s.heroes["barbarian"].items.append("red_draught"))
     before = (await service.game(1)).row.state
-    r = await service.command(1, ALICE, "give", {"card": "Broadsword", "to": "Dwarf"})
-    assert not r.error and "Barbarian gives the Broadsword to Dwarf." in r.text
+    r = await service.command(1, ALICE, "give", {"card": "Red Draught", "to": "Dwarf"})
+    assert not r.error and "Barbarian gives the Red Draught to Dwarf." in r.text
     r = await service.undo(1, ALICE)
-    assert not r.error and r.text.startswith("↩ alice undid /give item:broadsword to:dwarf.")
+    assert not r.error and r.text.startswith("↩ alice undid /give item:red_draught to:dwarf.")
     assert (await service.game(1)).row.state == before
     r = await service.act(1, ALICE, {"type": "move", "to": "H12"})
     assert not r.error
@@ -109,7 +110,7 @@ async def test_status_log_and_hand(service):
     await service.act(1, ALICE, {"type": "search", "for": "traps"})
     r = await service.status(1, BOB)
     lines = r.text.splitlines()
-    assert lines[0] == "**The Proving Halls** — round 1 of 24 (24 left). Goal: Defeat Grashnak, then leave by the stairway."
+    assert lines[0] == "**The Proving Halls** — round 1. Goal: Defeat Grashnak, then leave by the stairway."
     assert lines[1].startswith("B **Barbarian** (alice): body 8/8, mind 2/2, 0 gold — move with `/move`")
     assert lines[1].endswith("action taken")
     assert lines[2] == "D **Dwarf** (bob): body 7/7, mind 3/3, 0 gold — waiting"

@@ -51,6 +51,7 @@ cmd-use-target = The target (a figure or a square)
 do-choose = Answer: { $option }
 err-already_started = The game has already started.
 err-bad_command = That command is malformed.
+err-bad_choice = “{ $typed }” is not one of the answers: { $options }. Answer with its number or its name.
 err-bad_seed = The seed is too long (64 characters at most).
 err-campaign_done = The party has played every quest: pick one to play again with `/game next quest:<name>`.
 err-chain_not_player = Only a player of the last quest (or someone with Manage Channels) can lead the party on.
@@ -94,6 +95,10 @@ logkind-start = the game started
 logkind-undo = undo
 msg-board = **{ $quest }**, round { $round }.
 msg-choose_prompt = { $hero }: { $text }
+msg-choose_how = Answer with `/choose option:` and a number or a name (or the buttons).
+msg-console_over = This game is over: `/game status` shows how it ended; a campaign goes on with `/game next`.
+msg-console_ended = The game in this database has ended: `/game status` shows how; a campaign goes on with `/game next`, otherwise run `questmaster play` with another `--db` for a new game.
+msg-only_sees = [only { $player } sees]
 msg-created = 🗺 { $host } opens a game of { $ruleset }: **{ $quest }**{ $hard }.
 msg-decide = Decide
 msg-ended = 🛑 { $by } ended the game.
@@ -150,3 +155,16 @@ undo-card = a card was drawn
 undo-dice = dice were rolled
 err-no_such_option = { $ruleset } has no option `{ $option }`. Its options: { $options }.
 err-bad_number = `{ $option }` must be a whole number from { $low } to { $high }.
+
+# questmaster play (the console)
+console-unknown_option = unknown option `{ $option }` (options: { $options })
+console-too_many = too many values: “{ $typed }” (use name:value)
+console-no_player = (no player called { $who }; players: { $players })
+console-not_slash = commands start with / (for example `/move to:C5`); `/rules` for help
+console-game_sub = /game { $sub }: use one of { $subs }
+console-kick_usage = `/game kick player:<name>`
+console-sub_usage = /{ $command }: use { $subs }
+console-unknown_command = unknown command /{ $command }{ $nearest ->
+        [none] {""}
+       *[other] {""} (did you mean /{ $nearest }?)
+    }; commands: { $commands }

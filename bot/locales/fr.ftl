@@ -51,6 +51,7 @@ cmd-use-target = La cible (une figurine ou une case)
 do-choose = Répondre : { $option }
 err-already_started = La partie a déjà commencé.
 err-bad_command = Cette commande est mal formée.
+err-bad_choice = « { $typed } » n'est pas une des réponses : { $options }. Répondez par son numéro ou son nom.
 err-bad_seed = La graine est trop longue (64 caractères au plus).
 err-campaign_done = Le groupe a joué toutes les quêtes : choisissez-en une à rejouer avec `/game next quest:<nom>`.
 err-chain_not_player = Seul un joueur de la dernière quête (ou quelqu'un qui peut gérer les salons) peut mener le groupe plus loin.
@@ -94,6 +95,10 @@ logkind-start = la partie a commencé
 logkind-undo = annulation
 msg-board = **{ $quest }**, manche { $round }.
 msg-choose_prompt = { $hero } : { $text }
+msg-choose_how = Répondez avec `/choose option:` et un numéro ou un nom (ou les boutons).
+msg-console_over = Cette partie est finie : `/game status` dit comment ; une campagne continue avec `/game next`.
+msg-console_ended = La partie de cette base est finie : `/game status` dit comment ; une campagne continue avec `/game next`, sinon lancez `questmaster play` avec une autre `--db` pour une nouvelle partie.
+msg-only_sees = [visible par { $player } seul]
 msg-created = 🗺 { $host } ouvre une partie { DE($ruleset) } : **{ $quest }**{ $hard }.
 msg-decide = Décider
 msg-ended = 🛑 { $by } a arrêté la partie.
@@ -150,3 +155,16 @@ undo-card = une carte a été piochée
 undo-dice = des dés ont été lancés
 err-no_such_option = { $ruleset } n'a pas d'option `{ $option }`. Ses options : { $options }.
 err-bad_number = `{ $option }` doit être un nombre entier de { $low } à { $high }.
+
+# questmaster play (the console)
+console-unknown_option = option inconnue `{ $option }` (options : { $options })
+console-too_many = trop de valeurs : « { $typed } » (utilisez nom:valeur)
+console-no_player = (aucun joueur nommé { $who } ; joueurs : { $players })
+console-not_slash = les commandes commencent par / (par exemple `/move to:C5`) ; `/rules` pour l'aide
+console-game_sub = /game { $sub } : utilisez l'une de { $subs }
+console-kick_usage = `/game kick player:<nom>`
+console-sub_usage = /{ $command } : utilisez { $subs }
+console-unknown_command = commande inconnue /{ $command }{ $nearest ->
+        [none] {""}
+       *[other] {""} (vouliez-vous dire /{ $nearest } ?)
+    } ; commandes : { $commands }

@@ -27,6 +27,7 @@ Square = tuple[int, int]
 _BOARD_SERIAL = itertools.count(1)
 Edge = tuple[Square, Square]
 _WALL = object()  # what `Board._crossings` gives for an edge no sight line crosses
+_NO_DOORS: frozenset[str] = frozenset()
 
 ORTHOGONAL: tuple[Square, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAGONAL: tuple[Square, ...] = ((1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -129,6 +130,10 @@ class Board:
         # the ends of every wall and door edge: the points sight lines turn around (engine.core.sight)
         self._wall_ends = self._edge_ends()
         self._sight_cache: dict[tuple, bool] = {}
+        self._box_doors: dict[tuple[Square, Square], tuple[str, ...]] = {}  # see `_doors_in_box`
+        # each door's two spaces as the rectangle they span: (left, top, right, bottom)
+        self._door_boxes = {d.id: (min(d.a[0], d.b[0]), min(d.a[1], d.b[1]), max(d.a[0], d.b[0]), max(d.a[1], d.b[1]))
+                            for d in self.doors.values()}
 
     def _static_steps(self, sq: Square) -> list[tuple[Square, str | None]]:
         out: list[tuple[Square, str | None]] = []
@@ -373,10 +378,12 @@ class Board:
     def sees_any_point(self, a: Square, b: Square, open_doors: Collection[str]) -> bool:
         """Whether any point of square `a` sees any point of square `b`: no wall or closed door
         crossed (see engine.core.sight). Remembered per pair and per open door that could matter."""
-        x0, x1 = min(a[0], b[0]), max(a[0], b[0])
-        y0, y1 = min(a[1], b[1]), max(a[1], b[1])
-        near = frozenset(d for d in open_doors if d in self.doors and all(
-            x0 <= sq[0] <= x1 and y0 <= sq[1] <= y1 for sq in (self.doors[d].a, self.doors[d].b)))
+        box = self._box_doors.get((a, b))
+        if box is None:
+            if len(self._box_doors) > 200_000:
+                self._box_doors.clear()
+            box = self._box_doors[(a, b)] = self._doors_in_box(a, b)
+        near = frozenset(d for d in box if d in open_doors) if box else _NO_DOORS
         key = (a, b, near)
         got = self._sight_cache.get(key)
         if got is None:
@@ -386,8 +393,20 @@ class Board:
             def wall(u: Square, v: Square) -> bool:
                 return self.is_wall(u, v, near)
 
-            got = self._sight_cache[key] = sees_any_point(a, b, wall, self._wall_ends)
+            # the centre-to-centre line is the exact search's first try and usually clear: traced on
+            # integers it costs a fraction of the rational arithmetic (the same walls, the same
+            # corners); only a blocked centre line needs the search through every other line
+            got = self._trace(a, b, near, set()) or sees_any_point(a, b, wall, self._wall_ends)
+            self._sight_cache[key] = got
         return got
+
+    def _doors_in_box(self, a: Square, b: Square) -> tuple[str, ...]:
+        """The doors with both spaces inside the rectangle of squares that `a` and `b` span: the
+        only ones whose state `sees_any_point` looks at."""
+        x0, x1 = min(a[0], b[0]), max(a[0], b[0])
+        y0, y1 = min(a[1], b[1]), max(a[1], b[1])
+        return tuple(door for door, (dx0, dy0, dx1, dy1) in self._door_boxes.items()
+                     if x0 <= dx0 and dx1 <= x1 and y0 <= dy0 and dy1 <= y1)
 
     def line_of_sight(
         self,

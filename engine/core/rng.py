@@ -26,8 +26,8 @@ def seed_state(seed: int | str) -> int:
 
 
 def next_u64(holder: HasRng) -> int:
-    holder.rng = (holder.rng + 0x9E3779B97F4A7C15) & MASK64
-    z = holder.rng
+    z = (holder.rng + 0x9E3779B97F4A7C15) & MASK64
+    holder.rng = z
     z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
     return z ^ (z >> 31)

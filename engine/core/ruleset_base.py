@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from .events import EventCodec
 from .protocol import Outcome, Prompt
-from .state_copy import copier_for
+from .state_copy import built, copier_for
 
 
 class StateRuleset:
@@ -63,7 +63,7 @@ class StateRuleset:
         work = self.clone(state)
         game = self.game_cls(work, self.content)
         game.handle(seat, action)
-        return Outcome(state=work, events=game.events, prompt=self.current_prompt(work))
+        return built(Outcome, state=work, events=game.events, prompt=self.current_prompt(work))
 
     def view(self, state: Any, seat: str | None) -> dict[str, Any]:
         return self._view(state, self.content, seat)

@@ -43,6 +43,8 @@ SHARED = Shared()
 _COPIERS: dict[type, Copier] = {}
 # BaseModel's slots, set straight through their descriptors (cheaper than object.__setattr__)
 _SLOT_SETTERS = {name: BaseModel.__dict__[name].__set__ for name in BaseModel.__slots__}
+_SET_DICT, _SET_FIELDS, _SET_EXTRA, _SET_PRIVATE = (
+    _SLOT_SETTERS[name] for name in ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__"))
 
 
 def copier_for(cls: type[BaseModel]) -> Copier:
@@ -58,6 +60,66 @@ def copier_for(cls: type[BaseModel]) -> Copier:
                 return cls.model_validate(m.model_dump())
         _COPIERS[cls] = got
     return got
+
+
+def built(cls: type[BaseModel], **values: Any) -> Any:
+    """`cls(**values)` for values the engine made itself, of the declared types, every field given:
+    the same object without validation (validation would only copy the lists it is handed)."""
+    out = object.__new__(cls)
+    _SET_DICT(out, values)
+    _SET_FIELDS(out, set(values))
+    _SET_EXTRA(out, None)
+    _SET_PRIVATE(out, None)
+    return out
+
+
+def blank_factory(cls: type[BaseModel]) -> Callable[[], Any]:
+    """A `default_factory` giving `cls()`, the same object (no field counted as set), without
+    validating defaults again: for models whose fields all have immutable defaults."""
+    defaults = {}
+    for name, field in cls.model_fields.items():
+        if field.default_factory is not None or not isinstance(field.default, _IMMUTABLE) or not _plain_model(cls):
+            raise TypeError(f"{cls.__name__}.{name}: blank_factory needs immutable defaults on a plain model")
+        defaults[name] = field.default
+
+    def blank() -> Any:
+        out = object.__new__(cls)
+        _SET_DICT(out, defaults.copy())
+        _SET_FIELDS(out, set())
+        _SET_EXTRA(out, None)
+        _SET_PRIVATE(out, None)
+        return out
+
+    return blank
+
+
+def _flat_model(tp: Any) -> bool:
+    """A plain model whose fields all hold immutable values: its copy is a copy of its `__dict__`."""
+    return (isinstance(tp, type) and issubclass(tp, BaseModel) and _plain_model(tp)
+            and all(_immutable(f.annotation) for f in tp.model_fields.values()))
+
+
+def _each_copier(cls: type[BaseModel], container: type) -> Copier:
+    """Copies of a list (or of a dict's values) of flat models, as `copier_for(cls)` makes them."""
+    names: dict[str, Any] = {
+        "cls": cls, "new": object.__new__, "all_fields": set(cls.model_fields), "set_dict": _SET_DICT,
+        "set_fields": _SET_FIELDS, "set_extra": _SET_EXTRA, "set_private": _SET_PRIVATE,
+    }
+    if container is dict:
+        lines = ["def copy_each(items):", "    out = {}", "    for k, x in items.items():"]
+    else:
+        lines = ["def copy_each(items):", "    out = []", "    for x in items:"]
+    lines += [
+        "        o = new(cls)",
+        "        set_dict(o, x.__dict__.copy())",
+        "        set_fields(o, all_fields)",  # shared, as in `_build`
+        "        set_extra(o, None)",
+        "        set_private(o, None)",
+        "        out[k] = o" if container is dict else "        out.append(o)",
+        "    return out",
+    ]
+    exec("\n".join(lines), names)  # noqa: S102 - source made above from the model's own fields
+    return names["copy_each"]
 
 
 def _plain_model(cls: type[BaseModel]) -> bool:
@@ -118,6 +180,12 @@ def _expr(tp: Any, src: str, names: dict[str, Any], depth: int) -> str | None:
         names[key] = copier_for(tp)
         return f"{key}({src})"
     x = f"x{depth}"
+    if (origin is list or (origin is dict and _immutable(args[0]))) and args and _flat_model(args[-1]):
+        # a list or dict of flat models (a state's cards in play, its figures): copied in one loop,
+        # without a call per item
+        key = f"copy_each_{len(names)}"
+        names[key] = _each_copier(args[-1], origin)
+        return f"{key}({src})"
     if origin in (Union, types.UnionType) and len(args) == 2 and type(None) in args:
         inner = _expr(args[0] if args[1] is type(None) else args[1], x, names, depth + 1)
         if inner is not None:

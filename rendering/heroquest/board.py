@@ -1,6 +1,6 @@
 """HeroQuest's board: only what the heroes have seen (the rest fog), rubble, open and known pits (a
 figure in a pit shows its rim), trapped furniture, secret doors once found, door names on tags, body
-pips on monsters, and a legend with the round out of the quest's limit, the active hero's roll and
+pips on monsters, and a legend with the round (out of the group's round limit, if it chose one), the active hero's roll and
 action, the goal, and each hero's body (red) and mind (blue) pips, fallen heroes included."""
 from __future__ import annotations
 
@@ -82,7 +82,10 @@ class HeroQuestBoard(GridBoard):
         if view.get("phase") == "shop":
             lines.append(Line(tr("pic-shop"), 20, t.TEXT_HEAD, bold=True, advance=28))
         else:
-            head = tr("pic-round-of", n=view.get("round", "?"), max=quest.get("max_rounds", "?"))
+            if quest.get("max_rounds") is None:  # no round limit unless the group asked for one
+                head = tr("pic-round", n=view.get("round", "?"))
+            else:
+                head = tr("pic-round-of", n=view.get("round", "?"), max=quest["max_rounds"])
             lines.append(Line(head, 20, t.TEXT_HEAD, bold=True, advance=28))
         if view.get("result"):
             won = view["result"] == "won"

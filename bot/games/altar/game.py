@@ -9,6 +9,8 @@ from typing import Any
 from engine.core.errors import RuleError
 from engine.rulesets.altar import events as ev
 from engine.rulesets.altar.content import RHUNES
+from engine.rulesets.altar.game import Game
+from engine.rulesets.altar.policy import choose_action, next_seat
 
 from ...commands import HERO, Option, Verb, shared
 from ...gamekit import BotGame, Table
@@ -286,9 +288,6 @@ class AltarGame(BotGame):
         return load_content().counts()
 
     def policy_action(self, state: Any) -> tuple[str, Any] | None:
-        from engine.rulesets.altar.game import Game
-        from engine.rulesets.altar.policy import choose_action, next_seat
-
         g = Game(state, self.ruleset.content)
         seat = next_seat(g)
         if seat is None:

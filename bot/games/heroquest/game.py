@@ -12,6 +12,8 @@ from typing import Any
 
 from engine.core.errors import RuleError
 from engine.rulesets.heroquest import events as ev
+from engine.rulesets.heroquest.game import GIVEN_DURING_A_QUEST, Game
+from engine.rulesets.heroquest.policy import choose_action, next_seat
 
 from ...commands import HERO, Option, Verb, shared
 from ...gamekit import BotGame, Campaign, Table
@@ -199,7 +201,10 @@ class HeroQuestGame(BotGame):
             potions = dict.fromkeys(a.potion for a in legal if a.type == "drink")
             return [(_count_label(inv[p], lang), p) for p in potions if p in inv]
         if field == "card" and command == "give":
-            out = [(_count_label(it, lang), it["id"]) for it in me.get("inventory", [])]
+            # during a quest only potions and artifacts change hands (and gold); between quests, anything
+            shop = view.get("phase") == "shop"
+            out = [(_count_label(it, lang), it["id"]) for it in me.get("inventory", [])
+                   if shop or it.get("kind") in GIVEN_DURING_A_QUEST]
             if me.get("gold"):
                 out.append((f"{tr('hq-gold_word')} ({me['gold']})", "gold"))
             return out
@@ -382,8 +387,12 @@ class HeroQuestGame(BotGame):
         if view.get("phase") == "shop":
             lines = [tr("hq-st_head_shop", quest=_local(q, lang), goal=goal)]
         else:
-            lines = [tr("hq-st_head", quest=_local(q, lang), round=view.get("round", "?"), max=q.get("max_rounds", "?"),
-                        left=q.get("rounds_left", "?"), goal=goal, done=tr("hq-st_done") if q.get("goal_done") else "")]
+            done = tr("hq-st_done") if q.get("goal_done") else ""
+            if q.get("max_rounds") is None:  # no round limit unless the group asked for one
+                lines = [tr("hq-st_head_free", quest=_local(q, lang), round=view.get("round", "?"), goal=goal, done=done)]
+            else:
+                lines = [tr("hq-st_head", quest=_local(q, lang), round=view.get("round", "?"), max=q["max_rounds"],
+                            left=q.get("rounds_left", "?"), goal=goal, done=done)]
         active = view.get("active")
         for hid in view.get("order", []):
             h = view["heroes"][hid]
@@ -497,9 +506,6 @@ class HeroQuestGame(BotGame):
         return load_content().counts()
 
     def policy_action(self, state: Any) -> tuple[str, Any] | None:
-        from engine.rulesets.heroquest.game import Game
-        from engine.rulesets.heroquest.policy import choose_action, next_seat
-
         g = Game(state, self.ruleset.content)
         seat = next_seat(g)
         if seat is None:

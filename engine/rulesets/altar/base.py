@@ -9,7 +9,7 @@ from typing import Any
 
 from ...core.board import Square, huge_squares, parse_square, square_name
 from ...core.errors import RuleError
-from ...core.events import GameEvent
+from ...core.events import GameEvent, made
 from .content import Card, Content, p_value
 from .state import ENEMY_KINDS, Figure, GameState, Inst
 
@@ -53,7 +53,7 @@ class Base:
 
     def emit(self, event_type: type[GameEvent], /, **fields: Any) -> None:
         # built from values the engine made itself: no validation (see GameEvent.make)
-        self.events.append(event_type.make(**fields))
+        self.events.append(made(event_type, fields))
 
     # --- cards -------------------------------------------------------------------------------
 
@@ -167,6 +167,10 @@ class Base:
         return best
 
     def distance_between(self, a: list[Square], b: list[Square], max_range: int = 99) -> int | None:
+        # a step moves one square at most each way (diagonals too): squares farther apart than
+        # `max_range` that way are out of range whatever the walls, as the range maps would say
+        if min((max(abs(x[0] - y[0]), abs(x[1] - y[1])) for x in a for y in b), default=0) > max_range:
+            return None
         # asked tens of thousands of times a game, mostly about the same figures: remembered like
         # the range maps it reads
         key = (self.board.uid, tuple(a), tuple(b), max_range, self.doors_key)

@@ -46,6 +46,8 @@ def choose_action(g: Game, seat: str) -> Any:
     me = s.figures[f"h_{seat}"]
     left = hero.actions_left if s.active == seat else 3
     hp_left = g.health(me) - me.damage
+    # the enemy each range would target, found once for the whole decision (nothing changes meanwhile)
+    enemy_targets: dict[int, Any] = {}
 
     # free things first: feats and ongoing cards, then Exhaust heals and allies
     for card_id in hero.hand:
@@ -54,8 +56,8 @@ def choose_action(g: Game, seat: str) -> Any:
             continue
         if card.ongoing and any(s.insts[i].card == card_id for i in hero.play):
             continue
-        act = _with_target(g, seat, PlayCard(card=card_id), card.ability("play"))
-        if act is not None and _useful(g, seat, card.ability("play")):
+        act = _with_target(g, seat, PlayCard(card=card_id), card.ability("play"), enemy_targets)
+        if act is not None and _useful(g, seat, card.ability("play"), enemy_targets):
             return act
     for iid in hero.play:
         inst = s.insts[iid]
@@ -74,8 +76,8 @@ def choose_action(g: Game, seat: str) -> Any:
             if act is not None:
                 return act
             continue
-        if _useful(g, seat, ab) and (ab.kind == "exhaust" or hp_left <= g.health(me) // 2):
-            act = _with_target(g, seat, UseCard(card=iid), ab)
+        if _useful(g, seat, ab, enemy_targets) and (ab.kind == "exhaust" or hp_left <= g.health(me) // 2):
+            act = _with_target(g, seat, UseCard(card=iid), ab, enemy_targets)
             if act is not None:
                 return act
 
@@ -87,7 +89,7 @@ def choose_action(g: Game, seat: str) -> Any:
         return Rest()
 
     # fight: the strongest attack available against an enemy in reach
-    attack = _best_attack(g, seat)
+    attack = _best_attack(g, seat, enemy_targets)
     if attack is not None:
         return attack
 
@@ -105,8 +107,9 @@ def choose_action(g: Game, seat: str) -> Any:
 
     # doors: open one that the hero or its ally stands at, when it leads somewhere new
     mine = {sq(f.pos) for f in g.characters() if f.id == me.id or (f.kind == "ally" and f.owner == seat)}
-    for door in g.board.doors.values():
-        if door.id in s.open_doors or (door.a not in mine and door.b not in mine):
+    at_doors = {d for x in mine for d in g.board.door_spaces.get(x, ())}
+    for door in g.board.doors.values() if at_doors else ():
+        if door.id not in at_doors or door.id in s.open_doors:
             continue
         try:
             g.check_open_door(seat, door.id)
@@ -136,7 +139,7 @@ def choose_action(g: Game, seat: str) -> Any:
     return EndTurn()
 
 
-def _useful(g: Game, seat: str, ab: Any) -> bool:
+def _useful(g: Game, seat: str, ab: Any, enemy_targets: dict[int, Any]) -> bool:
     if ab is None:
         return False
     me = g.s.figures[f"h_{seat}"]
@@ -146,7 +149,7 @@ def _useful(g: Game, seat: str, ab: Any) -> bool:
             return False
         if st.op == "gain_focus" and hero.focus >= 4:
             return False
-        if st.op in ("attack", "exhaust_enemy") and g.auto_enemy_target(me, st.range or 1) is None:
+        if st.op in ("attack", "exhaust_enemy") and _enemy_target(g, me, st.range or 1, enemy_targets) is None:
             return False
     return True
 
@@ -154,31 +157,30 @@ def _useful(g: Game, seat: str, ab: Any) -> bool:
 _UNABLE = object()  # what `_target_label` gives when nothing suitable is in reach
 
 
-def _with_target(g: Game, seat: str, action: Any, ab: Any) -> Any:
-    label = _target_label(g, seat, ab)
+def _with_target(g: Game, seat: str, action: Any, ab: Any, enemy_targets: dict[int, Any]) -> Any:
+    label = _target_label(g, seat, ab, enemy_targets)
     if label is _UNABLE:
         return None
     return action if label is None else action.model_copy(update={"target": label})
 
 
-def _target_label(g: Game, seat: str, ab: Any, enemy_targets: dict | None = None) -> Any:
-    """The target for an action using `ab`: a label, None when it needs none, or _UNABLE.
+def _enemy_target(g: Game, me: Any, rng: int, enemy_targets: dict[int, Any]) -> Any:
+    """`auto_enemy_target` for one range, remembered in `enemy_targets` while one decision looks
+    at card after card (nothing changes meanwhile)."""
+    if rng not in enemy_targets:
+        enemy_targets[rng] = g.auto_enemy_target(me, rng)
+    return enemy_targets[rng]
 
-    `enemy_targets` remembers the enemy found per range while one decision looks at card after
-    card (nothing changes meanwhile)."""
+
+def _target_label(g: Game, seat: str, ab: Any, enemy_targets: dict[int, Any]) -> Any:
+    """The target for an action using `ab`: a label, None when it needs none, or _UNABLE."""
     if ab is None:
         return None
     if ab.needs_target == "none":
         return None
     me = g.s.figures[f"h_{seat}"]
     if ab.needs_target == "enemy":
-        rng = g.ability_range(ab) or 1
-        if enemy_targets is None:
-            t = g.auto_enemy_target(me, rng)
-        elif rng in enemy_targets:
-            t = enemy_targets[rng]
-        else:
-            t = enemy_targets[rng] = g.auto_enemy_target(me, rng)
+        t = _enemy_target(g, me, g.ability_range(ab) or 1, enemy_targets)
         return t.label if t else _UNABLE
     if ab.needs_target == "character":
         rng = g.ability_range(ab)
@@ -197,12 +199,11 @@ def _attack_strength(g: Game, ab: Any) -> int:
     return -1
 
 
-def _best_attack(g: Game, seat: str) -> Any:
+def _best_attack(g: Game, seat: str, enemy_targets: dict[int, Any]) -> Any:
     s = g.s
     hero = s.heroes[seat]
     # (strength, action class, its fields): only the chosen action is built
     options: list[tuple[int, Any, dict[str, Any]]] = []
-    enemy_targets: dict[int, Any] = {}
     for card_id in hero.hand:
         card = g.card(card_id)
         ab = card.ability("play")
@@ -240,10 +241,16 @@ def _ally_action(g: Game, seat: str, iid: str) -> Any:
         return None
     move = next((g.pv(st.amount) for st in ab.steps if st.op == "move"), 0)
     rng = next((st.range or 1 for st in ab.steps if st.op == "attack"), 1)
+    # an enemy farther than `move` steps and then `rng` as the crow flies is out of its reach,
+    # whatever the walls: with none nearer, there is no walk to search for
+    here = [sq(ally.pos)]
+    enemies = [e for e in g.enemies() if _crow_steps(here, g.fig_squares(e)) <= move + rng]
+    if not enemies:
+        return None
     reach = dict(g.reachable_for(ally, move)) if move else {}
-    reach[sq(ally.pos)] = 0
+    reach[here[0]] = 0
     best = None
-    for e in g.enemies():
+    for e in enemies:
         near = g.range_map(g.fig_squares(e), rng)
         spots = [spot for spot in reach if spot in near]
         if not spots or not any(g.sees([spot], g.fig_squares(e)) for spot in spots):
@@ -256,6 +263,12 @@ def _ally_action(g: Game, seat: str, iid: str) -> Any:
     if ab.needs_target == "enemy":
         return UseCard(card=iid, target=best[1].label)
     return UseCard(card=iid, target=nm(min(reach, key=lambda x: (x[1], x[0]))))
+
+
+def _crow_steps(a: list[tuple[int, int]], b: list[tuple[int, int]]) -> int:
+    """The fewest steps between two sets of squares were there no walls: a step, even a diagonal
+    one, moves one square at most each way."""
+    return min(max(abs(x[0] - y[0]), abs(x[1] - y[1])) for x in a for y in b)
 
 
 def _wants_explore(g: Game) -> bool:
@@ -314,7 +327,9 @@ def _move_towards(g: Game, seat: str, goal: tuple[int, int], left: int) -> Any:
     s = g.s
     me = s.figures[f"h_{seat}"]
     limit = MOVES_PER_ACTION * min(left, 1)
-    reach = g.reachable_for(me, limit)
+    # asked as far as the move action itself will ask (all the actions left), so that its search
+    # is the one remembered here; the first `limit` rings of a search are the same either way
+    reach = {x: d for x, d in g.reachable_for(me, MOVES_PER_ACTION * left).items() if d <= limit}
     if not reach:
         return None
     to_goal = g.path_distances(goal)

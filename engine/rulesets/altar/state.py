@@ -10,7 +10,7 @@ from pydantic import BaseModel, Field
 
 from ...core.deck import Deck
 from ...core.protocol import Prompt
-from ...core.state_copy import SHARED
+from ...core.state_copy import SHARED, blank_factory
 
 FigureKind = Literal["hero", "ally", "minion", "lurker", "rival", "villain"]
 ENEMY_KINDS = ("minion", "lurker", "rival", "villain")
@@ -87,12 +87,16 @@ class Ctx(BaseModel):
 PendingSteps = list[Annotated[Any, SHARED]]
 
 
+# `Ctx()` for the jobs and choices made without one, thousands a game, without validating defaults
+_blank_ctx = blank_factory(Ctx)
+
+
 class Job(BaseModel):
     """Pending work: the engine's continuation, kept in the state so prompts can pause play."""
 
     kind: str
     steps: PendingSteps = Field(default_factory=list)
-    ctx: Ctx = Field(default_factory=Ctx)
+    ctx: Ctx = Field(default_factory=_blank_ctx)
     arg: str | None = None
 
 
@@ -108,7 +112,7 @@ class PendingChoice(BaseModel):
     prompt: Prompt
     # option id -> steps to run when chosen ("pass" runs nothing)
     steps: dict[str, PendingSteps] = Field(default_factory=dict)
-    ctx: Ctx = Field(default_factory=Ctx)
+    ctx: Ctx = Field(default_factory=_blank_ctx)
     kind: str = "choose"
 
 

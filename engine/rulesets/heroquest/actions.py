@@ -8,9 +8,9 @@
 | attack      | target (label), weapon (opt.)   | one attack with one weapon                            | action  |
 | cast        | spell, target (label, opt.)     | cast a spell on a target in sight                     | action  |
 | search      | for: treasure/secret_doors/traps| search the hero's room (treasure) or room/corridor    | action  |
-| disarm      | trap (square or furniture id)   | try to disarm a known trap next to the hero           | action  |
+| disarm      | trap (square or furniture id)   | before moving: step onto a known trap next to the hero (the move's first square) and try to disarm it | action  |
 | drink       | potion (item id)                | drink a potion                                        | free    |
-| give        | item (item id or "gold"), to, amount | hand an item or gold to another hero             | free    |
+| give        | item (item id or "gold"), to, amount | hand a potion, an artifact or gold to another hero (between quests: any item) | free    |
 | shop_buy    | item                            | buy at the armory (between quests only)               | -       |
 | shop_sell   | item                            | sell for half price (between quests only)             | -       |
 | end         |                                 | end the turn (in the shop: done shopping)             | -       |

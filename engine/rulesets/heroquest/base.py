@@ -10,7 +10,7 @@ from typing import Any
 
 from ...core.board import Board, Square, parse_square, square_name
 from ...core.errors import RuleError
-from ...core.events import GameEvent
+from ...core.events import GameEvent, made
 from .content import Content, ItemDef, QuestDef
 from .state import GameState, HeroState, Monster, Trap
 
@@ -93,7 +93,7 @@ class Base:
 
     def emit(self, event_type: type[GameEvent], /, **fields: Any) -> None:
         # built from values the engine made itself: no validation (see GameEvent.make)
-        self.events.append(event_type.make(**fields))
+        self.events.append(made(event_type, fields))
 
     # --- names -------------------------------------------------------------------------------
 
@@ -118,15 +118,10 @@ class Base:
         return area != "corridor"
 
     def section(self, s: Square) -> str:
-        """The hero's room, or the corridor section a search covers."""
+        """The hero's room, or the corridor section they stand in (a search in a corridor covers
+        the part of that section the hero can see)."""
         a = self.board.area_of[s]
         return a if a != "corridor" else "corridor:" + self.c.section_of.get(s, "")
-
-    def section_squares(self, section: str) -> list[Square]:
-        if section.startswith("corridor:"):
-            name = section.split(":", 1)[1]
-            return [s for s in self.corridor_squares if self.c.section_of.get(s) == name]
-        return list(self.board.area_squares.get(section, []))
 
     def blocked(self) -> set[Square]:
         return set(self.static_blocked) | {sq(n) for n in self.s.fallen}

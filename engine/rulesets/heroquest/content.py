@@ -263,7 +263,9 @@ class QuestDef(_Strict):
     intro: str  # the parchment text read to the players at the start
     intro_fr: str
     stairs: str  # top-left square of the 2x2 stairway; the heroes start on it
-    max_rounds: int = 40  # the torches burn out: the quest is lost after this many rounds
+    # Not read: a quest has no round limit of its own; a group that wants one asks for it at set-up
+    # (option `rounds`). Kept so that older quest files still load.
+    max_rounds: int | None = None
     wandering: str  # monster kind that wandering-monster treasure cards bring
     doors: list[QDoor] = []
     monsters: list[QMonster] = []

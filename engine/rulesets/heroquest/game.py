@@ -33,13 +33,25 @@ from .rules import path_to
 from .state import GameState, HeroState, Monster, Pending, Trap, Turn
 from .zargon import Zargon
 
+# What a hero may hand over during a quest: « Pendant son tour, un héros ayant un artéfact en sa
+# possession peut le donner à un autre héros », « Pendant son tour, un héros peut également donner
+# une potion à un autre héros », and gold (« les héros peuvent partager leurs pièces d'or entre
+# eux »). Weapons, armour and tools stay with the hero who fights with them until the armory.
+GIVEN_DURING_A_QUEST = ("potion", "artifact")
+
 
 def new_game(content: Content, quest: str, heroes: list[str], seed: int | str,
              options: dict[str, Any] | None = None) -> GameState:
     """A new quest. Options: `party` ({hero: {gold, items}} carried over from the last quest; a
     hero missing from it starts afresh), `shop` (start at the armory; default: when a party is
-    given), `elf_element` and `wizard_element` (the Wizard's first pick of a spell element)."""
+    given), `elf_element` and `wizard_element` (the Wizard's first pick of a spell element), `rounds`
+    (a round limit the group asks for: the quest is lost once that many rounds are over; none by
+    default, as the rulebook plays « jusqu'à ce que la quête soit terminée ou que les héros quittent
+    le monde souterrain »)."""
     opts = dict(options or {})
+    rounds = opts.get("rounds")
+    if rounds is not None and (isinstance(rounds, bool) or not isinstance(rounds, int) or rounds < 1):
+        raise RuleError("bad_rounds", "A round limit is a whole number of rounds, at least 1.", rounds=str(rounds))
     if quest not in content.quests:
         raise RuleError("unknown_quest", f"There is no quest called {quest!r}.", quest=quest)
     if not 1 <= len(heroes) <= 4:
@@ -52,7 +64,8 @@ def new_game(content: Content, quest: str, heroes: list[str], seed: int | str,
     elements = assign_elements(content, heroes, opts.get("wizard_element"), opts.get("elf_element"))
     party: dict[str, Any] = opts.get("party") or {}
     q = content.quests[quest]
-    state = GameState(seed=str(seed), rng=seed_state(seed), quest=quest, order=list(heroes), heroes={})
+    state = GameState(seed=str(seed), rng=seed_state(seed), quest=quest, order=list(heroes), heroes={},
+                      max_rounds=rounds)
     g = Game(state, content)
     stairs = sorted(g.stairs, key=lambda s: (s[1], s[0]))
     for i, hid in enumerate(heroes):
@@ -280,7 +293,9 @@ class Game(Zargon):
         self.check_end()
         if s.result is not None:
             return
-        if s.round >= self.q.max_rounds:
+        for m in s.monsters.values():
+            m.only_attacks = None  # the round a wandering monster was drawn in is over
+        if s.max_rounds is not None and s.round >= s.max_rounds:
             if s.goal_done and any(h.escaped for h in s.heroes.values()):
                 # the goal is done and some got out: those still below are lost in the dark
                 for h in self.living_heroes():
@@ -331,7 +346,7 @@ class Game(Zargon):
                 raise RuleError("not_for_sale", f"The armory does not sell {action.item!r}.", item=action.item)
             if not self.usable(hero, it):
                 raise RuleError("wizard_cannot", f"The {self.hero_name(seat)} cannot use the {it.name}.",
-                                item=it.id, hero=seat)
+                                hero=seat)
             if hero.gold < it.price:
                 raise RuleError("not_enough_gold", f"The {it.name} costs {it.price} gold; you have {hero.gold}.",
                                 item=it.id, price=it.price, gold=hero.gold)
@@ -686,9 +701,7 @@ class Game(Zargon):
         dice = self.pit_penalty(dice, hero.pos)
         attack = self.roll_combat(dice)
         skulls = attack.count("skull")
-        ddice = self.pit_penalty(m.defend + m.defend_bonus, m.pos)
-        m.defend_bonus = 0
-        defence = self.roll_combat(ddice) if skulls else []
+        defence = self.monster_defends(m) if skulls else []
         damage = max(0, skulls - defence.count("black"))
         self.emit(ev.HeroAttacked, hero=hero.id, monster=m.label, weapon=weapon, reach=how, attack=attack,
                   defence=defence, damage=damage)
@@ -738,7 +751,7 @@ class Game(Zargon):
             raise RuleError("monster_in_sight", "You cannot search while a monster is in sight.")
         self.spend_action()
         section = self.section(here)
-        squares = set(self.section_squares(section))
+        squares = self.search_squares(here)
         searched = self.s.door_searched if kind == "secret_doors" else self.s.trap_searched
         if section not in searched:
             searched.append(section)
@@ -762,6 +775,17 @@ class Game(Zargon):
                     t.status = "known"
                     found_traps.append(ev.FoundTrap(trap=t.id, furniture=t.furniture, kind="furniture"))
             self.emit(ev.SearchedTraps, hero=hero.id, found=found_traps)
+
+    def search_squares(self, here: Square) -> set[Square]:
+        """What a search for secret doors or traps covers (« la pièce ou le corridor où se trouve le
+        héros »): the hero's whole room; in a corridor, the squares of the hero's own stretch of
+        corridor (its section) that the hero can see from where they stand. What lies past
+        rubble, a corner or a figure is out of sight and stays hidden."""
+        area = self.area(here)
+        if area != "corridor":
+            return set(self.board.area_squares[area])
+        section = self.c.section_of.get(here)
+        return {s for s in self.hero_sight(here) if self.c.section_of.get(s) == section}
 
     def search_treasure(self, hero: HeroState, here: Square) -> None:
         room = self.area(here)
@@ -822,6 +846,7 @@ class Game(Zargon):
             # (every square around taken) it waits for Zargon's next turn
             if m is not None and self.adjacent(here, sq(m.pos)):
                 self.monster_attacks_hero(m, hero)
+                m.only_attacks = hero.id
         else:
             self.apply_effects(card.effects, hero, "treasure", here)
         if card.ends_turn and self.s.turn is not None:
@@ -838,6 +863,10 @@ class Game(Zargon):
         raise RuleError("no_known_trap", f"You know of no trap at {name!r}.", trap=name)
 
     def do_disarm(self, hero: HeroState, action: Disarm) -> None:
+        """« Avant de se déplacer, le héros doit annoncer qu'il se déplace sur la case du piège pour
+        essayer de le désarmer. Il se déplace sur la case piégée et lance 1 dé de combat. » The
+        disarm is declared before moving; onto a square trap the step is the first square of the
+        move (the red dice are rolled then), and after a success the hero may walk on with the rest."""
         self.take_action(hero)
         trap, squares = self.find_trap(hero, action.trap)
         here = sq(hero.pos)  # type: ignore[arg-type]
@@ -848,27 +877,33 @@ class Game(Zargon):
             raise RuleError("no_toolkit", "You need a tool kit to disarm traps.")
         if trap.square and sq(trap.square) in self.figure_squares():
             raise RuleError("trap_occupied", "Someone stands on that trap.")
+        turn = self.s.turn
+        assert turn is not None
+        if turn.roll is not None:
+            raise RuleError("disarm_after_move", "A disarm is declared before moving, and stepping onto the trap "
+                            "is part of the move: you have moved this turn, so try at the start of your next turn.")
         self.spend_action()
+        if trap.square:
+            turn = self.start_moving(hero)
+            turn.left -= 1
+            hero.pos = trap.square
+            self.emit(ev.HeroMoved, hero=hero.id, path=[nm(here), trap.square])
         roll = self.roll_combat(1)
         set_off = roll[0] == ("black" if dwarf else "skull")
         self.emit(ev.DisarmRoll, hero=hero.id, roll=roll, trap=trap.id, success=not set_off)
         if not set_off:
+            # « Un piège désarmé n'existe plus »: the hero stands on its square, free to walk on
             trap.status = "gone"
             self.emit(ev.TrapDisarmed, hero=hero.id, trap=trap.id, square=trap.square, furniture=trap.furniture)
-            if trap.square:
-                # "il se déplace sur la case piégée et lance 1 dé": a trap disarmed no longer
-                # exists, and the hero stands on its square (a step that is part of the action)
-                hero.pos = trap.square
-                self.emit(ev.HeroMoved, hero=hero.id, path=[nm(here), trap.square])
-                self.update_vision(hero.id)
-            return
-        if trap.furniture:
+        elif trap.furniture:
             self.spring_furniture(trap, hero)
-            return
-        hero.pos = trap.square
-        self.emit(ev.HeroMoved, hero=hero.id, path=[nm(here), trap.square])
-        self.spring_trap(trap, hero, here)
-        self.update_vision(hero.id)
+        else:
+            # « S'il obtient un crâne, il déclenche le piège et perd des points de vie »: the die that
+            # failed is the trap's own, so the trap does its harm with no second roll, as a failed jump
+            self.fall_into(trap, hero, here)
+            turn.over = True
+        if trap.square and hero.pos is not None:
+            self.update_vision(hero.id)
 
     # --- free things ------------------------------------------------------------------------------------
 
@@ -902,6 +937,9 @@ class Game(Zargon):
         if action.item not in hero.items:
             raise RuleError("no_such_item", f"You do not carry {action.item!r}.", item=action.item)
         it = self.item(action.item)
+        if self.s.phase != "shop" and it.kind not in GIVEN_DURING_A_QUEST:
+            raise RuleError("cannot_give", f"During a quest a hero may hand over only potions, artifacts and gold: "
+                            f"the {it.name} stays with you.")
         hero.items.remove(action.item)
         if it.body_bonus:
             hero.body = max(1, min(hero.body, self.max_body(hero)))

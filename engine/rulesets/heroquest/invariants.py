@@ -61,6 +61,6 @@ def check(g: Game) -> list[str]:
             problems.append("the turn belongs to a hero off the board")
         if s.turn is not None and s.turn.left < 0:
             problems.append("negative movement left")
-    if s.round > g.q.max_rounds + 1:
+    if s.max_rounds is not None and s.round > s.max_rounds:
         problems.append("the quest runs past its last round")
     return problems

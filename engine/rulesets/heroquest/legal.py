@@ -25,7 +25,7 @@ from .actions import (
     ShopSell,
 )
 from .base import nm, sq
-from .game import Game
+from .game import GIVEN_DURING_A_QUEST, Game
 from .state import HeroState, Monster
 
 
@@ -132,7 +132,7 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
                 continue
             out.append(Search(**{"for": kind}))
         for t in sorted(s.traps.values(), key=lambda t: t.id):
-            if t.status != "known":
+            if t.status != "known" or turn.roll is not None:  # a disarm is declared before moving
                 continue
             if not g.c.heroes[hero.id].disarms_without_kit and "toolkit" not in hero.items:
                 break
@@ -148,7 +148,8 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
         o = s.heroes[other]
         if other != seat and o.pos is not None:
             for i in dict.fromkeys(hero.items):
-                out.append(Give(item=i, to=other))
+                if g.item(i).kind in GIVEN_DURING_A_QUEST:
+                    out.append(Give(item=i, to=other))
     out.append(EndTurn())
     return out
 

@@ -244,10 +244,11 @@ def _goal_squares(g: Game, hero: HeroState, monsters: list[Monster]) -> list[Squ
     frontier = _reachable_frontier(g, hero)
     if frontier:
         return frontier
-    # nothing left to explore: visit rooms and corridors not yet searched for secret doors
+    # nothing left to explore: visit rooms and corridors not yet searched for secret doors, and rooms
+    # this hero has not searched for treasure (what the quest asks for may still lie in one)
     out = []
     for room_id in s.revealed:
-        if room_id not in s.door_searched:
+        if room_id not in s.door_searched or room_id not in hero.searched:
             out += g.board.area_squares[room_id]
     for n in s.seen:
         if g.section(sq(n)) not in s.door_searched:

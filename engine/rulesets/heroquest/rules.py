@@ -166,14 +166,24 @@ class Rules(Base):
     def pit_penalty(self, dice: int, pos: str | None) -> int:
         return max(1, dice - 1) if self.in_pit(pos) else max(1, dice)
 
+    # A one-use defence bonus (a spell, a potion) is spent by the next defence actually rolled: only
+    # these two roll a defence, and only when there is a hit to block.
+    def hero_defends(self, hero: HeroState) -> list[str]:
+        dice = self.pit_penalty(self.hero_defend(hero) + hero.defend_bonus, hero.pos)
+        hero.defend_bonus = 0
+        return self.roll_combat(dice)
+
+    def monster_defends(self, m: Monster) -> list[str]:
+        dice = self.pit_penalty(m.defend + m.defend_bonus, m.pos)
+        m.defend_bonus = 0
+        return self.roll_combat(dice)
+
     def monster_attacks_hero(self, m: Monster, hero: HeroState) -> None:
         dice = self.pit_penalty(m.attack + m.attack_bonus, m.pos)
         m.attack_bonus = 0
         attack = self.roll_combat(dice)
         skulls = attack.count("skull")
-        ddice = self.pit_penalty(self.hero_defend(hero) + hero.defend_bonus, hero.pos)
-        hero.defend_bonus = 0
-        defence = self.roll_combat(ddice) if skulls else []
+        defence = self.hero_defends(hero) if skulls else []
         blocks = defence.count("white")
         damage = max(0, skulls - blocks)
         self.s.marks.append(_mark("attack", m.label, [m.pos, hero.pos]))
@@ -185,12 +195,10 @@ class Rules(Base):
         rolled: list[str] = []
         if e.defend and hits:
             if isinstance(target, HeroState):
-                rolled = self.roll_combat(self.pit_penalty(self.hero_defend(target) + target.defend_bonus, target.pos))
-                target.defend_bonus = 0
+                rolled = self.hero_defends(target)
                 hits = max(0, hits - rolled.count("white"))
             else:
-                rolled = self.roll_combat(self.pit_penalty(target.defend + target.defend_bonus, target.pos))
-                target.defend_bonus = 0
+                rolled = self.monster_defends(target)
                 hits = max(0, hits - rolled.count("black"))
         self.emit(ev.EffectDamage, target=_label(target), defence=rolled, damage=hits)
         if isinstance(target, HeroState):
@@ -319,9 +327,9 @@ class Rules(Base):
             self.s.block_choice["hero"] = hero.id
 
     def fall_into(self, trap: Trap, hero: HeroState, came_from: Square | None) -> None:
-        """A hero who rolled a skull jumping a trap falls into it: a pit (open or not) costs 1 body
-        point; a spear hits (the skull was the spear's: 1 body point, the trap is spent); a falling
-        block comes down as usual. The caller ends the turn."""
+        """A hero who failed to jump a trap, or to disarm it, sets it off: a pit (open or not) costs 1
+        body point; a spear hits (the die that failed was the spear's: 1 body point, the trap is
+        spent); a falling block comes down as usual. The caller ends the turn."""
         if trap.kind == "block":
             self.spring_trap(trap, hero, came_from)
             return

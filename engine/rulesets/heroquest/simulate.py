@@ -15,6 +15,14 @@ from .invariants import check
 from .policy import play_game
 
 
+def start(quest: str, party: list[str], seed: str) -> Any:
+    """A simulated game's set-up: a fresh party and no set-up options, so no round limit (the
+    rulebook's own game; a group may ask for one with `/game new rounds`)."""
+    from . import RULESET as rs
+
+    return rs.new_game(quest, party, seed)
+
+
 def simulate(quest: str | None, heroes: int, games: int, seed: str) -> dict[str, Any]:
     from . import RULESET as rs
 
@@ -26,7 +34,7 @@ def simulate(quest: str | None, heroes: int, games: int, seed: str) -> dict[str,
             if not broken:
                 broken.extend(check(Game(state, content)))
 
-        return play_game(rs, rs.new_game(q, party, game_seed), check=invariant)
+        return play_game(rs, start(q, party, game_seed), check=invariant)
 
     parties = hero_sets(list(content.heroes), max(1, min(4, heroes)))
     return simulate_games("heroquest", quests, parties, games, seed, play_one, per_quest_breakdown=quest is None)

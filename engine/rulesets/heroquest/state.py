@@ -51,6 +51,9 @@ class Monster(BaseModel):
     skip_turns: int = 0
     attack_bonus: int = 0
     defend_bonus: int = 0
+    # a wandering monster that struck the hero who drew it: until the round is over it may attack
+    # that hero alone (« Pendant ce tour, le monstre ne peut attaquer que le chercheur de trésor »)
+    only_attacks: str | None = None
 
 
 class Trap(BaseModel):
@@ -105,6 +108,9 @@ class GameState(BaseModel):
     phase: Literal["shop", "hero", "ended"] = "hero"
     ready: list[str] = []  # shop phase: heroes done shopping
     round: int = 1
+    # the group's round limit, asked for at set-up (option `rounds`): the quest is lost once that
+    # many rounds are over. None (the default): no limit, as in the rulebook
+    max_rounds: int | None = None
     turn: Turn | None = None
     monsters: dict[str, Monster] = {}
     next_monster: int = 1

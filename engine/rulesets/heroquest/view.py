@@ -160,7 +160,8 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         "quest": {
             "id": q.id, "number": q.number, "name": q.name, "name_fr": q.name_fr, "intro": q.intro,
             "intro_fr": q.intro_fr, "goal": q.goal.text, "goal_fr": q.goal.text_fr, "goal_done": s.goal_done,
-            "leave": q.goal.leave, "max_rounds": q.max_rounds, "rounds_left": max(0, q.max_rounds - s.round + 1),
+            "leave": q.goal.leave, "max_rounds": s.max_rounds,
+            "rounds_left": None if s.max_rounds is None else max(0, s.max_rounds - s.round + 1),
             "notes": [_note(g, k) for k in s.notes_read],
         },
         "treasure_cards_left": len(s.treasure_deck),

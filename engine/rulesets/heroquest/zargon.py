@@ -30,6 +30,10 @@ How Zargon plays his monsters (after every hero has had a turn):
    die fewer) only when no other square serves as well.
 8. A monster that survived a hero's attack strikes back only now, on Zargon's turn.
 9. Wandering monsters from the treasure deck appear next to the searcher and attack at once.
+   Until that round is over they may attack no one but the hero who drew them (in Zargon's turn
+   they move to that hero and strike again if they can); from the next round they act like any
+   other monster. One that found no square next to the searcher waits for Zargon's turn and acts
+   like the others.
 """
 
 ZARGON_POLICY_FR = """\
@@ -53,6 +57,10 @@ Comment Zargon joue ses monstres (après le tour de chaque héros) :
    en combattant avec un dé de moins) que si aucune autre case ne convient aussi bien.
 8. Un monstre qui a survécu à l'attaque d'un héros ne riposte qu'à ce moment, au tour de Zargon.
 9. Les monstres errants du paquet de trésors apparaissent à côté du chercheur et attaquent aussitôt.
+   Jusqu'à la fin de cette manche, ils ne peuvent attaquer que le héros qui les a tirés (au tour de
+   Zargon, ils vont vers ce héros et le frappent de nouveau s'ils le peuvent) ; dès la manche
+   suivante, ils agissent comme les autres monstres. Celui qui n'a trouvé aucune case à côté du
+   chercheur attend le tour de Zargon et agit comme les autres.
 """
 
 
@@ -88,9 +96,16 @@ class Zargon(Rules):
         if target is not None:
             self.monster_attacks_hero(m, target)
 
+    def targets(self, m: Monster) -> list[HeroState]:
+        """The heroes the monster may attack this turn: every hero on the board, or for a wandering
+        monster in the round it was drawn, only the hero who drew it (if still there)."""
+        if m.only_attacks is not None:
+            return [h for h in self.living_heroes() if h.id == m.only_attacks]
+        return self.living_heroes()
+
     def adjacent_target(self, m: Monster) -> HeroState | None:
         here = sq(m.pos)
-        near = [h for h in self.living_heroes() if sq(h.pos) in self.steps_from(here)]  # type: ignore[arg-type]
+        near = [h for h in self.targets(m) if sq(h.pos) in self.steps_from(here)]  # type: ignore[arg-type]
         return min(near, key=self.hero_priority) if near else None
 
     def monster_passable(self) -> tuple[set[Square], set[Square]]:
@@ -104,7 +119,9 @@ class Zargon(Rules):
         walls, others = self.monster_passable()
         tree = self.bfs(start, lambda s: s not in walls, max_steps=m.move)
         ends = [s for s in tree if s not in walls and (s == start or s not in others)]
-        heroes = self.living_heroes()
+        heroes = self.targets(m)
+        if not heroes:
+            return
         # 5. the most wounded hero it can reach this turn
         best: tuple | None = None
         for s in ends:

@@ -44,7 +44,10 @@ do-search-treasure = Search for treasure
 do-shop_buy = Buy { $item }
 do-shop_sell = Sell { $item }
 ev-block_roll = 🪨 The ceiling comes down on { $hero }!
-ev-bonus = ✨ { $target }: +{ $amount } { $kind } dice.
+ev-bonus = ✨ { $target }: +{ $amount } { $kind } { $amount ->
+        [one] die
+       *[other] dice
+    }.
 ev-bought = 🛒 { $hero } buys the { $name } for { $price } gold.
 ev-chaos_spell = 🌀 { $monster } casts { $name }!
 ev-chose_pass = { $hero } passes.
@@ -114,13 +117,19 @@ hint-rest = HeroQuest has no resting: drink a healing potion with `/drink potion
 hint-use = HeroQuest has no cards: drink a potion with `/drink potion`, fight with `/attack`.
 hq-block_roll = 🪨 The ceiling comes down on { $hero }: { $dice } ({ $skulls }), no defence.
 hq-body_left = { $body }/{ $max } body
-hq-bonus = ✨ { $target }: +{ $amount } { $kind } dice.
+hq-bonus = ✨ { $target }: +{ $amount } { $kind } { $amount ->
+        [one] die
+       *[other] dice
+    }.
 hq-bonus-attack = attack
 hq-bonus-defend = defend
 hq-bonus-move = movement
 hq-chaos_spell = 🌀 { $monster } casts { $name } on { $targets }!
 hq-defends = { $who } defends { $dice } ({ $shields }) → { $damage } damage.
-hq-dice = { $n } dice
+hq-dice = { $n } { $n ->
+        [one] die
+       *[other] dice
+    }
 hq-disarm_fail = it goes off
 hq-disarm_ok = disarmed
 hq-disarm_roll = 🔧 { $hero } tries to disarm the trap: { $dice } → { $outcome }.
@@ -140,7 +149,13 @@ hq-goal_done_leave = 🎯 Goal reached! Now every hero leaves by the stairway. (
 hq-gold_word = gold
 hq-hand_armor = Armour: { $items }
 hq-hand_artifact = Artifacts: { $items }
-hq-hand_head = 🎒 **{ $hero }** — body { $body }/{ $max_body }, mind { $mind }/{ $max_mind }, { $gold } gold; attack { $attack } dice, defend { $defend } dice
+hq-hand_head = 🎒 **{ $hero }** — body { $body }/{ $max_body }, mind { $mind }/{ $max_mind }, { $gold } gold; attack { $attack } { $attack ->
+        [one] die
+       *[other] dice
+    }, defend { $defend } { $defend ->
+        [one] die
+       *[other] dice
+    }
 hq-hand_no_spells = Spells left: none
 hq-hand_nothing = (carries nothing)
 hq-hand_potion = Potions: { $items }
@@ -203,6 +218,7 @@ hq-st_dead = dead
 hq-st_done = { " " }✅
 hq-st_escaped = left the dungeon
 hq-st_head = **{ $quest }** — round { $round } of { $max } ({ $left } left). Goal: { $goal }{ $done }
+hq-st_head_free = **{ $quest }** — round { $round }. Goal: { $goal }{ $done }
 hq-st_head_shop = **{ $quest }** — the armory is open before the quest. Goal: { $goal }
 hq-st_hero = { $label } **{ $hero }** ({ $player }): body { $body }/{ $max_body }, mind { $mind }/{ $max_mind }, { $gold } gold — { $state }
 hq-st_in_pit = in a pit
@@ -239,6 +255,7 @@ pic-monsters = Monsters
 pic-moves = Move { $roll }, { $left } left
 pic-not-moved = Not moved yet
 pic-out = out
+pic-round = Round { $n }
 pic-round-of = Round { $n }/{ $max }
 pic-rubble = Rubble ×{ $n }
 pic-shop = At the armory
@@ -261,6 +278,7 @@ rule-bad_option =
         [yes] { $option } is not one of the options: see the buttons or `/choose`.
        *[no] That is not an option.
     }
+rule-bad_rounds = A round limit is a whole number of rounds, at least 1 (or none at all).
 rule-bad_path = You cannot step from { $a } to { $b }.
 rule-bad_receiver = You cannot give anything to { $hero }.
 rule-bad_square =
@@ -268,7 +286,9 @@ rule-bad_square =
         [yes] { $square } is not a space on the board (use a letter then a number, like C5).
        *[no] That is not a space on the board.
     }
+rule-cannot_give = During a quest a hero may hand over only potions, artifacts and gold: that stays with you, as do the weapon and armour you fight with. Other things change hands between quests, at the armory.
 rule-cannot_sell = The armory does not buy that.
+rule-disarm_after_move = You announce a disarm before you move, and the step onto the trap is part of your move: you have already moved this turn. Try it at the start of your next turn, next to the trap (or `/jump` over it).
 rule-door_far = Stand next to door { $door } to open it.
 rule-door_open = That door is already open.
 rule-element_taken = The Wizard already took the { $element } spells.
@@ -330,18 +350,18 @@ rule-waiting_choice =
        *[no] Waiting for another player's choice.
     }
 rule-which_trap = Two traps could be meant: say which one with `over`.
-rule-wizard_cannot = That hero cannot use the { $item }.
-rules-actions = **Actions.** One per turn: `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Free: `/open door`, `/drink potion`, `/give`. Moving: `/move to [path]`, `/jump to`.
+rule-wizard_cannot = The { $hero } cannot use that item (`/rules topic:shop` says what the Wizard may use).
+rules-actions = **Actions.** One per turn: `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Free: `/open door`, `/drink potion`, `/give` (a potion, an artifact or gold). Moving: `/move to [path]`, `/jump to`.
 rules-combat = **Combat.** `/attack target [weapon]` rolls the weapon's combat dice: each 💀 hits, and the monster blocks one hit per ⚫ black shield. Monsters strike on Zargon's turn and you block with ⚪ white shields. Weapons strike orthogonally; some reach diagonally, at range or can be thrown. At 0 body a hero dies unless they drink a healing potion at once (the bot asks).
 rules-controls = **Commands.** `/game new|join|leave|start|next|status|board|log|undo|end|kick`; play with `/move to [path]`, `/jump to`, `/open door`, `/attack target [weapon]`, `/cast spell target`, `/search for`, `/disarm trap`, `/drink potion`, `/give card to [amount]` (`card:gold` with an amount gives gold), `/end`; between quests `/shop buy|sell item`; `/hand` shows your inventory privately; `/choose option` answers a decision. Squares: column letter then row, A1 top-left.
 rules-movement = **Movement.** `/move to` rolls two red dice the first time you move in a turn; you may then walk that many squares, orthogonally, through other heroes but never through monsters, walls, closed doors, furniture or rubble. `path` chooses the way (`path:C5 C6 D6`). You stop only where nobody stands (the stairway and open pits excepted). `/jump to` leaps a known trap or open pit: 2 squares of movement and 1 combat die, a skull means you fall in.
 rules-prompts = **Decisions.** When a hero drops to 0 body holding a healing potion, or a falling block makes them step forward or back, the bot asks that player alone (buttons, or `/choose option`). Without an answer within { $timeout } seconds the default applies: drink the potion; step forward.
 rules-quests = **A campaign.** When a quest ends, `/game next` opens the next quest in the same channel with the party: gold, weapons, armour, artifacts and potions left carry over; body, mind and spells come back in full. A fallen hero's player joins again with a new hero (`/game join`). The armory opens before the quest starts.
-rules-search = **Searching** is your action. `/search for:treasure`: in a room with no monster in it, once per hero per room (a treasure card, sometimes a wandering monster or a hazard). `for:secret_doors` and `for:traps`: no monster in sight; they cover your room or corridor section. Traps and secret doors are never seen by just looking.
+rules-search = **Searching** is your action. `/search for:treasure`: in a room with no monster in it, once per hero per room (a treasure card, sometimes a wandering monster or a hazard). `for:secret_doors` and `for:traps`: no monster in sight; they cover your whole room, or in a corridor the part of your stretch of corridor you can see (not past rubble, a corner or another figure). Traps and secret doors are never seen by just looking.
 rules-shop = **The armory.** Between quests the party shops first: `/shop buy item`, `/shop sell item` (half price), `/give` gold or items to each other, then `/end` when ready; the quest starts when every hero is ready. The Wizard can use only a few items.
 rules-spells = **Spells.** The Wizard knows three elements, the Elf one (3 spells each). `/cast spell target` on a figure in sight is your action; each spell works once per quest. `/hand` lists the spells you have left.
-rules-traps = **Traps.** Pit: 1 body point, your turn ends, you fight from inside with one die fewer. Falling block: 3 combat dice of damage, no defence; you step forward or back (the bot asks) and the square is blocked for good. Spear: 1 die, a skull costs 1 body point. Trapped chests go off when searched for treasure before traps. `/disarm trap` next to you: with a tool kit a skull sets it off; the Dwarf without one only on a black shield.
-rules-turn = **The round.** The heroes play in a fixed order (the order they joined), then Zargon plays every monster the heroes have revealed. On your turn you move then act, or act then move; once you act in the middle of a move, the move is over. Opening a door, drinking a potion and giving an item are free. End with `/end`.
+rules-traps = **Traps.** Pit: 1 body point, your turn ends, you fight from inside with one die fewer. Falling block: 3 combat dice of damage, no defence; you step forward or back (the bot asks) and the square is blocked for good. Spear: 1 die, a skull costs 1 body point. Trapped chests go off when searched for treasure before traps. `/disarm trap`, before you move, next to a known trap: you step onto it (the first square of your move) and roll one die; with a tool kit a skull sets it off, the Dwarf without one only on a black shield. A trap that goes off hurts you at once (pit or spear: 1 body point; falling block: 3 dice) and your turn ends; a disarmed trap is gone and you may walk on with the rest of your roll.
+rules-turn = **The round.** The heroes play in a fixed order (the order they joined), then Zargon plays every monster the heroes have revealed. On your turn you move then act, or act then move; once you act in the middle of a move, the move is over. Opening a door, drinking a potion and giving a potion, an artifact or gold are free. End with `/end`.
 rules-undo = **Undo.** The host can `/game undo` the last action when it rolled no die and showed nothing new (no square, door, room or monster). Otherwise the bot refuses and says why.
 rules-zargon =
     How Zargon plays his monsters (after every hero has had a turn):
@@ -353,7 +373,7 @@ rules-zargon =
     6. If it can reach no hero, it closes in on the nearest hero as far as it can.
     7. Monsters walk orthogonally, never through heroes, walls, closed doors, furniture or blocked squares; they may pass other monsters. They never open doors and never set off traps; they step over open pits when they have the movement, and stop in one (unhurt, fighting with one die fewer) only when no other square serves as well.
     8. A monster that survived a hero's attack strikes back only now, on Zargon's turn.
-    9. Wandering monsters from the treasure deck appear next to the searcher and attack at once.
+    9. Wandering monsters from the treasure deck appear next to the searcher and attack at once. Until that round is over they may attack no one but the hero who drew them (in Zargon's turn they move to that hero and strike again if they can); from the next round they act like any other monster. One that found no square next to the searcher waits for Zargon's turn and acts like the others.
 topic-combat = combat dice
 topic-movement = moving and jumping
 topic-quests = a campaign of quests

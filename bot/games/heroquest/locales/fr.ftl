@@ -44,7 +44,10 @@ do-search-treasure = Chercher un trésor
 do-shop_buy = Acheter { $item }
 do-shop_sell = Vendre { $item }
 ev-block_roll = 🪨 Le plafond s'effondre sur { $hero } !
-ev-bonus = ✨ { $target } : +{ $amount } dés ({ $kind }).
+ev-bonus = ✨ { $target } : +{ $amount } { $amount ->
+        [one] dé
+       *[other] dés
+    } ({ $kind }).
 ev-bought = 🛒 { $hero } achète l'objet { $name } pour { $price } pièces d'or.
 ev-chaos_spell = 🌀 { $monster } lance { $name } !
 ev-chose_pass = { $hero } passe.
@@ -114,13 +117,19 @@ hint-rest = HeroQuest n'a pas de repos : buvez une potion de soins avec `/drink 
 hint-use = HeroQuest n'a pas de cartes : buvez une potion avec `/drink potion`, combattez avec `/attack`.
 hq-block_roll = 🪨 Le plafond s'effondre sur { $hero } : { $dice } ({ $skulls }), sans défense.
 hq-body_left = { $body }/{ $max } points de vie
-hq-bonus = ✨ { $target } : +{ $amount } dé(s) { $kind }.
+hq-bonus = ✨ { $target } : +{ $amount } { $amount ->
+        [one] dé
+       *[other] dés
+    } { $kind }.
 hq-bonus-attack = d'attaque
 hq-bonus-defend = de défense
 hq-bonus-move = de déplacement
 hq-chaos_spell = 🌀 { $monster } lance { $name } sur { $targets } !
 hq-defends = { $who } se défend { $dice } ({ $shields }) → { $damage } dégât(s).
-hq-dice = { $n } dés
+hq-dice = { $n } { $n ->
+        [one] dé
+       *[other] dés
+    }
 hq-disarm_fail = il se déclenche
 hq-disarm_ok = désarmé
 hq-disarm_roll = 🔧 { $hero } tente de désarmer le piège : { $dice } → { $outcome }.
@@ -140,7 +149,13 @@ hq-goal_done_leave = 🎯 Objectif atteint ! Chaque héros doit maintenant repar
 hq-gold_word = or
 hq-hand_armor = Armures : { $items }
 hq-hand_artifact = Artefacts : { $items }
-hq-hand_head = 🎒 **{ $hero }** — vie { $body }/{ $max_body }, esprit { $mind }/{ $max_mind }, { $gold } pièces d'or ; attaque { $attack } dés, défense { $defend } dés
+hq-hand_head = 🎒 **{ $hero }** — vie { $body }/{ $max_body }, esprit { $mind }/{ $max_mind }, { $gold } pièces d'or ; attaque { $attack } { $attack ->
+        [one] dé
+       *[other] dés
+    }, défense { $defend } { $defend ->
+        [one] dé
+       *[other] dés
+    }
 hq-hand_no_spells = Sorts restants : aucun
 hq-hand_nothing = (ne porte rien)
 hq-hand_potion = Potions : { $items }
@@ -203,6 +218,7 @@ hq-st_dead = mort
 hq-st_done = { " " }✅
 hq-st_escaped = sorti du donjon
 hq-st_head = **{ $quest }** — manche { $round } sur { $max } (encore { $left }). Objectif : { $goal }{ $done }
+hq-st_head_free = **{ $quest }** — manche { $round }. Objectif : { $goal }{ $done }
 hq-st_head_shop = **{ $quest }** — l'armurerie est ouverte avant la quête. Objectif : { $goal }
 hq-st_hero = { $label } **{ $hero }** ({ $player }) : vie { $body }/{ $max_body }, esprit { $mind }/{ $max_mind }, { $gold } pièces d'or — { $state }
 hq-st_in_pit = dans une oubliette
@@ -239,6 +255,7 @@ pic-monsters = Monstres
 pic-moves = Déplacement { $roll }, reste { $left }
 pic-not-moved = Pas encore bougé
 pic-out = sorti
+pic-round = Manche { $n }
 pic-round-of = Manche { $n }/{ $max }
 pic-rubble = Éboulis ×{ $n }
 pic-shop = À l'armurerie
@@ -261,6 +278,7 @@ rule-bad_option =
         [yes] { $option } n'est pas une des options : voyez les boutons ou `/choose`.
        *[no] Ce n'est pas une option.
     }
+rule-bad_rounds = Une limite de manches est un nombre entier de manches, au moins 1 (ou pas de limite du tout).
 rule-bad_path = Vous ne pouvez pas aller { DE($a) } à { $b }.
 rule-bad_receiver = Vous ne pouvez rien donner à { $hero }.
 rule-bad_square =
@@ -268,7 +286,9 @@ rule-bad_square =
         [yes] { $square } n'est pas une case du plateau (une lettre puis un nombre, comme C5).
        *[no] Ce n'est pas une case du plateau.
     }
+rule-cannot_give = Pendant une quête, un héros ne peut donner que des potions, des artéfacts et de l'or : cet objet reste en votre possession, comme l'arme et l'armure avec lesquelles vous combattez. Le reste change de mains entre deux quêtes, à l'armurerie.
 rule-cannot_sell = L'armurerie n'achète pas cela.
+rule-disarm_after_move = On annonce un désarmement avant de se déplacer, et le pas sur le piège fait partie du déplacement : vous vous êtes déjà déplacé ce tour-ci. Essayez au début de votre prochain tour, à côté du piège (ou sautez par-dessus avec `/jump`).
 rule-door_far = Placez-vous à côté de la porte { $door } pour l'ouvrir.
 rule-door_open = Cette porte est déjà ouverte.
 rule-element_taken = Le magicien a déjà pris les sorts de l'élément { $element }.
@@ -330,18 +350,18 @@ rule-waiting_choice =
        *[no] On attend le choix d'un autre joueur.
     }
 rule-which_trap = Deux pièges sont possibles : précisez lequel avec `over`.
-rule-wizard_cannot = Ce héros ne peut pas utiliser l'objet { $item }.
-rules-actions = **Actions.** Une par tour : `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Gratuit : `/open door`, `/drink potion`, `/give`. Se déplacer : `/move to [path]`, `/jump to`.
+rule-wizard_cannot = Ce héros ({ $hero }) ne peut pas utiliser cet objet (`/rules topic:shop` dit ce que le Magicien peut utiliser).
+rules-actions = **Actions.** Une par tour : `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Gratuit : `/open door`, `/drink potion`, `/give` (une potion, un artéfact ou de l'or). Se déplacer : `/move to [path]`, `/jump to`.
 rules-combat = **Combat.** `/attack target [weapon]` lance les dés de combat de l'arme : chaque 💀 touche, et le monstre bloque un coup par ⚫ bouclier noir. Les monstres frappent au tour de Zargon et vous bloquez avec les ⚪ boucliers blancs. Les armes frappent orthogonalement ; certaines atteignent en diagonale, à distance ou se lancent. À 0 point de vie, un héros meurt sauf s'il boit aussitôt une potion de soins (le bot demande).
 rules-controls = **Commandes.** `/game new|join|leave|start|next|status|board|log|undo|end|kick` ; jouez avec `/move to [path]`, `/jump to`, `/open door`, `/attack target [weapon]`, `/cast spell target`, `/search for`, `/disarm trap`, `/drink potion`, `/give card to [amount]` (`card:gold` avec un montant donne de l'or), `/end` ; entre deux quêtes `/shop buy|sell item` ; `/hand` montre votre équipement en privé ; `/choose option` répond à une décision. Cases : lettre de colonne puis rangée, A1 en haut à gauche.
 rules-movement = **Déplacement.** `/move to` lance deux dés rouges la première fois que vous bougez dans un tour ; vous pouvez ensuite parcourir autant de cases, orthogonalement, à travers les autres héros mais jamais à travers les monstres, les murs, les portes fermées, le mobilier ou les éboulis. `path` choisit le chemin (`path:C5 C6 D6`). Vous ne vous arrêtez que là où personne ne se tient (sauf l'escalier et les oubliettes ouvertes). `/jump to` saute un piège connu ou une oubliette ouverte : 2 cases de déplacement et 1 dé de combat, un crâne et vous tombez dedans.
 rules-prompts = **Décisions.** Quand un héros tombe à 0 point de vie avec une potion de soins, ou qu'un éboulement l'oblige à avancer ou reculer, le bot ne demande qu'à ce joueur (boutons, ou `/choose option`). Sans réponse sous { $timeout } secondes, le choix par défaut s'applique : boire la potion ; avancer.
 rules-quests = **Une campagne.** Quand une quête finit, `/game next` ouvre la suivante dans le même salon avec le groupe : l'or, les armes, les armures, les artefacts et les potions restantes sont conservés ; la vie, l'esprit et les sorts reviennent en entier. Le joueur d'un héros tombé revient avec un nouveau héros (`/game join`). L'armurerie ouvre avant le début de la quête.
-rules-search = **Chercher** est votre action. `/search for:treasure` : dans une pièce sans monstre, une fois par héros et par pièce (une carte Trésor, parfois un monstre errant ou un danger). `for:secret_doors` et `for:traps` : aucun monstre en vue ; ils couvrent votre pièce ou votre section de couloir. On ne voit jamais les pièges ni les portes secrètes en regardant seulement.
+rules-search = **Chercher** est votre action. `/search for:treasure` : dans une pièce sans monstre, une fois par héros et par pièce (une carte Trésor, parfois un monstre errant ou un danger). `for:secret_doors` et `for:traps` : aucun monstre en vue ; ils couvrent toute votre pièce ou, dans un couloir, la partie de votre tronçon de couloir que vous voyez (pas au-delà d'un éboulis, d'un angle ou d'une autre figurine). On ne voit jamais les pièges ni les portes secrètes en regardant seulement.
 rules-shop = **L'armurerie.** Entre deux quêtes, le groupe fait d'abord ses achats : `/shop buy item`, `/shop sell item` (moitié prix), `/give` de l'or ou des objets entre héros, puis `/end` quand vous êtes prêt ; la quête commence quand tous les héros sont prêts. Le Magicien ne peut utiliser que peu d'objets.
 rules-spells = **Sorts.** Le Magicien connaît trois éléments, l'Elfe un seul (3 sorts chacun). `/cast spell target` sur une figurine en vue est votre action ; chaque sort ne sert qu'une fois par quête. `/hand` liste les sorts qui vous restent.
-rules-traps = **Pièges.** Oubliette : 1 point de vie, votre tour s'arrête, vous combattez de l'intérieur avec un dé de moins. Éboulement : 3 dés de combat de dégâts, sans défense ; vous avancez ou reculez (le bot demande) et la case est obstruée pour de bon. Lance : 1 dé, un crâne coûte 1 point de vie. Les coffres piégés se déclenchent si on y cherche un trésor avant les pièges. `/disarm trap` à côté de vous : avec une trousse à outils un crâne le déclenche ; le Nain sans trousse seulement sur un bouclier noir.
-rules-turn = **La manche.** Les héros jouent dans un ordre fixe (celui où ils ont rejoint), puis Zargon joue chaque monstre que les héros ont révélé. À votre tour, vous vous déplacez puis agissez, ou agissez puis vous déplacez ; si vous agissez au milieu d'un déplacement, il est terminé. Ouvrir une porte, boire une potion et donner un objet sont gratuits. Finissez avec `/end`.
+rules-traps = **Pièges.** Oubliette : 1 point de vie, votre tour s'arrête, vous combattez de l'intérieur avec un dé de moins. Éboulement : 3 dés de combat de dégâts, sans défense ; vous avancez ou reculez (le bot demande) et la case est obstruée pour de bon. Lance : 1 dé, un crâne coûte 1 point de vie. Les coffres piégés se déclenchent si on y cherche un trésor avant les pièges. `/disarm trap`, avant de vous déplacer, à côté d'un piège connu : vous montez sur sa case (la première case de votre déplacement) et lancez un dé ; avec une trousse à outils un crâne le déclenche, le Nain sans trousse seulement sur un bouclier noir. Un piège déclenché vous blesse aussitôt (oubliette ou lance : 1 point de vie ; éboulement : 3 dés) et votre tour s'arrête ; un piège désarmé n'existe plus et vous pouvez finir votre déplacement.
+rules-turn = **La manche.** Les héros jouent dans un ordre fixe (celui où ils ont rejoint), puis Zargon joue chaque monstre que les héros ont révélé. À votre tour, vous vous déplacez puis agissez, ou agissez puis vous déplacez ; si vous agissez au milieu d'un déplacement, il est terminé. Ouvrir une porte, boire une potion et donner une potion, un artéfact ou de l'or sont gratuits. Finissez avec `/end`.
 rules-undo = **Annuler.** L'hôte peut `/game undo` la dernière action si elle n'a lancé aucun dé et n'a rien montré de nouveau (ni case, ni porte, ni pièce, ni monstre). Sinon le bot refuse et dit pourquoi.
 rules-zargon =
     Comment Zargon joue ses monstres (après le tour de chaque héros) :
@@ -353,7 +373,7 @@ rules-zargon =
     6. S'il ne peut atteindre aucun héros, il se rapproche autant qu'il peut du héros le plus proche.
     7. Les monstres se déplacent orthogonalement, jamais à travers les héros, les murs, les portes fermées, le mobilier ou les cases obstruées ; ils peuvent passer par-dessus d'autres monstres. Ils n'ouvrent jamais de porte et ne déclenchent jamais de piège ; ils enjambent les oubliettes ouvertes quand leur mouvement le permet, et ne s'arrêtent dans l'une d'elles (sans se blesser, en combattant avec un dé de moins) que si aucune autre case ne convient aussi bien.
     8. Un monstre qui a survécu à l'attaque d'un héros ne riposte qu'à ce moment, au tour de Zargon.
-    9. Les monstres errants du paquet de trésors apparaissent à côté du chercheur et attaquent aussitôt.
+    9. Les monstres errants du paquet de trésors apparaissent à côté du chercheur et attaquent aussitôt. Jusqu'à la fin de cette manche, ils ne peuvent attaquer que le héros qui les a tirés (au tour de Zargon, ils vont vers ce héros et le frappent de nouveau s'ils le peuvent) ; dès la manche suivante, ils agissent comme les autres monstres. Celui qui n'a trouvé aucune case à côté du chercheur attend le tour de Zargon et agit comme les autres.
 topic-combat = les dés de combat
 topic-movement = se déplacer et sauter
 topic-quests = une campagne de quêtes
