@@ -227,9 +227,10 @@ class Base:
         if empty(start) and (room is None or self.board.area_of.get(start) == room):
             return start
         dist = self.path_distances(start)
-        within = sorted(
-            (d, s[1], s[0]) for s, d in dist.items() if empty(s) and (room is None or self.board.area_of[s] == room)
+        nearest = min(
+            ((d, s[1], s[0]) for s, d in dist.items() if empty(s) and (room is None or self.board.area_of[s] == room)),
+            default=None,
         )
-        if not within:
+        if nearest is None:
             return None
-        return (within[0][2], within[0][1])
+        return (nearest[2], nearest[1])
