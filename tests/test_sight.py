@@ -98,3 +98,20 @@ def test_a_line_along_a_wall_is_blocked_and_one_grazing_a_corner_is_not():
     assert not segment_clear((f(1), f(0)), (f(1), f(2)), (0, 0), (0, 1), wall)
     # A1 to B2 through the corner of B1: round the other way (A2) is clear
     assert segment_clear((f(1, 2), f(1, 2)), (f(3, 2), f(3, 2)), (0, 0), (1, 1), wall)
+
+
+def test_an_open_door_on_the_border_of_two_squares_rectangle_counts_for_sight():
+    # on the shipped board with every door open, a line from (14, 1) to (14, 7) may run along the
+    # edge of an open door beside that column: the board's cached answer must know that door
+    from engine.rulesets.altar.content import content
+
+    board = content().board
+    doors = frozenset(board.doors)
+
+    def wall(u, v):
+        return board.is_wall(u, v, doors)
+
+    pairs = [((14, 1), (14, 7))] + [((x, y), (x, y + k)) for x in range(0, 22, 3) for y in range(0, 20, 4)
+                                    for k in (2, 3, 5) if (x, y) in board.area_of and (x, y + k) in board.area_of]
+    for a, b in pairs:
+        assert board.sees_any_point(a, b, doors) == sees_any_point(a, b, wall, board._wall_ends), (a, b)

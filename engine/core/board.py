@@ -401,10 +401,11 @@ class Board:
         return got
 
     def _doors_in_box(self, a: Square, b: Square) -> tuple[str, ...]:
-        """The doors with both spaces inside the rectangle of squares that `a` and `b` span: the
-        only ones whose state `sees_any_point` looks at."""
-        x0, x1 = min(a[0], b[0]), max(a[0], b[0])
-        y0, y1 = min(a[1], b[1]), max(a[1], b[1])
+        """The doors whose edge lies in the rectangle that `a` and `b` span, its border included (a
+        sight line may run along the border): both spaces within one square of that rectangle. The
+        only doors whose state `sees_any_point` looks at."""
+        x0, x1 = min(a[0], b[0]) - 1, max(a[0], b[0]) + 1
+        y0, y1 = min(a[1], b[1]) - 1, max(a[1], b[1]) + 1
         return tuple(door for door, (dx0, dy0, dx1, dy1) in self._door_boxes.items()
                      if x0 <= dx0 and dx1 <= x1 and y0 <= dy0 and dy1 <= y1)
 
