@@ -746,6 +746,10 @@ class GameService:
         over = game.row.status == "over"
         prompt = None if over else self._prompt_ask(game, lang)
         footer = self._summary(game, lang) if over else self._next_text(game, lang, prompt)
+        if over:
+            # the summary opens with the result: the narration's own line for it would say it twice
+            head = footer.split("\n", 1)[0].replace("**", "")
+            lines = [line for line in lines if line != head]
         if footer:
             lines.append(footer)
         reply = await self._board_reply(game, "\n".join(lines), lang, buttons=not over, picture=board or over)
@@ -929,11 +933,15 @@ class GameService:
 
     async def status(self, channel: int, user: int, *, lang: str = "en", ephemeral: bool = False) -> Reply:
         try:
-            game = await self._game(channel)
+            game = await self._game(channel, statuses=("lobby", "playing", "over"))
         except ServiceError as exc:
             return self._error(exc, lang)
         if game.row.status == "lobby":
             return Reply(text=self._lobby_text(game, lang), ephemeral=ephemeral, channel_id=channel)
+        if game.row.status == "over":
+            # the game has ended: how, then the last state of play
+            text = self._summary(game, lang, ended=True) + "\n" + self._status_text(game, lang)
+            return Reply(text=text, ephemeral=ephemeral, channel_id=channel, version=game.row.version)
         return Reply(text=self._status_text(game, lang), ephemeral=ephemeral, channel_id=channel,
                      version=game.row.version, buttons=[] if ephemeral else list(game.game.buttons))
 

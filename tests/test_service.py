@@ -386,8 +386,14 @@ async def test_game_over_posts_a_summary_with_deeds(service):
     deeds = view["heroes"]["brakka"]["deeds"]
     if deeds.get("spaces_moved"):
         assert f"{deeds['spaces_moved']} spaces moved" in last.text
+    # the result is said once: the summary's headline, not the narration's line too
+    word = "Victory" if view["result"] == "won" else "Defeat"
+    assert last.text.count(word) == 1, last.text
     r = await service.act(CH, ALICE, {"type": "draw"})
     assert r.error and r.error_key == "err-no_game"
+    # /game status after the end tells how it ended, then the last state of play
+    r = await service.status(CH, ALICE)
+    assert not r.error and f"**{word}**" in r.text and "Brakka Stonejaw" in r.text
 
 
 # --- autocomplete ---------------------------------------------------------------------------------

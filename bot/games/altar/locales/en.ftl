@@ -230,7 +230,7 @@ reason-hero_defeated =
        *[no] a hero has fallen
     }
 reason-objectives = every objective is overcome
-reason-quest_effect = the quest says so
+reason-quest_effect = the quest's rules card says so (its quest tokens ran out the time)
 reason-villain_defeated = the villain is defeated
 room = room { $n }
 rule-ally_gone = That ally is no longer in play.

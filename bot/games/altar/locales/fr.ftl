@@ -227,7 +227,7 @@ reason-hero_defeated =
        *[no] un héros est tombé
     }
 reason-objectives = tous les objectifs sont surmontés
-reason-quest_effect = la quête le dit
+reason-quest_effect = la carte de règles de la quête le dit (ses jetons quête ont épuisé le temps)
 reason-villain_defeated = le méchant est vaincu
 room = salle { $n }
 rule-ally_gone = Cet allié n'est plus en jeu.
