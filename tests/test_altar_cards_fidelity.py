@@ -579,3 +579,36 @@ def test_an_altar_dice_choice_is_narrated_with_the_hero_and_how_many() -> None:
     (en,) = tell(prompt, "en")
     (fr,) = tell(prompt, "fr")
     assert "Maudra" in en and "2" in en and "Maudra" in fr and "2" in fr
+
+
+# --- what the players read -----------------------------------------------------------------------
+
+
+def test_the_new_choices_show_names_never_internal_ids_in_english_and_french() -> None:
+    from bot import games
+    from bot.gamekit import Table
+
+    game = games.get("altar")
+    s = new_game()
+    place(s, "h_tib", "M8")
+    a = enemy(s, "cinder_thrall_red", "N8", owner="tib")
+    edge = _ongoing(s, "tib", "tib_poisoned_edge")
+    set_hand(s, "tib", ["tib_slip_past"])
+    rig(s, BLANK, BLANK, BLANK, BLANK, BLANK)
+    window = act(s, "tib", {"type": "act", "card": _weapon(s, "tib"), "target": label(s, a)})
+    move = act(window.state, "tib", {"type": "choose", "option": "play:tib_slip_past"})
+    s2 = new_game(heroes=("maudra", "tib"))
+    lens = next(i for i in s2.heroes["maudra"].play if s2.insts[i].card == "maudra_scrying_lens")
+    dice = act(s2, "maudra", {"type": "use", "card": lens})
+    for out, seat in ((window, "tib"), (move, "tib"), (dice, "maudra")):
+        for lang in ("en", "fr"):
+            table = Table(game, lang, out.state, {}, 0, ruleset=RS)
+            text = table.tr(f"prompt-{out.prompt.kind}")
+            assert text and not text.startswith("prompt-")
+            for o in out.prompt.options:
+                shown = game.option_label(table, seat, o.id, o.label, o.label_fr)
+                assert edge not in shown and a not in shown and "tib_" not in shown and "maudra_" not in shown
+                assert game.choice_label(table, seat, o.id) == shown
+    fr = Table(game, "fr", window.state, {}, 0, ruleset=RS)
+    assert [game.option_label(fr, "tib", o.id, o.label, o.label_fr) for o in window.prompt.options] == [
+        "Se faufiler", f"Lame empoisonnée → {label(s, a)} Serf des cendres", "Passer"]
