@@ -917,7 +917,7 @@ class GameService:
                 why = game.game.undo_refusal(game.rs.event_codec.load(last.events), last.state_before, game.row.state)
                 if why is not None:
                     table = self._table(game, lang)
-                    raise ServiceError("err-undo_random", why=table.tr(why), action=self._action_text(game, last))
+                    raise ServiceError("err-undo_random", why=table.tr(why), action=self._action_text(game, last, lang))
                 before_view = game._views.get(None)
                 state = game.rs.load_state(last.state_before)
                 game = await self._commit_outcome(game, _Restored(state), LogEntry(
@@ -925,7 +925,7 @@ class GameService:
                     state_before=game.row.state), undo_log_id=last.id)
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang, game)
-        text = self._table(game, lang).tr("msg-undone", action=self._action_text(game, last),
+        text = self._table(game, lang).tr("msg-undone", action=self._action_text(game, last, lang),
                                           by=user_name or self._name(game.row.lobby, user))
         return await self._turn_reply(game, [], lang, viewer_user=None, before_view=before_view, prefix=text)
 
@@ -972,7 +972,8 @@ class GameService:
         if not isinstance(n, int) or not 1 <= n <= LOG_MAX:
             return self._error(ServiceError("err-log_count", max=LOG_MAX), lang, game)
         table = self._table(game, lang)
-        rows = await self.store.log(channel, n, kinds=("start", "action", "timeout", "undo", "end", "kick"))
+        rows = await self.store.log(channel, n, kinds=("start", "action", "timeout", "undo", "end", "kick"),
+                                    with_states=True)
         if not rows:
             return Reply(text=table.tr("msg-log_empty"), channel_id=channel)
         lines = [table.tr("msg-log_head", n=len(rows))]
@@ -980,9 +981,19 @@ class GameService:
             lines.append(self._log_line(game, r, table))
         return Reply(text="\n".join(lines), channel_id=channel)
 
-    def _action_text(self, game: Loaded, r: LogRow) -> str:
+    def _action_text(self, game: Loaded, r: LogRow, lang: str = "en") -> str:
+        """A logged action in the player's words, as `/do` would offer it at that moment (told against
+        the state before it, so every card and figure has its name); the command itself otherwise."""
         if not (r.action or {}).get("type"):
             return r.kind
+        if r.state_before is not None and r.seat:
+            try:
+                action = game.rs.parse_action(dict(r.action))
+                table = Table(game=game.game, lang=lang, state=game.rs.load_state(r.state_before),
+                              lobby=game.row.lobby, host_id=game.row.host_id, ruleset=game.rs)
+                return f"“{game.game.describe(action, table, r.seat)}”"
+            except (RuleError, ValueError, KeyError, AttributeError, TypeError):
+                log.debug("could not tell logged action %s in words", r.action, exc_info=True)
         return game.game.command_text(dict(r.action))
 
     def _log_line(self, game: Loaded, r: LogRow, table: Table) -> str:
@@ -995,7 +1006,7 @@ class GameService:
             keep = told[:3]
             more = f" (+{len(told) - len(keep)})" if len(told) > len(keep) else ""
             tail = (": " + " / ".join(keep) + more) if keep else ""
-            return f"`#{r.version}` {who}{hero} {self._action_text(game, r)}{undone}{tail}"
+            return f"`#{r.version}` {who}{hero} {self._action_text(game, r, table.lang)}{undone}{tail}"
         return f"`#{r.version}` {who}: {table.tr(f'logkind-{r.kind}', r.kind)}"
 
     async def hand(self, channel: int, user: int, *, lang: str = "en") -> Reply:

@@ -215,10 +215,12 @@ class Store:
                 rows = await cur.fetchall()
         return [(r[0], r[1], r[2]) for r in rows]
 
-    async def log(self, channel_id: int, limit: int = 10, kinds: tuple[str, ...] | None = None) -> list[LogRow]:
-        """The latest `limit` log rows of a channel, oldest first."""
-        sql = ("SELECT id, channel_id, version, kind, user_id, seat, action, events, undone, created_at "
-               "FROM action_log WHERE channel_id = ?")
+    async def log(self, channel_id: int, limit: int = 10, kinds: tuple[str, ...] | None = None, *,
+                  with_states: bool = False) -> list[LogRow]:
+        """The latest `limit` log rows of a channel, oldest first (with the state before each when
+        `with_states`: what an action is told against)."""
+        sql = ("SELECT id, channel_id, version, kind, user_id, seat, action, events, undone, created_at"
+               + (", state_before" if with_states else "") + " FROM action_log WHERE channel_id = ?")
         args: list[Any] = [channel_id]
         if kinds:
             sql += f" AND kind IN ({','.join('?' for _ in kinds)})"
@@ -228,7 +230,13 @@ class Store:
         async with self._lock:
             async with self._db.execute(sql, args) as cur:
                 rows = await cur.fetchall()
-        return [_log_row(r) for r in reversed(rows)]
+        out = []
+        for r in reversed(rows):
+            row = _log_row(r[:10])
+            if with_states:
+                row.state_before = _unpack(r[10])
+            out.append(row)
+        return out
 
     async def last_undoable(self, channel_id: int) -> LogRow | None:
         """The latest game action (or timeout) that has not been undone, with its previous state."""

@@ -230,7 +230,7 @@ async def test_undo_refuses_a_draw_and_reverts_a_move(driver, fake_discord):
     assert flags(fake_discord.callback(tok)) == EPHEMERAL
     tok = await driver.slash("game", [], sub="undo", user=ALICE)
     cb = fake_discord.callback(tok)
-    assert flags(cb) == 0 and content(cb).startswith("↩ Alice undid /move to:C3.")
+    assert flags(cb) == 0 and content(cb).startswith("↩ Alice undid “Move to C3”.")
     game = await driver.bot.service.game(CHANNEL_ID)
     assert game.view()["active"] is None
     assert next(f for f in game.view()["figures"] if f["id"] == "h_brakka")["squares"] == ["C2"]
@@ -238,7 +238,7 @@ async def test_undo_refuses_a_draw_and_reverts_a_move(driver, fake_discord):
     tok = await driver.slash("game", [], sub="undo", user=ALICE)
     cb = fake_discord.callback(tok)
     assert flags(cb) == EPHEMERAL and content(cb) == (
-        "Cannot undo /draw: a card was drawn, and that cannot be taken back.")
+        "Cannot undo “Draw a card”: a card was drawn, and that cannot be taken back.")
 
 
 async def test_log_lists_actions(driver, fake_discord):
@@ -247,7 +247,7 @@ async def test_log_lists_actions(driver, fake_discord):
     tok = await driver.slash("game", [{"name": "count", "type": 4, "value": 2}], sub="log", user=BOB)
     text = content(fake_discord.callback(tok))
     assert text.splitlines()[0] == "The last 2 entries:"
-    assert "Alice (Brakka Stonejaw) /move to:C3" in text
+    assert "Alice (Brakka Stonejaw) “Move to C3”" in text
 
 
 async def test_rules_topic_is_private(driver, fake_discord):

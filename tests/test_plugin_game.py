@@ -168,16 +168,16 @@ async def test_a_whole_game_through_the_service_in_english(tictactoe, store):
         r = await mark(svc, 1, GUEST, "C1", "en")  # Nought blocks the diagonal...
         # ...and the host takes it back: nothing random or hidden was shown
         r = await svc.undo(1, HOST)
-        assert r.text.splitlines()[0] == "↩ alice undid /mark cell:C1."
+        assert r.text.splitlines()[0] == "↩ alice undid “Mark C1 (top right)”."
         assert (await svc.game(1)).view()["cells"]["C1"] is None
         await mark(svc, 1, GUEST, "B1", "en")
 
         log = (await svc.log_text(1, OUTSIDER, 3)).text.splitlines()
         assert log[0] == "The last 3 entries:"
         # oldest first; the "— Cross to play —" lines are left out of the log
-        assert log[1].startswith("`#8` bob (Nought) /mark cell:C1 (undone): Nought (O) marks C1.")
+        assert log[1].startswith("`#8` bob (Nought) “Mark C1 (top right)” (undone): Nought (O) marks C1.")
         assert log[2].startswith("`#9` alice: undo")
-        assert log[3].startswith("`#10` bob (Nought) /mark cell:B1: Nought (O) marks B1.")
+        assert log[3].startswith("`#10` bob (Nought) “Mark B1 (top middle)”: Nought (O) marks B1.")
         assert (await svc.rules_for(1, "winning")).text.startswith("**Winning.** Three of your marks in a row")
         assert (await svc.hand(1, GUEST)).text == "Tic-tac-toe has no cards: every mark is on the grid (`/game board`)."
 

@@ -191,7 +191,7 @@ async def test_status_and_log(service):
     r = await service.status(CH, CAROL)
     assert "**Brakka Stonejaw** (alice): 13/13 health" in r.text and "acting, 2 action(s) left" in r.text
     r = await service.log_text(CH, CAROL, 5)
-    assert "alice (Brakka Stonejaw) /move to:C3" in r.text
+    assert "alice (Brakka Stonejaw) “Move to C3”" in r.text
     r = await service.log_text(CH, CAROL, 0)
     assert r.error and r.error_key == "err-log_count"
 
@@ -206,7 +206,7 @@ async def test_undo_restores_the_previous_state_exactly(service, store):
     r = await service.undo(CH, BOB)
     assert r.error and r.error_key == "err-host_only"
     r = await service.undo(CH, ALICE)
-    assert not r.error and r.text.startswith("↩ alice undid /move to:C3.")
+    assert not r.error and r.text.startswith("↩ alice undid “Move to C3”.")
     after = await store.get(CH)
     assert after.state == before.state and after.version == before.version + 2
     r = await service.undo(CH, ALICE)
@@ -217,7 +217,7 @@ async def test_undo_refuses_dice_and_cards_and_says_why(service):
     await started_game(service)
     await service.act(CH, ALICE, {"type": "draw"})
     r = await service.undo(CH, ALICE)
-    assert r.error and r.text == "Cannot undo /draw: a card was drawn, and that cannot be taken back."
+    assert r.error and r.text == "Cannot undo “Draw a card”: a card was drawn, and that cannot be taken back."
     for _ in range(200):
         seat, action, reply = await policy_step(service, CH)
         last = await service.store.last_undoable(CH)

@@ -51,12 +51,12 @@ async def test_undo_takes_back_a_gift_but_never_a_roll_or_a_look(service):
     r = await service.command(1, ALICE, "give", {"card": "Red Draught", "to": "Dwarf"})
     assert not r.error and "Barbarian gives the Red Draught to Dwarf." in r.text
     r = await service.undo(1, ALICE)
-    assert not r.error and r.text.startswith("↩ alice undid /give item:red_draught to:dwarf.")
+    assert not r.error and r.text.startswith("↩ alice undid “Give Red Draught to Dwarf”.")
     assert (await service.game(1)).row.state == before
     r = await service.act(1, ALICE, {"type": "move", "to": "H12"})
     assert not r.error
     r = await service.undo(1, ALICE)
-    assert r.error and r.text == "Cannot undo /move to:H12: dice were rolled, and that cannot be taken back."
+    assert r.error and r.text == "Cannot undo “Move to H12”: dice were rolled, and that cannot be taken back."
     r = await service.act(1, ALICE, {"type": "search", "for": "traps"})
     r = await service.undo(1, ALICE)
     assert r.error and "something new was seen" in r.text
@@ -116,7 +116,7 @@ async def test_status_log_and_hand(service):
     assert lines[2] == "D **Dwarf** (bob): body 7/7, mind 3/3, 0 gold — waiting"
     assert "No monster in sight." in r.text and r.text.endswith("Host: alice. Seed: 3.")
     r = await service.log_text(1, BOB)
-    assert "alice (Barbarian) /search for:traps: 🔍 Barbarian searches for traps and finds none." in r.text
+    assert "alice (Barbarian) “Search for traps”: 🔍 Barbarian searches for traps and finds none." in r.text
     r = await service.hand(1, ALICE)
     assert r.ephemeral and r.text.startswith("🎒 **Barbarian**") and "🎒 **Wizard**" in r.text
     r = await service.hand(1, BOB, lang="fr")
