@@ -112,6 +112,7 @@ msg-lobby =
     Join with `/game join [hero]`; { $host } (the host) starts with `/game start`.
 msg-log_empty = Nothing has happened yet.
 msg-log_head = The last { $n } entries:
+msg-quoted = “{ $text }”
 msg-log_undone = (undone)
 msg-next_created = 🗺 { $host } leads the party on to **{ $quest }**.
 msg-nobody = nobody yet

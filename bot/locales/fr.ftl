@@ -112,6 +112,7 @@ msg-lobby =
     Rejoignez avec `/game join [hero]` ; { $host } (l'hôte) lance avec `/game start`.
 msg-log_empty = Rien ne s'est encore passé.
 msg-log_head = Les { $n } dernières entrées :
+msg-quoted = « { $text } »
 msg-log_undone = (annulée)
 msg-next_created = 🗺 { $host } mène le groupe vers **{ $quest }**.
 msg-nobody = personne pour l'instant
