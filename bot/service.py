@@ -1034,14 +1034,15 @@ class GameService:
     def rules(self, topic: str | None, *, lang: str = "en", ruleset: str | None = None) -> Reply:
         """A rules topic of the channel's game (every game's topics when no game says which)."""
         candidates = [games.get(ruleset)] if ruleset and games.known(ruleset) else games.all_games()
-        key = fold(topic)
         timeout = int(self.prompt_timeout or 0)
-        for game in candidates:
-            table = Table(game, lang, None, {}, 0)
-            for name in game.rules_topics:
-                if key and key in (fold(name), fold(table.tr(f"topic-{name}", name))):
-                    return Reply(text=game.rules_text(name, table, timeout), ephemeral=True)
-        topics = list(dict.fromkeys(t for g in candidates for t in g.rules_topics))
+        # a topic by its id or its name in either language, any case, or a clear beginning of one
+        offered = [(label, (game, name)) for game in candidates for name in game.rules_topics
+                   for label in (name, *(game.texts(other, f"topic-{name}", name) for other in LANGS))]
+        picked = _pick(offered, topic or "")
+        if picked is not None:
+            game, name = picked
+            return Reply(text=game.rules_text(name, Table(game, lang, None, {}, 0), timeout), ephemeral=True)
+        topics = list(dict.fromkeys(g.texts(lang, f"topic-{t}", t) for g in candidates for t in g.rules_topics))
         text = candidates[0].texts(lang, "rules-index", topics=", ".join(topics), timeout=timeout)
         return Reply(text=text, ephemeral=True, error=bool(topic))
 

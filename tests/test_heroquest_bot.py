@@ -198,7 +198,7 @@ async def test_rules_topics_of_heroquest_and_zargons_policy(driver, fake_discord
     assert content(fake_discord.callback(tok)).startswith("Comment Zargon joue ses monstres")
     await open_hq(driver, fake_discord)
     got = await driver.autocomplete("rules", [option("topic", "", focused=True)], user=BOB)
-    assert values(got) == ["turn", "actions", "movement", "combat", "search", "traps", "spells", "zargon", "shop",
+    assert values(got) == ["goal", "turn", "actions", "movement", "combat", "search", "traps", "spells", "zargon", "shop",
                            "quests", "prompts", "undo", "controls"]
     tok = await driver.slash("rules", [option("topic", "turn")], user=BOB)
     assert "Zargon plays every monster the heroes have revealed" in content(fake_discord.callback(tok))

@@ -425,7 +425,11 @@ async def test_rules_topics_exist_in_both_languages(service, lang):
         r = service.rules(topic, lang=lang)
         assert r.ephemeral and not r.error and len(r.text) > 40
     r = service.rules("nonsense", lang=lang)
-    assert r.error and "turn" in r.text
+    assert r.error and ("the round" if lang == "en" else "la manche") in r.text  # topics listed by name
+    # a topic by its name in either language, any case, or a clear beginning
+    for typed in ("Winning and losing", "gagner", "GAGNER ET PERDRE", "goal"):
+        r = service.rules(typed, lang=lang, ruleset="altar")
+        assert not r.error and ("**Winning and losing.**" if lang == "en" else "**Gagner et perdre.**") in r.text
 
 
 async def test_leaving_a_game_in_play_hands_the_hero_over(service):
@@ -489,3 +493,14 @@ async def test_game_new_takes_the_options_of_the_chosen_game_only(service):
     r = await service.new_game(CH + 1, ALICE, "heroquest", None, 3, options={"rounds": "24"})
     assert not r.error and "(24 rounds at most)" in r.text
     assert (await service.game(CH + 1)).row.lobby["options"] == {"rounds": 24}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_status_shows_the_quest_clock_and_what_it_does(service, lang):
+    await started_game(service)  # The Silent Bells: lost at 12 quest tokens on its rules card
+    game = await service.game(CH)
+    assert game.view()["quest"]["clock"] == {"tokens": 0, "limit": 12}
+    text = (await service.status(CH, ALICE, lang=lang)).text
+    expected = ("Quest clock: 0/12 quest tokens on the rules card (one more each quest turn); at 12 the quest is lost."
+                if lang == "en" else "Compte à rebours : 0/12 jetons quête sur la carte de règles")
+    assert expected in text

@@ -134,7 +134,8 @@ async def test_rules_follow_the_channels_game(service):
     assert (await service.rules_for(1, "zargon")).text.startswith("How Zargon plays")
     assert (await service.rules_for(2, "zargon")).error  # only the topics of the channel's game
     index = await service.rules_for(1, None)
-    assert "movement, combat, search, traps, spells, zargon, shop, quests" in index.text
+    # listed by the names players type: moving and jumping, combat dice, ...
+    assert "moving and jumping, combat dice, searching, traps, spells, how Zargon plays" in index.text
     assert (await service.rules_for(3, "nonsense")).error
 
 

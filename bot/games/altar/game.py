@@ -44,8 +44,8 @@ class AltarGame(BotGame):
     setup_options = (Option("hard", "boolean"),)
     picture_after = frozenset({ev.ActEnd, ev.RoomRevealed, ev.ThreatTurn, ev.VillainTurn, ev.NewRound,
                                ev.VillainSpawned, ev.GameOver})
-    rules_topics = ("turn", "actions", "tests", "enemies", "reveal", "focus", "supply", "rhunes", "prompts", "undo",
-                    "controls")
+    rules_topics = ("goal", "turn", "actions", "tests", "enemies", "reveal", "focus", "supply", "rhunes", "prompts",
+                    "undo", "controls")
     default_party = 2
     narrator_cls = AltarNarrator
     names_cls = AltarNames
@@ -198,6 +198,9 @@ class AltarGame(BotGame):
         win = quest.get("win") or {}
         if win.get("kind") == "overcome_objectives":
             lines.append(tr("st-objectives", n=quest.get("objectives_overcome", 0), of=win.get("count", "?")))
+        clock = quest.get("clock") or {}
+        if clock.get("limit"):
+            lines.append(tr("st-clock", n=clock.get("tokens", 0), limit=clock["limit"]))
         active = view.get("active")
         acted = set(view.get("acted") or [])
         for hid in view.get("order", []):

@@ -73,7 +73,7 @@ class HeroQuestGame(BotGame):
     # view, the quest starts after the armory or ends
     picture_after = frozenset({ev.TurnEnded, ev.TurnStarted, ev.ZargonTurn, ev.RoomRevealed, ev.MonsterRevealed,
                                ev.QuestWon, ev.QuestLost})
-    rules_topics = ("turn", "actions", "movement", "combat", "search", "traps", "spells", "zargon", "shop", "quests",
+    rules_topics = ("goal", "turn", "actions", "movement", "combat", "search", "traps", "spells", "zargon", "shop", "quests",
                     "prompts", "undo", "controls")
     campaign = Campaign(next_quest=_next_quest, carry_over=_carry_over)
     default_party = 4

@@ -145,6 +145,8 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         "quest": {
             "id": qdef.id, "name": qdef.name, "name_fr": qdef.name_fr, "win": qdef.win.model_dump(),
             "objectives_overcome": s.objectives_overcome,
+            "clock": {"tokens": s.insts[s.rules_inst].quest_tokens if s.rules_inst in s.insts else 0,
+                      "limit": _clock_limit(qdef.rules)},
             "area": [card_public(g, i) for i in s.quest_area],
             "attached": [card_public(g, i) for i, o in s.insts.items() if o.attached_to],
         },
@@ -159,3 +161,21 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
 
 
 __all__ = ["build_view", "sq"]
+
+
+def _clock_limit(rules: Any) -> int | None:
+    """The quest tokens on the rules card at which the quest is lost, read from its steps (an `if
+    quest_tokens_at_least N` that loses the game); None when the quest has no such clock."""
+    def walk(steps: Any) -> int | None:
+        for st in steps:
+            if st.op == "if" and st.cond == "quest_tokens_at_least" and any(t.op == "lose_game" for t in st.then):
+                return int(st.value)
+            found = walk(st.then)
+            if found is not None:
+                return found
+        return None
+    for ability in rules.abilities:
+        found = walk(ability.steps)
+        if found is not None:
+            return found
+    return None

@@ -351,6 +351,7 @@ rule-waiting_choice =
     }
 rule-which_trap = Two traps could be meant: say which one with `over`.
 rule-wizard_cannot = The { $hero } cannot use that item (`/rules topic:shop` says what the Wizard may use).
+rules-goal = **Winning and losing.** Each quest has a goal, shown in `/game status` (defeat a monster, find a treasure…); when it says so, the heroes must then leave by the stairway. The heroes win when the goal is done; they lose when every hero has fallen, or when the round limit the group asked for at `/game new` (option `rounds`) runs out. There is no limit otherwise.
 rules-actions = **Actions.** One per turn: `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Free: `/open door`, `/drink potion`, `/give` (a potion, an artifact or gold). Moving: `/move to [path]`, `/jump to`.
 rules-combat = **Combat.** `/attack target [weapon]` rolls the weapon's combat dice: each 💀 hits, and the monster blocks one hit per ⚫ black shield. Monsters strike on Zargon's turn and you block with ⚪ white shields. Weapons strike orthogonally; some reach diagonally, at range or can be thrown. At 0 body a hero dies unless they drink a healing potion at once (the bot asks).
 rules-controls = **Commands.** `/game new|join|leave|start|next|status|board|log|undo|end|kick`; play with `/move to [path]`, `/jump to`, `/open door`, `/attack target [weapon]`, `/cast spell target`, `/search for`, `/disarm trap`, `/drink potion`, `/give card to [amount]` (`card:gold` with an amount gives gold), `/end`; between quests `/shop buy|sell item`; `/hand` shows your inventory privately; `/choose option` answers a decision. Squares: column letter then row, A1 top-left.
@@ -374,6 +375,7 @@ rules-zargon =
     7. Monsters walk orthogonally, never through heroes, walls, closed doors, furniture or blocked squares; they may pass other monsters. They never open doors and never set off traps; they step over open pits when they have the movement, and stop in one (unhurt, fighting with one die fewer) only when no other square serves as well.
     8. A monster that survived a hero's attack strikes back only now, on Zargon's turn.
     9. Wandering monsters from the treasure deck appear next to the searcher and attack at once. Until that round is over they may attack no one but the hero who drew them (in Zargon's turn they move to that hero and strike again if they can); from the next round they act like any other monster. One that found no square next to the searcher waits for Zargon's turn and acts like the others.
+topic-goal = winning and losing
 topic-combat = combat dice
 topic-movement = moving and jumping
 topic-quests = a campaign of quests

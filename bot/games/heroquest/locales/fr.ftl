@@ -351,6 +351,7 @@ rule-waiting_choice =
     }
 rule-which_trap = Deux pièges sont possibles : précisez lequel avec `over`.
 rule-wizard_cannot = Ce héros ({ $hero }) ne peut pas utiliser cet objet (`/rules topic:shop` dit ce que le Magicien peut utiliser).
+rules-goal = **Gagner et perdre.** Chaque quête a un but, montré dans `/game status` (vaincre un monstre, trouver un trésor…) ; quand il le dit, les héros doivent ensuite sortir par l'escalier. Les héros gagnent quand le but est atteint ; ils perdent quand tous les héros sont tombés, ou quand la limite de manches demandée à `/game new` (option `rounds`) est atteinte. Sans elle, il n'y a pas de limite.
 rules-actions = **Actions.** Une par tour : `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Gratuit : `/open door`, `/drink potion`, `/give` (une potion, un artéfact ou de l'or). Se déplacer : `/move to [path]`, `/jump to`.
 rules-combat = **Combat.** `/attack target [weapon]` lance les dés de combat de l'arme : chaque 💀 touche, et le monstre bloque un coup par ⚫ bouclier noir. Les monstres frappent au tour de Zargon et vous bloquez avec les ⚪ boucliers blancs. Les armes frappent orthogonalement ; certaines atteignent en diagonale, à distance ou se lancent. À 0 point de vie, un héros meurt sauf s'il boit aussitôt une potion de soins (le bot demande).
 rules-controls = **Commandes.** `/game new|join|leave|start|next|status|board|log|undo|end|kick` ; jouez avec `/move to [path]`, `/jump to`, `/open door`, `/attack target [weapon]`, `/cast spell target`, `/search for`, `/disarm trap`, `/drink potion`, `/give card to [amount]` (`card:gold` avec un montant donne de l'or), `/end` ; entre deux quêtes `/shop buy|sell item` ; `/hand` montre votre équipement en privé ; `/choose option` répond à une décision. Cases : lettre de colonne puis rangée, A1 en haut à gauche.
@@ -374,6 +375,7 @@ rules-zargon =
     7. Les monstres se déplacent orthogonalement, jamais à travers les héros, les murs, les portes fermées, le mobilier ou les cases obstruées ; ils peuvent passer par-dessus d'autres monstres. Ils n'ouvrent jamais de porte et ne déclenchent jamais de piège ; ils enjambent les oubliettes ouvertes quand leur mouvement le permet, et ne s'arrêtent dans l'une d'elles (sans se blesser, en combattant avec un dé de moins) que si aucune autre case ne convient aussi bien.
     8. Un monstre qui a survécu à l'attaque d'un héros ne riposte qu'à ce moment, au tour de Zargon.
     9. Les monstres errants du paquet de trésors apparaissent à côté du chercheur et attaquent aussitôt. Jusqu'à la fin de cette manche, ils ne peuvent attaquer que le héros qui les a tirés (au tour de Zargon, ils vont vers ce héros et le frappent de nouveau s'ils le peuvent) ; dès la manche suivante, ils agissent comme les autres monstres. Celui qui n'a trouvé aucune case à côté du chercheur attend le tour de Zargon et agit comme les autres.
+topic-goal = gagner et perdre
 topic-combat = les dés de combat
 topic-movement = se déplacer et sauter
 topic-quests = une campagne de quêtes
