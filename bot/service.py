@@ -746,10 +746,6 @@ class GameService:
         over = game.row.status == "over"
         prompt = None if over else self._prompt_ask(game, lang)
         footer = self._summary(game, lang) if over else self._next_text(game, lang, prompt)
-        if over:
-            # the summary opens with the result: the narration's own line for it would say it twice
-            head = footer.split("\n", 1)[0].replace("**", "")
-            lines = [line for line in lines if line != head]
         if footer:
             lines.append(footer)
         reply = await self._board_reply(game, "\n".join(lines), lang, buttons=not over, picture=board or over)

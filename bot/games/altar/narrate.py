@@ -80,7 +80,9 @@ def _public_cards(view: dict[str, Any]):
 
 
 class AltarNarrator(Narrator):
-    silent = frozenset({ev.WaitingFor})  # the reply's last line says who must decide, and how
+    # the reply's last line says who must decide, and how; the end of the game is said by the
+    # summary that closes the last reply (and /game status), with its headline
+    silent = frozenset({ev.WaitingFor, ev.GameOver})
 
     names: AltarNames
 
@@ -259,13 +261,6 @@ class AltarNarrator(Narrator):
     @tells(ev.HardChoice)
     def hard_choice(self, e: ev.HardChoice) -> str:
         return self.tr("ev-hard_choice", label=self.local(e, "label"))
-
-    @tells(ev.GameOver)
-    def game_over(self, e: ev.GameOver) -> str:
-        key = "ev-game_won" if e.result == "won" else "ev-game_lost"
-        reason = self.tr(f"reason-{e.reason}", _default=str(e.reason).replace("_", " "),
-                         hero=self.hero(e.hero) if e.hero else "")
-        return self.tr(key, reason=reason, round=e.round)
 
     @tells(ev.ThreatDrawn)
     def threat_drawn(self, e: ev.ThreatDrawn) -> str:
