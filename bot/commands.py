@@ -33,6 +33,7 @@ class Option:
     min_value: int | None = None
     max_value: int | None = None
     owner: str | None = None  # the game whose messages describe it (None: the shared messages)
+    free_text: bool = False  # taken as typed (a path of squares), not matched against the names offered
 
     @property
     def py_name(self) -> str:

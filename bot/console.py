@@ -168,8 +168,10 @@ class Console:
             raise CommandError("console-not_slash")
         head, _, rest = line[1:].partition(" ")
         command = head.lower()
-        if command == "game":
-            sub, _, rest = rest.strip().partition(" ")
+        verbs = play_verbs()
+        if command == "game" or (command in GAME_COMMANDS and command not in verbs):
+            # `/status` is `/game status` (as the buttons under a board say it)
+            sub, rest = (command, rest) if command != "game" else rest.strip().partition(" ")[::2]
             sub = sub.lower()
             if sub not in GAME_COMMANDS:
                 raise CommandError("console-game_sub", sub=sub[:30], subs=", ".join(GAME_COMMANDS))
@@ -198,7 +200,6 @@ class Console:
             if target is None:
                 raise CommandError("console-kick_usage")
             return await svc.kick(CHANNEL, user, target, lang=lang)
-        verbs = play_verbs()
         verb = verbs.get(command)
         if verb is None and any(path.startswith(command + " ") for path in verbs):
             sub, _, rest = rest.strip().partition(" ")
@@ -210,7 +211,8 @@ class Console:
             game = await svc.game(CHANNEL)
             here = {v.path for v in game.game.verbs} if game is not None else set(verbs)
             listed = sorted(p for p, v in verbs.items() if p in here or v.kind != "action")
-            nearest = difflib.get_close_matches(command, listed + ["game"], n=1, cutoff=0.5)
+            nearest = difflib.get_close_matches(command, listed + [f"game {sub}" for sub in GAME_COMMANDS],
+                                                n=1, cutoff=0.5)
             raise CommandError("console-unknown_command", command=command[:30], nearest=nearest[0] if nearest else "none",
                                commands=", ".join("/" + p for p in listed + ["game"]))
         if verb.kind == "do" and not re.match(r"\s*action:", rest):
@@ -219,6 +221,11 @@ class Console:
             rest = f"action:{words.strip()}" + (f" hero:{hero_text}" if hero_text else "")
         opts = parse_options(rest, [o.name for o in verb.options])
         hero = opts.pop("hero", None) or None
+        asked = next((o.name for o in verb.options if o.name != "hero" and (
+            opts.get(o.name, "").strip() == "?" or (o.name in opts and not opts[o.name].strip())
+            or (o.required and o.name not in opts))), None)
+        if asked is not None:
+            return await self.accepted(user, verb, asked, opts, hero)
         if verb.kind == "hand":
             return await svc.hand(CHANNEL, user, lang=lang)
         if verb.kind == "rules":
@@ -228,6 +235,22 @@ class Console:
         if verb.kind == "do":
             return await svc.do(CHANNEL, user, opts.get("action", ""), hero, lang=lang)
         return await svc.command(CHANNEL, user, verb.key, opts, hero, lang=lang)
+
+
+    async def accepted(self, user: int, verb: Verb, option: str, opts: dict[str, str], hero: str | None) -> Reply:
+        """`/open door:?` (or an empty or missing value): what the option accepts right now, as
+        autocomplete offers it in Discord."""
+        others = {k: v for k, v in opts.items() if k != option and v.strip() not in ("", "?")}
+        command = {"choose": "choose", "do": "do"}.get(verb.kind, verb.key)
+        listed = await self.service.complete(CHANNEL, user, option, "", lang=self.lang, command=command,
+                                             hero=hero, options=others)
+        texts = shared_texts()
+        if not listed:
+            return Reply(text=texts(self.lang, "console-accepts_none", command=verb.path, option=option),
+                         ephemeral=True)
+        lines = "\n".join(f"• {label}" for label, _value in listed)
+        return Reply(text=texts(self.lang, "console-accepts", command=verb.path, option=option) + "\n" + lines,
+                     ephemeral=True)
 
 
 async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:

@@ -8,6 +8,7 @@ Everything here reads `view()`s, never a state's secrets, except where a method 
 """
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -20,6 +21,16 @@ from engine.core.events import GameEvent, witness
 from .commands import Option, Verb
 from .i18n import SHARED_LOCALES, Texts, Translator, texts_of
 from .narration import Names, Narrator
+
+
+def fold(text: Any) -> str:
+    """Text as players may type it: case, accents and surrounding spaces don't matter."""
+    decomposed = unicodedata.normalize("NFKD", str(text or "").strip())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+# words that may stand before a door's number ("door 3", "porte 3")
+DOOR_WORDS = ("door", "porte", "d")
 
 
 @dataclass
@@ -171,6 +182,40 @@ class BotGame:
                 options: dict[str, Any]) -> list[tuple[str, Any]]:
         """(label, value) pairs for one option, from `seat`'s own view and legal actions."""
         return []
+
+    # --- doors: a view's `board.doors` carry the name players read (a number) ----------------------
+
+    def door_choices(self, table: Table, seat: str, legal: Sequence[Any]) -> list[tuple[str, Any]]:
+        """The doors `seat` can open now, as `door-choice` labels ("Door 3 (C5–C6)") with their names as
+        values (what the player would type; `door_ref` reads it back)."""
+        doors = {d["id"]: d for d in table.view(seat).get("board", {}).get("doors", [])}
+        out = []
+        for a in legal:
+            if a.type == "open_door" and a.door in doors:
+                d = doors[a.door]
+                name = str(d.get("name", a.door))
+                out.append((table.tr("door-choice", door=name, a=d["a"], b=d["b"]), name))
+        return out
+
+    def door_name(self, table: Table, seat: str, door_id: str) -> str:
+        d = next((d for d in table.view(seat).get("board", {}).get("doors", []) if d["id"] == door_id), None)
+        return str(d.get("name", door_id)) if d else door_id
+
+    def door_ref(self, table: Table, seat: str, typed: str) -> str:
+        """The id of the door a player named: by its name ("3", "door 3", "porte 3"), one of its squares
+        (when only one known door has it), or its id; what names no door is returned as typed (the engine
+        refuses it)."""
+        key = fold(typed)
+        doors = table.view(seat).get("board", {}).get("doors", [])
+        words = key.split()
+        number = words[-1] if words and (len(words) == 1 or words[0] in DOOR_WORDS) else None
+        for d in doors:
+            if key == fold(d["id"]) or number == fold(d.get("name")):
+                return str(d["id"])
+        on_square = [d for d in doors if key in (fold(d["a"]), fold(d["b"]))]
+        if len(on_square) == 1:
+            return str(on_square[0]["id"])
+        return typed.strip()
 
     def describe(self, action: Any, table: Table, seat: str) -> str:
         """A legal action in words, as `/do` lists it (unique among the seat's legal actions)."""

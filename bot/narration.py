@@ -100,6 +100,8 @@ class Narrator:
                 continue
             if value is None or isinstance(value, str | int | float | bool):
                 out[name] = value
+        if "door" in out:
+            out["door"] = self.names.door(out["door"])
         if self.lang == "fr":
             for name in list(out):
                 french = fields.get(f"{name}_fr")
@@ -115,6 +117,10 @@ class Names:
     def __init__(self) -> None:
         self.heroes: dict[str, tuple[str, str]] = {}
         self.figures: dict[str, tuple[str, str]] = {}
+        self.doors: dict[str, str] = {}  # door id -> the name players read (its number)
+
+    def door(self, door_id: Any) -> Any:
+        return self.doors.get(str(door_id), door_id)
 
     def add_view(self, view: dict[str, Any] | None) -> Names:
         if not view:
@@ -128,6 +134,9 @@ class Names:
             if label and f.get("kind") != "hero":
                 en, fr = f"{en} {label}", f"{fr} {label}"
             self.figures[f["id"]] = (en, fr)
+        for d in (view.get("board") or {}).get("doors", []):
+            if d.get("name"):
+                self.doors[str(d["id"])] = str(d["name"])
         return self
 
     def add_events(self, events: Iterable[Any]) -> Names:

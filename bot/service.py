@@ -16,20 +16,22 @@ import asyncio
 import contextlib
 import json
 import logging
+import re
 import secrets
 import time
-import unicodedata
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from engine.core.errors import RuleError
 from rendering import registry as pictures
 
 from . import games
-from .gamekit import BotGame, Table
+from .commands import HERO, Option, Verb
+from .gamekit import BotGame, Table, fold
 from .i18n import LANGS, shared_texts
+from .narration import Names
 from .store import GameExists, GameRow, LogEntry, LogRow, Store, VersionConflict
 
 log = logging.getLogger("questmaster.service")
@@ -134,12 +136,6 @@ def default_renderer(module: str, view: dict[str, Any], lang: str, tr: Callable[
     return pictures.board_png(module, view, lang, tr)
 
 
-def fold(text: Any) -> str:
-    """Text as players may type it: case, accents and surrounding spaces don't matter."""
-    decomposed = unicodedata.normalize("NFKD", str(text or "").strip())
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-
-
 class GameService:
     def __init__(
         self,
@@ -219,6 +215,8 @@ class GameService:
             params: dict[str, Any] = {k: _clip(v, QUOTE) if isinstance(v, str) else v for k, v in exc.params.items()}
             if isinstance(game, Loaded) and params.get("hero"):
                 params["hero"] = self._hero_name(game, params["hero"], lang)
+            if isinstance(game, Loaded) and params.get("door"):
+                params["door"] = Names().add_view(game.view()).door(params["door"])
             text = texts(lang, f"rule-{exc.key}", None, **params)
             if text is None:
                 text = exc.reason
@@ -608,10 +606,44 @@ class GameService:
                 if spec.option(name) is None:
                     raise self._not_here(game.game, name, lang)
             seat = self._seat_for(game, user, hero, lang)
-            action = game.game.action(spec, dict(options or {}), self._table(game, lang), seat)
+            options, unmatched = self._resolve_names(game, spec, seat, dict(options or {}), lang)
+            action = game.game.action(spec, options, self._table(game, lang), seat)
         except (ServiceError, RuleError) as exc:
             return self._error(exc, lang, game)
-        return await self.act(channel, user, action, hero, lang=lang, expect_version=expect_version)
+        return await self.act(channel, user, action, hero, lang=lang, expect_version=expect_version,
+                              unmatched=unmatched)
+
+    def _offered(self, game: Loaded, spec: Verb, option: Option, seat: str, options: dict[str, Any],
+                 lang: str) -> list[tuple[str, Any]]:
+        """What an option accepts now, as autocomplete offers it: (label, value) pairs."""
+        if option.choices:
+            return [(game.game.texts(lang, spec.choice_text(option, c)[1], c), c) for c in option.choices]
+        if not option.autocomplete or option.free_text:
+            return []
+        return game.game.choices(option.name, spec, self._table(game, lang), seat, options)
+
+    def _resolve_names(self, game: Loaded, spec: Verb, seat: str, options: dict[str, Any], lang: str,
+                       ) -> tuple[dict[str, Any], dict[str, tuple[str, list[str]]]]:
+        """Names as players read them become the values the game takes: a label offered now (in either
+        language), case and accents aside, or a clear part of it ("greataxe" for "Notched Greataxe").
+        What names nothing offered is left as typed (the engine says why it cannot be), with the
+        closest offered labels kept for a "did you mean" should the engine not know that name."""
+        unmatched: dict[str, tuple[str, list[str]]] = {}
+        for name, value in list(options.items()):
+            option = spec.option(name)
+            if option is None or option is HERO or not isinstance(value, str) or not value.strip():
+                continue
+            offered = self._offered(game, spec, option, seat, options, lang)
+            if not offered:
+                continue
+            both = offered + [pair for other in LANGS if other != lang
+                              for pair in self._offered(game, spec, option, seat, options, other)]
+            found = resolve_name(both, value)
+            if found is not None:
+                options[name] = found
+            else:
+                unmatched[name] = (value, [label for label, _ in _closest(offered, value, 3)])
+        return options, unmatched
 
     def _not_here(self, game: BotGame, what: str, lang: str) -> ServiceError:
         """A command or option of another game: this game's hint for it, else the list of its commands."""
@@ -622,7 +654,8 @@ class GameService:
         return ServiceError("err-not_in_ruleset", ruleset=game.display_name(lang), commands=commands)
 
     async def act(self, channel: int, user: int, action: dict[str, Any], hero: str | None = None, *,
-                  lang: str = "en", expect_version: int | None = None, board: bool | None = None) -> Reply:
+                  lang: str = "en", expect_version: int | None = None, board: bool | None = None,
+                  unmatched: dict[str, tuple[str, list[str]]] | None = None) -> Reply:
         """Apply one engine action for the hero `user` controls (or `hero`, among theirs).
 
         The reply carries the board picture when the action closes a turn or changes the map a lot
@@ -644,13 +677,29 @@ class GameService:
                     kind="action", user_id=user, seat=seat, action=_action_json(parsed),
                     events=game.rs.event_codec.dump(outcome.events), state_before=game.row.state))
             except (ServiceError, RuleError) as exc:
-                return self._error(exc, lang, game)
+                return self._did_you_mean(self._error(exc, lang, game), exc, unmatched, game, lang)
         if board is None:
             # a turn stopped by a player's decision gets its picture when it completes
             board = any(type(e) in game.game.picture_after for e in outcome.events) and (
                 game.row.prompt_seat is None or game.row.status == "over")
         return await self._turn_reply(game, outcome.events, lang, viewer_user=user, before_view=before_view,
                                       board=board)
+
+    def _did_you_mean(self, reply: Reply, exc: Exception, unmatched: dict[str, tuple[str, list[str]]] | None,
+                      game: Loaded | None, lang: str) -> Reply:
+        """A refusal of a name the game does not know (the engine quotes what was typed back) ends with
+        the closest names offered now."""
+        if not unmatched or not isinstance(exc, RuleError):
+            return reply
+        if not exc.key.startswith(("no_such", "unknown", "not_in_hand")):
+            return reply  # a name the game knows but cannot use now: its refusal says why
+        quoted = {fold(v) for v in exc.params.values() if isinstance(v, str)}
+        close = [labels for typed, labels in unmatched.values() if labels and fold(typed).strip() in quoted]
+        if not close:
+            return reply
+        texts = game.game.texts if game is not None else shared_texts()
+        hint = texts(lang, "err-did_you_mean", names=texts(lang, "list-sep").join(close[0]))
+        return replace(reply, text=f"{reply.text} {hint}")
 
     async def do(self, channel: int, user: int, action: str, hero: str | None = None, *, lang: str = "en",
                  expect_version: int | None = None) -> Reply:
@@ -668,7 +717,7 @@ class GameService:
             if chosen is None:
                 close = [label for label, _ in _closest(offered, str(action or ""))]
                 raise ServiceError("err-do_unknown", typed=str(action)[:QUOTE],
-                                   options="; ".join(close) or "—")
+                                   options=shared_texts()(lang, "list-sep").join(close) or "—")
         except (ServiceError, RuleError) as exc:
             return self._error(exc, lang, game)
         return await self.act(channel, user, _action_json(chosen), seat, lang=lang, expect_version=expect_version)
@@ -811,7 +860,7 @@ class GameService:
                 else:
                     picked = _pick([(label, oid) for oid, label in named], typed)
                 if picked is None:
-                    listed = "; ".join(f"{i}. {label}" for i, (_oid, label) in enumerate(ask.options, 1))
+                    listed = shared_texts()(lang, "list-sep").join(f"{i}. {label}" for i, (_oid, label) in enumerate(ask.options, 1))
                     return self._error(ServiceError("err-bad_choice", typed=typed, options=listed), lang, game)
                 typed = picked
         return await self.act(channel, user, {"type": "choose", "option": typed}, hero, lang=lang,
@@ -1098,6 +1147,9 @@ class GameService:
         if fieldname == "option" and command in (None, "choose"):
             return self._option_choices(game, seat, lang)
         verb = game.game.verb(command) if command else None
+        option = verb.option(fieldname) if verb is not None else None
+        if option is not None and option.choices:
+            return self._offered(game, verb, option, seat, options, lang)  # type: ignore[arg-type]
         return game.game.choices(fieldname, verb, self._table(game, lang), seat, options)
 
     def _option_choices(self, game: Loaded, seat: str, lang: str) -> list[tuple[str, str]]:
@@ -1148,6 +1200,32 @@ def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
         found = [item for label, item in offered if test(fold(label))]
         if len(found) == 1:
             return found[0]
+        if found:
+            return None
+    return None
+
+
+def resolve_name(offered: list[tuple[str, Any]], typed: str) -> Any | None:
+    """The one offered value `typed` names: a label or value exactly; else the only label holding it
+    as whole words ("orc 2" in "O2 — Orc 2 (1/1)"); else, for typed text ending in a letter, the only
+    label with a word it begins ("greataxe", "great" for "Notched Greataxe"; not "H1" for "H12").
+    Case and accents aside; None when nothing or several match."""
+    key = fold(typed)
+    if not key:
+        return None
+    exact = {value for label, value in offered if key in (fold(label), fold(value))}
+    if len(exact) == 1:
+        return exact.pop()
+    if exact:
+        return None
+    pattern = re.escape(key)
+    tiers = [re.compile(rf"(?<!\w){pattern}(?!\w)")]
+    if key[-1].isalpha() and len(key) >= 2:
+        tiers.append(re.compile(rf"(?<!\w){pattern}"))
+    for tier in tiers:
+        found = {value for label, value in offered if tier.search(fold(label))}
+        if len(found) == 1:
+            return found.pop()
         if found:
             return None
     return None

@@ -91,7 +91,7 @@ async def test_move_then_out_of_turn_player_gets_private_hint(driver, fake_disco
     cb = fake_discord.callback(tok)
     assert flags(cb) == 0
     assert "Brakka Stonejaw moves C2 → C3 (1 space)." in content(cb)
-    assert "2 action(s) left" in content(cb)
+    assert "2 actions left" in content(cb)
     assert not cb.files  # inside an act phase the answer is text; the board comes with the turn's end
     tok = await driver.slash("draw", [], user=BOB)
     cb = fake_discord.callback(tok)
@@ -131,8 +131,10 @@ async def test_autocomplete_to_offers_only_reachable_squares_filtered(driver, fa
     costs = registry.get("altar").move_costs(game.state, "brakka")
     for c in everything:
         spaces, actions, left = costs[c["value"]]
-        assert c["name"].startswith(f"{c['value']} — {spaces} space(s), {actions} action(s)")
-        assert (f"; {left} space(s) left after" in c["name"]) == (left > 0)
+        def n(count, word):
+            return f"{count} {word}" + ("" if count == 1 else "s")
+        assert c["name"].startswith(f"{c['value']} — {n(spaces, 'space')}, {n(actions, 'action')}")
+        assert (f"; {n(left, 'space')} left after" in c["name"]) == (left > 0)
 
 
 async def test_autocomplete_cards_come_from_the_players_own_hand(driver, fake_discord):
@@ -206,7 +208,7 @@ async def test_hand_is_ephemeral_with_a_picture(driver, fake_discord):
     tok = await driver.slash("hand", [], user=ALICE)
     cb = fake_discord.callback(tok)
     assert flags(cb) == EPHEMERAL
-    assert content(cb).startswith("🂠 **Brakka Stonejaw** — 4 card(s) in hand")
+    assert content(cb).startswith("🂠 **Brakka Stonejaw** — 4 cards in hand")
     assert cb.json["data"]["attachments"] == [{"id": 0, "filename": "hand.png"}]
 
 

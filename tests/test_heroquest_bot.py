@@ -238,7 +238,7 @@ async def test_attack_autocompletes_monsters_in_reach_and_rolls_combat_dice(driv
     cb = fake_discord.callback(tok)
     assert flags(cb) == 0, content(cb)
     line = next(x for x in content(cb).splitlines() if x.startswith("⚔"))
-    assert re.match(rf"⚔ .+ attacks {monster['name']} {targets[0]} with the .+: [💀⚪⚫]+ \(\d skull\(s\)\)\.", line)
+    assert re.match(rf"⚔ .+ attacks {monster['name']} {targets[0]} with the .+: [💀⚪⚫]+ \(\d skulls?\)\.", line)
 
 
 async def test_cast_autocompletes_the_spells_left_and_their_targets(driver, fake_discord):

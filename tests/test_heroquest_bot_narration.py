@@ -51,11 +51,11 @@ def test_the_movement_roll_shows_both_red_dice():
 def test_a_heros_attack_shows_skulls_then_the_monsters_black_shields():
     line = say("hero_attacked", hero="barbarian", monster="G1", weapon="broadsword", reach="adjacent",
                attack=["skull", "skull", "white"], defence=["black", "skull"], damage=1)
-    assert line == ("⚔ Barbarian attacks Goblin G1 with the Broadsword: 💀💀⚪ (2 skull(s)). "
-                    "Goblin G1 defends ⚫💀 (1 black shield(s)) → 1 damage.")
+    assert line == ("⚔ Barbarian attacks Goblin G1 with the Broadsword: 💀💀⚪ (2 skulls). "
+                    "Goblin G1 defends ⚫💀 (1 black shield) → 1 damage.")
     line = say("hero_attacked", "fr", hero="elf", monster="G1", weapon="shortsword", reach="diagonal",
                attack=["white", "black"], defence=[], damage=0)
-    assert line == "⚔ Elfe attaque Gobelin G1 avec l'arme Épée courte en diagonale : ⚪⚫ (0 crâne(s)). Aucun crâne : aucun dégât."
+    assert line == "⚔ Elfe attaque Gobelin G1 avec l'arme Épée courte en diagonale : ⚪⚫ (0 crâne). Aucun crâne : aucun dégât."
 
 
 def test_zargons_moves_and_attacks_show_the_heroes_white_shields():
@@ -63,7 +63,7 @@ def test_zargons_moves_and_attacks_show_the_heroes_white_shields():
     assert say("monster_moved", monster="G1", path=["E10", "F10", "G10"]) == "Goblin G1 moves E10 → F10 → G10."
     line = say("monster_attacked", monster="Gr", hero="dwarf", attack=["skull", "skull", "skull"],
                defence=["white", "black"], damage=2)
-    assert line == "👹 Grashnak Gr attacks Dwarf: 💀💀💀 (3 skull(s)). Dwarf defends ⚪⚫ (1 white shield(s)) → 2 damage."
+    assert line == "👹 Grashnak Gr attacks Dwarf: 💀💀💀 (3 skulls). Dwarf defends ⚪⚫ (1 white shield) → 2 damage."
     assert say("chaos_spell", monster="Gr", spell="x", name="Black Fury", name_fr="Furie noire", targets=["Gr"]) == (
         "🌀 Grashnak Gr casts Black Fury on Grashnak Gr!")
     assert say("resist_roll", "fr", hero="wizard", roll=["white", "skull"], resisted=True) == (
@@ -74,7 +74,7 @@ def test_traps_sprung_jumped_and_disarmed():
     assert say("trap_sprung", trap="t_pit", kind="pit", hero="dwarf", square="H10") == (
         "⚠ Dwarf falls into a pit trap at H10!")
     assert say("block_roll", hero="barbarian", roll=["skull", "white", "skull"]) == (
-        "🪨 The ceiling comes down on Barbarian: 💀⚪💀 (2 skull(s)), no defence.")
+        "🪨 The ceiling comes down on Barbarian: 💀⚪💀 (2 skulls), no defence.")
     assert say("spear_roll", hero="elf", roll=["skull"]) == "🗡 A spear shoots out at Elf: 💀 → hit."
     assert say("jump_roll", "fr", hero="elf", roll=["black"], trap="H10") == (
         "Elfe saute par-dessus le piège en H10 : ⚫ → sans encombre.")
@@ -87,7 +87,7 @@ def test_searches_say_what_was_found_and_nothing_else():
     assert say("searched_traps", hero="dwarf", found=[{"trap": "t_pit", "square": "H10", "kind": "pit"}]) == (
         "🔍 Dwarf searches for traps and finds a pit trap at H10.")
     assert say("searched_secret_doors", "fr", hero="elf", found=[{"door": "n_south", "a": "K18", "b": "K19"}]) == (
-        "🔍 Elfe cherche des portes secrètes et trouve une porte secrète entre K18 et K19 (n_south) !")
+        "🔍 Elfe cherche des portes secrètes et trouve une porte secrète entre K18 et K19 (porte n_south) !")
     assert say("treasure_card", hero="wizard", card="few_coins", name="A Few Coins", name_fr="Quelques pièces",
                text="25 gold.", text_fr="25 pièces d'or.", kind="gold") == (
         "Wizard draws a treasure card: A Few Coins. 25 gold.")
@@ -105,7 +105,7 @@ def test_a_wandering_monster_appears_and_strikes():
                                                    "defence": [], "damage": 0})]
     assert narrate(events, "en") == ["Elf draws a treasure card: Wandering Monster. It attacks.",
                                         "👹 Orc O2 at P16.",
-                                        "👹 Orc O2 attacks Elf: ⚪ (0 skull(s)). No skull: no harm done."]
+                                        "👹 Orc O2 attacks Elf: ⚪ (0 skulls). No skull: no harm done."]
 
 
 def test_decisions_and_their_answers_in_both_languages():

@@ -134,7 +134,7 @@ async def test_the_party_goes_on_to_the_next_quest_with_its_gold_and_items():
     text = out.getvalue()
     after = text[text.index("> ann: /game next"):]
     assert "ann leads the party on to **The Drowned Vault**." in after
-    assert f"Carried over: Barbarian (ann: {gold} gold, 2 item(s))." in after
+    assert f"Carried over: Barbarian (ann: {gold} gold, 2 items)." in after
     assert "The armory is open before **The Drowned Vault**" in after
     assert f"🎒 **Barbarian** — body 8/8, mind 2/2, {gold} gold" in after  # body back in full
     assert f"That costs 125 gold; you have {gold}." in after

@@ -189,7 +189,7 @@ async def test_status_and_log(service):
     await started_game(service)
     await service.act(CH, ALICE, {"type": "move", "to": "C3"})
     r = await service.status(CH, CAROL)
-    assert "**Brakka Stonejaw** (alice): 13/13 health" in r.text and "acting, 2 action(s) left" in r.text
+    assert "**Brakka Stonejaw** (alice): 13/13 health" in r.text and "acting, 2 actions left" in r.text
     r = await service.log_text(CH, CAROL, 5)
     assert "alice (Brakka Stonejaw) “Move to C3”" in r.text
     r = await service.log_text(CH, CAROL, 0)

@@ -100,6 +100,8 @@ class Board:
         # a serial that is never reused (unlike id()), for caches keyed on the geometry
         self.uid = next(_BOARD_SERIAL)
         self.door_by_edge = {d.edge: d.id for d in self.doors.values()}
+        # the name players read and type: the door's number, in the order the content lists doors
+        self.door_names = {door_id: str(i) for i, door_id in enumerate(self.doors, 1)}
         self.area_squares = {}
         for sq in sorted(self.area_of, key=lambda s: (s[1], s[0])):
             self.area_squares.setdefault(self.area_of[sq], []).append(sq)

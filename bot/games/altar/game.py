@@ -59,7 +59,7 @@ class AltarGame(BotGame):
         if kind == "move":
             action: dict[str, Any] = {"type": "move", "to": str(o.get("to", "")).strip().upper()}
         elif kind == "open":
-            action = {"type": "open_door", "door": str(o.get("door", "")).strip()}
+            action = {"type": "open_door", "door": self.door_ref(table, seat, str(o.get("door", "")))}
         elif kind in ("act", "play", "use"):
             action = {"type": kind, "card": str(o.get("card", "")).strip(), "target": o.get("target") or None}
         elif kind == "interact":
@@ -91,12 +91,7 @@ class AltarGame(BotGame):
                               left=costs[a.to][2]) if a.to in costs else a.to, a.to)
                     for a in legal if a.type == "move"]
         if field == "door":
-            out = []
-            for a in legal:
-                if a.type == "open_door":
-                    d = next((d for d in view["board"]["doors"] if d["id"] == a.door), None)
-                    out.append((f"{a.door} ({d['a']}–{d['b']})" if d else a.door, a.door))
-            return out
+            return self.door_choices(table, seat, legal)
         if field == "card":
             kind = command if command in ("act", "play", "use", "give") else "act"
             refs = dict.fromkeys(a.card for a in legal if a.type == kind)
@@ -156,7 +151,7 @@ class AltarGame(BotGame):
         if kind == "move":
             return tr("do-move", to=action.to)
         if kind == "open_door":
-            return tr("do-open", door=action.door)
+            return tr("do-open", door=self.door_name(table, seat, action.door))
         if kind in ("act", "play", "use"):
             card = self.card_label(view, seat, action.card, lang)
             if action.target:

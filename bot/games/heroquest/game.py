@@ -54,7 +54,7 @@ class HeroQuestGame(BotGame):
     id = "heroquest"
     locales = Path(__file__).resolve().parent / "locales"
     verbs = (
-        shared("move", Option("path", autocomplete=True)),
+        shared("move", Option("path", autocomplete=True, free_text=True)),
         shared("open"),
         shared("attack", Option("weapon", autocomplete=True)),
         shared("give", Option("amount", "integer", min_value=1, max_value=100000)),
@@ -111,7 +111,7 @@ class HeroQuestGame(BotGame):
                 else:
                     a.pop("path")
         elif kind == "open":
-            a = {"door": str(a.get("door", "")).strip()}
+            a = {"door": self.door_ref(table, seat, str(a.get("door", "")))}
             kind = "open_door"
         elif kind == "jump":
             a["to"] = str(a.get("to", "")).strip().upper()
@@ -155,12 +155,7 @@ class HeroQuestGame(BotGame):
         me = view["heroes"].get(seat, {})
         figures = {f["label"]: f for f in view.get("figures", [])}
         if field == "door":
-            out = []
-            for a in legal:
-                if a.type == "open_door":
-                    d = next((d for d in view["board"]["doors"] if d["id"] == a.door), None)
-                    out.append((f"{a.door} ({d['a']}–{d['b']})" if d else a.door, a.door))
-            return out
+            return self.door_choices(table, seat, legal)
         if field == "to" and command == "move":
             return self.move_choices(table, seat, legal)
         if field == "path":
@@ -310,7 +305,7 @@ class HeroQuestGame(BotGame):
         if kind == "move":
             return tr("do-move", to=action.to)
         if kind == "open_door":
-            return tr("do-open", door=action.door)
+            return tr("do-open", door=self.door_name(table, seat, action.door))
         if kind == "jump":
             return tr("do-jump", to=action.to, over=action.over)
         if kind == "attack":

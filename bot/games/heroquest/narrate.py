@@ -200,7 +200,7 @@ class HeroQuestNarrator(Narrator):
     def searched_doors(self, e: ev.SearchedSecretDoors) -> str:
         if not e.found:
             return self.tr("hq-searched_doors_none", hero=self.hero(e.hero))
-        doors = ", ".join(self.tr("hq-found_door", door=f.door, a=f.a, b=f.b) for f in e.found)
+        doors = ", ".join(self.tr("hq-found_door", door=self.names.door(f.door), a=f.a, b=f.b) for f in e.found)
         return self.tr("hq-searched_doors", hero=self.hero(e.hero), found=doors)
 
     @tells(ev.SpellCast)

@@ -131,7 +131,8 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         "hard": s.hard,
         "board": {
             **static, "revealed": sorted(revealed),
-            "doors": [{"id": d.id, "a": nm(d.a), "b": nm(d.b), "open": d.id in s.open_doors}
+            "doors": [{"id": d.id, "name": board.door_names[d.id], "a": nm(d.a), "b": nm(d.b),
+                       "open": d.id in s.open_doors}
                       for d in board.doors.values()],
             "features": features,
             "shadows": [content.board_def.rooms[r].shadow for r in s.revealed],

@@ -383,7 +383,8 @@ def load_content(root: Path | None = None) -> Content:
 def build_board(board_def: BoardDef, doors: list[QDoor]) -> Board:
     legend = {**board_def.rooms, **dict.fromkeys(board_def.corridors, "corridor")}
     pairs = {}
-    for d in doors:
+    # secret doors are numbered after the others, so that no gap in the numbers gives one away
+    for d in sorted(doors, key=lambda d: d.secret):
         a, b = parse_square(d.a), parse_square(d.b)
         if a is None or b is None:
             raise ValueError(f"door {d.id}: bad square name")

@@ -140,7 +140,8 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
     door_list = []
     for door_id in s.known_doors:
         d = board.doors[door_id]
-        door_list.append({"id": door_id, "a": nm(d.a), "b": nm(d.b), "open": door_id in s.open_doors,
+        door_list.append({"id": door_id, "name": board.door_names[door_id], "a": nm(d.a), "b": nm(d.b),
+                          "open": door_id in s.open_doors,
                           "secret": door_id in g.secret})
     areas = {a: [nm(x) for x in squares] for a, squares in board.area_squares.items()}
     return {

@@ -8,12 +8,17 @@ attr-intellect = Intellect
 attr-might = Might
 attr-willpower = Willpower
 choice-channel-rhune-aluna = Aluna
-choice-move = { $square } — { $spaces } space(s), { $cost ->
+choice-move = { $square } — { $spaces ->
+        [one] 1 space
+       *[other] { $spaces } spaces
+    }, { $cost ->
         [0] already paid
-       *[other] { $cost } action(s)
+        [one] 1 action
+       *[other] { $cost } actions
     }{ $left ->
         [0] {""}
-       *[other] ; { $left } space(s) left after
+        [one] ; 1 space left after
+       *[other] ; { $left } spaces left after
     }
 choice-channel-rhune-brase = Brase
 choice-channel-rhune-lowek = Lowek
@@ -89,7 +94,10 @@ ev-inflict = 🩸 { $enemy } strikes { $target } (difficulty { $difficulty }): {
 ev-interact = { $hero } interacts with { $card }.
 ev-lurker_drawn = 👁 A lurker comes for { $hero }: { $card }.
 ev-moved = { $who } moves { $path } ({ $spaces }).
-ev-mulligan = { $hero } sets aside { $count } card(s) and draws again.
+ev-mulligan = { $hero } sets aside { $count ->
+        [one] { $count } card
+       *[other] { $count } cards
+    } and draws again.
 ev-mulligan_kept = { $hero } keeps their hand.
 ev-new_round = — Round { $round } —
 ev-no_feature = There is nothing to search in { $room }.
@@ -107,7 +115,10 @@ ev-prompt_reaction = ⏳ { $hero } may react before { $enemy } strikes.
 ev-prompt_supply = ⏳ { $hero } may spend 1 supply for one more die.
 ev-pushed = { $who } is pushed to { $to }.
 ev-quest_card = 📜 Quest card: { $card } — { $text }
-ev-quest_tokens = { $card }: +{ $amount } quest token(s) ({ $total }).
+ev-quest_tokens = { $card }: +{ $amount ->
+        [one] { $amount } quest token
+       *[other] { $amount } quest tokens
+    } ({ $total }).
 ev-quest_turn = — Quest turn —
 ev-react_phase = ▶ { $hero }'s threats act.
 ev-refreshed = { $card } recovers instead of acting.
@@ -143,7 +154,10 @@ ev-test_passed = Passed (difficulty { $difficulty }).
 ev-threat_burn = 🔥 { $who } burns for { $amount }.
 ev-threat_deck_empty = The threat deck is empty: a lurker comes instead.
 ev-threat_drawn = { $hero } draws a threat: { $card } ({ $kind }).
-ev-threat_token = { $who } gets { $amount } threat token(s) ({ $total }).
+ev-threat_token = { $who } gets { $amount ->
+        [one] { $amount } threat token
+       *[other] { $amount } threat tokens
+    } ({ $total }).
 ev-threat_turn = — Threat turn —
 ev-trap_placed = ⚠ Trap { $card } [{ $label }] is set at { $square }.
 ev-trap_triggered = ⚠ { $who } sets off { $card }!
@@ -157,7 +171,10 @@ ev-waiting_for =
     }
 hand-empty = (no cards in hand)
 hand-exhausted = (exhausted)
-hand-head = 🂠 **{ $hero }** — { $n } card(s) in hand, { $deck } in deck, { $focus } focus:
+hand-head = 🂠 **{ $hero }** — { $n ->
+        [one] { $n } card
+       *[other] { $n } cards
+    } in hand, { $deck } in deck, { $focus } focus:
 hand-play = In play: { $cards }
 hint-amount = In Altar Quest you give cards, not gold: leave `amount` out.
 hint-attack = Altar Quest attacks with a card's Action: `/act card:<weapon> target:<enemy>`.
@@ -187,9 +204,15 @@ kind-trap = trap
 kind-villain = villain
 kind-villain_event = villain event
 kind-villain_ongoing = villain ongoing
-msg-active = ▶ { $hero } ({ $player }): { $n } action(s) left{ $moves ->
+msg-active = ▶ { $hero } ({ $player }): { $n ->
+        [one] { $n } action
+       *[other] { $n } actions
+    } left{ $moves ->
         [0] {""}
-       *[other] {" "}and { $moves } space(s) of movement already paid for
+       *[other] {" "}and { $moves ->
+        [one] { $moves } space
+       *[other] { $moves } spaces
+    } of movement already paid for
     }; `/end` when done.
 msg-first_turn = Any hero may take the first act phase: `/move`, `/act`, `/draw`… then `/end`. Before your first act phase you may redraw your hand with `/choose option:all`. Help: `/rules`.
 msg-next = Round { $round }: waiting for { $heroes } to take an act phase.
@@ -354,7 +377,10 @@ rule-out_of_range =
         [yes] { $target } is not within range { $range } and line of sight.
        *[no]
             { HAS($range, $card) ->
-                [yes] Move within { $range } space(s) of { $card } to interact with it.
+                [yes] Move within { $range ->
+        [one] { $range } space
+       *[other] { $range } spaces
+    } of { $card } to interact with it.
                *[no] That is out of range or sight.
             }
     }
@@ -385,14 +411,23 @@ rules-tests = **Tests.** Roll as many dice as the attribute: ✦ success, ◎ fo
 rules-goal = **Winning and losing.** Each quest says how the party wins (`/game status` shows it with its progress): overcome its objectives, defeat the villain, or finish the altar's task. The party loses when a hero is defeated, or when the quest's clock runs out: the rules card gains a quest token every quest turn, and at its limit (in `/game status`) the quest is lost.
 rules-turn = **The round.** Each hero takes one act phase, in any order: start acting with any action, finish with `/end` (you then draw a card). When every hero has acted, the enemies take the threat turn (each hero's threat cards activate), then the villain turn and the quest turn; then a new round begins.
 rules-undo = **Undo.** The host can `/game undo` the last action when it revealed nothing random: no die rolled, no card drawn, no room revealed. Otherwise the bot refuses and says why.
-st-acting = acting, { $n } action(s) left{ $moves ->
+st-acting = acting, { $n ->
+        [one] { $n } action
+       *[other] { $n } actions
+    } left{ $moves ->
         [0] {""}
-       *[other] , { $moves } space(s) of movement left
+       *[other] , { $moves ->
+        [one] { $moves } space
+       *[other] { $moves } spaces
+    } of movement left
     }
 st-done = done this round
 st-enemies = Enemies: { $enemies }
 st-head = **{ $quest }**{ $hard } — round { $round }
-st-hero = { $label } **{ $hero }** ({ $player }): { $left }/{ $health } health, { $armor } armor, { $focus } focus, { $hand } cards, { $threats } threat(s) — { $state }
+st-hero = { $label } **{ $hero }** ({ $player }): { $left }/{ $health } health, { $armor } armor, { $focus } focus, { $hand } cards, { $threats ->
+        [one] { $threats } threat
+       *[other] { $threats } threats
+    } — { $state }
 st-objectives = Objectives overcome: { $n }/{ $of }
 st-clock = Quest clock: { $n }/{ $limit } quest tokens on the rules card (one more each quest turn); at { $limit } the quest is lost.
 st-supply = Supply: { $supply }. Altar pool: { $pool }.

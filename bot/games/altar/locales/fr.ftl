@@ -8,12 +8,17 @@ attr-intellect = Intelligence
 attr-might = Puissance
 attr-willpower = Volonté
 choice-channel-rhune-aluna = Aluna
-choice-move = { $square } — { $spaces } case(s), { $cost ->
-        [0] déjà payée(s)
-       *[other] { $cost } action(s)
+choice-move = { $square } — { $spaces ->
+        [one] 1 case
+       *[other] { $spaces } cases
+    }, { $cost ->
+        [0] déjà payées
+        [one] 1 action
+       *[other] { $cost } actions
     }{ $left ->
         [0] {""}
-       *[other] ; { $left } case(s) restante(s) ensuite
+        [one] {" "}; 1 case restante ensuite
+       *[other] {" "}; { $left } cases restantes ensuite
     }
 choice-channel-rhune-brase = Brase
 choice-channel-rhune-lowek = Lowek
@@ -63,7 +68,10 @@ ev-altar_rolled = Les dés d'autel roulent : { $pool }.
 ev-armor = 🛡 { $who } gagne { $amount } armure ({ $armor }).
 ev-armor_removed = ({ $n } armure brisée)
 ev-attached = { $card } est attachée à l'élément.
-ev-attack = ⚔ { $attacker } attaque { $target } : { $successes } succès contre une défense { DE($defense) } → { $damage } dégât(s).
+ev-attack = ⚔ { $attacker } attaque { $target } : { $successes } succès contre une défense { DE($defense) } → { $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    }.
 ev-card_action = { $hero } utilise { $card }.
 ev-card_drawn = 🂠 Vous piochez { $card }.
 ev-card_drawn_public = { $hero } pioche une carte ({ $hand } en main).
@@ -72,7 +80,10 @@ ev-card_used = { $hero } utilise { $card }.
 ev-channel = { $hero } canalise le dé d'autel { $die } sur { $rhune }. Réserve de l'autel : { $pool }.
 ev-chose = { $hero } choisit : { $label }.
 ev-chose_pass = { $hero } passe.
-ev-damage = { $who } subit { $amount } dégât(s) ({ $left }/{ $health } PV restants).
+ev-damage = { $who } subit { $amount ->
+        [one] { $amount } dégât
+       *[other] { $amount } dégâts
+    } ({ $left }/{ $health } PV restants).
 ev-defeated = 💀 { $who } est vaincu !
 ev-defense_bonus = { $hero } gagne +{ $amount } en défense contre cette attaque.
 ev-door_opened = 🚪 { $hero } ouvre la porte { $door }.
@@ -85,11 +96,17 @@ ev-game_started = La quête commence.
 ev-gave = { $hero } donne { $card } à { $to }.
 ev-hard_choice = Partie difficile : le pire arrive — { $label }.
 ev-heal = 💚 { $who } soigne { $amount } ({ $left }/{ $health }).
-ev-inflict = 🩸 { $enemy } frappe { $target } (difficulté { $difficulty }) : { $successes } succès, défense { $defense } → { $damage } dégât(s).
+ev-inflict = 🩸 { $enemy } frappe { $target } (difficulté { $difficulty }) : { $successes } succès, défense { $defense } → { $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    }.
 ev-interact = { $hero } interagit avec { $card }.
 ev-lurker_drawn = 👁 Un rôdeur vient pour { $hero } : { $card }.
 ev-moved = { $who } se déplace { $path } ({ $spaces }).
-ev-mulligan = { $hero } met de côté { $count } carte(s) et repioche.
+ev-mulligan = { $hero } met de côté { $count ->
+        [one] { $count } carte
+       *[other] { $count } cartes
+    } et repioche.
 ev-mulligan_kept = { $hero } garde sa main.
 ev-new_round = — Manche { $round } —
 ev-no_feature = Il n'y a rien à fouiller dans la { $room }.
@@ -107,11 +124,17 @@ ev-prompt_reaction = ⏳ { $hero } peut réagir avant que { $enemy } ne frappe.
 ev-prompt_supply = ⏳ { $hero } peut dépenser 1 provision pour un dé de plus.
 ev-pushed = { $who } est repoussé en { $to }.
 ev-quest_card = 📜 Carte de quête : { $card } — { $text }
-ev-quest_tokens = { $card } : +{ $amount } jeton(s) de quête ({ $total }).
+ev-quest_tokens = { $card } : +{ $amount ->
+        [one] { $amount } jeton
+       *[other] { $amount } jetons
+    } de quête ({ $total }).
 ev-quest_turn = — Tour de la quête —
 ev-react_phase = ▶ Les menaces { DE($hero) } agissent.
 ev-refreshed = { $card } récupère au lieu d'agir.
-ev-resist = { $who } résiste (difficulté { $difficulty }) : { $successes } succès → { $damage } dégât(s).
+ev-resist = { $who } résiste (difficulté { $difficulty }) : { $successes } succès → { $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    }.
 ev-rest = { $hero } se repose (provisions restantes : { $supply }).
 ev-rhune = ᚱ La rhune { $rhune } { DE($card) } se résout.
 ev-rhune_spent = { $rhune } est dépensée ; le dé est relancé. Réserve de l'autel : { $pool }.
@@ -122,8 +145,14 @@ ev-spaces = { $n } cases
 ev-spaces_one = 1 case
 ev-spawned = 👹 { $card } [{ $label }] apparaît en { $square }.
 ev-start_room_rolled = Le d20 donne { $roll } : les héros partent de la { $room }.
-ev-supply_gain = +{ $amount } provision(s) (groupe : { $supply }).
-ev-supply_loss = -{ $amount } provision(s) (groupe : { $supply }).
+ev-supply_gain = +{ $amount ->
+        [one] { $amount } provision
+       *[other] { $amount } provisions
+    } (groupe : { $supply }).
+ev-supply_loss = -{ $amount ->
+        [one] { $amount } provision
+       *[other] { $amount } provisions
+    } (groupe : { $supply }).
 ev-supply_spent = { $hero } dépense 1 provision pour un dé de plus (groupe : { $supply }).
 ev-test = 🎲 { $who } lance { $dice } { $dice ->
         [one] dé
@@ -140,7 +169,10 @@ ev-test_passed = Réussi (difficulté { $difficulty }).
 ev-threat_burn = 🔥 { $who } brûle : { $amount }.
 ev-threat_deck_empty = La pioche de menaces est vide : un rôdeur vient à la place.
 ev-threat_drawn = { $hero } pioche une menace : { $card } ({ $kind }).
-ev-threat_token = { $who } reçoit { $amount } jeton(s) de menace ({ $total }).
+ev-threat_token = { $who } reçoit { $amount ->
+        [one] { $amount } jeton
+       *[other] { $amount } jetons
+    } de menace ({ $total }).
 ev-threat_turn = — Tour des menaces —
 ev-trap_placed = ⚠ Le piège { $card } [{ $label }] est posé en { $square }.
 ev-trap_triggered = ⚠ { $who } déclenche { $card } !
@@ -154,7 +186,10 @@ ev-waiting_for =
     }
 hand-empty = (aucune carte en main)
 hand-exhausted = (épuisée)
-hand-head = 🂠 **{ $hero }** — { $n } carte(s) en main, { $deck } dans la pioche, { $focus } concentration :
+hand-head = 🂠 **{ $hero }** — { $n ->
+        [one] { $n } carte
+       *[other] { $n } cartes
+    } en main, { $deck } dans la pioche, { $focus } concentration :
 hand-play = En jeu : { $cards }
 hint-amount = Dans Altar Quest on donne des cartes, pas de l'or : n'indiquez pas `amount`.
 hint-attack = Altar Quest attaque avec l'Action d'une carte : `/act card:<arme> target:<ennemi>`.
@@ -184,9 +219,15 @@ kind-trap = piège
 kind-villain = méchant
 kind-villain_event = événement du méchant
 kind-villain_ongoing = effet durable du méchant
-msg-active = ▶ { $hero } ({ $player }) : { $n } action(s) restante(s){ $moves ->
+msg-active = ▶ { $hero } ({ $player }) : { $n ->
+        [one] { $n } action restante
+       *[other] { $n } actions restantes
+    }{ $moves ->
         [0] {""}
-       *[other] {" "}et { $moves } case(s) de déplacement déjà payée(s)
+       *[other] {" "}et { $moves ->
+        [one] { $moves } case de déplacement déjà payée
+       *[other] { $moves } cases de déplacement déjà payées
+    }
     } ; `/end` pour finir.
 msg-first_turn = N'importe quel héros peut prendre la première phase d'action : `/move`, `/act`, `/draw`… puis `/end`. Avant votre première phase d'action, vous pouvez repiocher votre main avec `/choose option:all`. Aide : `/rules`.
 msg-next = Manche { $round } : on attend la phase d'action { DE($heroes) }.
@@ -351,7 +392,10 @@ rule-out_of_range =
         [yes] { $target } n'est pas à portée { $range } et en ligne de vue.
        *[no]
             { HAS($range, $card) ->
-                [yes] Approchez-vous à { $range } case(s) { DE($card) } pour interagir.
+                [yes] Approchez-vous à { $range ->
+        [one] { $range } case
+       *[other] { $range } cases
+    } { DE($card) } pour interagir.
                *[no] C'est hors de portée ou de vue.
             }
     }
@@ -382,14 +426,23 @@ rules-tests = **Tests.** Lancez autant de dés que l'attribut : ✦ succès, ◎
 rules-goal = **Gagner et perdre.** Chaque quête dit comment le groupe gagne (`/game status` le montre avec sa progression) : surmonter ses objectifs, vaincre le méchant ou accomplir la tâche de l'autel. Le groupe perd si un héros est vaincu, ou quand le compte à rebours de la quête s'épuise : la carte de règles reçoit un jeton quête à chaque tour de la quête, et à sa limite (dans `/game status`) la quête est perdue.
 rules-turn = **La manche.** Chaque héros a une phase d'action, dans l'ordre de votre choix : commencez par n'importe quelle action, finissez avec `/end` (vous piochez alors une carte). Quand tous les héros ont agi, les ennemis jouent le tour des menaces (les cartes de menace de chaque héros s'activent), puis le tour du méchant et celui de la quête ; puis une nouvelle manche commence.
 rules-undo = **Annuler.** L'hôte peut `/game undo` la dernière action si elle n'a rien révélé d'aléatoire : aucun dé lancé, aucune carte piochée, aucune salle révélée. Sinon le bot refuse et dit pourquoi.
-st-acting = en action, { $n } action(s) restante(s){ $moves ->
+st-acting = en action, { $n ->
+        [one] { $n } action restante
+       *[other] { $n } actions restantes
+    }{ $moves ->
         [0] {""}
-       *[other] , { $moves } case(s) de déplacement restante(s)
+       *[other] , { $moves ->
+        [one] { $moves } case de déplacement restante
+       *[other] { $moves } cases de déplacement restantes
+    }
     }
 st-done = a joué cette manche
 st-enemies = Ennemis : { $enemies }
 st-head = **{ $quest }**{ $hard } — manche { $round }
-st-hero = { $label } **{ $hero }** ({ $player }) : { $left }/{ $health } PV, { $armor } armure, { $focus } concentration, { $hand } cartes, { $threats } menace(s) — { $state }
+st-hero = { $label } **{ $hero }** ({ $player }) : { $left }/{ $health } PV, { $armor } armure, { $focus } concentration, { $hand } cartes, { $threats ->
+        [one] { $threats } menace
+       *[other] { $threats } menaces
+    } — { $state }
 st-objectives = Objectifs surmontés : { $n }/{ $of }
 st-clock = Compte à rebours : { $n }/{ $limit } jetons quête sur la carte de règles (un de plus à chaque tour de la quête) ; à { $limit }, la quête est perdue.
 st-supply = Provisions : { $supply }. Réserve de l'autel : { $pool }.

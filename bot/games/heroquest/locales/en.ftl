@@ -105,7 +105,10 @@ ev-treasure_card = { $hero } draws a treasure card: { $name }. { $text }
 ev-turn_ended = { $hero } ends their turn.
 ev-turn_lost = { $hero } loses this turn.
 ev-turn_started = ▶ { $hero }'s turn (round { $round }).
-ev-turns_lost = { $target } will lose { $amount } turn(s).
+ev-turns_lost = { $target } will lose { $amount ->
+        [one] { $amount } turn
+       *[other] { $amount } turns
+    }.
 ev-weapon_thrown = { $hero } throws their weapon.
 ev-zargon_turn = 😈 Zargon's turn (round { $round }).
 hint-act = HeroQuest has no cards: attack with `/attack target`, cast a spell with `/cast spell target`.
@@ -139,7 +142,7 @@ hq-element-air = air
 hq-element-earth = earth
 hq-element-fire = fire
 hq-element-water = water
-hq-found_door = a secret door between { $a } and { $b } ({ $door })
+hq-found_door = a secret door between { $a } and { $b } (door { $door })
 hq-found_trap = a { $kind } at { $square }
 hq-found_trapped_furniture = a trapped { $what }
 hq-furniture = piece of furniture
@@ -180,16 +183,28 @@ hq-monster_moved = { $monster } moves { $path }.
 hq-monster_revealed = 👹 { $monster } at { $square }.
 hq-monster_skips = { $monster } loses its turn.
 hq-move_rolled = 🎲 { $hero } rolls { $dice } = { $total } squares to move.
-hq-n_black = { $n } black shield(s)
-hq-n_skull = { $n } skull(s)
-hq-n_white = { $n } white shield(s)
+hq-n_black = { $n ->
+        [one] { $n } black shield
+       *[other] { $n } black shields
+    }
+hq-n_skull = { $n ->
+        [one] { $n } skull
+       *[other] { $n } skulls
+    }
+hq-n_white = { $n ->
+        [one] { $n } white shield
+       *[other] { $n } white shields
+    }
 hq-next_active = ▶ { $hero } ({ $player }): { $state }. `/end` when done.
 hq-next_lobby = Fallen heroes may be replaced: `/game join hero:<name>`. The host starts with `/game start`: the armory opens first.
 hq-next_shop = 🛒 The armory is open before **{ $quest }**: `/shop buy item`, `/shop sell item`, `/give`, then `/end` when ready. Waiting for: { $heroes }.
 hq-no_skull = No skull: no harm done.
 hq-not_resisted = not enough
 hq-party = Carried over: { $party }.
-hq-party_hero = { $hero } ({ $player }: { $gold } gold, { $items } item(s))
+hq-party_hero = { $hero } ({ $player }: { $gold } gold, { $items ->
+        [one] { $items } item
+       *[other] { $items } items
+    })
 hq-party_none = Nobody came back: a new party starts afresh.
 hq-price = { $price } gold
 hq-quest_lost = ☠ The quest is lost in round { $round }: { $reason }.

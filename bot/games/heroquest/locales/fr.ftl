@@ -65,14 +65,23 @@ ev-goal_done = 🎯 { $text }
 ev-gold = 💰 { $hero } gagne { $amount } pièces d'or ({ $total } en tout).
 ev-hero_attacked = ⚔ { $hero } attaque { $monster } : { $damage } dégâts.
 ev-hero_died = ☠ { $hero } meurt.
-ev-hero_healed = ❤ { $hero } récupère { $amount } point(s) de vie ({ $body } maintenant).
-ev-hero_hurt = 🩸 { $hero } perd { $amount } point(s) de vie (il en reste { $body }).
+ev-hero_healed = ❤ { $hero } récupère { $amount ->
+        [one] { $amount } point
+       *[other] { $amount } points
+    } de vie ({ $body } maintenant).
+ev-hero_hurt = 🩸 { $hero } perd { $amount ->
+        [one] { $amount } point
+       *[other] { $amount } points
+    } de vie (il en reste { $body }).
 ev-hero_left = 🪜 { $hero } remonte l'escalier et quitte le donjon.
 ev-hero_moved = { $hero } se déplace.
 ev-item_found = 🎁 { $hero } trouve l'objet { $name }.
 ev-jump_roll = { $hero } saute par-dessus le piège en { $trap }.
 ev-jump_short = { $hero } fait un trop petit jet pour sauter.
-ev-mind_lost = { $hero } perd { $amount } point(s) d'esprit (il en reste { $mind }).
+ev-mind_lost = { $hero } perd { $amount ->
+        [one] { $amount } point
+       *[other] { $amount } points
+    } d'esprit (il en reste { $mind }).
 ev-monster_attacked = 👹 { $monster } attaque { $hero } : { $damage } dégâts.
 ev-monster_healed = { $monster } se soigne ({ $body } points de vie).
 ev-monster_hurt = { $monster } perd { $amount } points de vie (il en reste { $body }).
@@ -105,7 +114,10 @@ ev-treasure_card = { $hero } pioche une carte Trésor : { $name }. { $text }
 ev-turn_ended = { $hero } termine son tour.
 ev-turn_lost = { $hero } perd ce tour.
 ev-turn_started = ▶ Tour { DE($hero) } (manche { $round }).
-ev-turns_lost = { $target } perdra { $amount } tour(s).
+ev-turns_lost = { $target } perdra { $amount ->
+        [one] { $amount } tour
+       *[other] { $amount } tours
+    }.
 ev-weapon_thrown = { $hero } lance son arme.
 ev-zargon_turn = 😈 Tour de Zargon (manche { $round }).
 hint-act = HeroQuest n'a pas de cartes : attaquez avec `/attack target`, lancez un sort avec `/cast spell target`.
@@ -125,7 +137,10 @@ hq-bonus-attack = d'attaque
 hq-bonus-defend = de défense
 hq-bonus-move = de déplacement
 hq-chaos_spell = 🌀 { $monster } lance { $name } sur { $targets } !
-hq-defends = { $who } se défend { $dice } ({ $shields }) → { $damage } dégât(s).
+hq-defends = { $who } se défend { $dice } ({ $shields }) → { $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    }.
 hq-dice = { $n } { $n ->
         [one] dé
        *[other] dés
@@ -133,13 +148,19 @@ hq-dice = { $n } { $n ->
 hq-disarm_fail = il se déclenche
 hq-disarm_ok = désarmé
 hq-disarm_roll = 🔧 { $hero } tente de désarmer le piège : { $dice } → { $outcome }.
-hq-effect_damage = { $who } subit { $damage } dégât(s).
-hq-effect_defended = { $who } se défend { $dice } → { $damage } dégât(s).
+hq-effect_damage = { $who } subit { $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    }.
+hq-effect_defended = { $who } se défend { $dice } → { $damage ->
+        [one] { $damage } dégât
+       *[other] { $damage } dégâts
+    }.
 hq-element-air = air
 hq-element-earth = terre
 hq-element-fire = feu
 hq-element-water = eau
-hq-found_door = une porte secrète entre { $a } et { $b } ({ $door })
+hq-found_door = une porte secrète entre { $a } et { $b } (porte { $door })
 hq-found_trap = { $kind } en { $square }
 hq-found_trapped_furniture = { $what } piégé
 hq-furniture = meuble
@@ -174,22 +195,37 @@ hq-jump_roll = { $hero } saute par-dessus le piège en { $trap } : { $dice } →
 hq-jump_safe = sans encombre
 hq-monster_attacked = 👹 { $monster } attaque { $hero } : { $dice } ({ $skulls }).
 hq-monster_healed = { $monster } se soigne ({ $body } points de vie).
-hq-monster_hurt = { $monster } perd { $amount } point(s) de vie (il en reste { $body }).
+hq-monster_hurt = { $monster } perd { $amount ->
+        [one] { $amount } point
+       *[other] { $amount } points
+    } de vie (il en reste { $body }).
 hq-monster_killed = 💀 { $monster } est abattu.
 hq-monster_moved = { $monster } se déplace { $path }.
 hq-monster_revealed = 👹 { $monster } en { $square }.
 hq-monster_skips = { $monster } perd son tour.
 hq-move_rolled = 🎲 { $hero } lance { $dice } = { $total } cases de déplacement.
-hq-n_black = { $n } bouclier(s) noir(s)
-hq-n_skull = { $n } crâne(s)
-hq-n_white = { $n } bouclier(s) blanc(s)
+hq-n_black = { $n ->
+        [one] { $n } bouclier noir
+       *[other] { $n } boucliers noirs
+    }
+hq-n_skull = { $n ->
+        [one] { $n } crâne
+       *[other] { $n } crânes
+    }
+hq-n_white = { $n ->
+        [one] { $n } bouclier blanc
+       *[other] { $n } boucliers blancs
+    }
 hq-next_active = ▶ { $hero } ({ $player }) : { $state }. `/end` pour finir.
 hq-next_lobby = Les héros tombés peuvent être remplacés : `/game join hero:<nom>`. L'hôte lance avec `/game start` : l'armurerie ouvre d'abord.
 hq-next_shop = 🛒 L'armurerie est ouverte avant **{ $quest }** : `/shop buy item`, `/shop sell item`, `/give`, puis `/end` quand vous êtes prêt. On attend : { $heroes }.
 hq-no_skull = Aucun crâne : aucun dégât.
 hq-not_resisted = pas assez
 hq-party = Ce qui est conservé : { $party }.
-hq-party_hero = { $hero } ({ $player } : { $gold } pièces d'or, { $items } objet(s))
+hq-party_hero = { $hero } ({ $player } : { $gold } pièces d'or, { $items ->
+        [one] { $items } objet
+       *[other] { $items } objets
+    })
 hq-party_none = Personne n'est revenu : un nouveau groupe repart de zéro.
 hq-price = { $price } pièces d'or
 hq-quest_lost = ☠ La quête est perdue à la manche { $round } : { $reason }.
@@ -224,7 +260,10 @@ hq-st_hero = { $label } **{ $hero }** ({ $player }) : vie { $body }/{ $max_body 
 hq-st_in_pit = dans une oubliette
 hq-st_monsters = Monstres en vue : { $monsters }
 hq-st_move_over = déplacement terminé
-hq-st_moving = encore { $left } case(s) sur { $roll }
+hq-st_moving = encore { $left ->
+        [one] { $left } case
+       *[other] { $left } cases
+    } sur { $roll }
 hq-st_no_monsters = Aucun monstre en vue.
 hq-st_not_moved = déplacez-vous avec `/move` (les dés sont lancés à ce moment)
 hq-st_ready = prêt
