@@ -143,12 +143,42 @@ def _fog_texture(geom: Geometry) -> Image.Image:
     return img
 
 
-@lru_cache(maxsize=8)
-def _wall_layer(geom: Geometry) -> Image.Image:
-    """Walls on a transparent sheet; drawn as rectangles so corners join cleanly."""
+def _wall_sides(segment: Segment) -> tuple[Square, Square]:
+    """The two squares a unit wall segment lies between."""
+    x1, y1, x2, y2 = segment
+    if x1 == x2:
+        return (x1 - 1, min(y1, y2)), (x1, min(y1, y2))
+    return (min(x1, x2), y1 - 1), (min(x1, x2), y1)
+
+
+def _unit_walls(walls: Iterable[Segment]) -> Iterable[Segment]:
+    for x1, y1, x2, y2 in walls:
+        if x1 == x2:
+            for y in range(min(y1, y2), max(y1, y2)):
+                yield (x1, y, x1, y + 1)
+        else:
+            for x in range(min(x1, x2), max(x1, x2)):
+                yield (x, y1, x + 1, y1)
+
+
+def walls_in_sight(geom: Geometry, hidden: frozenset[Square]) -> tuple[Segment, ...]:
+    """The walls left once those of `hidden` squares are taken away: a wall is drawn while a square
+    beside it lies on a visible floor (a wall between a hidden room and rock or another hidden room
+    is not)."""
+    if not hidden:
+        return geom.walls
+    floor = {sq for _room, squares in geom.areas for sq in squares}
+    shown_floor = floor - hidden
+    return tuple(seg for seg in _unit_walls(geom.walls) if any(s in shown_floor for s in _wall_sides(seg)))
+
+
+@lru_cache(maxsize=32)
+def _wall_layer(geom: Geometry, hidden: frozenset[Square] = frozenset()) -> Image.Image:
+    """Walls on a transparent sheet; drawn as rectangles so corners join cleanly. Walls of `hidden`
+    squares alone are left out."""
     img = Image.new("RGBA", geom.board_size, (0, 0, 0, 0))
     draw = ImageDraw.Draw(img)
-    for x1, y1, x2, y2 in geom.walls:
+    for x1, y1, x2, y2 in walls_in_sight(geom, hidden):
         (px1, py1), (px2, py2) = _corner(min(x1, x2), min(y1, y2)), _corner(max(x1, x2), max(y1, y2))
         draw.rectangle(
             (px1 - WALL_HALF, py1 - WALL_HALF, px2 + WALL_HALF - 1, py2 + WALL_HALF - 1), fill=(*t.WALL, 255)
@@ -157,7 +187,7 @@ def _wall_layer(geom: Geometry) -> Image.Image:
 
 
 @lru_cache(maxsize=32)
-def _base_layer(geom: Geometry, fogged: frozenset[Square]) -> Image.Image:
+def _base_layer(geom: Geometry, fogged: frozenset[Square], fog_hides_walls: bool = False) -> Image.Image:
     img = _floor_layer(geom).copy()
     if fogged:
         mask = Image.new("L", geom.board_size, 0)
@@ -166,7 +196,7 @@ def _base_layer(geom: Geometry, fogged: frozenset[Square]) -> Image.Image:
             x0, y0, x1, y1 = box_of(sq)
             mask_draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=255)
         img.paste(_fog_texture(geom), (0, 0), mask)
-    walls = _wall_layer(geom)
+    walls = _wall_layer(geom, fogged if fog_hides_walls else frozenset())
     img.paste(walls, (0, 0), walls)
     return img
 
@@ -827,6 +857,10 @@ Translate = Callable[..., str]
 class GridBoard:
     """One player's view of a square-grid dungeon, as a picture. Games override the hooks below."""
 
+    # whether squares under fog also hide their walls and closed doors (a game whose rooms are
+    # unknown until revealed) or show them (a game whose map is printed)
+    fog_hides_walls = False
+
     def __init__(self, view: dict[str, Any], lang: str, tr: Translate) -> None:
         self.view = view
         self.lang = lang
@@ -864,6 +898,13 @@ class GridBoard:
 
     def trap_label(self, trap: dict[str, Any]) -> str:
         return str(trap.get("label", ""))
+
+    def doors_in_sight(self) -> list[dict[str, Any]]:
+        """The doors to draw: every one, or (when fog hides walls) those open or on a visible edge."""
+        doors = list(self.board.get("doors", ()))
+        if not self.fog_hides_walls:
+            return doors
+        return [d for d in doors if d.get("open") or any(square_of(d[s]) not in self.fogged for s in ("a", "b"))]
 
     def draw_door_names(self, canvas: Image.Image, doors: list[dict[str, Any]]) -> None:
         draw_door_labels(canvas, doors, self.fogged)
@@ -963,13 +1004,13 @@ class GridBoard:
 
     def render(self) -> Image.Image:
         """The board as one player sees it, with the last turn's arrows and a legend on the right."""
-        base = _base_layer(self.geom, self.fogged)
+        base = _base_layer(self.geom, self.fogged, self.fog_hides_walls)
         board_w, board_h = base.size
         canvas = Image.new("RGB", (board_w + LEGEND_WIDTH, max(board_h, self.legend_height())), t.BACKGROUND)
         canvas.paste(base, (0, 0))
         draw = ImageDraw.Draw(canvas)
         self.draw_floor_items(canvas, draw)
-        doors = list(self.board.get("doors", ()))
+        doors = self.doors_in_sight()
         _draw_doors(draw, doors)
         self.draw_door_names(canvas, [d for d in doors if not any(
             square_of(s) in self.occupied for s in (d["a"], d["b"]))])

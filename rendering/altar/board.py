@@ -24,6 +24,8 @@ from ..grid import (
 
 
 class AltarBoard(GridBoard):
+    fog_hides_walls = True  # a room's walls and doors are unknown until it is revealed
+
     def draw_feature(self, canvas: Image.Image, draw: ImageDraw.ImageDraw, feat: dict[str, Any], box: Box) -> None:
         """The altar is a violet slab with a gold edge; other features as every grid game draws them."""
         if feat.get("kind") != "altar":
