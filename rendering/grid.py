@@ -16,12 +16,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from engine.core.board import column_letters, parse_square
 
 from . import theme as t
-from .fonts import fit, font, put_text, shown, wrap
+from .fonts import fit, font, put_text, shown
 
 SQUARE = 34  # pixels per square: readable when Discord shrinks the picture by half
 MARGIN = 22  # band around the board holding the coordinates
@@ -34,6 +34,7 @@ Point = tuple[float, float]
 Box = tuple[int, int, int, int]
 
 DISC_RADIUS = 14
+FALLEN_RADIUS = 8.0  # the mark left where a figure fell this turn
 HUGE_RADIUS = SQUARE - 5
 WALL_HALF = 2.5  # walls are 5 px thick, centred on the grid line
 
@@ -229,7 +230,10 @@ def _smooth(canvas: Image.Image, box: tuple[float, float, float, float], paint: 
 
     paint(ImageDraw.Draw(tile), to_tile, k)
     small = tile.resize((x1 - x0, y1 - y0), Image.Resampling.BOX)
-    canvas.paste(small, (x0, y0), small)
+    if canvas.mode == "RGBA":
+        canvas.alpha_composite(small, (x0, y0))
+    else:
+        canvas.paste(small, (x0, y0), small)
 
 
 @dataclass(frozen=True)
@@ -490,25 +494,53 @@ def _draw_shadows(draw: ImageDraw.ImageDraw, names: Iterable[str], fogged: froze
             draw.line((x1 - 4, j, x1 - 4, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
 
 
-def feature_label(canvas: Image.Image, box: Box, name: str) -> None:
-    """The name at the largest size where it fits whole; else cut short, or (on a 1-space block) its
-    initials, since the legend spells every feature out."""
-    x0, y0, x1, y1 = box
-    width, height = x1 - x0 - 4, y1 - y0 - 4
-    whole = " ".join(shown(name).split())
-    lines: list[str] = []
-    for size in (11, 10, 9, 8):
-        line_h = size + 1
-        max_lines = max(1, height // line_h)
-        lines = wrap(name, font(size, bold=True), width)
-        if len(lines) <= max_lines and " ".join(lines) == whole:
-            break
-    else:
-        initials = "".join(word[0] for word in whole.replace("-", " ").split() if word[:1].isalnum())[:3].upper()
-        if width < SQUARE and font(12, bold=True).getlength(initials) <= width:
-            size, line_h, lines = 12, 13, [initials]
+def _whole_lines(name: str, size: int, width: float, height: float, hyphenate: bool) -> list[str] | None:
+    """`name` on as many lines as fit in `height` at `size`, every letter kept (words too long for
+    a line are split with a hyphen when `hyphenate`); None when it does not fit."""
+    fnt = font(size, bold=True)
+    words: list[str] = []
+    for word in shown(name).split():
+        if fnt.getlength(word) <= width:
+            words.append(word)
+        elif not hyphenate:
+            return None
         else:
-            lines = wrap(name, font(size, bold=True), width, max_lines)
+            while fnt.getlength(word) > width:
+                cut = max(1, max(i for i in range(1, len(word)) if fnt.getlength(word[:i] + "-") <= width or i == 1))
+                words.append(word[:cut] + "-")
+                word = word[cut:]
+            words.append(word)
+    lines: list[str] = []
+    for word in words:
+        joined = f"{lines[-1]}{word}" if lines and lines[-1].endswith("-") else f"{lines[-1]} {word}" if lines else word
+        if lines and not lines[-1].endswith("-") and fnt.getlength(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    return lines if len(lines) * (size + 1) <= height else None
+
+
+# (font size, split long words) in the order tried: whole words first while the text stays large
+LABEL_TRIES = ((11, False), (10, False), (9, False), (10, True), (9, True), (8, False), (8, True), (7, False),
+               (7, True))
+
+
+def feature_label(canvas: Image.Image, box: Box, name: str) -> None:
+    """The whole name, never cut short: on up to as many lines as the block holds, at the largest
+    size where every word fits (long words split with a hyphen only when none does); a 1-space
+    block too small even for that shows its initials, since the legend spells every feature out."""
+    x0, y0, x1, y1 = box
+    width, height = x1 - x0 - 4, y1 - y0 - 2
+    size, lines = 11, None
+    for size, hyphenate in LABEL_TRIES:
+        lines = _whole_lines(name, size, width, height, hyphenate)
+        if lines:
+            break
+    if not lines:
+        whole = " ".join(shown(name).split())
+        initials = "".join(word[0] for word in whole.replace("-", " ").split() if word[:1].isalnum())[:3].upper()
+        size, lines = 12 if font(12, bold=True).getlength(initials) <= width else 9, [initials]
+    line_h = size + 1
     top = (y0 + y1) / 2 - len(lines) * line_h / 2 + line_h / 2
     for i, line in enumerate(lines):
         put_text(canvas, ((x0 + x1) / 2, top + i * line_h), line, size, t.FEATURE_TEXT, bold=True, anchor="mm")
@@ -672,33 +704,39 @@ def _label_sides(doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> It
             yield door, seen[0], (b if seen[0] == a else a)
 
 
-def draw_door_labels(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> None:
-    """Closed doors the party can see carry their name (`/open door:d07`), on the visible side."""
-    for door, side, other in _label_sides(doors, fogged):
-        cx, cy = _corner(side[0] + 0.5, side[1] + 0.5)
-        # the label sits in the visible door space, pushed towards the door edge
-        ox, oy = (other[0] - side[0]) * SQUARE * 0.22, (other[1] - side[1]) * SQUARE * 0.22
-        put_text(canvas, (cx + ox, cy + oy), str(door["id"]), 8, t.DOOR_EDGE, bold=True, anchor="mm")
+def door_name(door: dict[str, Any]) -> str:
+    """What players type to name a door: its short name, or its id in views that give none."""
+    return str(door.get("name") or door["id"])
+
+
+DOOR_TAG_SIZE = 10  # font size of the names on door tags
+
+
+def door_tag_width(text: str) -> float:
+    return font(DOOR_TAG_SIZE, bold=True).getlength(shown(text)) + 6
+
+
+def draw_door_tag(canvas: Image.Image, center: Point, text: str) -> None:
+    """A door's whole name on a light tag sized to it (the board and the legend draw the same)."""
+    draw = ImageDraw.Draw(canvas)
+    half = door_tag_width(text) / 2
+    cx, cy = center
+    draw.rounded_rectangle((cx - half, cy - 7, cx + half, cy + 6), radius=3, fill=t.DOOR_TAG, outline=t.DOOR_EDGE)
+    put_text(canvas, (cx, cy), text, DOOR_TAG_SIZE, t.DOOR_EDGE, bold=True, anchor="mm")
 
 
 def draw_door_tags(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> None:
-    """Closed doors' names on a light tag that stays inside the visible door square (for names that are
-    words rather than short codes)."""
-    draw = ImageDraw.Draw(canvas)
+    """Closed doors the party can see carry their name (`/open door:3`) whole, on a tag inside the
+    visible door square, pushed toward the door as far as it stays in the square."""
     for door, side, other in _label_sides(doors, fogged):
         x0, y0, x1, y1 = box_of(side)
-        text = str(door["id"])
-        fnt = font(9, bold=True)
-        width = min(SQUARE - 2, fnt.getlength(text) + 4)
-        cx = (x0 + x1) / 2
-        cy = (y0 + y1) / 2
-        # toward the door, as far as the tag stays inside its square
+        text = door_name(door)
+        width = door_tag_width(text)
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         room_x = max(0.0, (SQUARE - width) / 2 - 1)
         cx += max(-room_x, min(room_x, (other[0] - side[0]) * SQUARE * 0.22))
         cy += (other[1] - side[1]) * SQUARE * 0.3
-        draw.rounded_rectangle((cx - width / 2, cy - 6, cx + width / 2, cy + 6), radius=3, fill=t.DOOR_TAG,
-                               outline=t.DOOR_EDGE)
-        put_text(canvas, (cx, cy + 0.5), fit(text, fnt, SQUARE - 4), 9, t.DOOR_EDGE, bold=True, anchor="mm")
+        draw_door_tag(canvas, (cx, cy), text)
 
 
 # --- marks (last turn's arrows) ------------------------------------------------------------------
@@ -762,6 +800,18 @@ def _draw_arrow(
     _smooth(canvas, box, paint)
 
 
+def mark_side(mark: dict[str, Any], figures_by_id: dict[str, dict[str, Any]]) -> str:
+    """"heroes" or "enemies": whose arrow it is (the view says; else the figure's kind; else enemies)."""
+    if mark.get("side") in ("heroes", "enemies"):
+        return str(mark["side"])
+    fig = figures_by_id.get(mark.get("figure", ""))
+    return "heroes" if fig is not None and fig.get("kind") in ("hero", "ally") else "enemies"
+
+
+def arrow_colors(side: str) -> tuple[t.Color, t.Color]:
+    return (t.HERO_ARROW, t.HERO_ARROW_EDGE) if side == "heroes" else (t.ENEMY_ARROW, t.ENEMY_ARROW_EDGE)
+
+
 def _mark_points(mark: dict[str, Any], figures_by_id: dict[str, dict[str, Any]],
                  huge_at: dict[Square, Point]) -> list[Point]:
     fig = figures_by_id.get(mark.get("figure", ""))
@@ -778,35 +828,181 @@ def _mark_points(mark: dict[str, Any], figures_by_id: dict[str, dict[str, Any]],
     return points
 
 
-def _draw_marks(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], kinds: set[str]) -> None:
-    figures = view.get("figures", [])
-    by_id = {f.get("id", ""): f for f in figures}
-    huge_at: dict[Square, Point] = {}
+LANE = 6.0  # pixels between two arrows that share a stretch of the board
+
+
+def _unit_steps(path: list[Square]) -> list[Square]:
+    """The path with every square its straight legs cross (a ranged attack from I15 to K15 also
+    passes over J15), so that arrows overlapping anywhere are found."""
+    out = path[:1]
+    for a, b in zip(path, path[1:], strict=False):
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        n = max(abs(dx), abs(dy))
+        if n > 1 and (dx == 0 or dy == 0 or abs(dx) == abs(dy)):
+            out += [(a[0] + dx * i // n, a[1] + dy * i // n) for i in range(1, n)]
+        out.append(b)
+    return out
+
+
+def _lane_shifts(paths: list[list[Square]]) -> list[Point]:
+    """How far to shift each arrow sideways so that arrows over the same stretch run side by side:
+    on the first stretch an arrow shares, the arrows there take lanes across it in order."""
+    paths = [_unit_steps(path) for path in paths]
+    users: dict[frozenset[Square], list[int]] = {}
+    for i, path in enumerate(paths):
+        for a, b in zip(path, path[1:], strict=False):
+            users.setdefault(frozenset((a, b)), [])
+            if i not in users[frozenset((a, b))]:
+                users[frozenset((a, b))].append(i)
+    shifts: list[Point] = []
+    for i, path in enumerate(paths):
+        shift = (0.0, 0.0)
+        for a, b in zip(path, path[1:], strict=False):
+            sharing = users[frozenset((a, b))]
+            if len(sharing) > 1:
+                lo, hi = min(a, b), max(a, b)
+                length = math.dist(lo, hi) or 1.0
+                normal = (-(hi[1] - lo[1]) / length, (hi[0] - lo[0]) / length)
+                slot = sharing.index(i) - (len(sharing) - 1) / 2
+                shift = (normal[0] * slot * LANE, normal[1] * slot * LANE)
+                break
+        shifts.append(shift)
+    return shifts
+
+
+def draw_fallen(canvas: Image.Image, center: Point, radius: float = FALLEN_RADIUS) -> None:
+    """Where a figure fell this turn: a dark token with a pale cross."""
+    cx, cy = center
+
+    def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
+        a, b = p(cx - radius, cy - radius), p(cx + radius, cy + radius)
+        d.ellipse((*a, *b), fill=(*t.FALLEN_FILL, 255), outline=(*t.FALLEN_CROSS, 255), width=round(1.2 * k))
+        arm = radius * 0.5
+        for sx in (-1, 1):
+            d.line((*p(cx - arm, cy - sx * arm), *p(cx + arm, cy + sx * arm)), fill=(*t.FALLEN_CROSS, 255),
+                   width=round(2.2 * k))
+
+    _smooth(canvas, (cx - radius - 2, cy - radius - 2, cx + radius + 2, cy + radius + 2), paint)
+
+
+def draw_spawn_ring(draw: ImageDraw.ImageDraw, center: Point) -> None:
+    cx, cy = center
+    draw.ellipse((cx - 16, cy - 17, cx + 16, cy + 15), outline=t.SPAWN, width=2)
+
+
+def _disc_rims(figures: list[dict[str, Any]]) -> tuple[dict[Square, Point], dict[Square, float]]:
+    """Where each occupied square's disc is centred (Huge figures: their middle) and its radius."""
+    stacked = stacked_offsets(figures)
+    centre_at: dict[Square, Point] = {}
     radius_at: dict[Square, float] = {}
     for f in figures:
         squares = _figure_squares(f)
+        if not squares:
+            continue
+        huge = _is_huge(squares)
+        centre = _figure_center(squares)
         for sq in squares:
-            radius_at[sq] = HUGE_RADIUS if _is_huge(squares) else DISC_RADIUS
-            if _is_huge(squares):
-                huge_at[sq] = _figure_center(squares)
+            if huge:
+                centre_at[sq], radius_at[sq] = centre, HUGE_RADIUS
+            elif str(f.get("id", "")) in stacked:
+                centre_at.setdefault(sq, centre)
+                radius_at[sq] = SQUARE / 2 - 1  # the small discs share the space: stop at its edge
+            else:
+                centre_at[sq], radius_at[sq] = (centre[0], centre[1] - 2), DISC_RADIUS
+    return centre_at, radius_at
+
+
+def draw_spawn_marks(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    """A ring around each figure that appeared this turn (drawn under the figures, around the disc)."""
     for mark in view.get("marks", []):
-        kind = mark.get("kind")
-        if kind not in kinds:
-            continue
+        if mark.get("kind") == "spawn" and mark.get("path"):
+            x0, y0, x1, y1 = box_of(square_of(mark["path"][-1]))
+            draw_spawn_ring(draw, ((x0 + x1) / 2, (y0 + y1) / 2))
+
+
+def draw_arrows(canvas: Image.Image, view: dict[str, Any]) -> None:
+    """Last turn's moves and attacks, over the figures: heroes' arrows in one colour, enemies' in
+    another; each starts and ends at the rim of a disc, never under it; arrows over the same
+    stretch run side by side; an attack whose target fell ends on a fallen mark."""
+    figures = list(view.get("figures", []))
+    by_id = {f.get("id", ""): f for f in figures}
+    centre_at, radius_at = _disc_rims(figures)
+    huge_at = {sq: c for sq, c in centre_at.items() if radius_at.get(sq) == HUGE_RADIUS}
+    marks = [m for m in view.get("marks", []) if m.get("kind") in ("move", "attack") and len(m.get("path", ())) >= 2]
+    if not marks:
+        return
+    shifts = _lane_shifts([[square_of(n) for n in m["path"]] for m in marks])
+    arrows: list[tuple[list[Point], t.Color, t.Color, bool]] = []
+    fallen_at: list[Point] = []
+    for mark, (dx, dy) in zip(marks, shifts, strict=True):
         points = _mark_points(mark, by_id, huge_at)
-        if not points:
-            continue
-        if kind == "spawn":
-            cx, cy = points[-1]
-            draw.ellipse((cx - 16, cy - 17, cx + 16, cy + 15), outline=t.SPAWN, width=2)
-            continue
-        end_radius = radius_at.get(square_of(mark["path"][-1]), 0.0)
-        if kind == "move":
-            _draw_arrow(canvas, _cut(points, 0, end_radius + 1), t.MOVE, t.MOVE_EDGE, start_dot=True)
+        start_sq, end_sq = square_of(mark["path"][0]), square_of(mark["path"][-1])
+        # the view says whether the target fell; without it, an attack on an empty square is read so
+        fallen = mark.get("kind") == "attack" and bool(mark["fallen"] if "fallen" in mark else end_sq not in radius_at)
+        if fallen and end_sq not in radius_at:  # (a figure come since hides where the target fell)
+            x0, y0, x1, y1 = box_of(end_sq)
+            points[-1] = ((x0 + x1) / 2, (y0 + y1) / 2)
+            fallen_at.append(points[-1])
+            end_cut = FALLEN_RADIUS + 1.5
         else:
-            start_radius = radius_at.get(square_of(mark["path"][0]), 0.0)
-            _draw_arrow(canvas, _cut(points, start_radius * 0.6, end_radius * 0.7), t.ATTACK, t.ATTACK_EDGE,
-                        start_dot=False)
+            end_cut = radius_at.get(end_sq, 0.0) + 1.5
+        start_cut = radius_at[start_sq] + 1.0 if start_sq in radius_at else 0.0
+        points = [(x + dx, y + dy) for x, y in points]
+        fill, edge = arrow_colors(mark_side(mark, by_id))
+        start_dot = mark.get("kind") == "move" and start_sq not in radius_at
+        arrows.append((_cut(points, start_cut, end_cut), fill, edge, start_dot))
+    # the arrows are drawn on a sheet just big enough for them, then laid on the picture
+    xs = [x for pts, *_ in arrows for x, _y in pts] + [x for x, _y in fallen_at]
+    ys = [y for pts, *_ in arrows for _x, y in pts] + [y for _x, y in fallen_at]
+    left, top = max(0, math.floor(min(xs)) - 14), max(0, math.floor(min(ys)) - 14)
+    right, bottom = min(canvas.width, math.ceil(max(xs)) + 14), min(canvas.height, math.ceil(max(ys)) + 14)
+    layer = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
+    for x, y in fallen_at:
+        draw_fallen(layer, (x - left, y - top))
+    for pts, fill, edge, start_dot in arrows:
+        _draw_arrow(layer, [(x - left, y - top) for x, y in pts], fill, edge, start_dot=start_dot)
+    _lay_over_discs(canvas, layer, (left, top), centre_at, radius_at, _bar_boxes(figures))
+
+
+DISC_SEE_THROUGH = 0.5  # how much of a disc shows through an arrow that crosses it
+
+
+def _bar_boxes(figures: list[dict[str, Any]]) -> list[Box]:
+    """The health bar (or pips) band under each figure alone on its space."""
+    stacked = stacked_offsets(figures)
+    out = []
+    for f in figures:
+        squares = _figure_squares(f)
+        if not squares or str(f.get("id", "")) in stacked or health_left(f)[1] <= 0:
+            continue
+        huge = _is_huge(squares)
+        cx, cy = _figure_center(squares)
+        radius, half = (HUGE_RADIUS, 22) if huge else (DISC_RADIUS, 12)
+        top = round(cy - 2 + radius - 3)
+        out.append((round(cx - half - 1), top, round(cx + half + 1), top + 7))
+    return out
+
+
+def _lay_over_discs(canvas: Image.Image, layer: Image.Image, origin: tuple[int, int],
+                    centre_at: dict[Square, Point], radius_at: dict[Square, float], bars: list[Box]) -> None:
+    """Lay the arrows (`layer`, whose top-left corner is at `origin`) on the picture; where one
+    crosses a figure's disc it is half see-through, so both the arrow and the figure's label read;
+    health bars stay whole on top."""
+    inner = layer.getbbox()
+    if inner is None:
+        return
+    part = layer.crop(inner)
+    bbox = (origin[0] + inner[0], origin[1] + inner[1], origin[0] + inner[2], origin[1] + inner[3])
+    discs = Image.new("L", part.size, 0)
+    draw = ImageDraw.Draw(discs)
+    for sq, (cx, cy) in set((sq, c) for sq, c in centre_at.items()):
+        r = radius_at[sq] - 1
+        draw.ellipse((cx - r - bbox[0], cy - r - bbox[1], cx + r - bbox[0], cy + r - bbox[1]),
+                     fill=round(255 * DISC_SEE_THROUGH))
+    for x0, y0, x1, y1 in bars:
+        draw.rectangle((x0 - bbox[0], y0 - bbox[1], x1 - bbox[0], y1 - bbox[1]), fill=255)
+    alpha = ImageChops.subtract(part.getchannel("A"), discs)
+    canvas.paste(part.convert("RGB"), bbox[:2], alpha)
 
 
 # --- legend --------------------------------------------------------------------------------------
@@ -907,7 +1103,7 @@ class GridBoard:
         return [d for d in doors if d.get("open") or any(square_of(d[s]) not in self.fogged for s in ("a", "b"))]
 
     def draw_door_names(self, canvas: Image.Image, doors: list[dict[str, Any]]) -> None:
-        draw_door_labels(canvas, doors, self.fogged)
+        draw_door_tags(canvas, doors, self.fogged)
 
     def figure_pips(self, fig: dict[str, Any]) -> bool:
         """Whether a figure's health shows as one pip per point (else as a bar)."""
@@ -1014,13 +1210,13 @@ class GridBoard:
         _draw_doors(draw, doors)
         self.draw_door_names(canvas, [d for d in doors if not any(
             square_of(s) in self.occupied for s in (d["a"], d["b"]))])
-        _draw_marks(canvas, draw, self.view, {"move", "spawn"})
+        draw_spawn_marks(draw, self.view)
         stacked = stacked_offsets(self.figures)
         for fig in sorted(self.figures, key=lambda f: len(f.get("squares", ())), reverse=True):
             _draw_figure(canvas, draw, fig, self.hero_order, self.figure_pips(fig), stacked.get(str(fig.get("id", ""))))
         # traps under a figure: a small diamond over the disc
         self.draw_traps(canvas, draw, [tr for tr in self.board.get("traps", ())
                                        if square_of(tr["square"]) in self.occupied])
-        _draw_marks(canvas, draw, self.view, {"attack"})
+        draw_arrows(canvas, self.view)
         self.draw_legend(canvas, draw)
         return canvas

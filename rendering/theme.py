@@ -109,11 +109,14 @@ ARMOR_FILL = hex_color("#cdd3dc")
 ARMOR_EDGE = hex_color("#262a31")
 ARMOR_TEXT = hex_color("#15181d")
 
-# marks
-MOVE = hex_color("#27d0ef")
-MOVE_EDGE = hex_color("#06222b")
-ATTACK = hex_color("#ff2b2b")
-ATTACK_EDGE = hex_color("#2b0606")
+# marks: last turn's arrows say whose they are, by lightness as much as by hue (read by every eye):
+# the heroes' white, the enemies' red; neither is a hero's hue
+HERO_ARROW = hex_color("#ffffff")
+HERO_ARROW_EDGE = hex_color("#14110e")
+ENEMY_ARROW = hex_color("#e3262f")
+ENEMY_ARROW_EDGE = hex_color("#240405")
+FALLEN_FILL = hex_color("#14110e")
+FALLEN_CROSS = hex_color("#f4efe6")
 SPAWN = hex_color("#c46bff")
 
 

@@ -57,3 +57,103 @@ def test_a_closed_door_between_two_unrevealed_rooms_is_not_drawn_an_open_one_alw
     opened = render(view)
     leaf = (middle[0] - 12, a[1] + 3)  # the open leaf stands into Q8, along the top of the square
     assert count_near(opened, leaf, t.DOOR_OPEN_WOOD, radius=4, tol=8) > 3, "an open door is always drawn"
+
+
+# --- names are whole ------------------------------------------------------------------------------
+
+
+def drawn_texts(monkeypatch: Any, view: dict[str, Any], lang: str = "en") -> list[str]:
+    """Every text the picture draws, in order."""
+    from rendering import grid
+    from rendering.altar import board
+
+    texts: list[str] = []
+    real = grid.put_text
+
+    def recording(canvas: Image.Image, xy: Any, text: str, *args: Any, **kwargs: Any) -> None:
+        texts.append(text)
+        real(canvas, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(grid, "put_text", recording)
+    monkeypatch.setattr(board, "put_text", recording)
+    render(view, lang)
+    return texts
+
+
+def test_a_door_tag_shows_the_doors_whole_name(monkeypatch: Any) -> None:
+    view = sample_view()
+    for door in view["board"]["doors"]:
+        door["name"] = {"d03": "3", "d06": "Great Gate"}.get(door["id"], door["id"])
+    texts = drawn_texts(monkeypatch, view)
+    assert "3" in texts and "Great Gate" in texts  # the names the view gives, never cut
+    assert "d03" not in texts
+
+
+def test_a_long_feature_name_is_wrapped_or_shrunk_never_cut(monkeypatch: Any) -> None:
+    view = sample_view()
+    view["board"]["features"][3]["name"] = "Cartographer's Table"  # on two spaces, O3-P3
+    texts = drawn_texts(monkeypatch, view)
+    assert not any("…" in text and "Cart" in text for text in texts)
+    assert any(text.startswith("Cartogra") for text in texts) and "Table" in " ".join(texts)
+
+
+# --- arrows say whose they are --------------------------------------------------------------------
+
+
+def colour_near(image: Image.Image, center: tuple[float, float], color: t.Color, radius: int = 3) -> int:
+    return count_near(image, (round(center[0]), round(center[1])), color, radius=radius, tol=30)
+
+
+def test_heroes_and_enemies_arrows_have_different_colours_from_each_other_and_from_every_hero() -> None:
+    assert t.HERO_ARROW != t.ENEMY_ARROW
+    for hue in t.HERO_FILLS:
+        for arrow in (t.HERO_ARROW, t.ENEMY_ARROW):
+            assert sum(abs(a - b) for a, b in zip(hue, arrow, strict=True)) > 120
+    # lightness alone tells them apart, whatever the eye
+    assert abs(sum(t.HERO_ARROW) - sum(t.ENEMY_ARROW)) > 300
+    view = sample_view()
+    image = render(view)
+    from rendering.grid import square_center
+
+    assert colour_near(image, square_center(view, "G2"), t.HERO_ARROW) > 5  # Brakka's move
+    assert colour_near(image, square_center(view, "G2"), t.ENEMY_ARROW) == 0
+    (ax, ay), (bx, by) = square_center(view, "I3"), square_center(view, "H4")  # M1 attacks Brakka
+    assert colour_near(image, ((ax + bx) / 2, (ay + by) / 2), t.ENEMY_ARROW) > 5
+    assert colour_near(image, ((ax + bx) / 2, (ay + by) / 2), t.HERO_ARROW) == 0
+
+
+def test_arrow_heads_stop_at_the_disc_rim_and_stay_visible() -> None:
+    from rendering.grid import DISC_RADIUS, square_center
+
+    view = sample_view()
+    view["marks"] = [{"kind": "move", "figure": "h_tib", "path": ["K3", "K4", "K5", "K6", "K7"], "side": "heroes"}]
+    image = render(view)
+    cx, cy = square_center(view, "K7")
+    # just above Tib's disc, the head of the arrow
+    assert colour_near(image, (cx, cy - 2 - DISC_RADIUS - 4), t.HERO_ARROW, radius=2) > 2
+    # inside the disc, the hero's own colour still shows (the arrow does not cover it)
+    assert count_near(image, (cx, cy + 5), t.HERO_FILLS[3], radius=3, tol=12) > 10
+
+
+def test_an_attack_on_a_figure_that_fell_ends_on_a_fallen_mark() -> None:
+    from rendering.grid import square_center
+
+    view = sample_view()
+    view["marks"] = [{"kind": "attack", "figure": "h_brakka", "path": ["H4", "H2"], "target": "m9",
+                      "side": "heroes", "fallen": True}]
+    image = render(view)
+    assert count_near(image, square_center(view, "H2"), t.FALLEN_FILL, radius=4, tol=10) > 5
+    assert count_near(image, square_center(view, "H2"), t.FALLEN_CROSS, radius=4, tol=30) > 3
+    view["marks"][0]["fallen"] = False
+    assert count_near(render(view), square_center(view, "H2"), t.FALLEN_FILL, radius=4, tol=10) == 0
+
+
+def test_two_arrows_over_the_same_stretch_run_side_by_side() -> None:
+    from rendering.grid import _lane_shifts, square_of
+
+    there = [square_of("B2"), square_of("B4")]
+    back = [square_of("B4"), square_of("B3"), square_of("B2")]
+    alone = [square_of("F6"), square_of("F7")]
+    shift_there, shift_back, shift_alone = _lane_shifts([there, back, alone])
+    assert shift_alone == (0.0, 0.0)
+    assert abs(shift_there[0] - shift_back[0]) >= 5 and shift_there[1] == shift_back[1] == 0

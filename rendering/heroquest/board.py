@@ -19,7 +19,6 @@ from ..grid import (
     Line,
     Translate,
     box_of,
-    draw_door_tags,
     draw_health_bar,
     draw_pip_row,
     draw_pit,
@@ -66,9 +65,6 @@ class HeroQuestBoard(GridBoard):
         if trap.get("status") is not None and trap.get("kind"):
             return self.tr(f"pic-trap-{trap['kind']}", _default=str(trap.get("label", "")))
         return str(trap.get("label", ""))
-
-    def draw_door_names(self, canvas: Image.Image, doors: list[dict[str, Any]]) -> None:
-        draw_door_tags(canvas, doors, self.fogged)
 
     def figure_pips(self, fig: dict[str, Any]) -> bool:
         return fig.get("kind") == "monster"

@@ -106,6 +106,7 @@ class Mark(BaseModel):
     kind: Literal["move", "attack", "spawn"]
     figure: str
     path: list[str]
+    target: str | None = None  # an attack's target figure: the picture shows if it fell
 
 
 class PendingChoice(BaseModel):

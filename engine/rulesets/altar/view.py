@@ -138,7 +138,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "traps": traps,
         },
         "figures": figures,
-        "marks": [m.model_dump() for m in s.marks],
+        "marks": [_mark_view(g, m) for m in s.marks],
         "heroes": heroes,
         "supply": s.supply,
         "altar_pool": list(s.altar_pool),
@@ -161,6 +161,21 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
 
 
 __all__ = ["build_view", "sq"]
+
+
+def _mark_view(g: Game, mark: Any) -> dict[str, Any]:
+    """A mark as the picture draws it: whose arrow it is ("heroes" for heroes and allies) and, for an
+    attack, whether its target fell."""
+    out = mark.model_dump()
+    fig = g.s.figures.get(mark.figure)
+    if fig is not None:
+        out["side"] = "heroes" if fig.kind in ("hero", "ally") else "enemies"
+    else:  # gone since: heroes' and allies' figure ids are h_<hero> and a_<card>
+        out["side"] = "heroes" if mark.figure.startswith(("h_", "a_")) else "enemies"
+    if mark.kind == "attack" and mark.target:
+        target = g.s.figures.get(mark.target)
+        out["fallen"] = target is None or g.health(target) - target.damage <= 0
+    return out
 
 
 def _clock_limit(rules: Any) -> int | None:

@@ -186,7 +186,7 @@ class Rules(Base):
         defence = self.hero_defends(hero) if skulls else []
         blocks = defence.count("white")
         damage = max(0, skulls - blocks)
-        self.s.marks.append(_mark("attack", m.label, [m.pos, hero.pos]))
+        self.s.marks.append(_mark("attack", m.label, [m.pos, hero.pos], target=hero.id))
         self.emit(ev.MonsterAttacked, monster=m.label, hero=hero.id, attack=attack, defence=defence, damage=damage)
         self.hurt_hero(hero, damage, m.label)
 
@@ -456,7 +456,8 @@ def _label(target: HeroState | Monster) -> str:
     return target.id if isinstance(target, HeroState) else target.label
 
 
-def _mark(kind: str, figure: str, path: list[str | None]):
+def _mark(kind: str, figure: str, path: list[str | None], target: str | None = None):
     from .state import Mark
 
-    return Mark(kind=kind, figure=figure, path=[p for p in path if p is not None])  # type: ignore[arg-type]
+    return Mark(kind=kind, figure=figure, path=[p for p in path if p is not None],  # type: ignore[arg-type]
+                target=target)

@@ -85,6 +85,7 @@ class Mark(BaseModel):
     kind: Literal["move", "attack", "spawn"]
     figure: str
     path: list[str]
+    target: str | None = None  # an attack's target (a hero id): the picture shows if they fell
 
 
 class Pending(BaseModel):

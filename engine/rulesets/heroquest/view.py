@@ -155,7 +155,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "stairs": [nm(x) for x in stairs] if any(x in visible for x in stairs) else [],
         },
         "figures": figures,
-        "marks": [m.model_dump() for m in s.marks],
+        "marks": [_mark_view(s, m) for m in s.marks],
         "heroes": heroes,
         "quest": {
             "id": q.id, "number": q.number, "name": q.name, "name_fr": q.name_fr, "intro": q.intro,
@@ -167,6 +167,16 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         "treasure_cards_left": len(s.treasure_deck),
         "prompt": prompt,
     }
+
+
+def _mark_view(s: GameState, mark: Any) -> dict[str, Any]:
+    """A mark as the picture draws it: whose arrow it is and, for an attack, whether its target fell."""
+    out = mark.model_dump()
+    out["side"] = "heroes" if mark.figure in s.heroes else "enemies"
+    if mark.kind == "attack" and mark.target:
+        hero = s.heroes.get(mark.target)
+        out["fallen"] = hero is not None and (hero.dead or hero.pos is None)
+    return out
 
 
 def _item(content: Content, item_id: str, count: int) -> dict[str, Any]:
