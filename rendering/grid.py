@@ -21,7 +21,7 @@ from PIL import Image, ImageChops, ImageDraw
 from engine.core.board import column_letters, parse_square
 
 from . import theme as t
-from .fonts import fit, font, put_text, shown
+from .fonts import fit, font, put_text, shown, wrap
 
 SQUARE = 34  # pixels per square: readable when Discord shrinks the picture by half
 MARGIN = 22  # band around the board holding the coordinates
@@ -88,6 +88,14 @@ def box_of(sq: Square) -> Box:
 def square_box(view: dict[str, Any], name: str) -> Box:
     """Pixel box (x0, y0, x1, y1) of a square in `render_board(view)`; x1, y1 exclusive."""
     return box_of(square_of(name))
+
+
+def room_middle(names: list[str]) -> str:
+    """The square of a room nearest its middle."""
+    squares = [square_of(n) for n in names]
+    mx, my = sum(x for x, _ in squares) / len(squares), sum(y for _, y in squares) / len(squares)
+    best = min(squares, key=lambda sq: ((sq[0] - mx) ** 2 + (sq[1] - my) ** 2, sq[1], sq[0]))
+    return next(n for n in names if square_of(n) == best)
 
 
 def square_center(view: dict[str, Any], name: str) -> tuple[int, int]:
@@ -299,12 +307,11 @@ def _hero_fill(fig: dict[str, Any], hero_order: list[str]) -> t.Color:
 
 
 def label_color(fig: dict[str, Any], hero_order: list[str]) -> t.Color:
-    """A disc's label colour: dim when exhausted, dark on a light hero disc, white otherwise."""
+    """A disc's label colour: dark on a light disc, white on a dark one; dimmer when exhausted."""
+    light = luminance(_disc_style(fig, DISC_RADIUS, hero_order, halo=False).fill) > 140
     if fig.get("exhausted"):
-        return t.TEXT_DIM
-    if fig.get("kind") == "hero" and luminance(_hero_fill(fig, hero_order)) > 140:
-        return t.LABEL_DARK
-    return t.LABEL_TEXT
+        return t.LABEL_DARK_DIM if light else t.TEXT_DIM
+    return t.LABEL_DARK if light else t.LABEL_TEXT
 
 
 def _disc_style(fig: dict[str, Any], radius: float, hero_order: list[str], halo: bool = True) -> DiscStyle:
@@ -312,7 +319,7 @@ def _disc_style(fig: dict[str, Any], radius: float, hero_order: list[str], halo:
     if kind == "hero":
         fill, ring, ring_w = _hero_fill(fig, hero_order), t.hex_color("#dfe8ff"), 1.6
     elif kind == "ally":
-        fill, ring, ring_w = t.ALLY_FILL, t.hex_color("#d3f5de"), 1.6
+        fill, ring, ring_w = t.ALLY_FILL, t.ALLY_RING, 2.2
     else:
         fill = t.ENEMY_FILLS.get(str(kind), t.ENEMY_FILL)
         ring = t.minion_color(fig.get("color"))
@@ -482,16 +489,19 @@ def _draw_shadows(draw: ImageDraw.ImageDraw, names: Iterable[str], fogged: froze
     """Spawn spaces: a darker inset square with a dashed violet frame, quiet enough to sit under figures."""
     for name in names:
         sq = square_of(name)
-        if sq in fogged:
-            continue
-        x0, y0, x1, y1 = box_of(sq)
-        draw.rectangle((x0 + 3, y0 + 3, x1 - 4, y1 - 4), fill=t.SHADOW_FILL)
-        for i in range(x0 + 3, x1 - 4, 6):
-            draw.line((i, y0 + 3, min(i + 3, x1 - 4), y0 + 3), fill=t.SHADOW_EDGE, width=2)
-            draw.line((i, y1 - 4, min(i + 3, x1 - 4), y1 - 4), fill=t.SHADOW_EDGE, width=2)
-        for j in range(y0 + 3, y1 - 4, 6):
-            draw.line((x0 + 3, j, x0 + 3, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
-            draw.line((x1 - 4, j, x1 - 4, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
+        if sq not in fogged:
+            draw_shadow(draw, box_of(sq))
+
+
+def draw_shadow(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    draw.rectangle((x0 + 3, y0 + 3, x1 - 4, y1 - 4), fill=t.SHADOW_FILL)
+    for i in range(x0 + 3, x1 - 4, 6):
+        draw.line((i, y0 + 3, min(i + 3, x1 - 4), y0 + 3), fill=t.SHADOW_EDGE, width=2)
+        draw.line((i, y1 - 4, min(i + 3, x1 - 4), y1 - 4), fill=t.SHADOW_EDGE, width=2)
+    for j in range(y0 + 3, y1 - 4, 6):
+        draw.line((x0 + 3, j, x0 + 3, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
+        draw.line((x1 - 4, j, x1 - 4, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
 
 
 def _whole_lines(name: str, size: int, width: float, height: float, hyphenate: bool) -> list[str] | None:
@@ -623,6 +633,27 @@ def draw_pit(draw: ImageDraw.ImageDraw, box: Box, open_pit: bool, under_figure: 
         draw.line((hole[2], j, hole[2], min(j + 3, hole[3])), fill=t.TRAP_FILL, width=2)
 
 
+def draw_trap_diamond(canvas: Image.Image, center: Point, half: float, ring: t.Color | None = None,
+                      text: str = "") -> None:
+    """A trap: a diamond in the traps' own colour, edged with its card's colour when it has one."""
+    cx, cy = center
+
+    def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
+        def diamond(h: float) -> list[Point]:
+            return [p(cx, cy - h), p(cx + h, cy), p(cx, cy + h), p(cx - h, cy)]
+
+        d.polygon(diamond(half), fill=(*t.TRAP_EDGE, 255))
+        if ring is not None:
+            d.polygon(diamond(half - 1.4), fill=(*ring, 255))
+            d.polygon(diamond(half - 3.6), fill=(*t.TRAP_FILL, 255))
+        else:
+            d.polygon(diamond(half - 1.6), fill=(*t.TRAP_FILL, 255))
+
+    _smooth(canvas, (cx - half - 1, cy - half - 1, cx + half + 2, cy + half + 2), paint)
+    if text:
+        put_text(canvas, (cx, cy + 0.5), text, 9, t.TRAP_TEXT, bold=True, anchor="mm")
+
+
 def draw_traps(
     canvas: Image.Image, draw: ImageDraw.ImageDraw, traps: Iterable[dict[str, Any]], occupied: set[Square],
     label: Callable[[dict[str, Any]], str],
@@ -632,22 +663,11 @@ def draw_traps(
         sq = square_of(trap["square"])
         x0, y0, x1, y1 = box_of(sq)
         small = sq in occupied
-        half = 6.5 if small else 12.5
-        cx, cy = (x0 + 7.5, y0 + 7.5) if small else ((x0 + x1) / 2, (y0 + y1) / 2)
-        fill = t.minion_color(trap.get("color")) or t.TRAP_FILL
-
-        def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float,
-                  cx: float = cx, cy: float = cy, half: float = half, fill: t.Color = fill) -> None:
-            outer = [p(cx, cy - half), p(cx + half, cy), p(cx, cy + half), p(cx - half, cy)]
-            inner_h = half - 1.6
-            inner = [p(cx, cy - inner_h), p(cx + inner_h, cy), p(cx, cy + inner_h), p(cx - inner_h, cy)]
-            d.polygon(outer, fill=(*t.TRAP_EDGE, 255))
-            d.polygon(inner, fill=(*fill, 255))
-
-        _smooth(canvas, (cx - half - 1, cy - half - 1, cx + half + 2, cy + half + 2), paint)
-        if not small:
-            text = t.TRAP_EDGE if luminance(fill) > 120 else t.LABEL_TEXT
-            put_text(canvas, (cx, cy + 0.5), label(trap), 9, text, bold=True, anchor="mm")
+        ring = t.minion_color(trap.get("color"))
+        if small:
+            draw_trap_diamond(canvas, (x0 + 7.5, y0 + 7.5), 6.5, ring)
+        else:
+            draw_trap_diamond(canvas, ((x0 + x1) / 2, (y0 + y1) / 2), 12.5, ring, label(trap))
 
 
 def _draw_doors(draw: ImageDraw.ImageDraw, doors: Iterable[dict[str, Any]]) -> None:
@@ -1016,6 +1036,19 @@ def local(item: dict[str, Any], key: str, lang: str) -> str:
 
 
 ROW_HEIGHT = 35
+EFFECT_LINE = 15  # a third line in a figure's row, for what lasts on it
+
+
+@dataclass(frozen=True)
+class Objectives:
+    """What the quest asks for, where the board shows it: figures (by id), features, squares."""
+
+    figures: frozenset[str] = frozenset()
+    features: tuple[dict[str, Any], ...] = ()
+    squares: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.figures or self.features or self.squares)
 HEAD_PAD = 10
 GROUP_HEAD = 26  # gap, rule and group title above each group of rows
 BOARD_LINE = 16
@@ -1048,6 +1081,230 @@ def pool_text(pool: list[str]) -> str:
 
 
 Translate = Callable[..., str]
+
+
+# --- objective marks -------------------------------------------------------------------------------
+
+
+def draw_objective_star(canvas: Image.Image, center: Point, radius: float = 7.0) -> None:
+    """An objective: a gold five-pointed star with a dark edge."""
+    cx, cy = center
+
+    def star(p: Callable[[float, float], Point], r: float) -> list[Point]:
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append(p(cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        return pts
+
+    def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
+        d.polygon(star(p, radius + 1.6), fill=(*t.OBJECTIVE_EDGE, 255))
+        d.polygon(star(p, radius), fill=(*t.OBJECTIVE, 255))
+
+    _smooth(canvas, (cx - radius - 3, cy - radius - 3, cx + radius + 3, cy + radius + 3), paint)
+
+
+def draw_objective_ring(canvas: Image.Image, center: Point, radius: float) -> None:
+    """A gold dashed ring around a figure or feature that is an objective."""
+    cx, cy = center
+
+    def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
+        a, b = p(cx - radius, cy - radius), p(cx + radius, cy + radius)
+        d.ellipse((*a, *b), outline=(*t.OBJECTIVE_EDGE, 255), width=round(4 * k))
+        for start in range(0, 360, 30):
+            d.arc((*a, *b), start, start + 18, fill=(*t.OBJECTIVE, 255), width=round(2.4 * k))
+
+    _smooth(canvas, (cx - radius - 2, cy - radius - 2, cx + radius + 2, cy + radius + 2), paint)
+
+
+# --- the legend's symbols --------------------------------------------------------------------------
+
+KEY_ICON = 22  # an icon's cell in the legend's list of symbols, in pixels
+KEY_ROW = 20
+KEY_LINE = 14  # a second line of a symbol's text
+
+
+@dataclass(frozen=True)
+class Key:
+    """One symbol of the legend: the icon drawn as on the board (by name) and what it means."""
+
+    icon: str
+    text: str
+    tag: str = ""  # the door name on a door tag's icon
+
+
+def _board_tile(paint: Callable[[Image.Image, ImageDraw.ImageDraw], None], crop: Box, size: tuple[int, int],
+                floor: bool = True) -> Image.Image:
+    """A board primitive drawn at board scale on a patch of floor around squares A1 and B1, the
+    `crop` of it shrunk to `size`: the legend's icons are the board's own drawings."""
+    tile = Image.new("RGB", (2 * MARGIN + 2 * SQUARE, 2 * MARGIN + SQUARE), t.FLOOR_TONES[0] if floor else t.PANEL)
+    paint(tile, ImageDraw.Draw(tile))
+    return tile.crop(crop).resize(size, Image.Resampling.LANCZOS)
+
+
+A1 = box_of((0, 0))
+B1 = box_of((1, 0))
+SQUARE_CROP = (A1[0], A1[1], A1[2], A1[3])
+DOOR_CROP = (A1[0] + SQUARE // 2, A1[1], B1[0] + SQUARE // 2, A1[3])
+
+
+def _around_middle(size: int) -> Box:
+    """A `size`-pixel box around the middle of square A1 (icons kept at board size)."""
+    cx, cy = (A1[0] + A1[2]) // 2, (A1[1] + A1[3]) // 2
+    return (cx - size // 2, cy - size // 2, cx - size // 2 + size, cy - size // 2 + size)
+
+
+def _fog_icon(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    patch = Image.new("RGB", (SQUARE, SQUARE), t.FOG)
+    patch_draw = ImageDraw.Draw(patch)
+    for start in range(-SQUARE, SQUARE, 9):
+        patch_draw.line((start, SQUARE, start + SQUARE, 0), fill=t.FOG_HATCH, width=2)
+    tile.paste(patch, A1[:2])
+    draw.rectangle((A1[0], A1[1], A1[2] - 1, A1[3] - 1), outline=t.PANEL_EDGE, width=2)
+
+
+def _figure_icon(fig: dict[str, Any]) -> Callable[[Image.Image, ImageDraw.ImageDraw], None]:
+    def paint(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        _draw_figure(tile, draw, dict(fig, squares=["A1"]), [fig.get("owner", "")])
+    return paint
+
+
+def _door_icon(**door: Any) -> Callable[[Image.Image, ImageDraw.ImageDraw], None]:
+    def paint(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        _draw_doors(draw, [dict(door, id="key", a="A1", b="B1")])
+    return paint
+
+
+def _arrow_icon(side: str) -> Callable[[Image.Image, ImageDraw.ImageDraw], None]:
+    def paint(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        fill, edge = arrow_colors(side)
+        y = (A1[1] + A1[3]) / 2
+        _draw_arrow(tile, [(A1[0] + 4, y), (B1[2] - 4, y)], fill, edge, start_dot=False)
+    return paint
+
+
+def _pit_icon(open_pit: bool) -> Callable[[Image.Image, ImageDraw.ImageDraw], None]:
+    def paint(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        draw_pit(draw, A1, open_pit)
+    return paint
+
+
+def _trapped_icon(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    box = (A1[0] + 3, A1[1] + 3, A1[2] - 4, A1[3] - 4)
+    draw.rounded_rectangle(box, radius=5, fill=t.FEATURE_FILL, outline=t.FEATURE_EDGE, width=2)
+    draw_warning_frame(draw, box)
+
+
+def _pips_icon(colors: tuple[t.Color, ...]) -> Callable[[Image.Image, ImageDraw.ImageDraw], None]:
+    def paint(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        left = A1[0] + 6
+        for i, color in enumerate(colors):
+            draw_pips(tile, 0, (A1[1] + A1[3]) / 2 - 4, 2, 3, color, left=left + i * 30, size=8)
+    return paint
+
+
+def _bar_icon(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    y = (A1[1] + A1[3]) // 2
+    draw_health_bar(draw, (A1[0] + 3, y - 4, A1[2] - 4, y + 4), 2, 3)
+
+
+def _armor_icon(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    _draw_armor_badge(tile, ((A1[0] + A1[2]) / 2, (A1[1] + A1[3]) / 2), 1)
+
+
+_SAMPLE_HERO = {"kind": "hero", "label": "", "owner": "", "health": 0}
+_SAMPLE_ENEMY = {"kind": "minion", "label": "", "health": 0}
+
+# name -> (painter at board scale, crop, icon size); every one draws with the board's own primitive
+KEY_ICONS: dict[str, tuple[Callable[[Image.Image, ImageDraw.ImageDraw], None], Box, tuple[int, int]]] = {
+    "fog": (_fog_icon, SQUARE_CROP, (18, 18)),
+    "health": (_bar_icon, (A1[0] + 1, A1[1] + 11, A1[2] - 2, A1[3] - 11), (22, 9)),
+    "pips": (_pips_icon((t.BODY_PIP,)), (A1[0], A1[1], A1[0] + SQUARE, A1[3]), (20, 20)),
+    "body-mind": (_pips_icon((t.BODY_PIP, t.MIND_PIP)), (A1[0], A1[1], A1[0] + 2 * SQUARE, A1[3]), (40, 20)),
+    "armor": (_armor_icon, _around_middle(16), (16, 16)),
+    "active": (_figure_icon(dict(_SAMPLE_HERO, active=True)), SQUARE_CROP, (20, 20)),
+    "exhausted": (_figure_icon(dict(_SAMPLE_ENEMY, exhausted=True)), SQUARE_CROP, (20, 20)),
+    "shadow": (lambda tile, draw: draw_shadow(draw, A1), SQUARE_CROP, (20, 20)),
+    "stairs": (lambda tile, draw: _draw_stairs(draw, feature_box({"squares": ["A1"]}) or A1), SQUARE_CROP,
+               (20, 20)),
+    "trap": (lambda tile, draw: draw_trap_diamond(tile, ((A1[0] + A1[2]) / 2, (A1[1] + A1[3]) / 2), 12.5),
+             SQUARE_CROP, (20, 20)),
+    "door": (_door_icon(open=False), DOOR_CROP, (20, 20)),
+    "door-open": (_door_icon(open=True), DOOR_CROP, (20, 20)),
+    "door-secret": (_door_icon(open=False, secret=True), DOOR_CROP, (20, 20)),
+    "rubble": (lambda tile, draw: draw_rubble(draw, A1), SQUARE_CROP, (20, 20)),
+    "pit": (_pit_icon(False), SQUARE_CROP, (20, 20)),
+    "pit-open": (_pit_icon(True), SQUARE_CROP, (20, 20)),
+    "trapped": (_trapped_icon, SQUARE_CROP, (20, 20)),
+    "arrow-heroes": (_arrow_icon("heroes"), (A1[0], A1[1] + 4, B1[2], A1[3] - 4), (40, 15)),
+    "arrow-enemies": (_arrow_icon("enemies"), (A1[0], A1[1] + 4, B1[2], A1[3] - 4), (40, 15)),
+    "fallen": (lambda tile, draw: draw_fallen(tile, ((A1[0] + A1[2]) / 2, (A1[1] + A1[3]) / 2)), _around_middle(20),
+               (20, 20)),
+    "spawn": (lambda tile, draw: draw_spawn_ring(draw, ((A1[0] + A1[2]) / 2, (A1[1] + A1[3]) / 2)), SQUARE_CROP,
+              (20, 20)),
+    "objective": (lambda tile, draw: draw_objective_star(tile, ((A1[0] + A1[2]) / 2, (A1[1] + A1[3]) / 2), 8),
+                  _around_middle(20), (20, 20)),
+}
+
+
+@lru_cache(maxsize=64)
+def key_icon(name: str) -> Image.Image:
+    paint, crop, size = KEY_ICONS[name]
+    return _board_tile(paint, crop, size)
+
+
+def key_icon_width(key: Key) -> float:
+    if key.icon == "door-tag":
+        return max(KEY_ICON, door_tag_width(key.tag))
+    return max(KEY_ICON, KEY_ICONS[key.icon][2][0] if key.icon in KEY_ICONS else KEY_ICON)
+
+
+def paint_key_icon(canvas: Image.Image, key: Key, left: float, middle: float) -> None:
+    """The symbol's icon, its left edge at `left`, centred on the row's `middle`."""
+    width = key_icon_width(key)
+    if key.icon == "door-tag":
+        draw_door_tag(canvas, (left + width / 2, middle), key.tag)
+        return
+    icon = key_icon(key.icon)
+    canvas.paste(icon, (round(left + (width - icon.width) / 2), round(middle - icon.height / 2)))
+
+
+@dataclass(frozen=True)
+class KeyCell:
+    key: Key
+    column: int  # 0 or 1: left or right half of the legend; a wide symbol takes the whole row
+    wide: bool
+    lines: tuple[str, ...]
+    top: int  # from the top of the list of symbols
+
+
+def layout_keys(keys: list[Key]) -> tuple[list[KeyCell], int]:
+    """The symbols two by two where their text fits half the legend, else alone on a row (its text
+    wrapped, never cut); returns the cells and the list's height."""
+    small = font(KEY_FONT)
+    half = INNER / 2
+    cells: list[KeyCell] = []
+    y = 0
+    open_half: int | None = None  # the top of a row whose right half is free
+    for key in keys:
+        icon_w = key_icon_width(key) + 5
+        if icon_w + small.getlength(shown(key.text)) <= half - 4:
+            if open_half is not None:
+                cells.append(KeyCell(key, 1, False, (key.text,), open_half))
+                open_half = None
+            else:
+                cells.append(KeyCell(key, 0, False, (key.text,), y))
+                open_half = y
+                y += KEY_ROW
+            continue
+        lines = tuple(wrap(key.text, small, INNER - icon_w))
+        cells.append(KeyCell(key, 0, True, lines, y))
+        y += KEY_ROW + KEY_LINE * (len(lines) - 1)
+    return cells, y
+
+
+KEY_FONT = 12
 
 
 class GridBoard:
@@ -1133,6 +1390,109 @@ class GridBoard:
         """One line per feature and known trap, with its square, so players can name them."""
         return []
 
+    def name_reserve(self, fig: dict[str, Any]) -> int:
+        """Pixels kept free right of a figure's name in its legend row (for what a game writes there)."""
+        return 0
+
+    def figure_effects(self, fig: dict[str, Any]) -> list[str]:
+        """What lasts on a figure (conditions, bonuses, gold...), said on a third line of its row."""
+        return []
+
+    def objectives(self) -> Objectives:
+        """What the quest asks for that stands on the board, to mark with a star."""
+        return Objectives()
+
+    def trap_is_diamond(self, trap: dict[str, Any]) -> bool:
+        """Whether a trap is drawn as a diamond (a game may draw some traps otherwise)."""
+        return True
+
+    def game_keys(self) -> list[Key]:
+        """The symbols only this game draws (after the shared ones in the legend's list)."""
+        return []
+
+    # --- the legend's list of symbols: those on this picture -------------------------------------
+
+    def legend_keys(self) -> list[Key]:
+        tr, board, figures = self.tr, self.board, self.figures
+        keys: list[Key] = []
+
+        def add(icon: str, key: str, **params: Any) -> None:
+            keys.append(Key(icon, tr(key, **params), str(params.get("name", ""))))
+
+        if self.fogged:
+            add("fog", "pic-key-fog")
+        stacked = stacked_offsets(figures)
+        shown_alone = [f for f in figures if _figure_squares(f) and str(f.get("id", "")) not in stacked]
+        if any(health_left(f)[1] > 0 and not (self.figure_pips(f) and health_left(f)[1] <= MAX_PIPS)
+               for f in shown_alone):
+            add("health", "pic-key-health")
+        if any(self.figure_pips(f) and 0 < health_left(f)[1] <= MAX_PIPS for f in shown_alone):
+            add("pips", "pic-key-pips")
+        if any(int(f.get("armor") or 0) > 0 for f in figures):
+            add("armor", "pic-key-armor")
+        if not self.view.get("result") and any(f.get("kind") == "hero" and f.get("active") for f in figures):
+            add("active", "pic-key-active")
+        if any(f.get("exhausted") for f in figures):
+            add("exhausted", "pic-key-exhausted")
+        if any(square_of(n) not in self.fogged for n in board.get("shadows", ())):
+            add("shadow", "pic-key-shadow")
+        if any(f.get("kind") == "stairs" for f in board.get("features", ())):
+            add("stairs", "pic-key-stairs")
+        if any(self.trap_is_diamond(trap) for trap in board.get("traps", ())):
+            add("trap", "pic-key-trap")
+        doors = self.doors_in_sight()
+        if any(not d.get("open") and not d.get("secret") for d in doors):
+            add("door", "pic-key-door")
+        if any(d.get("open") for d in doors):
+            add("door-open", "pic-key-door-open")
+        if any(d.get("secret") and not d.get("open") for d in doors):
+            add("door-secret", "pic-key-door-secret")
+        tagged = [door_name(d) for d, _side, _other in _label_sides(self.tagged_doors(), self.fogged)]
+        if tagged:
+            name = min(tagged, key=lambda n: (len(n), n))
+            keys.append(Key("door-tag", tr("pic-key-door-tag", name=name), name))
+        keys += self.game_keys()
+        marks = self.view.get("marks", [])
+        by_id = {f.get("id", ""): f for f in figures}
+        sides = {mark_side(m, by_id) for m in marks if m.get("kind") in ("move", "attack") and len(m.get("path", ())) > 1}
+        if "heroes" in sides:
+            add("arrow-heroes", "pic-key-arrow-heroes")
+        if "enemies" in sides:
+            add("arrow-enemies", "pic-key-arrow-enemies")
+        if any(m.get("kind") == "attack" and m.get("fallen") and square_of(m["path"][-1]) not in self.occupied
+               for m in marks if m.get("path")):
+            add("fallen", "pic-key-fallen")
+        if any(m.get("kind") == "spawn" for m in marks):
+            add("spawn", "pic-key-spawn")
+        if self.objectives():
+            add("objective", "pic-key-objective")
+        return keys
+
+    def key_layout(self) -> tuple[list[KeyCell], int]:
+        if not hasattr(self, "_key_layout"):
+            self._key_layout = layout_keys(self.legend_keys())
+        return self._key_layout
+
+    def tagged_doors(self) -> list[dict[str, Any]]:
+        """The doors whose name tag shows: closed, in sight, nobody standing in their spaces."""
+        return [d for d in self.doors_in_sight() if not any(square_of(d[s]) in self.occupied for s in ("a", "b"))]
+
+    def draw_objectives(self, canvas: Image.Image) -> None:
+        """A gold star by each objective: on a figure's top-left corner, a feature's, or a square."""
+        goals = self.objectives()
+        for fig in self.figures:
+            squares = _figure_squares(fig)
+            if str(fig.get("id", "")) in goals.figures and squares:
+                x0, y0, _, _ = box_of((min(x for x, _ in squares), min(y for _, y in squares)))
+                draw_objective_star(canvas, (x0 + 7, y0 + 7), 6.5)
+        for feat in goals.features:
+            box = feature_box(feat)
+            if box is not None:
+                draw_objective_star(canvas, (box[0] + 5, box[1] + 5), 7)
+        for name in goals.squares:
+            x0, y0, x1, y1 = box_of(square_of(name))
+            draw_objective_star(canvas, ((x0 + x1) / 2, (y0 + y1) / 2), 9)
+
     # --- shared drawing ---------------------------------------------------------------------------
 
     def hero_name(self, hero_id: str | None, short: bool = False) -> str:
@@ -1143,14 +1503,23 @@ class GridBoard:
     def board_line(self, text: str) -> str:
         return fit(text, font(12), INNER)
 
+    def row_height(self, fig: dict[str, Any]) -> int:
+        return ROW_HEIGHT + (EFFECT_LINE if self.figure_effects(fig) else 0)
+
     def legend_height(self) -> int:
+        if hasattr(self, "_legend_height"):
+            return self._legend_height
         height = MARGIN + HEAD_PAD + sum(line.advance for line in self.legend_header())
         for _title, figs in self.legend_groups():
-            height += GROUP_HEAD + ROW_HEIGHT * len(figs)
+            height += GROUP_HEAD + sum(self.row_height(f) for f in figs)
         board_lines = self.legend_board_lines()
         if board_lines:
             height += GROUP_HEAD + BOARD_LINE * len(board_lines)
-        return height + HEAD_PAD + MARGIN
+        cells, keys_height = self.key_layout()
+        if cells:
+            height += GROUP_HEAD + keys_height
+        self._legend_height = height + HEAD_PAD + MARGIN
+        return self._legend_height
 
     def legend_box(self) -> Box:
         board_w, board_h = self.geom.board_size
@@ -1166,7 +1535,7 @@ class GridBoard:
                  anchor="mm")
         text_x = x0 + 2 * icon_r + 10
         armor = int(fig.get("armor") or 0)
-        name_right = x1 - (20 if armor else 0)
+        name_right = x1 - (20 if armor else 0) - self.name_reserve(fig)
         name_color = t.TEXT_DIM if fig.get("exhausted") else t.TEXT
         name = fit(local(fig, "name", self.lang), font(15, bold=True), name_right - text_x)
         put_text(canvas, (text_x, y + 1), name, 15, name_color, bold=True)
@@ -1188,7 +1557,10 @@ class GridBoard:
             y += GROUP_HEAD
             for fig in figs:
                 self.draw_legend_row(canvas, fig, left, right, y)
-                y += ROW_HEIGHT
+                effects = self.figure_effects(fig)
+                if effects:
+                    self.draw_effects(canvas, effects, left + 32, right, y + ROW_HEIGHT - 3)
+                y += self.row_height(fig)
         board_lines = self.legend_board_lines()
         if board_lines:
             draw.line((left, y + 4, right, y + 4), fill=t.PANEL_EDGE, width=1)
@@ -1197,6 +1569,22 @@ class GridBoard:
             for line in board_lines:
                 put_text(canvas, (left, y), line, 12, t.TEXT)
                 y += BOARD_LINE
+        cells, _height = self.key_layout()
+        if cells:
+            draw.line((left, y + 4, right, y + 4), fill=t.PANEL_EDGE, width=1)
+            put_text(canvas, (left, y + 9), self.tr("pic-key").upper(), 12, t.TEXT_DIM, bold=True)
+            y += GROUP_HEAD
+            for cell in cells:
+                x = left + (INNER / 2 if cell.column else 0)
+                middle = y + cell.top + KEY_ROW / 2 - 1
+                paint_key_icon(canvas, cell.key, x, middle)
+                text_x = x + key_icon_width(cell.key) + 5
+                for i, line in enumerate(cell.lines):
+                    put_text(canvas, (text_x, middle + i * KEY_LINE), line, KEY_FONT, t.TEXT, anchor="lm")
+
+    def draw_effects(self, canvas: Image.Image, effects: list[str], x: float, x1: float, y: float) -> None:
+        """A figure's lasting effects on one line under its stats, in the effects' colour."""
+        put_text(canvas, (x, y + 6), fit(" · ".join(effects), font(12), x1 - x), 12, t.EFFECT_TEXT, anchor="lm")
 
     def render(self) -> Image.Image:
         """The board as one player sees it, with the last turn's arrows and a legend on the right."""
@@ -1208,8 +1596,7 @@ class GridBoard:
         self.draw_floor_items(canvas, draw)
         doors = self.doors_in_sight()
         _draw_doors(draw, doors)
-        self.draw_door_names(canvas, [d for d in doors if not any(
-            square_of(s) in self.occupied for s in (d["a"], d["b"]))])
+        self.draw_door_names(canvas, self.tagged_doors())
         draw_spawn_marks(draw, self.view)
         stacked = stacked_offsets(self.figures)
         for fig in sorted(self.figures, key=lambda f: len(f.get("squares", ())), reverse=True):
@@ -1217,6 +1604,7 @@ class GridBoard:
         # traps under a figure: a small diamond over the disc
         self.draw_traps(canvas, draw, [tr for tr in self.board.get("traps", ())
                                        if square_of(tr["square"]) in self.occupied])
+        self.draw_objectives(canvas)
         draw_arrows(canvas, self.view)
         self.draw_legend(canvas, draw)
         return canvas

@@ -157,3 +157,36 @@ def test_two_arrows_over_the_same_stretch_run_side_by_side() -> None:
     shift_there, shift_back, shift_alone = _lane_shifts([there, back, alone])
     assert shift_alone == (0.0, 0.0)
     assert abs(shift_there[0] - shift_back[0]) >= 5 and shift_there[1] == shift_back[1] == 0
+
+
+# --- a figure label is never given twice ----------------------------------------------------------
+
+
+def test_an_altar_enemy_label_is_not_given_again_once_its_figure_is_gone() -> None:
+    from engine import registry
+    from engine.rulesets.altar.game import Game
+
+    rs = registry.get("altar")
+    state = rs.new_game("weeping_altar", ["brakka", "ilse"], "labels")
+    g = Game(state, rs.content)
+    first = g.next_label("minion")
+    second = g.next_label("minion")
+    assert first != second
+    trap_a, trap_b = g.fresh_label("T"), g.fresh_label("T")
+    assert trap_a != trap_b
+
+
+def test_a_heroquest_monster_label_is_not_given_again_once_it_is_dead() -> None:
+    from engine import registry
+    from engine.rulesets.heroquest.game import Game
+    from engine.rulesets.heroquest.state import Monster
+
+    rs = registry.get("heroquest")
+    state = rs.new_game("proving_halls", ["barbarian", "dwarf"], "labels")
+    g = Game(state, rs.content)
+    kind = next(iter(rs.content.monsters))
+    orc = Monster(id="w90", kind=kind, label="", pos="A1", body=1, max_body=1, move=1, attack=1, defend=1,
+                  mind=1)
+    label = g.new_label(orc)
+    # the monster dies and leaves the state: a new one of its kind gets another label
+    assert g.new_label(orc.model_copy(update={"id": "w91"})) != label

@@ -425,11 +425,15 @@ def test_each_hero_has_its_own_hue_and_a_readable_label() -> None:
 
     from rendering.grid import luminance
     # a party of four: four hues at least 12 degrees apart (orange and yellow are the closest pair,
-    # and they differ in lightness too), none of them the allies' green
-    hues = [colorsys.rgb_to_hsv(*(c / 255 for c in fill))[0] * 360 for fill in t.HERO_FILLS[:4] + [t.ALLY_FILL]]
+    # and they differ in lightness too)
+    hues = [colorsys.rgb_to_hsv(*(c / 255 for c in fill))[0] * 360 for fill in t.HERO_FILLS[:4]]
     for i, a in enumerate(hues):
         for b in hues[i + 1:]:
             assert min(abs(a - b), 360 - abs(a - b)) > 12, (a, b)
+    # allies are pale and colourless, enemies dark: neither can be taken for a hero, whatever the eye
+    saturation = [colorsys.rgb_to_hsv(*(c / 255 for c in fill))[1] for fill in t.HERO_FILLS]
+    assert min(saturation) > 0.35 > 0.1 > colorsys.rgb_to_hsv(*(c / 255 for c in t.ALLY_FILL))[1]
+    assert max(luminance(fill) for fill in t.ENEMY_FILLS.values()) < 80 < min(luminance(f) for f in t.HERO_FILLS)
     for fill in t.HERO_FILLS:
         label = t.LABEL_DARK if luminance(fill) > 140 else t.LABEL_TEXT
         assert abs(luminance(label) - luminance(fill)) > 80  # label contrast on its disc

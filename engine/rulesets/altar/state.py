@@ -157,6 +157,9 @@ class GameState(BaseModel):
     jobs: list[Job] = []
     pending: PendingChoice | None = None
     marks: list[Mark] = []
+    # every figure and trap label given this game: a label is never given twice, so "M2" in the log
+    # is always the same enemy
+    labels_used: list[str] = []
     result: Literal["won", "lost"] | None = None
     result_reason: str = ""
     log_round: int = 1

@@ -49,7 +49,7 @@ def card_public(g: Game, iid: str) -> dict[str, Any]:
         "progress": inst.progress, "threshold": g.pv(card.threshold) if card.threshold is not None else None,
         "quest_tokens": inst.quest_tokens, "search_tokens": inst.search_tokens, "attached_to": inst.attached_to,
         "figure": inst.figure, "room": inst.room,
-        "abilities": sorted({a.kind for a in card.abilities}),
+        "abilities": sorted({a.kind for a in card.abilities}), "objective": card.objective,
     }
 
 
@@ -141,6 +141,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         "marks": [_mark_view(g, m) for m in s.marks],
         "heroes": heroes,
         "supply": s.supply,
+        "threat_tokens_rule": content.threat_decks[s.threat_deck].threat_tokens.kind,
         "altar_pool": list(s.altar_pool),
         "quest": {
             "id": qdef.id, "name": qdef.name, "name_fr": qdef.name_fr, "win": qdef.win.model_dump(),

@@ -30,9 +30,11 @@ class Rules(Base):
             return qm.label
         prefix = self.c.monsters[m.kind].label
         used = {x.label for x in self.s.monsters.values()} | {h.label for h in self.s.heroes.values()}
+        used |= set(self.s.labels_used)
         n = 1
         while f"{prefix}{n}" in used:
             n += 1
+        self.s.labels_used.append(f"{prefix}{n}")
         return f"{prefix}{n}"
 
     def reveal_room(self, room: str) -> None:
