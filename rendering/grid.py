@@ -1,11 +1,13 @@
 """Square-grid dungeon pictures: what the games played on squares share.
 
 `GridBoard(view, lang, tr).render()` draws one player's view: floor, walls and coordinates depend on
-the map alone and are cached per geometry (and per fog set), so a turn only draws what moves: doors,
-features, traps, figures, the last turn's arrows and the legend on the right. A game subclasses
-`GridBoard` and overrides the hooks where its board differs (fog, features, traps, door labels, the
-legend's header, rows and board lines). Every word comes from `tr(key, **params)`, the game's
-message files (`pic-*` messages), never from here.
+the map alone and are cached per geometry (and per fog set), so a turn only draws what moves: doors
+with their whole names on tags, features, traps, figures, objective stars, the last turn's arrows
+(heroes' white, enemies' red, over the figures) and the legend on the right, which ends with every
+symbol the picture shows, drawn by the same primitive as on the board. A game subclasses `GridBoard`
+and overrides the hooks where its board differs (fog hiding walls, features, traps, the legend's
+header, rows, effects, board lines, objectives and its own symbols). Every word comes from
+`tr(key, **params)`, the game's message files (`pic-*` messages), never from here.
 `square_box` / `square_center` / `legend_box` expose the pixel geometry for tests and callers.
 """
 from __future__ import annotations
@@ -516,7 +518,10 @@ def _whole_lines(name: str, size: int, width: float, height: float, hyphenate: b
             return None
         else:
             while fnt.getlength(word) > width:
-                cut = max(1, max(i for i in range(1, len(word)) if fnt.getlength(word[:i] + "-") <= width or i == 1))
+                fits = [i for i in range(1, len(word) - 2) if fnt.getlength(word[:i] + "-") <= width]
+                if not fits:  # (a word too long even split: no whole label at this size)
+                    return None
+                cut = fits[-1]
                 words.append(word[:cut] + "-")
                 word = word[cut:]
             words.append(word)
@@ -1488,7 +1493,7 @@ class GridBoard:
         for feat in goals.features:
             box = feature_box(feat)
             if box is not None:
-                draw_objective_star(canvas, (box[0] + 5, box[1] + 5), 7)
+                draw_objective_star(canvas, (box[0] + 1, box[1] + 1), 7)
         for name in goals.squares:
             x0, y0, x1, y1 = box_of(square_of(name))
             draw_objective_star(canvas, ((x0 + x1) / 2, (y0 + y1) / 2), 9)
@@ -1537,8 +1542,11 @@ class GridBoard:
         armor = int(fig.get("armor") or 0)
         name_right = x1 - (20 if armor else 0) - self.name_reserve(fig)
         name_color = t.TEXT_DIM if fig.get("exhausted") else t.TEXT
-        name = fit(local(fig, "name", self.lang), font(15, bold=True), name_right - text_x)
-        put_text(canvas, (text_x, y + 1), name, 15, name_color, bold=True)
+        name, size = local(fig, "name", self.lang), 15
+        while size > 12 and font(size, bold=True).getlength(shown(name)) > name_right - text_x:
+            size -= 1  # a long name is set smaller before it is ever cut
+        put_text(canvas, (text_x, y + 1 + (15 - size) // 2), fit(name, font(size, bold=True), name_right - text_x),
+                 size, name_color, bold=True)
         if armor:
             _draw_armor_badge(canvas, (x1 - 8, y + 9), armor)
         self.legend_stats(canvas, fig, text_x, x1, y + 23)

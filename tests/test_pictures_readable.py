@@ -190,3 +190,122 @@ def test_a_heroquest_monster_label_is_not_given_again_once_it_is_dead() -> None:
     label = g.new_label(orc)
     # the monster dies and leaves the state: a new one of its kind gets another label
     assert g.new_label(orc.model_copy(update={"id": "w91"})) != label
+
+
+# --- every symbol is in the legend, in both languages ----------------------------------------------
+
+
+def recording_translator(game: str, lang: str = "en") -> tuple[Any, list[tuple[str, dict[str, Any]]]]:
+    real = games.get(game).translator(lang)
+    calls: list[tuple[str, dict[str, Any]]] = []
+
+    def tr(key: str, **params: Any) -> str:
+        calls.append((key, params))
+        return real(key, **params)
+
+    return tr, calls
+
+
+def test_every_symbol_key_the_pictures_use_exists_in_both_languages_and_french_is_french() -> None:
+    from rendering.grid import KEY_ICONS
+
+    for game in ("altar", "heroquest"):
+        texts = games.get(game).texts
+        for icon in list(KEY_ICONS) + ["door-tag"]:
+            key = f"pic-key-{icon}"
+            if icon in ("pit", "pit-open", "rubble", "trapped", "body-mind") and game == "altar":
+                continue  # drawn by HeroQuest alone
+            for lang in ("en", "fr"):
+                assert texts.has(lang, key), (game, lang, key)
+            if icon != "door-tag":
+                assert texts(lang="fr", key=key) != texts(lang="en", key=key), (game, key)
+
+
+def test_the_legend_explains_every_symbol_on_the_sample_board() -> None:
+    view = sample_view()
+    view["marks"].append({"kind": "attack", "figure": "h_ilse", "path": ["D3", "D1"], "side": "heroes",
+                          "fallen": True})
+    tr, calls = recording_translator("altar")
+    altar.render_board(view, "en", tr)
+    asked = {key for key, _params in calls}
+    for key in ("pic-key-fog", "pic-key-health", "pic-key-armor", "pic-key-active", "pic-key-exhausted",
+                "pic-key-shadow", "pic-key-stairs", "pic-key-trap", "pic-key-door", "pic-key-door-open",
+                "pic-key-door-tag", "pic-key-arrow-heroes", "pic-key-arrow-enemies", "pic-key-fallen",
+                "pic-key-spawn"):
+        assert key in asked, key
+    tag = next(params for key, params in calls if key == "pic-key-door-tag")
+    assert tag["name"] in {d["id"] for d in view["board"]["doors"]}
+
+
+def test_a_door_tag_in_the_legend_names_a_door_as_players_type_it() -> None:
+    view = sample_view()
+    for i, door in enumerate(view["board"]["doors"]):
+        door["name"] = str(i + 1)
+    tr, calls = recording_translator("altar", "fr")
+    altar.render_board(view, "fr", tr)
+    (params,) = [p for key, p in calls if key == "pic-key-door-tag"]
+    assert params["name"].isdigit()
+    assert tr("pic-key-door-tag", name="3") == "porte 3 · /open door:3"
+
+
+def test_threat_tokens_on_a_hero_are_told_in_their_legend_row() -> None:
+    view = sample_view()
+    view["threat_tokens_rule"] = "burn"
+    view["figures"][0]["threat_tokens"] = 2
+    tr, calls = recording_translator("altar")
+    altar.render_board(view, "en", tr)
+    assert ("pic-tokens-burn", {"n": 2}) in calls
+    assert tr("pic-tokens-burn", n=2).startswith("burning")
+
+
+def test_heroquest_legend_rows_hold_gold_bonuses_and_the_goal_monster_is_starred() -> None:
+    from rendering import heroquest
+    from tests.test_heroquest_bot_render import RS, mid_game
+
+    view = RS.view(mid_game(), None)
+    hid = view["order"][0]
+    view["heroes"][hid]["gold"] = 35
+    view["heroes"][hid]["bonuses"] = {"attack": 2, "defend": 0, "move_dice": 0}
+    tr, calls = recording_translator("heroquest")
+    heroquest.render_board(view, "en", tr)
+    assert ("pic-gold", {"n": 35}) in calls
+    assert ("pic-bonus-attack", {"n": 2}) in calls
+    # a monster in sight made the quest's goal: a gold star on its space, and the star in the legend
+    monster = next((f for f in view["figures"] if f["kind"] == "monster"), None)
+    if monster is not None:
+        view["quest"]["goal_figures"] = [monster["id"]]
+        tr, calls = recording_translator("heroquest")
+        image = heroquest.render_board(view, "en", tr)
+        assert "pic-key-objective" in {key for key, _ in calls}
+        x0, y0, _, _ = square_box(view, monster["squares"][0])
+        assert count_near(image, (x0 + 7, y0 + 7), t.OBJECTIVE, radius=3, tol=30) > 3
+
+
+def test_an_altar_objective_attached_to_a_feature_is_starred() -> None:
+    from rendering.grid import feature_box
+
+    view = sample_view()
+    well = view["board"]["features"][2]
+    well["iid"] = "c7"
+    view["quest"] = {"win": {"kind": "overcome_objectives", "count": 3}, "area": [],
+                     "attached": [{"card": "bell", "objective": True, "attached_to": "c7", "figure": None}]}
+    image = render(view)
+    box = feature_box(well)
+    assert box is not None
+    assert count_near(image, (box[0] + 1, box[1] + 1), t.OBJECTIVE, radius=3, tol=30) > 3
+    view["quest"]["attached"][0]["objective"] = False
+    assert count_near(render(view), (box[0] + 1, box[1] + 1), t.OBJECTIVE, radius=3, tol=30) == 0
+
+
+def test_allies_enemies_and_traps_are_coloured_apart_from_each_other_and_from_heroes() -> None:
+    import colorsys
+
+    from rendering.grid import luminance
+
+    def hue(c: t.Color) -> float:
+        return colorsys.rgb_to_hsv(*(x / 255 for x in c))[0] * 360
+
+    for fill in t.HERO_FILLS:
+        assert min(abs(hue(fill) - hue(t.TRAP_FILL)), 360 - abs(hue(fill) - hue(t.TRAP_FILL))) > 12
+    assert luminance(t.ALLY_FILL) > 200 > 80 > max(luminance(f) for f in t.ENEMY_FILLS.values())
+    assert 80 < luminance(t.TRAP_FILL) < 200

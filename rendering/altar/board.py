@@ -1,5 +1,7 @@
-"""Altar Quest's board: the grid dungeon with the round, supply and altar pool in the legend, each
-figure's health bar with its focus (heroes) or the hero whose threat it is (enemies)."""
+"""Altar Quest's board: the grid dungeon (rooms not yet revealed show neither walls nor doors) with
+the round, supply and altar pool in the legend, each figure's health bar with its focus (heroes) or
+the hero whose threat it is (enemies), threat tokens (burning or marked) on characters, and a star
+on the quest's objectives (the altar, the villain, objective cards on features or figures)."""
 from __future__ import annotations
 
 from typing import Any

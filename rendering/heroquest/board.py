@@ -1,7 +1,9 @@
 """HeroQuest's board: only what the heroes have seen (the rest fog), rubble, open and known pits (a
 figure in a pit shows its rim), trapped furniture, secret doors once found, door names on tags, body
-pips on monsters, and a legend with the round (out of the group's round limit, if it chose one), the active hero's roll and
-action, the goal, and each hero's body (red) and mind (blue) pips, fallen heroes included."""
+pips on monsters, a star on the goal (the goal monster, the room of the goal treasure, then the
+stairway), and a legend with the round (out of the group's round limit, if it chose one), the active
+hero's roll and action, the goal, each hero's body (red) and mind (blue) pips, gold and lasting
+bonuses, fallen heroes included, and the symbols on the picture."""
 from __future__ import annotations
 
 from typing import Any
