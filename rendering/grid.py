@@ -1,11 +1,13 @@
 """Square-grid dungeon pictures: what the games played on squares share.
 
 `GridBoard(view, lang, tr).render()` draws one player's view: floor, walls and coordinates depend on
-the map alone and are cached per geometry (and per fog set), so a turn only draws what moves: doors,
-features, traps, figures, the last turn's arrows and the legend on the right. A game subclasses
-`GridBoard` and overrides the hooks where its board differs (fog, features, traps, door labels, the
-legend's header, rows and board lines). Every word comes from `tr(key, **params)`, the game's
-message files (`pic-*` messages), never from here.
+the map alone and are cached per geometry (and per fog set), so a turn only draws what moves: doors
+with their whole names on tags, features, traps, figures, objective stars, the last turn's arrows
+(heroes' white, enemies' red, over the figures) and the legend on the right, which ends with every
+symbol the picture shows, drawn by the same primitive as on the board. A game subclasses `GridBoard`
+and overrides the hooks where its board differs (fog hiding walls, features, traps, the legend's
+header, rows, effects, board lines, objectives and its own symbols). Every word comes from
+`tr(key, **params)`, the game's message files (`pic-*` messages), never from here.
 `square_box` / `square_center` / `legend_box` expose the pixel geometry for tests and callers.
 """
 from __future__ import annotations
@@ -16,7 +18,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageChops, ImageDraw
 
 from engine.core.board import column_letters, parse_square
 
@@ -34,6 +36,7 @@ Point = tuple[float, float]
 Box = tuple[int, int, int, int]
 
 DISC_RADIUS = 14
+FALLEN_RADIUS = 8.0  # the mark left where a figure fell this turn
 HUGE_RADIUS = SQUARE - 5
 WALL_HALF = 2.5  # walls are 5 px thick, centred on the grid line
 
@@ -87,6 +90,14 @@ def box_of(sq: Square) -> Box:
 def square_box(view: dict[str, Any], name: str) -> Box:
     """Pixel box (x0, y0, x1, y1) of a square in `render_board(view)`; x1, y1 exclusive."""
     return box_of(square_of(name))
+
+
+def room_middle(names: list[str]) -> str:
+    """The square of a room nearest its middle."""
+    squares = [square_of(n) for n in names]
+    mx, my = sum(x for x, _ in squares) / len(squares), sum(y for _, y in squares) / len(squares)
+    best = min(squares, key=lambda sq: ((sq[0] - mx) ** 2 + (sq[1] - my) ** 2, sq[1], sq[0]))
+    return next(n for n in names if square_of(n) == best)
 
 
 def square_center(view: dict[str, Any], name: str) -> tuple[int, int]:
@@ -143,12 +154,42 @@ def _fog_texture(geom: Geometry) -> Image.Image:
     return img
 
 
-@lru_cache(maxsize=8)
-def _wall_layer(geom: Geometry) -> Image.Image:
-    """Walls on a transparent sheet; drawn as rectangles so corners join cleanly."""
+def _wall_sides(segment: Segment) -> tuple[Square, Square]:
+    """The two squares a unit wall segment lies between."""
+    x1, y1, x2, y2 = segment
+    if x1 == x2:
+        return (x1 - 1, min(y1, y2)), (x1, min(y1, y2))
+    return (min(x1, x2), y1 - 1), (min(x1, x2), y1)
+
+
+def _unit_walls(walls: Iterable[Segment]) -> Iterable[Segment]:
+    for x1, y1, x2, y2 in walls:
+        if x1 == x2:
+            for y in range(min(y1, y2), max(y1, y2)):
+                yield (x1, y, x1, y + 1)
+        else:
+            for x in range(min(x1, x2), max(x1, x2)):
+                yield (x, y1, x + 1, y1)
+
+
+def walls_in_sight(geom: Geometry, hidden: frozenset[Square]) -> tuple[Segment, ...]:
+    """The walls left once those of `hidden` squares are taken away: a wall is drawn while a square
+    beside it lies on a visible floor (a wall between a hidden room and rock or another hidden room
+    is not)."""
+    if not hidden:
+        return geom.walls
+    floor = {sq for _room, squares in geom.areas for sq in squares}
+    shown_floor = floor - hidden
+    return tuple(seg for seg in _unit_walls(geom.walls) if any(s in shown_floor for s in _wall_sides(seg)))
+
+
+@lru_cache(maxsize=32)
+def _wall_layer(geom: Geometry, hidden: frozenset[Square] = frozenset()) -> Image.Image:
+    """Walls on a transparent sheet; drawn as rectangles so corners join cleanly. Walls of `hidden`
+    squares alone are left out."""
     img = Image.new("RGBA", geom.board_size, (0, 0, 0, 0))
     draw = ImageDraw.Draw(img)
-    for x1, y1, x2, y2 in geom.walls:
+    for x1, y1, x2, y2 in walls_in_sight(geom, hidden):
         (px1, py1), (px2, py2) = _corner(min(x1, x2), min(y1, y2)), _corner(max(x1, x2), max(y1, y2))
         draw.rectangle(
             (px1 - WALL_HALF, py1 - WALL_HALF, px2 + WALL_HALF - 1, py2 + WALL_HALF - 1), fill=(*t.WALL, 255)
@@ -157,7 +198,7 @@ def _wall_layer(geom: Geometry) -> Image.Image:
 
 
 @lru_cache(maxsize=32)
-def _base_layer(geom: Geometry, fogged: frozenset[Square]) -> Image.Image:
+def _base_layer(geom: Geometry, fogged: frozenset[Square], fog_hides_walls: bool = False) -> Image.Image:
     img = _floor_layer(geom).copy()
     if fogged:
         mask = Image.new("L", geom.board_size, 0)
@@ -166,7 +207,7 @@ def _base_layer(geom: Geometry, fogged: frozenset[Square]) -> Image.Image:
             x0, y0, x1, y1 = box_of(sq)
             mask_draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=255)
         img.paste(_fog_texture(geom), (0, 0), mask)
-    walls = _wall_layer(geom)
+    walls = _wall_layer(geom, fogged if fog_hides_walls else frozenset())
     img.paste(walls, (0, 0), walls)
     return img
 
@@ -199,7 +240,10 @@ def _smooth(canvas: Image.Image, box: tuple[float, float, float, float], paint: 
 
     paint(ImageDraw.Draw(tile), to_tile, k)
     small = tile.resize((x1 - x0, y1 - y0), Image.Resampling.BOX)
-    canvas.paste(small, (x0, y0), small)
+    if canvas.mode == "RGBA":
+        canvas.alpha_composite(small, (x0, y0))
+    else:
+        canvas.paste(small, (x0, y0), small)
 
 
 @dataclass(frozen=True)
@@ -265,12 +309,11 @@ def _hero_fill(fig: dict[str, Any], hero_order: list[str]) -> t.Color:
 
 
 def label_color(fig: dict[str, Any], hero_order: list[str]) -> t.Color:
-    """A disc's label colour: dim when exhausted, dark on a light hero disc, white otherwise."""
+    """A disc's label colour: dark on a light disc, white on a dark one; dimmer when exhausted."""
+    light = luminance(_disc_style(fig, DISC_RADIUS, hero_order, halo=False).fill) > 140
     if fig.get("exhausted"):
-        return t.TEXT_DIM
-    if fig.get("kind") == "hero" and luminance(_hero_fill(fig, hero_order)) > 140:
-        return t.LABEL_DARK
-    return t.LABEL_TEXT
+        return t.LABEL_DARK_DIM if light else t.TEXT_DIM
+    return t.LABEL_DARK if light else t.LABEL_TEXT
 
 
 def _disc_style(fig: dict[str, Any], radius: float, hero_order: list[str], halo: bool = True) -> DiscStyle:
@@ -278,7 +321,7 @@ def _disc_style(fig: dict[str, Any], radius: float, hero_order: list[str], halo:
     if kind == "hero":
         fill, ring, ring_w = _hero_fill(fig, hero_order), t.hex_color("#dfe8ff"), 1.6
     elif kind == "ally":
-        fill, ring, ring_w = t.ALLY_FILL, t.hex_color("#d3f5de"), 1.6
+        fill, ring, ring_w = t.ALLY_FILL, t.ALLY_RING, 2.2
     else:
         fill = t.ENEMY_FILLS.get(str(kind), t.ENEMY_FILL)
         ring = t.minion_color(fig.get("color"))
@@ -448,37 +491,71 @@ def _draw_shadows(draw: ImageDraw.ImageDraw, names: Iterable[str], fogged: froze
     """Spawn spaces: a darker inset square with a dashed violet frame, quiet enough to sit under figures."""
     for name in names:
         sq = square_of(name)
-        if sq in fogged:
-            continue
-        x0, y0, x1, y1 = box_of(sq)
-        draw.rectangle((x0 + 3, y0 + 3, x1 - 4, y1 - 4), fill=t.SHADOW_FILL)
-        for i in range(x0 + 3, x1 - 4, 6):
-            draw.line((i, y0 + 3, min(i + 3, x1 - 4), y0 + 3), fill=t.SHADOW_EDGE, width=2)
-            draw.line((i, y1 - 4, min(i + 3, x1 - 4), y1 - 4), fill=t.SHADOW_EDGE, width=2)
-        for j in range(y0 + 3, y1 - 4, 6):
-            draw.line((x0 + 3, j, x0 + 3, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
-            draw.line((x1 - 4, j, x1 - 4, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
+        if sq not in fogged:
+            draw_shadow(draw, box_of(sq))
+
+
+def draw_shadow(draw: ImageDraw.ImageDraw, box: Box) -> None:
+    x0, y0, x1, y1 = box
+    draw.rectangle((x0 + 3, y0 + 3, x1 - 4, y1 - 4), fill=t.SHADOW_FILL)
+    for i in range(x0 + 3, x1 - 4, 6):
+        draw.line((i, y0 + 3, min(i + 3, x1 - 4), y0 + 3), fill=t.SHADOW_EDGE, width=2)
+        draw.line((i, y1 - 4, min(i + 3, x1 - 4), y1 - 4), fill=t.SHADOW_EDGE, width=2)
+    for j in range(y0 + 3, y1 - 4, 6):
+        draw.line((x0 + 3, j, x0 + 3, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
+        draw.line((x1 - 4, j, x1 - 4, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
+
+
+def _whole_lines(name: str, size: int, width: float, height: float, hyphenate: bool) -> list[str] | None:
+    """`name` on as many lines as fit in `height` at `size`, every letter kept (words too long for
+    a line are split with a hyphen when `hyphenate`); None when it does not fit."""
+    fnt = font(size, bold=True)
+    words: list[str] = []
+    for word in shown(name).split():
+        if fnt.getlength(word) <= width:
+            words.append(word)
+        elif not hyphenate:
+            return None
+        else:
+            while fnt.getlength(word) > width:
+                fits = [i for i in range(1, len(word) - 2) if fnt.getlength(word[:i] + "-") <= width]
+                if not fits:  # (a word too long even split: no whole label at this size)
+                    return None
+                cut = fits[-1]
+                words.append(word[:cut] + "-")
+                word = word[cut:]
+            words.append(word)
+    lines: list[str] = []
+    for word in words:
+        joined = f"{lines[-1]}{word}" if lines and lines[-1].endswith("-") else f"{lines[-1]} {word}" if lines else word
+        if lines and not lines[-1].endswith("-") and fnt.getlength(joined) <= width:
+            lines[-1] = joined
+        else:
+            lines.append(word)
+    return lines if len(lines) * (size + 1) <= height else None
+
+
+# (font size, split long words) in the order tried: whole words first while the text stays large
+LABEL_TRIES = ((11, False), (10, False), (9, False), (10, True), (9, True), (8, False), (8, True), (7, False),
+               (7, True))
 
 
 def feature_label(canvas: Image.Image, box: Box, name: str) -> None:
-    """The name at the largest size where it fits whole; else cut short, or (on a 1-space block) its
-    initials, since the legend spells every feature out."""
+    """The whole name, never cut short: on up to as many lines as the block holds, at the largest
+    size where every word fits (long words split with a hyphen only when none does); a 1-space
+    block too small even for that shows its initials, since the legend spells every feature out."""
     x0, y0, x1, y1 = box
-    width, height = x1 - x0 - 4, y1 - y0 - 4
-    whole = " ".join(shown(name).split())
-    lines: list[str] = []
-    for size in (11, 10, 9, 8):
-        line_h = size + 1
-        max_lines = max(1, height // line_h)
-        lines = wrap(name, font(size, bold=True), width)
-        if len(lines) <= max_lines and " ".join(lines) == whole:
+    width, height = x1 - x0 - 4, y1 - y0 - 2
+    size, lines = 11, None
+    for size, hyphenate in LABEL_TRIES:
+        lines = _whole_lines(name, size, width, height, hyphenate)
+        if lines:
             break
-    else:
+    if not lines:
+        whole = " ".join(shown(name).split())
         initials = "".join(word[0] for word in whole.replace("-", " ").split() if word[:1].isalnum())[:3].upper()
-        if width < SQUARE and font(12, bold=True).getlength(initials) <= width:
-            size, line_h, lines = 12, 13, [initials]
-        else:
-            lines = wrap(name, font(size, bold=True), width, max_lines)
+        size, lines = 12 if font(12, bold=True).getlength(initials) <= width else 9, [initials]
+    line_h = size + 1
     top = (y0 + y1) / 2 - len(lines) * line_h / 2 + line_h / 2
     for i, line in enumerate(lines):
         put_text(canvas, ((x0 + x1) / 2, top + i * line_h), line, size, t.FEATURE_TEXT, bold=True, anchor="mm")
@@ -561,6 +638,27 @@ def draw_pit(draw: ImageDraw.ImageDraw, box: Box, open_pit: bool, under_figure: 
         draw.line((hole[2], j, hole[2], min(j + 3, hole[3])), fill=t.TRAP_FILL, width=2)
 
 
+def draw_trap_diamond(canvas: Image.Image, center: Point, half: float, ring: t.Color | None = None,
+                      text: str = "") -> None:
+    """A trap: a diamond in the traps' own colour, edged with its card's colour when it has one."""
+    cx, cy = center
+
+    def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
+        def diamond(h: float) -> list[Point]:
+            return [p(cx, cy - h), p(cx + h, cy), p(cx, cy + h), p(cx - h, cy)]
+
+        d.polygon(diamond(half), fill=(*t.TRAP_EDGE, 255))
+        if ring is not None:
+            d.polygon(diamond(half - 1.4), fill=(*ring, 255))
+            d.polygon(diamond(half - 3.6), fill=(*t.TRAP_FILL, 255))
+        else:
+            d.polygon(diamond(half - 1.6), fill=(*t.TRAP_FILL, 255))
+
+    _smooth(canvas, (cx - half - 1, cy - half - 1, cx + half + 2, cy + half + 2), paint)
+    if text:
+        put_text(canvas, (cx, cy + 0.5), text, 9, t.TRAP_TEXT, bold=True, anchor="mm")
+
+
 def draw_traps(
     canvas: Image.Image, draw: ImageDraw.ImageDraw, traps: Iterable[dict[str, Any]], occupied: set[Square],
     label: Callable[[dict[str, Any]], str],
@@ -570,22 +668,11 @@ def draw_traps(
         sq = square_of(trap["square"])
         x0, y0, x1, y1 = box_of(sq)
         small = sq in occupied
-        half = 6.5 if small else 12.5
-        cx, cy = (x0 + 7.5, y0 + 7.5) if small else ((x0 + x1) / 2, (y0 + y1) / 2)
-        fill = t.minion_color(trap.get("color")) or t.TRAP_FILL
-
-        def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float,
-                  cx: float = cx, cy: float = cy, half: float = half, fill: t.Color = fill) -> None:
-            outer = [p(cx, cy - half), p(cx + half, cy), p(cx, cy + half), p(cx - half, cy)]
-            inner_h = half - 1.6
-            inner = [p(cx, cy - inner_h), p(cx + inner_h, cy), p(cx, cy + inner_h), p(cx - inner_h, cy)]
-            d.polygon(outer, fill=(*t.TRAP_EDGE, 255))
-            d.polygon(inner, fill=(*fill, 255))
-
-        _smooth(canvas, (cx - half - 1, cy - half - 1, cx + half + 2, cy + half + 2), paint)
-        if not small:
-            text = t.TRAP_EDGE if luminance(fill) > 120 else t.LABEL_TEXT
-            put_text(canvas, (cx, cy + 0.5), label(trap), 9, text, bold=True, anchor="mm")
+        ring = t.minion_color(trap.get("color"))
+        if small:
+            draw_trap_diamond(canvas, (x0 + 7.5, y0 + 7.5), 6.5, ring)
+        else:
+            draw_trap_diamond(canvas, ((x0 + x1) / 2, (y0 + y1) / 2), 12.5, ring, label(trap))
 
 
 def _draw_doors(draw: ImageDraw.ImageDraw, doors: Iterable[dict[str, Any]]) -> None:
@@ -642,33 +729,39 @@ def _label_sides(doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> It
             yield door, seen[0], (b if seen[0] == a else a)
 
 
-def draw_door_labels(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> None:
-    """Closed doors the party can see carry their name (`/open door:d07`), on the visible side."""
-    for door, side, other in _label_sides(doors, fogged):
-        cx, cy = _corner(side[0] + 0.5, side[1] + 0.5)
-        # the label sits in the visible door space, pushed towards the door edge
-        ox, oy = (other[0] - side[0]) * SQUARE * 0.22, (other[1] - side[1]) * SQUARE * 0.22
-        put_text(canvas, (cx + ox, cy + oy), str(door["id"]), 8, t.DOOR_EDGE, bold=True, anchor="mm")
+def door_name(door: dict[str, Any]) -> str:
+    """What players type to name a door: its short name, or its id in views that give none."""
+    return str(door.get("name") or door["id"])
+
+
+DOOR_TAG_SIZE = 10  # font size of the names on door tags
+
+
+def door_tag_width(text: str) -> float:
+    return font(DOOR_TAG_SIZE, bold=True).getlength(shown(text)) + 6
+
+
+def draw_door_tag(canvas: Image.Image, center: Point, text: str) -> None:
+    """A door's whole name on a light tag sized to it (the board and the legend draw the same)."""
+    draw = ImageDraw.Draw(canvas)
+    half = door_tag_width(text) / 2
+    cx, cy = center
+    draw.rounded_rectangle((cx - half, cy - 7, cx + half, cy + 6), radius=3, fill=t.DOOR_TAG, outline=t.DOOR_EDGE)
+    put_text(canvas, (cx, cy), text, DOOR_TAG_SIZE, t.DOOR_EDGE, bold=True, anchor="mm")
 
 
 def draw_door_tags(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> None:
-    """Closed doors' names on a light tag that stays inside the visible door square (for names that are
-    words rather than short codes)."""
-    draw = ImageDraw.Draw(canvas)
+    """Closed doors the party can see carry their name (`/open door:3`) whole, on a tag inside the
+    visible door square, pushed toward the door as far as it stays in the square."""
     for door, side, other in _label_sides(doors, fogged):
         x0, y0, x1, y1 = box_of(side)
-        text = str(door["id"])
-        fnt = font(9, bold=True)
-        width = min(SQUARE - 2, fnt.getlength(text) + 4)
-        cx = (x0 + x1) / 2
-        cy = (y0 + y1) / 2
-        # toward the door, as far as the tag stays inside its square
+        text = door_name(door)
+        width = door_tag_width(text)
+        cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         room_x = max(0.0, (SQUARE - width) / 2 - 1)
         cx += max(-room_x, min(room_x, (other[0] - side[0]) * SQUARE * 0.22))
         cy += (other[1] - side[1]) * SQUARE * 0.3
-        draw.rounded_rectangle((cx - width / 2, cy - 6, cx + width / 2, cy + 6), radius=3, fill=t.DOOR_TAG,
-                               outline=t.DOOR_EDGE)
-        put_text(canvas, (cx, cy + 0.5), fit(text, fnt, SQUARE - 4), 9, t.DOOR_EDGE, bold=True, anchor="mm")
+        draw_door_tag(canvas, (cx, cy), text)
 
 
 # --- marks (last turn's arrows) ------------------------------------------------------------------
@@ -732,6 +825,18 @@ def _draw_arrow(
     _smooth(canvas, box, paint)
 
 
+def mark_side(mark: dict[str, Any], figures_by_id: dict[str, dict[str, Any]]) -> str:
+    """"heroes" or "enemies": whose arrow it is (the view says; else the figure's kind; else enemies)."""
+    if mark.get("side") in ("heroes", "enemies"):
+        return str(mark["side"])
+    fig = figures_by_id.get(mark.get("figure", ""))
+    return "heroes" if fig is not None and fig.get("kind") in ("hero", "ally") else "enemies"
+
+
+def arrow_colors(side: str) -> tuple[t.Color, t.Color]:
+    return (t.HERO_ARROW, t.HERO_ARROW_EDGE) if side == "heroes" else (t.ENEMY_ARROW, t.ENEMY_ARROW_EDGE)
+
+
 def _mark_points(mark: dict[str, Any], figures_by_id: dict[str, dict[str, Any]],
                  huge_at: dict[Square, Point]) -> list[Point]:
     fig = figures_by_id.get(mark.get("figure", ""))
@@ -748,35 +853,181 @@ def _mark_points(mark: dict[str, Any], figures_by_id: dict[str, dict[str, Any]],
     return points
 
 
-def _draw_marks(canvas: Image.Image, draw: ImageDraw.ImageDraw, view: dict[str, Any], kinds: set[str]) -> None:
-    figures = view.get("figures", [])
-    by_id = {f.get("id", ""): f for f in figures}
-    huge_at: dict[Square, Point] = {}
+LANE = 6.0  # pixels between two arrows that share a stretch of the board
+
+
+def _unit_steps(path: list[Square]) -> list[Square]:
+    """The path with every square its straight legs cross (a ranged attack from I15 to K15 also
+    passes over J15), so that arrows overlapping anywhere are found."""
+    out = path[:1]
+    for a, b in zip(path, path[1:], strict=False):
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        n = max(abs(dx), abs(dy))
+        if n > 1 and (dx == 0 or dy == 0 or abs(dx) == abs(dy)):
+            out += [(a[0] + dx * i // n, a[1] + dy * i // n) for i in range(1, n)]
+        out.append(b)
+    return out
+
+
+def _lane_shifts(paths: list[list[Square]]) -> list[Point]:
+    """How far to shift each arrow sideways so that arrows over the same stretch run side by side:
+    on the first stretch an arrow shares, the arrows there take lanes across it in order."""
+    paths = [_unit_steps(path) for path in paths]
+    users: dict[frozenset[Square], list[int]] = {}
+    for i, path in enumerate(paths):
+        for a, b in zip(path, path[1:], strict=False):
+            users.setdefault(frozenset((a, b)), [])
+            if i not in users[frozenset((a, b))]:
+                users[frozenset((a, b))].append(i)
+    shifts: list[Point] = []
+    for i, path in enumerate(paths):
+        shift = (0.0, 0.0)
+        for a, b in zip(path, path[1:], strict=False):
+            sharing = users[frozenset((a, b))]
+            if len(sharing) > 1:
+                lo, hi = min(a, b), max(a, b)
+                length = math.dist(lo, hi) or 1.0
+                normal = (-(hi[1] - lo[1]) / length, (hi[0] - lo[0]) / length)
+                slot = sharing.index(i) - (len(sharing) - 1) / 2
+                shift = (normal[0] * slot * LANE, normal[1] * slot * LANE)
+                break
+        shifts.append(shift)
+    return shifts
+
+
+def draw_fallen(canvas: Image.Image, center: Point, radius: float = FALLEN_RADIUS) -> None:
+    """Where a figure fell this turn: a dark token with a pale cross."""
+    cx, cy = center
+
+    def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
+        a, b = p(cx - radius, cy - radius), p(cx + radius, cy + radius)
+        d.ellipse((*a, *b), fill=(*t.FALLEN_FILL, 255), outline=(*t.FALLEN_CROSS, 255), width=round(1.2 * k))
+        arm = radius * 0.5
+        for sx in (-1, 1):
+            d.line((*p(cx - arm, cy - sx * arm), *p(cx + arm, cy + sx * arm)), fill=(*t.FALLEN_CROSS, 255),
+                   width=round(2.2 * k))
+
+    _smooth(canvas, (cx - radius - 2, cy - radius - 2, cx + radius + 2, cy + radius + 2), paint)
+
+
+def draw_spawn_ring(draw: ImageDraw.ImageDraw, center: Point) -> None:
+    cx, cy = center
+    draw.ellipse((cx - 16, cy - 17, cx + 16, cy + 15), outline=t.SPAWN, width=2)
+
+
+def _disc_rims(figures: list[dict[str, Any]]) -> tuple[dict[Square, Point], dict[Square, float]]:
+    """Where each occupied square's disc is centred (Huge figures: their middle) and its radius."""
+    stacked = stacked_offsets(figures)
+    centre_at: dict[Square, Point] = {}
     radius_at: dict[Square, float] = {}
     for f in figures:
         squares = _figure_squares(f)
+        if not squares:
+            continue
+        huge = _is_huge(squares)
+        centre = _figure_center(squares)
         for sq in squares:
-            radius_at[sq] = HUGE_RADIUS if _is_huge(squares) else DISC_RADIUS
-            if _is_huge(squares):
-                huge_at[sq] = _figure_center(squares)
+            if huge:
+                centre_at[sq], radius_at[sq] = centre, HUGE_RADIUS
+            elif str(f.get("id", "")) in stacked:
+                centre_at.setdefault(sq, centre)
+                radius_at[sq] = SQUARE / 2 - 1  # the small discs share the space: stop at its edge
+            else:
+                centre_at[sq], radius_at[sq] = (centre[0], centre[1] - 2), DISC_RADIUS
+    return centre_at, radius_at
+
+
+def draw_spawn_marks(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
+    """A ring around each figure that appeared this turn (drawn under the figures, around the disc)."""
     for mark in view.get("marks", []):
-        kind = mark.get("kind")
-        if kind not in kinds:
-            continue
+        if mark.get("kind") == "spawn" and mark.get("path"):
+            x0, y0, x1, y1 = box_of(square_of(mark["path"][-1]))
+            draw_spawn_ring(draw, ((x0 + x1) / 2, (y0 + y1) / 2))
+
+
+def draw_arrows(canvas: Image.Image, view: dict[str, Any]) -> None:
+    """Last turn's moves and attacks, over the figures: heroes' arrows in one colour, enemies' in
+    another; each starts and ends at the rim of a disc, never under it; arrows over the same
+    stretch run side by side; an attack whose target fell ends on a fallen mark."""
+    figures = list(view.get("figures", []))
+    by_id = {f.get("id", ""): f for f in figures}
+    centre_at, radius_at = _disc_rims(figures)
+    huge_at = {sq: c for sq, c in centre_at.items() if radius_at.get(sq) == HUGE_RADIUS}
+    marks = [m for m in view.get("marks", []) if m.get("kind") in ("move", "attack") and len(m.get("path", ())) >= 2]
+    if not marks:
+        return
+    shifts = _lane_shifts([[square_of(n) for n in m["path"]] for m in marks])
+    arrows: list[tuple[list[Point], t.Color, t.Color, bool]] = []
+    fallen_at: list[Point] = []
+    for mark, (dx, dy) in zip(marks, shifts, strict=True):
         points = _mark_points(mark, by_id, huge_at)
-        if not points:
-            continue
-        if kind == "spawn":
-            cx, cy = points[-1]
-            draw.ellipse((cx - 16, cy - 17, cx + 16, cy + 15), outline=t.SPAWN, width=2)
-            continue
-        end_radius = radius_at.get(square_of(mark["path"][-1]), 0.0)
-        if kind == "move":
-            _draw_arrow(canvas, _cut(points, 0, end_radius + 1), t.MOVE, t.MOVE_EDGE, start_dot=True)
+        start_sq, end_sq = square_of(mark["path"][0]), square_of(mark["path"][-1])
+        # the view says whether the target fell; without it, an attack on an empty square is read so
+        fallen = mark.get("kind") == "attack" and bool(mark["fallen"] if "fallen" in mark else end_sq not in radius_at)
+        if fallen and end_sq not in radius_at:  # (a figure come since hides where the target fell)
+            x0, y0, x1, y1 = box_of(end_sq)
+            points[-1] = ((x0 + x1) / 2, (y0 + y1) / 2)
+            fallen_at.append(points[-1])
+            end_cut = FALLEN_RADIUS + 1.5
         else:
-            start_radius = radius_at.get(square_of(mark["path"][0]), 0.0)
-            _draw_arrow(canvas, _cut(points, start_radius * 0.6, end_radius * 0.7), t.ATTACK, t.ATTACK_EDGE,
-                        start_dot=False)
+            end_cut = radius_at.get(end_sq, 0.0) + 1.5
+        start_cut = radius_at[start_sq] + 1.0 if start_sq in radius_at else 0.0
+        points = [(x + dx, y + dy) for x, y in points]
+        fill, edge = arrow_colors(mark_side(mark, by_id))
+        start_dot = mark.get("kind") == "move" and start_sq not in radius_at
+        arrows.append((_cut(points, start_cut, end_cut), fill, edge, start_dot))
+    # the arrows are drawn on a sheet just big enough for them, then laid on the picture
+    xs = [x for pts, *_ in arrows for x, _y in pts] + [x for x, _y in fallen_at]
+    ys = [y for pts, *_ in arrows for _x, y in pts] + [y for _x, y in fallen_at]
+    left, top = max(0, math.floor(min(xs)) - 14), max(0, math.floor(min(ys)) - 14)
+    right, bottom = min(canvas.width, math.ceil(max(xs)) + 14), min(canvas.height, math.ceil(max(ys)) + 14)
+    layer = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
+    for x, y in fallen_at:
+        draw_fallen(layer, (x - left, y - top))
+    for pts, fill, edge, start_dot in arrows:
+        _draw_arrow(layer, [(x - left, y - top) for x, y in pts], fill, edge, start_dot=start_dot)
+    _lay_over_discs(canvas, layer, (left, top), centre_at, radius_at, _bar_boxes(figures))
+
+
+DISC_SEE_THROUGH = 0.5  # how much of a disc shows through an arrow that crosses it
+
+
+def _bar_boxes(figures: list[dict[str, Any]]) -> list[Box]:
+    """The health bar (or pips) band under each figure alone on its space."""
+    stacked = stacked_offsets(figures)
+    out = []
+    for f in figures:
+        squares = _figure_squares(f)
+        if not squares or str(f.get("id", "")) in stacked or health_left(f)[1] <= 0:
+            continue
+        huge = _is_huge(squares)
+        cx, cy = _figure_center(squares)
+        radius, half = (HUGE_RADIUS, 22) if huge else (DISC_RADIUS, 12)
+        top = round(cy - 2 + radius - 3)
+        out.append((round(cx - half - 1), top, round(cx + half + 1), top + 7))
+    return out
+
+
+def _lay_over_discs(canvas: Image.Image, layer: Image.Image, origin: tuple[int, int],
+                    centre_at: dict[Square, Point], radius_at: dict[Square, float], bars: list[Box]) -> None:
+    """Lay the arrows (`layer`, whose top-left corner is at `origin`) on the picture; where one
+    crosses a figure's disc it is half see-through, so both the arrow and the figure's label read;
+    health bars stay whole on top."""
+    inner = layer.getbbox()
+    if inner is None:
+        return
+    part = layer.crop(inner)
+    bbox = (origin[0] + inner[0], origin[1] + inner[1], origin[0] + inner[2], origin[1] + inner[3])
+    discs = Image.new("L", part.size, 0)
+    draw = ImageDraw.Draw(discs)
+    for sq, (cx, cy) in set((sq, c) for sq, c in centre_at.items()):
+        r = radius_at[sq] - 1
+        draw.ellipse((cx - r - bbox[0], cy - r - bbox[1], cx + r - bbox[0], cy + r - bbox[1]),
+                     fill=round(255 * DISC_SEE_THROUGH))
+    for x0, y0, x1, y1 in bars:
+        draw.rectangle((x0 - bbox[0], y0 - bbox[1], x1 - bbox[0], y1 - bbox[1]), fill=255)
+    alpha = ImageChops.subtract(part.getchannel("A"), discs)
+    canvas.paste(part.convert("RGB"), bbox[:2], alpha)
 
 
 # --- legend --------------------------------------------------------------------------------------
@@ -790,6 +1041,19 @@ def local(item: dict[str, Any], key: str, lang: str) -> str:
 
 
 ROW_HEIGHT = 35
+EFFECT_LINE = 15  # a third line in a figure's row, for what lasts on it
+
+
+@dataclass(frozen=True)
+class Objectives:
+    """What the quest asks for, where the board shows it: figures (by id), features, squares."""
+
+    figures: frozenset[str] = frozenset()
+    features: tuple[dict[str, Any], ...] = ()
+    squares: tuple[str, ...] = ()
+
+    def __bool__(self) -> bool:
+        return bool(self.figures or self.features or self.squares)
 HEAD_PAD = 10
 GROUP_HEAD = 26  # gap, rule and group title above each group of rows
 BOARD_LINE = 16
@@ -824,8 +1088,236 @@ def pool_text(pool: list[str]) -> str:
 Translate = Callable[..., str]
 
 
+# --- objective marks -------------------------------------------------------------------------------
+
+
+def draw_objective_star(canvas: Image.Image, center: Point, radius: float = 7.0) -> None:
+    """An objective: a gold five-pointed star with a dark edge."""
+    cx, cy = center
+
+    def star(p: Callable[[float, float], Point], r: float) -> list[Point]:
+        pts = []
+        for i in range(10):
+            rr = r if i % 2 == 0 else r * 0.45
+            a = -math.pi / 2 + i * math.pi / 5
+            pts.append(p(cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        return pts
+
+    def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
+        d.polygon(star(p, radius + 1.6), fill=(*t.OBJECTIVE_EDGE, 255))
+        d.polygon(star(p, radius), fill=(*t.OBJECTIVE, 255))
+
+    _smooth(canvas, (cx - radius - 3, cy - radius - 3, cx + radius + 3, cy + radius + 3), paint)
+
+
+def draw_objective_ring(canvas: Image.Image, center: Point, radius: float) -> None:
+    """A gold dashed ring around a figure or feature that is an objective."""
+    cx, cy = center
+
+    def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
+        a, b = p(cx - radius, cy - radius), p(cx + radius, cy + radius)
+        d.ellipse((*a, *b), outline=(*t.OBJECTIVE_EDGE, 255), width=round(4 * k))
+        for start in range(0, 360, 30):
+            d.arc((*a, *b), start, start + 18, fill=(*t.OBJECTIVE, 255), width=round(2.4 * k))
+
+    _smooth(canvas, (cx - radius - 2, cy - radius - 2, cx + radius + 2, cy + radius + 2), paint)
+
+
+# --- the legend's symbols --------------------------------------------------------------------------
+
+KEY_ICON = 22  # an icon's cell in the legend's list of symbols, in pixels
+KEY_ROW = 20
+KEY_LINE = 14  # a second line of a symbol's text
+
+
+@dataclass(frozen=True)
+class Key:
+    """One symbol of the legend: the icon drawn as on the board (by name) and what it means."""
+
+    icon: str
+    text: str
+    tag: str = ""  # the door name on a door tag's icon
+
+
+def _board_tile(paint: Callable[[Image.Image, ImageDraw.ImageDraw], None], crop: Box, size: tuple[int, int],
+                floor: bool = True) -> Image.Image:
+    """A board primitive drawn at board scale on a patch of floor around squares A1 and B1, the
+    `crop` of it shrunk to `size`: the legend's icons are the board's own drawings."""
+    tile = Image.new("RGB", (2 * MARGIN + 2 * SQUARE, 2 * MARGIN + SQUARE), t.FLOOR_TONES[0] if floor else t.PANEL)
+    paint(tile, ImageDraw.Draw(tile))
+    return tile.crop(crop).resize(size, Image.Resampling.LANCZOS)
+
+
+A1 = box_of((0, 0))
+B1 = box_of((1, 0))
+SQUARE_CROP = (A1[0], A1[1], A1[2], A1[3])
+DOOR_CROP = (A1[0] + SQUARE // 2, A1[1], B1[0] + SQUARE // 2, A1[3])
+
+
+def _around_middle(size: int) -> Box:
+    """A `size`-pixel box around the middle of square A1 (icons kept at board size)."""
+    cx, cy = (A1[0] + A1[2]) // 2, (A1[1] + A1[3]) // 2
+    return (cx - size // 2, cy - size // 2, cx - size // 2 + size, cy - size // 2 + size)
+
+
+def _fog_icon(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    patch = Image.new("RGB", (SQUARE, SQUARE), t.FOG)
+    patch_draw = ImageDraw.Draw(patch)
+    for start in range(-SQUARE, SQUARE, 9):
+        patch_draw.line((start, SQUARE, start + SQUARE, 0), fill=t.FOG_HATCH, width=2)
+    tile.paste(patch, A1[:2])
+    draw.rectangle((A1[0], A1[1], A1[2] - 1, A1[3] - 1), outline=t.PANEL_EDGE, width=2)
+
+
+def _figure_icon(fig: dict[str, Any]) -> Callable[[Image.Image, ImageDraw.ImageDraw], None]:
+    def paint(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        _draw_figure(tile, draw, dict(fig, squares=["A1"]), [fig.get("owner", "")])
+    return paint
+
+
+def _door_icon(**door: Any) -> Callable[[Image.Image, ImageDraw.ImageDraw], None]:
+    def paint(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        _draw_doors(draw, [dict(door, id="key", a="A1", b="B1")])
+    return paint
+
+
+def _arrow_icon(side: str) -> Callable[[Image.Image, ImageDraw.ImageDraw], None]:
+    def paint(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        fill, edge = arrow_colors(side)
+        y = (A1[1] + A1[3]) / 2
+        _draw_arrow(tile, [(A1[0] + 4, y), (B1[2] - 4, y)], fill, edge, start_dot=False)
+    return paint
+
+
+def _pit_icon(open_pit: bool) -> Callable[[Image.Image, ImageDraw.ImageDraw], None]:
+    def paint(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        draw_pit(draw, A1, open_pit)
+    return paint
+
+
+def _trapped_icon(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    box = (A1[0] + 3, A1[1] + 3, A1[2] - 4, A1[3] - 4)
+    draw.rounded_rectangle(box, radius=5, fill=t.FEATURE_FILL, outline=t.FEATURE_EDGE, width=2)
+    draw_warning_frame(draw, box)
+
+
+def _pips_icon(colors: tuple[t.Color, ...]) -> Callable[[Image.Image, ImageDraw.ImageDraw], None]:
+    def paint(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        left = A1[0] + 6
+        for i, color in enumerate(colors):
+            draw_pips(tile, 0, (A1[1] + A1[3]) / 2 - 4, 2, 3, color, left=left + i * 30, size=8)
+    return paint
+
+
+def _bar_icon(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    y = (A1[1] + A1[3]) // 2
+    draw_health_bar(draw, (A1[0] + 3, y - 4, A1[2] - 4, y + 4), 2, 3)
+
+
+def _armor_icon(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    _draw_armor_badge(tile, ((A1[0] + A1[2]) / 2, (A1[1] + A1[3]) / 2), 1)
+
+
+_SAMPLE_HERO = {"kind": "hero", "label": "", "owner": "", "health": 0}
+_SAMPLE_ENEMY = {"kind": "minion", "label": "", "health": 0}
+
+# name -> (painter at board scale, crop, icon size); every one draws with the board's own primitive
+KEY_ICONS: dict[str, tuple[Callable[[Image.Image, ImageDraw.ImageDraw], None], Box, tuple[int, int]]] = {
+    "fog": (_fog_icon, SQUARE_CROP, (18, 18)),
+    "health": (_bar_icon, (A1[0] + 1, A1[1] + 11, A1[2] - 2, A1[3] - 11), (22, 9)),
+    "pips": (_pips_icon((t.BODY_PIP,)), (A1[0], A1[1], A1[0] + SQUARE, A1[3]), (20, 20)),
+    "body-mind": (_pips_icon((t.BODY_PIP, t.MIND_PIP)), (A1[0], A1[1], A1[0] + 2 * SQUARE, A1[3]), (40, 20)),
+    "armor": (_armor_icon, _around_middle(16), (16, 16)),
+    "active": (_figure_icon(dict(_SAMPLE_HERO, active=True)), SQUARE_CROP, (20, 20)),
+    "exhausted": (_figure_icon(dict(_SAMPLE_ENEMY, exhausted=True)), SQUARE_CROP, (20, 20)),
+    "shadow": (lambda tile, draw: draw_shadow(draw, A1), SQUARE_CROP, (20, 20)),
+    "stairs": (lambda tile, draw: _draw_stairs(draw, feature_box({"squares": ["A1"]}) or A1), SQUARE_CROP,
+               (20, 20)),
+    "trap": (lambda tile, draw: draw_trap_diamond(tile, ((A1[0] + A1[2]) / 2, (A1[1] + A1[3]) / 2), 12.5),
+             SQUARE_CROP, (20, 20)),
+    "door": (_door_icon(open=False), DOOR_CROP, (20, 20)),
+    "door-open": (_door_icon(open=True), DOOR_CROP, (20, 20)),
+    "door-secret": (_door_icon(open=False, secret=True), DOOR_CROP, (20, 20)),
+    "rubble": (lambda tile, draw: draw_rubble(draw, A1), SQUARE_CROP, (20, 20)),
+    "pit": (_pit_icon(False), SQUARE_CROP, (20, 20)),
+    "pit-open": (_pit_icon(True), SQUARE_CROP, (20, 20)),
+    "trapped": (_trapped_icon, SQUARE_CROP, (20, 20)),
+    "arrow-heroes": (_arrow_icon("heroes"), (A1[0], A1[1] + 4, B1[2], A1[3] - 4), (40, 15)),
+    "arrow-enemies": (_arrow_icon("enemies"), (A1[0], A1[1] + 4, B1[2], A1[3] - 4), (40, 15)),
+    "fallen": (lambda tile, draw: draw_fallen(tile, ((A1[0] + A1[2]) / 2, (A1[1] + A1[3]) / 2)), _around_middle(20),
+               (20, 20)),
+    "spawn": (lambda tile, draw: draw_spawn_ring(draw, ((A1[0] + A1[2]) / 2, (A1[1] + A1[3]) / 2)), SQUARE_CROP,
+              (20, 20)),
+    "objective": (lambda tile, draw: draw_objective_star(tile, ((A1[0] + A1[2]) / 2, (A1[1] + A1[3]) / 2), 8),
+                  _around_middle(20), (20, 20)),
+}
+
+
+@lru_cache(maxsize=64)
+def key_icon(name: str) -> Image.Image:
+    paint, crop, size = KEY_ICONS[name]
+    return _board_tile(paint, crop, size)
+
+
+def key_icon_width(key: Key) -> float:
+    if key.icon == "door-tag":
+        return max(KEY_ICON, door_tag_width(key.tag))
+    return max(KEY_ICON, KEY_ICONS[key.icon][2][0] if key.icon in KEY_ICONS else KEY_ICON)
+
+
+def paint_key_icon(canvas: Image.Image, key: Key, left: float, middle: float) -> None:
+    """The symbol's icon, its left edge at `left`, centred on the row's `middle`."""
+    width = key_icon_width(key)
+    if key.icon == "door-tag":
+        draw_door_tag(canvas, (left + width / 2, middle), key.tag)
+        return
+    icon = key_icon(key.icon)
+    canvas.paste(icon, (round(left + (width - icon.width) / 2), round(middle - icon.height / 2)))
+
+
+@dataclass(frozen=True)
+class KeyCell:
+    key: Key
+    column: int  # 0 or 1: left or right half of the legend; a wide symbol takes the whole row
+    wide: bool
+    lines: tuple[str, ...]
+    top: int  # from the top of the list of symbols
+
+
+def layout_keys(keys: list[Key]) -> tuple[list[KeyCell], int]:
+    """The symbols two by two where their text fits half the legend, else alone on a row (its text
+    wrapped, never cut); returns the cells and the list's height."""
+    small = font(KEY_FONT)
+    half = INNER / 2
+    cells: list[KeyCell] = []
+    y = 0
+    open_half: int | None = None  # the top of a row whose right half is free
+    for key in keys:
+        icon_w = key_icon_width(key) + 5
+        if icon_w + small.getlength(shown(key.text)) <= half - 4:
+            if open_half is not None:
+                cells.append(KeyCell(key, 1, False, (key.text,), open_half))
+                open_half = None
+            else:
+                cells.append(KeyCell(key, 0, False, (key.text,), y))
+                open_half = y
+                y += KEY_ROW
+            continue
+        lines = tuple(wrap(key.text, small, INNER - icon_w))
+        cells.append(KeyCell(key, 0, True, lines, y))
+        y += KEY_ROW + KEY_LINE * (len(lines) - 1)
+    return cells, y
+
+
+KEY_FONT = 12
+
+
 class GridBoard:
     """One player's view of a square-grid dungeon, as a picture. Games override the hooks below."""
+
+    # whether squares under fog also hide their walls and closed doors (a game whose rooms are
+    # unknown until revealed) or show them (a game whose map is printed)
+    fog_hides_walls = False
 
     def __init__(self, view: dict[str, Any], lang: str, tr: Translate) -> None:
         self.view = view
@@ -865,8 +1357,15 @@ class GridBoard:
     def trap_label(self, trap: dict[str, Any]) -> str:
         return str(trap.get("label", ""))
 
+    def doors_in_sight(self) -> list[dict[str, Any]]:
+        """The doors to draw: every one, or (when fog hides walls) those open or on a visible edge."""
+        doors = list(self.board.get("doors", ()))
+        if not self.fog_hides_walls:
+            return doors
+        return [d for d in doors if d.get("open") or any(square_of(d[s]) not in self.fogged for s in ("a", "b"))]
+
     def draw_door_names(self, canvas: Image.Image, doors: list[dict[str, Any]]) -> None:
-        draw_door_labels(canvas, doors, self.fogged)
+        draw_door_tags(canvas, doors, self.fogged)
 
     def figure_pips(self, fig: dict[str, Any]) -> bool:
         """Whether a figure's health shows as one pip per point (else as a bar)."""
@@ -896,6 +1395,109 @@ class GridBoard:
         """One line per feature and known trap, with its square, so players can name them."""
         return []
 
+    def name_reserve(self, fig: dict[str, Any]) -> int:
+        """Pixels kept free right of a figure's name in its legend row (for what a game writes there)."""
+        return 0
+
+    def figure_effects(self, fig: dict[str, Any]) -> list[str]:
+        """What lasts on a figure (conditions, bonuses, gold...), said on a third line of its row."""
+        return []
+
+    def objectives(self) -> Objectives:
+        """What the quest asks for that stands on the board, to mark with a star."""
+        return Objectives()
+
+    def trap_is_diamond(self, trap: dict[str, Any]) -> bool:
+        """Whether a trap is drawn as a diamond (a game may draw some traps otherwise)."""
+        return True
+
+    def game_keys(self) -> list[Key]:
+        """The symbols only this game draws (after the shared ones in the legend's list)."""
+        return []
+
+    # --- the legend's list of symbols: those on this picture -------------------------------------
+
+    def legend_keys(self) -> list[Key]:
+        tr, board, figures = self.tr, self.board, self.figures
+        keys: list[Key] = []
+
+        def add(icon: str, key: str, **params: Any) -> None:
+            keys.append(Key(icon, tr(key, **params), str(params.get("name", ""))))
+
+        if self.fogged:
+            add("fog", "pic-key-fog")
+        stacked = stacked_offsets(figures)
+        shown_alone = [f for f in figures if _figure_squares(f) and str(f.get("id", "")) not in stacked]
+        if any(health_left(f)[1] > 0 and not (self.figure_pips(f) and health_left(f)[1] <= MAX_PIPS)
+               for f in shown_alone):
+            add("health", "pic-key-health")
+        if any(self.figure_pips(f) and 0 < health_left(f)[1] <= MAX_PIPS for f in shown_alone):
+            add("pips", "pic-key-pips")
+        if any(int(f.get("armor") or 0) > 0 for f in figures):
+            add("armor", "pic-key-armor")
+        if not self.view.get("result") and any(f.get("kind") == "hero" and f.get("active") for f in figures):
+            add("active", "pic-key-active")
+        if any(f.get("exhausted") for f in figures):
+            add("exhausted", "pic-key-exhausted")
+        if any(square_of(n) not in self.fogged for n in board.get("shadows", ())):
+            add("shadow", "pic-key-shadow")
+        if any(f.get("kind") == "stairs" for f in board.get("features", ())):
+            add("stairs", "pic-key-stairs")
+        if any(self.trap_is_diamond(trap) for trap in board.get("traps", ())):
+            add("trap", "pic-key-trap")
+        doors = self.doors_in_sight()
+        if any(not d.get("open") and not d.get("secret") for d in doors):
+            add("door", "pic-key-door")
+        if any(d.get("open") for d in doors):
+            add("door-open", "pic-key-door-open")
+        if any(d.get("secret") and not d.get("open") for d in doors):
+            add("door-secret", "pic-key-door-secret")
+        tagged = [door_name(d) for d, _side, _other in _label_sides(self.tagged_doors(), self.fogged)]
+        if tagged:
+            name = min(tagged, key=lambda n: (len(n), n))
+            keys.append(Key("door-tag", tr("pic-key-door-tag", name=name), name))
+        keys += self.game_keys()
+        marks = self.view.get("marks", [])
+        by_id = {f.get("id", ""): f for f in figures}
+        sides = {mark_side(m, by_id) for m in marks if m.get("kind") in ("move", "attack") and len(m.get("path", ())) > 1}
+        if "heroes" in sides:
+            add("arrow-heroes", "pic-key-arrow-heroes")
+        if "enemies" in sides:
+            add("arrow-enemies", "pic-key-arrow-enemies")
+        if any(m.get("kind") == "attack" and m.get("fallen") and square_of(m["path"][-1]) not in self.occupied
+               for m in marks if m.get("path")):
+            add("fallen", "pic-key-fallen")
+        if any(m.get("kind") == "spawn" for m in marks):
+            add("spawn", "pic-key-spawn")
+        if self.objectives():
+            add("objective", "pic-key-objective")
+        return keys
+
+    def key_layout(self) -> tuple[list[KeyCell], int]:
+        if not hasattr(self, "_key_layout"):
+            self._key_layout = layout_keys(self.legend_keys())
+        return self._key_layout
+
+    def tagged_doors(self) -> list[dict[str, Any]]:
+        """The doors whose name tag shows: closed, in sight, nobody standing in their spaces."""
+        return [d for d in self.doors_in_sight() if not any(square_of(d[s]) in self.occupied for s in ("a", "b"))]
+
+    def draw_objectives(self, canvas: Image.Image) -> None:
+        """A gold star by each objective: on a figure's top-left corner, a feature's, or a square."""
+        goals = self.objectives()
+        for fig in self.figures:
+            squares = _figure_squares(fig)
+            if str(fig.get("id", "")) in goals.figures and squares:
+                x0, y0, _, _ = box_of((min(x for x, _ in squares), min(y for _, y in squares)))
+                draw_objective_star(canvas, (x0 + 7, y0 + 7), 6.5)
+        for feat in goals.features:
+            box = feature_box(feat)
+            if box is not None:
+                draw_objective_star(canvas, (box[0] + 1, box[1] + 1), 7)
+        for name in goals.squares:
+            x0, y0, x1, y1 = box_of(square_of(name))
+            draw_objective_star(canvas, ((x0 + x1) / 2, (y0 + y1) / 2), 9)
+
     # --- shared drawing ---------------------------------------------------------------------------
 
     def hero_name(self, hero_id: str | None, short: bool = False) -> str:
@@ -906,14 +1508,23 @@ class GridBoard:
     def board_line(self, text: str) -> str:
         return fit(text, font(12), INNER)
 
+    def row_height(self, fig: dict[str, Any]) -> int:
+        return ROW_HEIGHT + (EFFECT_LINE if self.figure_effects(fig) else 0)
+
     def legend_height(self) -> int:
+        if hasattr(self, "_legend_height"):
+            return self._legend_height
         height = MARGIN + HEAD_PAD + sum(line.advance for line in self.legend_header())
         for _title, figs in self.legend_groups():
-            height += GROUP_HEAD + ROW_HEIGHT * len(figs)
+            height += GROUP_HEAD + sum(self.row_height(f) for f in figs)
         board_lines = self.legend_board_lines()
         if board_lines:
             height += GROUP_HEAD + BOARD_LINE * len(board_lines)
-        return height + HEAD_PAD + MARGIN
+        cells, keys_height = self.key_layout()
+        if cells:
+            height += GROUP_HEAD + keys_height
+        self._legend_height = height + HEAD_PAD + MARGIN
+        return self._legend_height
 
     def legend_box(self) -> Box:
         board_w, board_h = self.geom.board_size
@@ -929,10 +1540,13 @@ class GridBoard:
                  anchor="mm")
         text_x = x0 + 2 * icon_r + 10
         armor = int(fig.get("armor") or 0)
-        name_right = x1 - (20 if armor else 0)
+        name_right = x1 - (20 if armor else 0) - self.name_reserve(fig)
         name_color = t.TEXT_DIM if fig.get("exhausted") else t.TEXT
-        name = fit(local(fig, "name", self.lang), font(15, bold=True), name_right - text_x)
-        put_text(canvas, (text_x, y + 1), name, 15, name_color, bold=True)
+        name, size = local(fig, "name", self.lang), 15
+        while size > 12 and font(size, bold=True).getlength(shown(name)) > name_right - text_x:
+            size -= 1  # a long name is set smaller before it is ever cut
+        put_text(canvas, (text_x, y + 1 + (15 - size) // 2), fit(name, font(size, bold=True), name_right - text_x),
+                 size, name_color, bold=True)
         if armor:
             _draw_armor_badge(canvas, (x1 - 8, y + 9), armor)
         self.legend_stats(canvas, fig, text_x, x1, y + 23)
@@ -951,7 +1565,10 @@ class GridBoard:
             y += GROUP_HEAD
             for fig in figs:
                 self.draw_legend_row(canvas, fig, left, right, y)
-                y += ROW_HEIGHT
+                effects = self.figure_effects(fig)
+                if effects:
+                    self.draw_effects(canvas, effects, left + 32, right, y + ROW_HEIGHT - 3)
+                y += self.row_height(fig)
         board_lines = self.legend_board_lines()
         if board_lines:
             draw.line((left, y + 4, right, y + 4), fill=t.PANEL_EDGE, width=1)
@@ -960,26 +1577,42 @@ class GridBoard:
             for line in board_lines:
                 put_text(canvas, (left, y), line, 12, t.TEXT)
                 y += BOARD_LINE
+        cells, _height = self.key_layout()
+        if cells:
+            draw.line((left, y + 4, right, y + 4), fill=t.PANEL_EDGE, width=1)
+            put_text(canvas, (left, y + 9), self.tr("pic-key").upper(), 12, t.TEXT_DIM, bold=True)
+            y += GROUP_HEAD
+            for cell in cells:
+                x = left + (INNER / 2 if cell.column else 0)
+                middle = y + cell.top + KEY_ROW / 2 - 1
+                paint_key_icon(canvas, cell.key, x, middle)
+                text_x = x + key_icon_width(cell.key) + 5
+                for i, line in enumerate(cell.lines):
+                    put_text(canvas, (text_x, middle + i * KEY_LINE), line, KEY_FONT, t.TEXT, anchor="lm")
+
+    def draw_effects(self, canvas: Image.Image, effects: list[str], x: float, x1: float, y: float) -> None:
+        """A figure's lasting effects on one line under its stats, in the effects' colour."""
+        put_text(canvas, (x, y + 6), fit(" · ".join(effects), font(12), x1 - x), 12, t.EFFECT_TEXT, anchor="lm")
 
     def render(self) -> Image.Image:
         """The board as one player sees it, with the last turn's arrows and a legend on the right."""
-        base = _base_layer(self.geom, self.fogged)
+        base = _base_layer(self.geom, self.fogged, self.fog_hides_walls)
         board_w, board_h = base.size
         canvas = Image.new("RGB", (board_w + LEGEND_WIDTH, max(board_h, self.legend_height())), t.BACKGROUND)
         canvas.paste(base, (0, 0))
         draw = ImageDraw.Draw(canvas)
         self.draw_floor_items(canvas, draw)
-        doors = list(self.board.get("doors", ()))
+        doors = self.doors_in_sight()
         _draw_doors(draw, doors)
-        self.draw_door_names(canvas, [d for d in doors if not any(
-            square_of(s) in self.occupied for s in (d["a"], d["b"]))])
-        _draw_marks(canvas, draw, self.view, {"move", "spawn"})
+        self.draw_door_names(canvas, self.tagged_doors())
+        draw_spawn_marks(draw, self.view)
         stacked = stacked_offsets(self.figures)
         for fig in sorted(self.figures, key=lambda f: len(f.get("squares", ())), reverse=True):
             _draw_figure(canvas, draw, fig, self.hero_order, self.figure_pips(fig), stacked.get(str(fig.get("id", ""))))
         # traps under a figure: a small diamond over the disc
         self.draw_traps(canvas, draw, [tr for tr in self.board.get("traps", ())
                                        if square_of(tr["square"]) in self.occupied])
-        _draw_marks(canvas, draw, self.view, {"attack"})
+        self.draw_objectives(canvas)
+        draw_arrows(canvas, self.view)
         self.draw_legend(canvas, draw)
         return canvas

@@ -50,7 +50,9 @@ STAIRS_STEP = hex_color("#4d4a46")
 FEATURE_TEXT = hex_color("#ffffff")
 
 # traps
-TRAP_FILL = hex_color("#f08a24")
+# the Okabe-Ito vermilion: no hero's hue, no enemy's dark red, no ally's pale bone
+TRAP_FILL = hex_color("#d55e00")
+TRAP_TEXT = hex_color("#ffffff")
 TRAP_EDGE = hex_color("#2a1606")
 PIT_HOLE = hex_color("#120e0b")
 PIT_RIM = hex_color("#5a4636")
@@ -71,7 +73,9 @@ PIP_EDGE = hex_color("#0c0a09")
 # reddish purple, yellow for a party of four, then sky blue and bluish green; labels on the light
 # ones are dark (LABEL_DARK)
 HERO_FILLS = [hex_color(c) for c in ("#0072b2", "#e69f00", "#cc79a7", "#f0e442", "#56b4e9", "#009e73")]
-ALLY_FILL = hex_color("#2e9a56")
+# allies are pale bone discs with a green ring and dark labels: lighter than every hero and enemy
+ALLY_FILL = hex_color("#e4e9ee")
+ALLY_RING = hex_color("#1f7a45")
 ENEMY_FILLS = {
     "minion": hex_color("#6e2020"),
     "lurker": hex_color("#5b1f45"),
@@ -84,6 +88,7 @@ NEUTRAL_RING = hex_color("#d9cdb4")
 DISC_EDGE = hex_color("#0e0c0b")
 LABEL_TEXT = hex_color("#ffffff")
 LABEL_DARK = hex_color("#14110e")
+LABEL_DARK_DIM = hex_color("#4a443d")
 ACTIVE_RING = hex_color("#ffe83d")
 EXHAUSTED_GREY = hex_color("#777777")
 MINION_COLORS = {
@@ -105,16 +110,23 @@ BAR_EDGE = hex_color("#0c0a09")
 BAR_GOOD = hex_color("#4fd35b")
 BAR_HURT = hex_color("#f0c030")
 BAR_LOW = hex_color("#f04a3a")
+EFFECT_TEXT = hex_color("#f2b880")
+GOLD_TEXT = hex_color("#ffd21f")  # lasting effects in a figure's legend row
 ARMOR_FILL = hex_color("#cdd3dc")
 ARMOR_EDGE = hex_color("#262a31")
 ARMOR_TEXT = hex_color("#15181d")
 
-# marks
-MOVE = hex_color("#27d0ef")
-MOVE_EDGE = hex_color("#06222b")
-ATTACK = hex_color("#ff2b2b")
-ATTACK_EDGE = hex_color("#2b0606")
+# marks: last turn's arrows say whose they are, by lightness as much as by hue (read by every eye):
+# the heroes' white, the enemies' red; neither is a hero's hue
+HERO_ARROW = hex_color("#ffffff")
+HERO_ARROW_EDGE = hex_color("#14110e")
+ENEMY_ARROW = hex_color("#e3262f")
+ENEMY_ARROW_EDGE = hex_color("#240405")
+FALLEN_FILL = hex_color("#14110e")
+FALLEN_CROSS = hex_color("#f4efe6")
 SPAWN = hex_color("#c46bff")
+OBJECTIVE = hex_color("#ffd21f")
+OBJECTIVE_EDGE = hex_color("#2a1e00")
 
 
 def minion_color(name: str | None) -> Color | None:

@@ -279,9 +279,9 @@ def test_open_and_closed_doors_differ(view: dict[str, Any], image: Image.Image) 
 
 def test_move_and_attack_arrows_are_drawn(view: dict[str, Any], image: Image.Image) -> None:
     # Brakka's move passes through G2 (empty floor); M1 attacks from I3 to H4
-    assert count_near(image, square_center(view, "G2"), t.MOVE, radius=3, tol=30) > 5
+    assert count_near(image, square_center(view, "G2"), t.HERO_ARROW, radius=3, tol=30) > 5
     (ax, ay), (bx, by) = square_center(view, "I3"), square_center(view, "H4")
-    assert count_near(image, ((ax + bx) // 2, (ay + by) // 2), t.ATTACK, radius=3, tol=30) > 5
+    assert count_near(image, ((ax + bx) // 2, (ay + by) // 2), t.ENEMY_ARROW, radius=3, tol=30) > 5
 
 
 def test_legend_panel_lists_figures(view: dict[str, Any], image: Image.Image) -> None:
@@ -353,8 +353,9 @@ def colour_count(img: Image.Image, box: tuple[int, int, int, int], color: t.Colo
 
 def test_health_bar_shows_what_remains(view: dict[str, Any], image: Image.Image) -> None:
     def bar_band(name: str) -> tuple[int, int, int, int]:
+        # the bar's own width: last turn's arrows, drawn over the figures, may pass beside it
         x0, y0, x1, y1 = square_box(view, name)
-        return (x0, y1 - 10, x1, y1)
+        return (x0 + 4, y1 - 10, x1 - 4, y1)
 
     assert colour_count(image, bar_band("C8"), t.BAR_LOW) > 3  # Maudra, 2 of 8 left
     assert colour_count(image, bar_band("C8"), t.BAR_GOOD) == 0
@@ -424,11 +425,15 @@ def test_each_hero_has_its_own_hue_and_a_readable_label() -> None:
 
     from rendering.grid import luminance
     # a party of four: four hues at least 12 degrees apart (orange and yellow are the closest pair,
-    # and they differ in lightness too), none of them the allies' green
-    hues = [colorsys.rgb_to_hsv(*(c / 255 for c in fill))[0] * 360 for fill in t.HERO_FILLS[:4] + [t.ALLY_FILL]]
+    # and they differ in lightness too)
+    hues = [colorsys.rgb_to_hsv(*(c / 255 for c in fill))[0] * 360 for fill in t.HERO_FILLS[:4]]
     for i, a in enumerate(hues):
         for b in hues[i + 1:]:
             assert min(abs(a - b), 360 - abs(a - b)) > 12, (a, b)
+    # allies are pale and colourless, enemies dark: neither can be taken for a hero, whatever the eye
+    saturation = [colorsys.rgb_to_hsv(*(c / 255 for c in fill))[1] for fill in t.HERO_FILLS]
+    assert min(saturation) > 0.35 > 0.1 > colorsys.rgb_to_hsv(*(c / 255 for c in t.ALLY_FILL))[1]
+    assert max(luminance(fill) for fill in t.ENEMY_FILLS.values()) < 80 < min(luminance(f) for f in t.HERO_FILLS)
     for fill in t.HERO_FILLS:
         label = t.LABEL_DARK if luminance(fill) > 140 else t.LABEL_TEXT
         assert abs(luminance(label) - luminance(fill)) > 80  # label contrast on its disc

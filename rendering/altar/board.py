@@ -1,5 +1,7 @@
-"""Altar Quest's board: the grid dungeon with the round, supply and altar pool in the legend, each
-figure's health bar with its focus (heroes) or the hero whose threat it is (enemies)."""
+"""Altar Quest's board: the grid dungeon (rooms not yet revealed show neither walls nor doors) with
+the round, supply and altar pool in the legend, each figure's health bar with its focus (heroes) or
+the hero whose threat it is (enemies), threat tokens (burning or marked) on characters, and a star
+on the quest's objectives (the altar, the villain, objective cards on features or figures)."""
 from __future__ import annotations
 
 from typing import Any
@@ -13,6 +15,7 @@ from ..grid import (
     Box,
     GridBoard,
     Line,
+    Objectives,
     Translate,
     feature_label,
     health_left,
@@ -24,6 +27,8 @@ from ..grid import (
 
 
 class AltarBoard(GridBoard):
+    fog_hides_walls = True  # a room's walls and doors are unknown until it is revealed
+
     def draw_feature(self, canvas: Image.Image, draw: ImageDraw.ImageDraw, feat: dict[str, Any], box: Box) -> None:
         """The altar is a violet slab with a gold edge; other features as every grid game draws them."""
         if feat.get("kind") != "altar":
@@ -68,13 +73,42 @@ class AltarBoard(GridBoard):
             hero = self.view.get("heroes", {}).get(fig.get("owner") or "", {})
             if hero.get("focus") is not None:
                 extra.append(self.tr("pic-focus", n=hero["focus"]))
-        if fig.get("exhausted"):
-            extra.append(self.tr("pic-exhausted"))
         if extra:
             small = font(12)
             extra_x = x + 50 + small.getlength(hp) + 8
             put_text(canvas, (extra_x, y + 3), fit(" · ".join(extra), small, x1 - extra_x), 12, t.TEXT_DIM,
                      anchor="lm")
+
+    def figure_effects(self, fig: dict[str, Any]) -> list[str]:
+        """Exhausted, and the threat tokens on a character: burning or marked, as the threat deck says."""
+        out = []
+        if fig.get("exhausted"):
+            out.append(self.tr("pic-exhausted"))
+        tokens = int(fig.get("threat_tokens") or 0)
+        if tokens:
+            rule = self.view.get("threat_tokens_rule")
+            key = {"burn": "pic-tokens-burn", "mark": "pic-tokens-mark"}.get(str(rule), "pic-tokens")
+            out.append(self.tr(key, n=tokens))
+        return out
+
+    def objectives(self) -> Objectives:
+        """The quest's objectives on the board: the altar for an altar task, the villain to defeat,
+        and each objective card in play on a feature or a figure."""
+        quest = self.view.get("quest") or {}
+        if self.view.get("result"):
+            return Objectives()
+        win = (quest.get("win") or {}).get("kind")
+        features = self.board.get("features", ())
+        goal_features = [f for f in features if win == "altar_task" and f.get("kind") == "altar"]
+        figures = {str(f["id"]) for f in self.figures if win == "defeat_villain" and f.get("kind") == "villain"}
+        for card in list(quest.get("area", ())) + list(quest.get("attached", ())):
+            if not card.get("objective"):
+                continue
+            if card.get("figure"):
+                figures.add(str(card["figure"]))
+            host = card.get("attached_to")
+            goal_features += [f for f in features if host and f.get("iid") == host and f not in goal_features]
+        return Objectives(frozenset(figures), tuple(goal_features))
 
     def legend_board_lines(self) -> list[str]:
         lines = []

@@ -1,7 +1,9 @@
 """HeroQuest's board: only what the heroes have seen (the rest fog), rubble, open and known pits (a
 figure in a pit shows its rim), trapped furniture, secret doors once found, door names on tags, body
-pips on monsters, and a legend with the round (out of the group's round limit, if it chose one), the active hero's roll and
-action, the goal, and each hero's body (red) and mind (blue) pips, fallen heroes included."""
+pips on monsters, a star on the goal (the goal monster, the room of the goal treasure, then the
+stairway), and a legend with the round (out of the group's round limit, if it chose one), the active
+hero's roll and action, the goal, each hero's body (red) and mind (blue) pips, gold and lasting
+bonuses, fallen heroes included, and the symbols on the picture."""
 from __future__ import annotations
 
 from typing import Any
@@ -16,10 +18,11 @@ from ..grid import (
     MAX_PIPS,
     Box,
     GridBoard,
+    Key,
     Line,
+    Objectives,
     Translate,
     box_of,
-    draw_door_tags,
     draw_health_bar,
     draw_pip_row,
     draw_pit,
@@ -30,6 +33,7 @@ from ..grid import (
     is_open_pit,
     local,
     pips_width,
+    room_middle,
     square_of,
 )
 
@@ -67,11 +71,73 @@ class HeroQuestBoard(GridBoard):
             return self.tr(f"pic-trap-{trap['kind']}", _default=str(trap.get("label", "")))
         return str(trap.get("label", ""))
 
-    def draw_door_names(self, canvas: Image.Image, doors: list[dict[str, Any]]) -> None:
-        draw_door_tags(canvas, doors, self.fogged)
-
     def figure_pips(self, fig: dict[str, Any]) -> bool:
         return fig.get("kind") == "monster"
+
+    def trap_is_diamond(self, trap: dict[str, Any]) -> bool:
+        return not is_open_pit(trap)
+
+    def game_keys(self) -> list[Key]:
+        tr, board = self.tr, self.board
+        keys = []
+        if any(f.get("kind") == "blocked" for f in board.get("features", ())):
+            keys.append(Key("rubble", tr("pic-key-rubble")))
+        pits = [trap for trap in board.get("traps", ()) if is_open_pit(trap)]
+        if any(trap["status"] == "known" for trap in pits):
+            keys.append(Key("pit", tr("pic-key-pit")))
+        if any(trap["status"] == "sprung" for trap in pits):
+            keys.append(Key("pit-open", tr("pic-key-pit-open")))
+        if any(f.get("trapped") for f in board.get("features", ())):
+            keys.append(Key("trapped", tr("pic-key-trapped")))
+        if self.party():
+            keys.append(Key("body-mind", tr("pic-key-body-mind")))
+        return keys
+
+    def objectives(self) -> Objectives:
+        """The goal monsters in sight; the room holding the goal treasure; once the goal is done and the
+        quest says to leave by the stairway, the stairway."""
+        quest = self.view.get("quest") or {}
+        if self.view.get("result"):
+            return Objectives()
+        features: tuple[dict[str, Any], ...] = ()
+        if quest.get("goal_done") and quest.get("leave"):
+            features = tuple(f for f in self.board.get("features", ()) if f.get("kind") == "stairs")
+        squares = tuple(room_middle(self.board["areas"][room]) for room in quest.get("goal_rooms", ())
+                        if room in self.board.get("areas", {}))
+        return Objectives(frozenset(str(x) for x in quest.get("goal_figures", ())), features, squares)
+
+    def figure_effects(self, fig: dict[str, Any]) -> list[str]:
+        """A hero's lasting bonuses, lost turns and pit; a monster's sleep."""
+        tr = self.tr
+        if fig.get("kind") == "monster":
+            return [tr("pic-asleep")] if fig.get("asleep") else []
+        if fig.get("kind") != "hero" or fig.get("gone"):
+            return []
+        hero = self.view.get("heroes", {}).get(fig.get("owner") or "", {})
+        out = []
+        bonuses = hero.get("bonuses") or {}
+        for kind in ("attack", "defend", "move_dice"):
+            if bonuses.get(kind):
+                out.append(tr(f"pic-bonus-{kind}", n=bonuses[kind]))
+        if hero.get("skip_turns"):
+            out.append(tr("pic-skip-turns", n=hero["skip_turns"]))
+        if hero.get("in_pit"):
+            out.append(tr("pic-in-pit"))
+        return out
+
+    def draw_legend_row(self, canvas: Image.Image, fig: dict[str, Any], x0: int, x1: int, y: int) -> None:
+        """Each hero's gold, right of the name."""
+        super().draw_legend_row(canvas, fig, x0, x1, y)
+        hero = self.view.get("heroes", {}).get(fig.get("owner") or "", {}) if fig.get("kind") == "hero" else {}
+        if "gold" in hero:
+            put_text(canvas, (x1, y + 9), self.tr("pic-gold", n=hero["gold"]), 12, t.GOLD_TEXT, bold=True,
+                     anchor="rm")
+
+    def name_reserve(self, fig: dict[str, Any]) -> int:
+        hero = self.view.get("heroes", {}).get(fig.get("owner") or "", {}) if fig.get("kind") == "hero" else {}
+        if "gold" not in hero:
+            return 0
+        return round(font(12, bold=True).getlength(self.tr("pic-gold", n=hero["gold"]))) + 6
 
     # --- the legend ---
 

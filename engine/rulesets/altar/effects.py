@@ -322,7 +322,7 @@ class Effects(Base):
         defense = self.defense(target)
         needed = defense + target.armor + self.health(target) - target.damage
         res = self.run_test(me, attr, "attack", ctx, extra_dice=dice, useful=needed)
-        self.s.marks.append(Mark(kind="attack", figure=me.id, path=[me.pos, target.pos]))
+        self.s.marks.append(Mark(kind="attack", figure=me.id, path=[me.pos, target.pos], target=target.id))
         hits = max(0, res.successes - defense)
         armor_off = min(hits, target.armor)
         target.armor -= armor_off
@@ -477,7 +477,7 @@ class Effects(Base):
         armor = min(target.armor, left)
         target.armor -= armor
         left -= armor
-        self.s.marks.append(Mark(kind="attack", figure=me.id, path=[me.pos, target.pos]))
+        self.s.marks.append(Mark(kind="attack", figure=me.id, path=[me.pos, target.pos], target=target.id))
         self.emit(ev.Inflict, enemy=me.id, enemy_name=self.figure_name(me), target=target.id,
                   target_name=self.figure_name(target), difficulty=diff, successes=res.successes,
                   defense=self.defense(target) + bonus, armor_used=armor, damage=left)

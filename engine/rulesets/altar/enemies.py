@@ -170,11 +170,16 @@ class Enemies(Effects):
         return sq(self.c.board_def.rooms[best].shadow)
 
     def next_label(self, kind: str) -> str:
-        prefix = ENEMY_LABEL.get(kind, "E")
-        used = {f.label for f in self.s.figures.values()}
+        return self.fresh_label(ENEMY_LABEL.get(kind, "E"))
+
+    def fresh_label(self, prefix: str) -> str:
+        """`prefix` and the first number no figure or trap of this game has had, now taken."""
+        s = self.s
+        used = {f.label for f in s.figures.values()} | {t.label for t in s.traps.values()} | set(s.labels_used)
         i = 1
         while f"{prefix}{i}" in used:
             i += 1
+        s.labels_used.append(f"{prefix}{i}")
         return f"{prefix}{i}"
 
     def spawn_enemy_card(self, card_id: str, hero_id: str, room: str | None) -> None:
@@ -245,7 +250,7 @@ class Enemies(Effects):
         spot = min(cands, key=closeness)
         tid = f"t{s.next_id}"
         s.next_id += 1
-        label = f"T{sum(1 for t in s.traps.values()) + 1}"
+        label = self.fresh_label("T")
         s.traps[tid] = TrapToken(id=tid, inst=iid, pos=nm(spot), label=label)
         s.insts[iid].figure = tid
         card = self.card(card_id)

@@ -106,6 +106,7 @@ class Mark(BaseModel):
     kind: Literal["move", "attack", "spawn"]
     figure: str
     path: list[str]
+    target: str | None = None  # an attack's target figure: the picture shows if it fell
 
 
 class PendingChoice(BaseModel):
@@ -156,6 +157,9 @@ class GameState(BaseModel):
     jobs: list[Job] = []
     pending: PendingChoice | None = None
     marks: list[Mark] = []
+    # every figure and trap label given this game: a label is never given twice, so "M2" in the log
+    # is always the same enemy
+    labels_used: list[str] = []
     result: Literal["won", "lost"] | None = None
     result_reason: str = ""
     log_round: int = 1

@@ -49,7 +49,7 @@ def card_public(g: Game, iid: str) -> dict[str, Any]:
         "progress": inst.progress, "threshold": g.pv(card.threshold) if card.threshold is not None else None,
         "quest_tokens": inst.quest_tokens, "search_tokens": inst.search_tokens, "attached_to": inst.attached_to,
         "figure": inst.figure, "room": inst.room,
-        "abilities": sorted({a.kind for a in card.abilities}),
+        "abilities": sorted({a.kind for a in card.abilities}), "objective": card.objective,
     }
 
 
@@ -139,9 +139,10 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "traps": traps,
         },
         "figures": figures,
-        "marks": [m.model_dump() for m in s.marks],
+        "marks": [_mark_view(g, m) for m in s.marks],
         "heroes": heroes,
         "supply": s.supply,
+        "threat_tokens_rule": content.threat_decks[s.threat_deck].threat_tokens.kind,
         "altar_pool": list(s.altar_pool),
         "quest": {
             "id": qdef.id, "name": qdef.name, "name_fr": qdef.name_fr, "win": qdef.win.model_dump(),
@@ -162,6 +163,21 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
 
 
 __all__ = ["build_view", "sq"]
+
+
+def _mark_view(g: Game, mark: Any) -> dict[str, Any]:
+    """A mark as the picture draws it: whose arrow it is ("heroes" for heroes and allies) and, for an
+    attack, whether its target fell."""
+    out = mark.model_dump()
+    fig = g.s.figures.get(mark.figure)
+    if fig is not None:
+        out["side"] = "heroes" if fig.kind in ("hero", "ally") else "enemies"
+    else:  # gone since: heroes' and allies' figure ids are h_<hero> and a_<card>
+        out["side"] = "heroes" if mark.figure.startswith(("h_", "a_")) else "enemies"
+    if mark.kind == "attack" and mark.target:
+        target = g.s.figures.get(mark.target)
+        out["fallen"] = target is None or g.health(target) - target.damage <= 0
+    return out
 
 
 def _clock_limit(rules: Any) -> int | None:

@@ -30,9 +30,11 @@ class Rules(Base):
             return qm.label
         prefix = self.c.monsters[m.kind].label
         used = {x.label for x in self.s.monsters.values()} | {h.label for h in self.s.heroes.values()}
+        used |= set(self.s.labels_used)
         n = 1
         while f"{prefix}{n}" in used:
             n += 1
+        self.s.labels_used.append(f"{prefix}{n}")
         return f"{prefix}{n}"
 
     def reveal_room(self, room: str) -> None:
@@ -186,7 +188,7 @@ class Rules(Base):
         defence = self.hero_defends(hero) if skulls else []
         blocks = defence.count("white")
         damage = max(0, skulls - blocks)
-        self.s.marks.append(_mark("attack", m.label, [m.pos, hero.pos]))
+        self.s.marks.append(_mark("attack", m.label, [m.pos, hero.pos], target=hero.id))
         self.emit(ev.MonsterAttacked, monster=m.label, hero=hero.id, attack=attack, defence=defence, damage=damage)
         self.hurt_hero(hero, damage, m.label)
 
@@ -456,7 +458,8 @@ def _label(target: HeroState | Monster) -> str:
     return target.id if isinstance(target, HeroState) else target.label
 
 
-def _mark(kind: str, figure: str, path: list[str | None]):
+def _mark(kind: str, figure: str, path: list[str | None], target: str | None = None):
     from .state import Mark
 
-    return Mark(kind=kind, figure=figure, path=[p for p in path if p is not None])  # type: ignore[arg-type]
+    return Mark(kind=kind, figure=figure, path=[p for p in path if p is not None],  # type: ignore[arg-type]
+                target=target)

@@ -85,6 +85,7 @@ class Mark(BaseModel):
     kind: Literal["move", "attack", "spawn"]
     figure: str
     path: list[str]
+    target: str | None = None  # an attack's target (a hero id): the picture shows if they fell
 
 
 class Pending(BaseModel):
@@ -133,5 +134,8 @@ class GameState(BaseModel):
     block_choice: dict[str, str] | None = None  # hero, forward, back: under a falling block
     pending: Pending | None = None
     marks: list[Mark] = []
+    # every monster label given this quest: a label is never given twice, so "O2" in the log is
+    # always the same orc, dead or alive
+    labels_used: list[str] = []
     result: Literal["won", "lost"] | None = None
     result_reason: str = ""

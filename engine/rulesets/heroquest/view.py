@@ -156,18 +156,40 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "stairs": [nm(x) for x in stairs] if any(x in visible for x in stairs) else [],
         },
         "figures": figures,
-        "marks": [m.model_dump() for m in s.marks],
+        "marks": [_mark_view(s, m) for m in s.marks],
         "heroes": heroes,
         "quest": {
             "id": q.id, "number": q.number, "name": q.name, "name_fr": q.name_fr, "intro": q.intro,
             "intro_fr": q.intro_fr, "goal": q.goal.text, "goal_fr": q.goal.text_fr, "goal_done": s.goal_done,
-            "leave": q.goal.leave, "max_rounds": s.max_rounds,
+            "leave": q.goal.leave, "max_rounds": s.max_rounds, **_goal_marks(g, board),
             "rounds_left": None if s.max_rounds is None else max(0, s.max_rounds - s.round + 1),
             "notes": [_note(g, k) for k in s.notes_read],
         },
         "treasure_cards_left": len(s.treasure_deck),
         "prompt": prompt,
     }
+
+
+def _goal_marks(g: Game, board: Board) -> dict[str, Any]:
+    """Where the goal stands on the board, as far as the heroes know: the goal monsters in sight
+    (by label), and the revealed room whose special treasure is the goal item, until it is found."""
+    s, goal = g.s, g.q.goal
+    figures = sorted(m.label for m in s.monsters.values() if m.id in goal.monsters and m.revealed)
+    rooms = []
+    if goal.kind == "find" and not s.goal_done:
+        rooms = [tr.room for tr in g.q.treasures if goal.item in tr.items and tr.room in s.revealed
+                 and tr.room not in s.specials_taken]
+    return {"goal_kind": goal.kind, "goal_figures": figures, "goal_rooms": rooms}
+
+
+def _mark_view(s: GameState, mark: Any) -> dict[str, Any]:
+    """A mark as the picture draws it: whose arrow it is and, for an attack, whether its target fell."""
+    out = mark.model_dump()
+    out["side"] = "heroes" if mark.figure in s.heroes else "enemies"
+    if mark.kind == "attack" and mark.target:
+        hero = s.heroes.get(mark.target)
+        out["fallen"] = hero is not None and (hero.dead or hero.pos is None)
+    return out
 
 
 def _item(content: Content, item_id: str, count: int) -> dict[str, Any]:

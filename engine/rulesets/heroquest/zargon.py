@@ -186,7 +186,7 @@ class Zargon(Rules):
                   targets=[t.id if isinstance(t, HeroState) else t.label for t in targets])
         for t in targets:
             if isinstance(t, HeroState):
-                self.s.marks.append(_mark("attack", m.label, [m.pos, t.pos]))
+                self.s.marks.append(_mark("attack", m.label, [m.pos, t.pos], target=t.id))
                 if sp.resist == "mind":
                     roll = self.roll_combat(t.mind)
                     resisted = "white" in roll
