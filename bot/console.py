@@ -54,14 +54,17 @@ class CommandError(ValueError):
 def parse_options(text: str, names: list[str]) -> dict[str, str]:
     """`to:C5 hero:Brakka` -> {'to': 'C5', 'hero': 'Brakka'}; bare words fill options in order."""
     options: dict[str, str] = {}
-    matches = list(_KEY.finditer(text))
+    matches = []
+    for m in _KEY.finditer(text):
+        if m.group(1) in names:
+            matches.append(m)
+        elif not matches:
+            raise CommandError("console-unknown_option", option=m.group(1)[:30], options=", ".join(names) or "-")
+        # else: a word with a colon inside a value ("Spend 1 supply: +1 die") is the value's
     bare = text[: matches[0].start()] if matches else text
     for i, m in enumerate(matches):
         end = matches[i + 1].start() if i + 1 < len(matches) else len(text)
-        key = m.group(1)
-        if key not in names:
-            raise CommandError("console-unknown_option", option=key[:30], options=", ".join(names) or "-")
-        options[key] = text[m.end():end].strip()
+        options[m.group(1)] = text[m.end():end].strip()
     words = bare.split()
     free = [n for n in names if n not in options]
     if len(words) > len(free):
@@ -243,7 +246,7 @@ class Console:
         others = {k: v for k, v in opts.items() if k != option and v.strip() not in ("", "?")}
         command = {"choose": "choose", "do": "do"}.get(verb.kind, verb.key)
         listed = await self.service.complete(CHANNEL, user, option, "", lang=self.lang, command=command,
-                                             hero=hero, options=others)
+                                             hero=hero, options=others, limit=1000)
         texts = shared_texts()
         if not listed:
             return Reply(text=texts(self.lang, "console-accepts_none", command=verb.path, option=option),

@@ -41,6 +41,9 @@ MAX_CHOICES = 25  # Discord's limit for autocomplete results and for components 
 LOG_DEFAULT = 10
 LOG_MAX = 50
 QUOTE = 50  # at most this much of what a player typed is quoted back in an error
+# the parameters of the service's own errors that carry what a player typed
+TYPED = frozenset({"typed", "hero", "player", "who", "option", "command", "quest", "sub", "ruleset", "what",
+                   "game", "name", "value", "topic"})
 
 
 class ServiceError(Exception):
@@ -223,7 +226,8 @@ class GameService:
             key = f"rule-{exc.key}"
         else:
             assert isinstance(exc, ServiceError)
-            text = texts(lang, exc.key, **{k: _clip(v, QUOTE) if isinstance(v, str) else v
+            # what a player typed is quoted short; the lists the service wrote (options, commands) whole
+            text = texts(lang, exc.key, **{k: _clip(v, QUOTE) if isinstance(v, str) and k in TYPED else v
                                             for k, v in exc.params.items()})
             key = exc.key
         return Reply(text=text, ephemeral=True, error=True, error_key=key)
@@ -863,6 +867,27 @@ class GameService:
                     listed = shared_texts()(lang, "list-sep").join(f"{i}. {label}" for i, (_oid, label) in enumerate(ask.options, 1))
                     return self._error(ServiceError("err-bad_choice", typed=typed, options=listed), lang, game)
                 typed = picked
+        elif game is not None and game.row.status == "playing" and game.heroes_of(user):
+            # choices that are actions rather than a pending decision (keep or redraw a first hand)
+            try:
+                seat = self._seat_for(game, user, hero, lang)
+            except ServiceError as exc:
+                return self._error(exc, lang, game)
+            offered = self._option_choices(game, seat, lang)
+            if offered:
+                listed = shared_texts()(lang, "list-sep").join(
+                    f"{i}. {label}" for i, (label, _oid) in enumerate(offered, 1))
+                if not typed:
+                    return Reply(text=listed, ephemeral=True)
+                ids = [oid for _label, oid in offered]
+                if typed.isdigit() and 1 <= int(typed) <= len(ids):
+                    typed = ids[int(typed) - 1]
+                elif typed not in ids:
+                    other = self._option_choices(game, seat, "fr" if lang == "en" else "en")
+                    picked = _pick(offered + other, typed)
+                    if picked is None:
+                        return self._error(ServiceError("err-bad_choice", typed=typed, options=listed), lang, game)
+                    typed = picked
         return await self.act(channel, user, {"type": "choose", "option": typed}, hero, lang=lang,
                               expect_version=expect_version)
 
@@ -1100,8 +1125,9 @@ class GameService:
 
     async def complete(self, channel: int, user: int, fieldname: str, typed: str, *, lang: str = "en",
                        command: str | None = None, hero: str | None = None,
-                       options: dict[str, Any] | None = None) -> list[tuple[str, str | int]]:
-        """At most 25 (label, value) choices for an option, filtered by what was typed, computed from
+                       options: dict[str, Any] | None = None, limit: int = MAX_CHOICES,
+                       ) -> list[tuple[str, str | int]]:
+        """At most `limit` (label, value) choices for an option, filtered by what was typed, computed from
         the user's own view and legal actions only. Never raises. `options` holds the command's
         other options already filled in (a target narrows the weapons, a spell its targets)."""
         try:
@@ -1111,7 +1137,7 @@ class GameService:
         except Exception:
             log.exception("autocomplete failed for %s", fieldname)
             return []
-        return filter_choices(choices, typed)
+        return filter_choices(choices, typed, limit)
 
     async def _choices(self, channel: int, user: int, fieldname: str, lang: str, command: str | None,
                        hero: str | None, options: dict[str, Any]) -> list[tuple[str, str | int]]:

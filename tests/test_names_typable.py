@@ -61,7 +61,7 @@ def test_every_door_has_a_short_name_and_secret_doors_come_last():
 
 async def test_doors_are_listed_opened_and_told_by_their_number_never_their_id():
     text = await console("/move to:c5\n/open door:?\n/open door:porte 1\n/open door:zz\n", lang="fr")
-    assert "/open door : vous pouvez donner\n    • Porte 1 (C5–C6)" in text
+    assert "`/open door:` prend l'une de ces valeurs :\n    • Porte 1 (C5–C6)" in text
     assert "🚪 Brakka Mâchoire-de-Pierre ouvre la porte 1." in text
     assert "Il n'y a pas de porte nommée zz." in text
     assert not re.search(r"\bd\d\d\b", text), "a door's internal id reached the players"
@@ -70,10 +70,10 @@ async def test_doors_are_listed_opened_and_told_by_their_number_never_their_id()
 async def test_the_console_lists_what_an_option_accepts():
     text = await console("/move\n/move to:?\n/do ?\n/open door:\n/status\n")
     listing = text.split("> ann: /move\n", 1)[1].split("\n\n", 1)[0]
-    assert listing.startswith("[only ann sees] /move to: you can give\n    • D1 — 1 space, 1 action; 2 spaces left")
-    assert text.count("/move to: you can give") == 2
-    assert "/do action: you can give\n    • " in text
-    assert "/open door: nothing is possible right now." in text
+    assert listing.startswith("[only ann sees] `/move to:` takes one of these:\n    • D1 — 1 space, 1 action; 2 spaces left")
+    assert text.count("`/move to:` takes one of these:") == 2
+    assert "`/do action:` takes one of these:\n    • " in text
+    assert "`/open door:` nothing is possible right now." in text
     # `/status` is `/game status`, as the buttons under a board name it
     assert "> ann: /status\n[only ann sees] unknown command" not in text
     assert "**Brakka Stonejaw** (ann)" in text.split("> ann: /status", 1)[1]
@@ -90,5 +90,5 @@ async def test_a_name_the_game_does_not_know_gets_the_closest_ones():
 
 async def test_fixed_choices_accept_their_label_in_either_language():
     text = await console("/search for:?\n/search for:Trésor\n", ruleset="heroquest", heroes="barbarian")
-    assert "/search for: you can give\n    • Treasure\n    • Secret doors\n    • Traps" in text
+    assert "`/search for:` takes one of these:\n    • Treasure\n    • Secret doors\n    • Traps" in text
     assert "Barbarian draws a treasure card" in text or "searches" in text.split("/search for:Trésor", 1)[1]
