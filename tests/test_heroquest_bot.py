@@ -133,9 +133,9 @@ async def test_refusals_are_private_and_in_the_players_language(driver, fake_dis
     await open_hq(driver, fake_discord)
     tok = await driver.slash("attack", [option("target", "ZZ")], user=ALICE)
     cb = fake_discord.callback(tok)
-    assert flags(cb) == EPHEMERAL and content(cb) == "There is no monster ZZ in sight."
+    assert flags(cb) == EPHEMERAL and content(cb) == "There is no monster ZZ in sight. No monster has been seen yet."
     tok = await driver.slash("attack", [option("target", "ZZ")], user=ALICE, locale="fr")
-    assert content(fake_discord.callback(tok)) == "Aucun monstre ZZ en vue."
+    assert content(fake_discord.callback(tok)) == "Aucun monstre ZZ en vue. Aucun monstre n'a encore été vu."
     tok = await driver.slash("search", [option("for", "treasure")], user=BOB)
     cb = fake_discord.callback(tok)
     assert flags(cb) == EPHEMERAL and content(cb) == "It is Barbarian's turn: wait until they `/end` it."

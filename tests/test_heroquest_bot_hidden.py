@@ -268,7 +268,7 @@ async def test_unrevealed_monsters_are_never_offered_as_targets(driver, fake_dis
     assert not game.state.monsters["c_orc"].revealed
     assert await driver.autocomplete("attack", [option("target", "", focused=True)], user=ALICE) == []
     tok = await driver.slash("attack", [option("target", "O1")], user=ALICE)
-    assert content(fake_discord.callback(tok)) == "There is no monster O1 in sight."
+    assert content(fake_discord.callback(tok)) == "There is no monster O1 in sight. No monster has been seen yet."
     spells = await driver.autocomplete("cast", [option("spell", "", focused=True)], user=ALICE)
     assert spells == []  # the Dwarf has no spells; nothing else is offered
     view = game.view()

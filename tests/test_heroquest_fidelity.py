@@ -112,6 +112,7 @@ def test_rule_disarm_is_declared_before_moving_so_after_a_move_it_is_refused():
     s = two_heroes()
     known_trap(s, "t_spear", "E1")
     place(s, "barbarian", "B1")
+    game(s).update_vision()  # the hero looks around where they stand
     s.heroes["barbarian"].items.append("toolkit")
     give_turn(s, "barbarian")
     rig(s, red(6, 6))

@@ -159,6 +159,7 @@ def test_rule_entering_an_open_pit_costs_a_body_point_and_the_hero_fights_from_i
     s = two_heroes()
     set_trap(s, "t_pit", "A1", "sprung")
     place(s, "barbarian", "B1")
+    game(s).update_vision()  # the hero looks around where they stand
     m = put_monster(s, "x", "orc", "A2")
     assert jump_options(game(s), s.heroes["barbarian"]) == []
     rig(s, red(3, 3))
@@ -419,16 +420,27 @@ def test_rule_fog_blocked_squares_appear_once_seen():
     assert any(f["kind"] == "blocked" and f["squares"] == ["J8"] for f in view["board"]["features"])
 
 
-def test_rule_movement_stops_at_a_monster_first_seen_on_the_way():
+def test_rule_movement_goes_only_where_the_heroes_have_looked():
+    # « il doit se déplacer avec prudence, case par case » and « Les héros qui se déplacent peuvent
+    # regarder »: a hero walks to the edge of what is known, looks, and goes on; a square nobody
+    # has seen is refused (no die rolled) with the closest known squares toward it
     s = two_heroes()
     place(s, "barbarian", "B1")
     put_monster(s, "x", "goblin", "A3", revealed=False)
     game(s).update_vision()
     assert not s.monsters["x"].revealed
+    before = s.model_dump_json()
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="move", to="A5")  # straight down the west corridor, round the corner
+    assert err.value.key == "unseen" and s.model_dump_json() == before
+    assert err.value.params["reach"].split(", ")[0] == "A2"
     rig(s, red(3, 3))
-    out = act(s, "barbarian", type="move", to="A5")  # planned straight down the west corridor
+    out = act(s, "barbarian", type="move", to="A2")
     assert out.state.heroes["barbarian"].pos == "A2" and out.state.monsters["x"].revealed
-    assert "move_interrupted" in types(out) and out.state.turn.left == 4
+    assert out.state.turn.left == 4
+    with pytest.raises(RuleError) as err:
+        act(out.state, "barbarian", type="move", to="A5")
+    assert err.value.key == "unseen"  # the goblin hides what lies beyond it
 
 
 # --- hidden information in placements -----------------------------------------------------------
@@ -453,6 +465,7 @@ def test_rule_falling_block_step_forward_onto_a_hidden_trap_sets_it_off():
     set_trap(s, "t_block", "D1")
     set_trap(s, "t_spear", "E1")
     place(s, "barbarian", "B1")
+    game(s).update_vision()  # the hero looks around where they stand
     rig(s, red(6, 6) + [WHITE, WHITE, WHITE])
     out = act(s, "barbarian", type="move", to="F1")
     rig(out.state, [SKULL])

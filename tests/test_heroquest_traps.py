@@ -33,6 +33,7 @@ def corridor_game(trap_id: str, square: str, status: str = "hidden"):
 def test_rule_pit_costs_one_body_and_ends_the_turn():
     s = corridor_game("t_pit", "D1")
     place(s, "barbarian", "B1")
+    game(s).update_vision()  # the hero looks around where they stand
     rig(s, red(6, 6))
     out = act(s, "barbarian", type="move", to="F1")
     after = out.state
@@ -88,6 +89,7 @@ def test_rule_jump_pit_at_corridor_corner_has_a_single_landing_square():
 def test_rule_jump_blocked_landing_means_jumping_into_the_pit():
     s = corridor_game("t_pit", "A1", status="known")
     place(s, "barbarian", "B1")
+    game(s).update_vision()  # the hero looks around where they stand
     put_monster(s, "x", "orc", "A2")
     with pytest.raises(RuleError) as err:
         act(s, "barbarian", type="jump", to="A2")
@@ -120,6 +122,7 @@ def test_rule_falling_block_choice_forward_or_back():
     for choice, square in (("back", "C1"), ("forward", "E1")):
         s = corridor_game("t_block", "D1")
         place(s, "barbarian", "B1")
+        game(s).update_vision()  # the hero looks around where they stand
         rig(s, red(6, 6) + [SKULL, WHITE, WHITE])
         out = act(s, "barbarian", type="move", to="F1")
         assert out.prompt is not None and out.prompt.kind == "block"
@@ -147,6 +150,7 @@ def RS_view(s):
 def test_rule_spear_skull_costs_one_body_and_ends_the_turn_then_is_spent():
     s = corridor_game("t_spear", "D1")
     place(s, "barbarian", "B1")
+    game(s).update_vision()  # the hero looks around where they stand
     rig(s, red(6, 6) + [SKULL])
     out = act(s, "barbarian", type="move", to="F1")
     assert out.state.heroes["barbarian"].pos == "D1" and out.state.heroes["barbarian"].body == 7
@@ -157,6 +161,7 @@ def test_rule_spear_skull_costs_one_body_and_ends_the_turn_then_is_spent():
 def test_rule_spear_dodged_lets_the_move_go_on():
     s = corridor_game("t_spear", "D1")
     place(s, "barbarian", "B1")
+    game(s).update_vision()  # the hero looks around where they stand
     rig(s, red(6, 6) + [BLACK])
     out = act(s, "barbarian", type="move", to="F1")
     assert out.state.heroes["barbarian"].pos == "F1" and out.state.heroes["barbarian"].body == 8

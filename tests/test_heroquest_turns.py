@@ -6,6 +6,7 @@ import pytest
 from engine.core.errors import RuleError
 from engine.rulesets.heroquest import ZARGON_POLICY_EN, ZARGON_POLICY_FR
 from engine.rulesets.heroquest.base import sq
+from engine.rulesets.heroquest.legal import legal_actions
 from tests.test_heroquest_support import (
     BLACK,
     RS,
@@ -150,13 +151,20 @@ def test_rule_opening_a_door_is_free():
     assert err.value.key == "no_such_door"
 
 
-def test_rule_roll_short_of_the_square_walks_as_far_as_it_goes():
+def test_rule_roll_short_of_the_square_keeps_the_hero_and_the_roll():
+    # « Il n'est pas nécessaire de parcourir entièrement la distance »: the hero walks to the square
+    # asked for or not at all; the roll is kept, with the closest squares it reaches
     s = new(heroes=("barbarian", "dwarf"))
     clear_monsters(s)
     place(s, "barbarian", "B4")
     rig(s, red(1, 1))
     out = act(s, "barbarian", type="move", to="E5")
-    assert out.state.heroes["barbarian"].pos in ("D4", "C5") and "move_short" in types(out)
+    assert out.state.heroes["barbarian"].pos == "B4" and "move_short" in types(out)
+    short = next(e for e in out.events if e.type == "move_short")
+    assert (short.steps, short.left, short.reach[0]) == (4, 2, "C5")
+    assert out.state.turn.roll == 2 and out.state.turn.left == 2
+    s = act(out.state, "barbarian", type="move", to=short.reach[0]).state
+    assert s.heroes["barbarian"].pos == short.reach[0] and s.turn.left == 0
 
 
 # --- combat ---------------------------------------------------------------------------------
@@ -453,13 +461,15 @@ def test_rule_special_treasure_goes_to_the_first_searcher_only():
     s = act(s, "barbarian", type="search", **{"for": "treasure"}).state
     assert s.heroes["barbarian"].gold == 30  # the room's special treasure
     give_turn(s, "dwarf")
-    out = act(s, "dwarf", type="search", **{"for": "treasure"})
     # the Quest Book gives this room a special treasure, so no card is drawn here ("S'il n'y a pas
     # de trésor spécial indiqué dans le Livre des quêtes, le héros doit piocher une carte"): the
-    # special one is found once, by the first searcher, and those who search later find nothing
-    assert out.state.heroes["dwarf"].gold == 0 and out.state.treasure_deck == ["few_coins"]
-    assert "found_nothing" in types(out) and "treasure_card" not in types(out)
-    assert "B" in out.state.heroes["dwarf"].searched
+    # special one is found once, by the first searcher, and a later search would find nothing. The
+    # heroes heard it found, so the search is refused before the Dwarf's action is spent
+    before = s.model_dump_json()
+    with pytest.raises(RuleError) as err:
+        act(s, "dwarf", type="search", **{"for": "treasure"})
+    assert err.value.key == "treasure_taken" and s.model_dump_json() == before
+    assert not any(a.type == "search" and a.for_ == "treasure" for a in legal_actions(game(s), "dwarf"))
     # a room with no special treasure gives a card to every hero who searches it
     place(s, "dwarf", "D3")
     give_turn(s, "dwarf")
@@ -485,6 +495,7 @@ def test_rule_heroes_may_share_an_open_pit():
     s.traps["t_pit"].square, s.traps["t_pit"].status = "D1", "sprung"
     place(s, "barbarian", "D1")
     place(s, "dwarf", "F1")
+    game(s).update_vision()  # the hero looks around where they stand
     give_turn(s, "dwarf")
     rig(s, red(2, 2))
     out = act(s, "dwarf", type="move", to="D1")

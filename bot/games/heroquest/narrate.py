@@ -247,6 +247,19 @@ class HeroQuestNarrator(Narrator):
     def move_interrupted(self, e: ev.MoveInterrupted) -> str:
         return self.tr("ev-move_interrupted", hero=self.hero(e.hero), square=e.square)
 
+    @tells(ev.MoveShort)
+    def move_short(self, e: ev.MoveShort) -> str:
+        """The dice fell short: how far the square is, the roll kept, the squares to pick from."""
+        params: dict[str, Any] = {"hero": self.hero(e.hero), "roll": e.roll, "square": e.square,
+                                  "steps": e.steps, "left": e.left}
+        if e.reach:
+            params["reach"] = ", ".join(e.reach)
+        if e.direct and e.blocker:
+            params.update(direct=e.direct, blocker=e.blocker, at=e.blocker_at)
+            if e.blocker == "monster":  # heroes never block a way: they are passed through
+                params["monster"] = self.monster(e.blocker_name)
+        return self.tr("ev-move_short", **params)
+
     @tells(ev.RoomRevealed)
     def room_revealed(self, e: ev.RoomRevealed) -> str:
         room = self.room(e.room)

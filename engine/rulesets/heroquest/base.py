@@ -6,6 +6,7 @@ recorded in the state (revealed rooms, seen corridor squares, known doors) by `u
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from ...core.board import Board, Square, parse_square, square_name
@@ -43,6 +44,30 @@ def nm(square: Square) -> str:
 
 def is_square_name(name: str) -> bool:
     return parse_square(name) is not None
+
+
+@dataclass(frozen=True)
+class Obstacle:
+    """What stands in a line of sight or in a way, for a refusal that says what is in the way.
+
+    kind: wall, door (closed), hero, monster, furniture, rubble, trap (known, or an open pit) or
+    unknown; `a` is its square (for a wall or a door, the near side, `b` the far side)."""
+
+    kind: str
+    a: str
+    b: str = ""
+    door: str = ""
+    hero: str = ""
+    monster: str = ""
+
+    def params(self) -> dict[str, str]:
+        """As RuleError parameters: `blocker` (the kind), `at`, `beyond`, and the door, hero or
+        monster it names (a hero's id is `hero`, which the bot turns into the hero's name)."""
+        out = {"blocker": self.kind, "at": self.a}
+        for key, value in (("beyond", self.b), ("door", self.door), ("hero", self.hero), ("monster", self.monster)):
+            if value:
+                out[key] = value
+        return out
 
 
 class Base:
@@ -184,6 +209,74 @@ class Base:
         if blockers is None:
             blockers = self.sight_blockers()
         return self.board.line_of_sight(a, b, self.s.open_doors, blockers)
+
+    def sight_blocker(self, a: Square, b: Square, blockers: set[Square] | None = None) -> Obstacle | None:
+        """What cuts the centre-to-centre line from `a` to `b` first, walking from `a` (the same
+        trace as `Board.line_of_sight`): a wall or a closed door between two squares, or a square in
+        `blockers` (a figure, rubble). None when the line is clear. Told to a player whose target
+        is out of sight, so they know what to go round."""
+        if blockers is None:
+            blockers = self.sight_blockers()
+        blockers = set(blockers) - {a, b}
+        if a == b:
+            return None
+        (x0, y0), (x1, y1) = a, b
+        sx, sy = (1 if x1 > x0 else -1), (1 if y1 > y0 else -1)
+        nx, ny = abs(x1 - x0), abs(y1 - y0)
+        ix = iy = 0
+        cur = a
+        while ix < nx or iy < ny:
+            tx, ty = (2 * ix + 1) * ny, (2 * iy + 1) * nx
+            if tx == ty:
+                # through a corner: clear if either way around is; else tell the first way's blocker
+                nxt = (cur[0] + sx, cur[1] + sy)
+                found = []
+                for via in ((cur[0] + sx, cur[1]), (cur[0], cur[1] + sy)):
+                    why = self.crossing_blocker(cur, via, blockers) or self.crossing_blocker(via, nxt, blockers)
+                    found.append(why)
+                if all(found):
+                    return found[0]
+                cur = nxt
+                ix += 1
+                iy += 1
+                continue
+            if tx < ty:
+                nxt = (cur[0] + sx, cur[1])
+                ix += 1
+            else:
+                nxt = (cur[0], cur[1] + sy)
+                iy += 1
+            why = self.crossing_blocker(cur, nxt, blockers)
+            if why is not None:
+                return why
+            cur = nxt
+        return None
+
+    def crossing_blocker(self, a: Square, b: Square, blockers: set[Square]) -> Obstacle | None:
+        """What stops a sight line passing from `a` into its orthogonal neighbour `b`."""
+        if self.board.is_wall(a, b, self.s.open_doors):
+            door = self.board.door_between(a, b)
+            return Obstacle("door" if door is not None else "wall", a=nm(a), b=nm(b), door=door or "")
+        if b in blockers:
+            return self.obstacle_at(b)
+        return None
+
+    def obstacle_at(self, s: Square) -> Obstacle:
+        """The thing on square `s` that blocks a line or a way, as the heroes know it."""
+        for h in self.s.heroes.values():
+            if h.pos is not None and sq(h.pos) == s:
+                return Obstacle("hero", a=nm(s), hero=h.id)
+        for m in self.s.monsters.values():
+            if sq(m.pos) == s and m.revealed:
+                return Obstacle("monster", a=nm(s), monster=m.label)
+        if s in self.furniture_at:
+            return Obstacle("furniture", a=nm(s))
+        if nm(s) in self.s.blocked_seen:
+            return Obstacle("rubble", a=nm(s))
+        for t in self.s.traps.values():
+            if t.square and sq(t.square) == s and (t.status == "known" or (t.status == "sprung" and t.kind == "pit")):
+                return Obstacle("trap", a=nm(s))
+        return Obstacle("unknown", a=nm(s))
 
     def static_sight(self, src: Square) -> frozenset[Square]:
         """Corridor squares a figure at `src` could see if no figure stood in the way."""

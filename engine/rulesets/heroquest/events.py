@@ -298,10 +298,21 @@ class MoveRolled(GameEvent):
 
 
 class MoveShort(GameEvent):
+    """The red dice fell short of the square asked for: the hero stays put and keeps the roll.
+    `steps`: the square's distance by the open way; `reach`: the closest squares toward it the
+    roll reaches; `direct` and `blocker*`: the shorter way something known blocks, if any."""
+
     type: Literal["move_short"] = "move_short"
     hero: str
     roll: int
     square: str
+    steps: int = 0
+    left: int = 0
+    reach: list[str] = []
+    direct: int = 0
+    blocker: str = ""
+    blocker_at: str = ""
+    blocker_name: str = ""  # a monster's label or a hero's id
 
 
 class Note(GameEvent):

@@ -5,6 +5,7 @@ that end a turn, Zargon's whole turn, the next hero) until a player must decide.
 """
 from __future__ import annotations
 
+from collections import deque
 from typing import Any
 
 from ...core.board import Square
@@ -27,7 +28,7 @@ from .actions import (
     ShopBuy,
     ShopSell,
 )
-from .base import is_square_name, nm, sq
+from .base import Obstacle, is_square_name, nm, sq
 from .content import ELEMENTS, Content
 from .rules import path_to
 from .state import GameState, HeroState, Monster, Pending, Trap, Turn
@@ -387,8 +388,7 @@ class Game(Zargon):
     def start_moving(self, hero: HeroState) -> Turn:
         turn = self.s.turn
         assert turn is not None
-        if turn.move_over or (turn.acted and turn.moved):
-            raise RuleError("move_over", "You cannot move any more this turn.")
+        self.check_can_move(turn)
         if turn.roll is None:
             n = self.move_dice(hero) + hero.move_bonus_dice
             hero.move_bonus_dice = 0
@@ -398,6 +398,19 @@ class Game(Zargon):
             turn.left = turn.roll
             self.emit(ev.MoveRolled, hero=hero.id, dice=dice, total=turn.roll)
         return turn
+
+    def check_can_move(self, turn: Turn) -> None:
+        """Refuse a move once the turn's movement is over, saying why: the hero acted after moving,
+        climbed down into a pit, or walked every square of the roll."""
+        if turn.acted and turn.moved:
+            raise RuleError("move_over", "You moved, then took your action: your move is over this turn. "
+                            "`/end` your turn.", why="acted")
+        if turn.move_over:
+            raise RuleError("move_over", "Climbing down into a pit ends your move: you may still act from it, "
+                            "then `/end` your turn.", why="pit")
+        if turn.roll is not None and turn.left <= 0:
+            raise RuleError("move_over", f"You have walked all {turn.roll} squares of your roll.",
+                            why="used", roll=turn.roll)
 
     def known_obstacles(self, hero: HeroState) -> tuple[set[Square], set[Square]]:
         """(squares the hero knows they cannot enter, squares they may cross but not stop on)."""
@@ -417,68 +430,186 @@ class Game(Zargon):
     def can_end_on(self, s: Square, others: set[Square]) -> bool:
         return s not in others or s in self.stairs or self.open_pit(s)
 
-    def reachable(self, hero: HeroState, steps: int) -> dict[Square, int]:
-        """Squares the hero knows they can walk to with `steps` squares (autocomplete, policy)."""
-        walls, others = self.known_obstacles(hero)
-        stops = self.stop_squares()
-        start = sq(hero.pos)  # type: ignore[arg-type]
-        tree = self.bfs(start, lambda s: s not in walls and s not in stops, max_steps=steps)
-        return {s: d for s, (d, _p) in tree.items()
-                if s != start and s not in walls and self.can_end_on(s, others)}
+    # --- the open way --------------------------------------------------------------------------------
+    # A hero walks « avec prudence, case par case » and looks as they go: a move goes only over
+    # squares the heroes have seen (corridor squares along a line of sight, revealed rooms) with
+    # nothing known on them. Known traps and open pits may end a walk, never be crossed. A way
+    # through places nobody has seen is never taken: the hero walks to the edge of what is known,
+    # looks, and goes on from there.
 
-    def plan_path(self, hero: HeroState, to: Square, path: list[str] | None, left: int) -> list[Square]:
+    def way_tree(self, start: Square, known: set[Square], walls: set[Square], stops: set[Square],
+                 max_steps: int | None = None) -> dict[Square, tuple[int, Square | None]]:
+        """Distances and parents from `start` over orthogonal steps through open doors, entering
+        only `known` squares not in `walls`, and going on from none of `stops`."""
+        out: dict[Square, tuple[int, Square | None]] = {start: (0, None)}
+        queue = deque([start])
+        steps = self.board.open_steps(self.s.open_doors)
+        while queue:
+            cur = queue.popleft()
+            d = out[cur][0]
+            if (max_steps is not None and d >= max_steps) or (cur != start and cur in stops):
+                continue
+            for nxt in steps.get(cur, ()):
+                if nxt in out or nxt not in known or nxt in walls:
+                    continue
+                out[nxt] = (d + 1, cur)
+                queue.append(nxt)
+        return out
+
+    def open_way(self, hero: HeroState, max_steps: int | None = None,
+                 start: Square | None = None) -> dict[Square, tuple[int, Square | None]]:
+        walls, _others = self.known_obstacles(hero)
+        start = start if start is not None else sq(hero.pos)  # type: ignore[arg-type]
+        return self.way_tree(start, self.visible_squares(), walls, self.stop_squares(), max_steps)
+
+    def reachable(self, hero: HeroState, steps: int) -> dict[Square, int]:
+        """Squares the hero can walk to by the open way with `steps` squares (autocomplete, policy)."""
+        _walls, others = self.known_obstacles(hero)
+        start = sq(hero.pos)  # type: ignore[arg-type]
+        return {s: d for s, (d, _p) in self.open_way(hero, steps).items()
+                if s != start and self.can_end_on(s, others)}
+
+    def direct_way(self, hero: HeroState, to: Square) -> tuple[int | None, Obstacle | None]:
+        """The shortest way to `to` over the squares the heroes know, as if nothing stood on them:
+        its length (None if there is none) and the first thing known to block it."""
+        start = sq(hero.pos)  # type: ignore[arg-type]
+        tree = self.way_tree(start, self.visible_squares(), set(), set())
+        if to not in tree:
+            return None, None
+        walls, _others = self.known_obstacles(hero)
+        stops = self.stop_squares()
+        for s in path_to(tree, to)[1:]:
+            if s in walls or (s in stops and s != to):
+                return tree[to][0], self.obstacle_at(s)
+        return tree[to][0], None
+
+    def toward(self, hero: HeroState, to: Square, reach: dict[Square, int], by_open_way: bool) -> list[str]:
+        """Up to three squares in `reach` closest to `to` (by the open way, or when it does not get
+        there, over every square not known to be blocked), each closer than where the hero stands."""
+        walls, _others = self.known_obstacles(hero)
+        known = self.visible_squares() if by_open_way else set(self.board.area_of)
+        back = self.way_tree(to, known, walls - {to}, self.stop_squares())
+        start = sq(hero.pos)  # type: ignore[arg-type]
+        here = back.get(start, (1 << 20, None))[0]
+        closer = [s for s in reach if s in back and back[s][0] < here]
+        closer.sort(key=lambda s: (back[s][0], reach[s], s[1], s[0]))
+        return [nm(s) for s in closer[:3]]
+
+    def plan_path(self, hero: HeroState, to: Square, path: list[str] | None, left: int | None) -> list[Square]:
+        """The squares to walk to `to`: the player's `path` exactly, or the shortest open way.
+        With `left` (the movement left), a way longer than that is refused, saying how long it is
+        and which squares toward `to` the hero can reach."""
         start = sq(hero.pos)  # type: ignore[arg-type]
         walls, others = self.known_obstacles(hero)
-        if to in walls:
-            raise RuleError("square_blocked", f"You cannot stand on {nm(to)}.", square=nm(to))
         if to not in self.board.area_of:
             raise RuleError("off_board", f"{nm(to)} is not a square of the board.", square=nm(to))
-        if not self.can_end_on(to, others):
-            raise RuleError("square_taken", f"Someone already stands on {nm(to)}.", square=nm(to))
-        if path:
-            steps = [sq(p) for p in path]
-            if steps[-1] != to:
-                steps.append(to)
-            cur = start
-            for s in steps:
-                if s not in self.steps_from(cur):
-                    raise RuleError("bad_path", f"You cannot step from {nm(cur)} to {nm(s)}.", a=nm(cur), b=nm(s))
-                if s in walls:
-                    raise RuleError("square_blocked", f"You cannot pass through {nm(s)}.", square=nm(s))
-                cur = s
-        else:
-            stops = self.stop_squares()
-            tree = self.bfs(start, lambda s: s not in walls and s not in stops)
-            if to not in tree:
-                raise RuleError("unreachable", f"You cannot reach {nm(to)} from here.", square=nm(to))
-            steps = path_to(tree, to)[1:]
-        if len(steps) > left:
-            raise RuleError("too_far", f"{nm(to)} is {len(steps)} squares away; you have {left} left.",
-                            square=nm(to), steps=len(steps), left=left)
-        if not steps:
+        if to == start:
             raise RuleError("already_there", "You are already there.")
+        if to in walls:
+            thing = self.obstacle_at(to)
+            raise RuleError("square_blocked", f"You cannot stand on {nm(to)}: there is {thing.kind} there.",
+                            square=nm(to), **thing.params())
+        if not self.can_end_on(to, others):
+            raise RuleError("square_taken", f"Someone already stands on {nm(to)}.", square=nm(to),
+                            hero=self.hero_squares()[to])
+        known = self.visible_squares()
+        if path:
+            steps = self.given_path(hero, to, path, walls, known)
+        else:
+            if to not in known:
+                if to not in self.way_tree(start, set(self.board.area_of), set(), set()):
+                    raise RuleError("unseen", f"Nobody has seen {nm(to)} yet, and every way there passes a closed "
+                                    "door: open one first.", square=nm(to), why="closed")
+                reach = self.reachable(hero, left if left is not None else self.most_movement(hero))
+                toward = self.toward(hero, to, reach, by_open_way=False)
+                raise RuleError("unseen", f"Nobody has seen {nm(to)} yet: walk toward it and look first.",
+                                square=nm(to), why="unseen", **({"reach": ", ".join(toward)} if toward else {}))
+            tree = self.open_way(hero)
+            if to not in tree:
+                _length, thing = self.direct_way(hero, to)
+                params = thing.params() if thing is not None else {"blocker": "none"}
+                raise RuleError("unreachable", f"No way you know leads to {nm(to)}.", square=nm(to), **params)
+            steps = path_to(tree, to)[1:]
+        if left is not None and len(steps) > left:
+            raise RuleError("too_far", f"{nm(to)} is {len(steps)} squares away by the open way; you have {left}.",
+                            **self.short_of(hero, to, steps, left, path is not None and len(path) > 0))
+        return steps
+
+    def short_of(self, hero: HeroState, to: Square, steps: list[Square], left: int, given: bool) -> dict[str, Any]:
+        """What a player told their move is too long needs: how far `to` is, the movement left, the
+        closest squares they can reach, and (when the open way is much longer than the direct one)
+        what blocks the direct way."""
+        out: dict[str, Any] = {"square": nm(to), "steps": len(steps), "left": left}
+        out["reach"] = ", ".join(self.toward(hero, to, self.reachable(hero, left), by_open_way=True))
+        if not given:
+            direct, thing = self.direct_way(hero, to)
+            if direct is not None and thing is not None and direct < len(steps):
+                out["direct"] = direct
+                out.update(thing.params())
+        return out
+
+    def most_movement(self, hero: HeroState) -> int:
+        """The most a hero's movement roll can give (every die a six)."""
+        return 6 * (self.move_dice(hero) + hero.move_bonus_dice) + self.move_bonus(hero)
+
+    def given_path(self, hero: HeroState, to: Square, path: list[str], walls: set[Square],
+                   known: set[Square]) -> list[Square]:
+        """The player's own path, followed exactly (it may start with the hero's square and leave out
+        the destination), or refused at the first step that cannot be taken, saying why."""
+        start = sq(hero.pos)  # type: ignore[arg-type]
+        steps = [sq(p) for p in path]
+        if steps and steps[0] == start:
+            steps = steps[1:]
+        if not steps or steps[-1] != to:
+            steps.append(to)
+        stops = self.stop_squares()
+        cur = start
+        for i, s in enumerate(steps):
+            why = ""
+            if abs(s[0] - cur[0]) + abs(s[1] - cur[1]) != 1 or s not in self.board.area_of:
+                why = "not_next"
+            elif self.board.is_wall(cur, s, self.s.open_doors):
+                why = "door" if self.board.door_between(cur, s) is not None else "wall"
+            elif s not in known:
+                why = "unseen"
+            elif s in walls:
+                why = self.obstacle_at(s).kind
+            elif s in stops and i < len(steps) - 1:
+                why = "trap"
+            if why:
+                params: dict[str, Any] = {"a": nm(cur), "b": nm(s), "why": why}
+                if why == "monster":
+                    params["monster"] = self.obstacle_at(s).monster
+                raise RuleError("bad_path", f"Your path breaks between {nm(cur)} and {nm(s)} ({why}).", **params)
+            cur = s
         return steps
 
     def do_move(self, hero: HeroState, action: Move) -> None:
+        """« Il n'est pas nécessaire de parcourir entièrement la distance indiquée par les dés »: the
+        hero walks to the square asked for, or not at all. The first move of a turn rolls the red
+        dice; when they fall short of the square, the hero stays put, keeps the roll, and is told
+        which squares toward it they can reach instead."""
         to = sq(action.to)
         turn = self.s.turn
         assert turn is not None
-        if turn.move_over or (turn.acted and turn.moved):
-            raise RuleError("move_over", "You cannot move any more this turn.")
-        # check against what the hero knows before rolling (an impossible move rolls nothing)
-        first_roll = turn.roll is None
-        steps = self.plan_path(hero, to, action.path, 99 if first_roll else turn.left)
-        turn = self.start_moving(hero)
-        if len(steps) > turn.left:
-            # the dice fell short of the square asked for: walk as far as they allow, then stop
-            _walls, others = self.known_obstacles(hero)
-            cut = turn.left
-            while cut > 0 and not self.can_end_on(steps[cut - 1], others):
-                cut -= 1
-            self.emit(ev.MoveShort, hero=hero.id, square=action.to, roll=turn.roll)
-            steps = steps[:cut]
-            if not steps:
-                turn.moved = turn.moved or not turn.acted
+        self.check_can_move(turn)
+        # checked against what the hero knows before rolling: an impossible move rolls nothing
+        steps = self.plan_path(hero, to, action.path, turn.left if turn.roll is not None else None)
+        most = self.most_movement(hero)
+        if turn.roll is None and len(steps) > most:
+            raise RuleError("too_far", f"{nm(to)} is {len(steps)} squares away by the open way: more than your "
+                            f"dice can give ({most}).", most=most,
+                            **self.short_of(hero, to, steps, most, bool(action.path)))
+        if turn.roll is None:
+            turn = self.start_moving(hero)
+            turn.moved = turn.moved or not turn.acted  # the dice are rolled: the move has begun
+            if len(steps) > turn.left:
+                params = self.short_of(hero, to, steps, turn.left, bool(action.path))
+                self.emit(ev.MoveShort, hero=hero.id, roll=turn.roll, square=action.to, steps=len(steps),
+                          left=turn.left, reach=[x for x in params["reach"].split(", ") if x],
+                          direct=int(params.get("direct", 0)), blocker=params.get("blocker", ""),
+                          blocker_at=params.get("at", ""),
+                          blocker_name=params.get("monster") or params.get("hero") or "")
                 return
         self.walk(hero, steps)
 
@@ -573,13 +704,12 @@ class Game(Zargon):
         ts, trap = self.jump_trap(hero, to, action.over)
         turn = self.s.turn
         assert turn is not None
-        if turn.move_over or (turn.acted and turn.moved):
-            raise RuleError("move_over", "You cannot move any more this turn.")
+        self.check_can_move(turn)
         walls, others = self.known_obstacles(hero)
         if to in walls or to in others or to in self.stop_squares():
             raise RuleError("no_landing", f"There is no free square to land on at {nm(to)}.", square=nm(to))
         if turn.roll is not None and turn.left < 2:
-            raise RuleError("jump_too_far", "Jumping a trap takes 2 squares of movement.")
+            raise RuleError("jump_too_far", "Jumping a trap takes 2 squares of movement.", left=turn.left)
         turn = self.start_moving(hero)
         turn.moved = turn.moved or not turn.acted
         if turn.left < 2:
@@ -631,7 +761,9 @@ class Game(Zargon):
         d = self.board.doors[door_id]
         here = sq(hero.pos)  # type: ignore[arg-type]
         if here not in (d.a, d.b):
-            raise RuleError("door_far", f"Stand next to door {door_id} to open it.", door=door_id)
+            # « se déplacer sur la case adjacente à une porte fermée »: one of the two squares it joins
+            raise RuleError("door_not_here", f"Stand on {nm(d.a)} or {nm(d.b)}, the door's two squares, to open it.",
+                            door=door_id, a=nm(d.a), b=nm(d.b))
         self.s.open_doors.append(door_id)
         self.emit(ev.DoorOpened, hero=hero.id, door=door_id)
         for s in (d.a, d.b):
@@ -644,7 +776,8 @@ class Game(Zargon):
         turn = self.s.turn
         assert turn is not None
         if turn.acted:
-            raise RuleError("action_taken", "You have already taken your action this turn.")
+            raise RuleError("action_taken", "You have already taken your action this turn: move if you still can, "
+                            "or `/end` your turn.")
 
     def spend_action(self) -> None:
         turn = self.s.turn
@@ -657,7 +790,39 @@ class Game(Zargon):
         for m in self.s.monsters.values():
             if m.revealed and m.label.lower() == label.strip().lower():
                 return m
-        raise RuleError("no_such_monster", f"There is no monster {label!r} in sight.", target=label)
+        known = ", ".join(sorted(m.label for m in self.s.monsters.values() if m.revealed))
+        raise RuleError("no_such_monster", f"There is no monster {label!r} in sight.", target=label,
+                        **({"monsters": known} if known else {}))
+
+    def out_of_reach(self, hero: HeroState, m: Monster, weapons: list[str]) -> RuleError:
+        """Why no weapon reaches `m`, and where to stand instead: a wall or a closed door between
+        neighbours, a diagonal (only some weapons strike there), a line of sight cut (for a weapon
+        that strikes at range), or plain distance."""
+        here, there = sq(hero.pos), sq(m.pos)  # type: ignore[arg-type]
+        params: dict[str, Any] = {"target": m.label}
+        ranged = any(r in ("ranged", "thrown") for w in weapons for r in self.item(w).reach)
+        dx, dy = abs(here[0] - there[0]), abs(here[1] - there[1])
+        if dx + dy == 1:
+            thing = self.crossing_blocker(here, there, set())
+            params.update(why="wall", **(thing.params() if thing else {}))
+        elif ranged and not self.sees(here, there):
+            thing = self.sight_blocker(here, there)
+            params.update(why="sight", **(thing.params() if thing else {}))
+        elif dx == 1 and dy == 1 and not ranged:
+            params["why"] = "diagonal"
+        else:
+            params["why"] = "far"
+            params["steps"] = dx + dy
+        # the free squares next to it the hero could walk to this turn
+        turn = self.s.turn
+        budget = 0
+        if turn is not None and not (turn.move_over or (turn.acted and turn.moved)):
+            budget = turn.left if turn.roll is not None else self.most_movement(hero)
+        reach = self.reachable(hero, budget) if budget > 0 else {}
+        beside = sorted((s for s in self.steps_from(there) if s in reach), key=lambda s: (reach[s], s[1], s[0]))
+        if beside:
+            params["reach"] = ", ".join(nm(s) for s in beside[:3])
+        return RuleError("out_of_reach", f"{m.label} is out of reach of your weapon ({params['why']}).", **params)
 
     def weapon_reaches(self, hero: HeroState, weapon: str, m: Monster) -> str | None:
         """How the weapon reaches the monster: 'adjacent', 'diagonal', 'ranged', 'thrown', or None."""
@@ -692,7 +857,7 @@ class Game(Zargon):
             else:
                 weapon, how = max(options, key=lambda o: (self.item(o[0]).attack, o[1] != "thrown", o[0]))
         if how is None or weapon is None:
-            raise RuleError("out_of_reach", f"{m.label} is out of reach of your weapon.", target=m.label)
+            raise self.out_of_reach(hero, m, [weapon] if weapon else weapons)
         self.spend_action()
         it = self.item(weapon)
         hero.wielding = weapon
@@ -725,36 +890,78 @@ class Game(Zargon):
         sp = self.c.spells[action.spell]
         target = hero if action.target is None else self.find_figure(action.target)
         if sp.target == "monster" and not isinstance(target, Monster):
-            raise RuleError("spell_target", f"{sp.name} must be cast on a monster.", spell=sp.id)
+            raise RuleError("spell_target", f"{sp.name} must be cast on a monster.", spell=sp.id, need="monster")
         if sp.target == "hero" and not isinstance(target, HeroState):
-            raise RuleError("spell_target", f"{sp.name} must be cast on a hero.", spell=sp.id)
+            raise RuleError("spell_target", f"{sp.name} must be cast on a hero.", spell=sp.id, need="hero")
         if sp.target == "self" and target is not hero:
-            raise RuleError("spell_target", f"{sp.name} can only be cast on yourself.", spell=sp.id)
+            raise RuleError("spell_target", f"{sp.name} can only be cast on yourself.", spell=sp.id, need="self")
         here = sq(hero.pos)  # type: ignore[arg-type]
         there = sq(target.pos)  # type: ignore[arg-type]
         if target is not hero and not self.sees(here, there):
-            raise RuleError("not_in_sight", "Your target is not in sight.", spell=sp.id)
+            # « Si la ligne ne traverse pas de mur, de porte fermée, de héros ou de monstre »: say which
+            thing = self.sight_blocker(here, there)
+            raise RuleError("not_in_sight", f"{target.label} is not in sight: {thing.kind if thing else 'something'} "
+                            "is in the way.", spell=sp.id, target=target.label,
+                            **(thing.params() if thing else {"blocker": "unknown", "at": nm(there)}))
+        if self.spell_does_nothing(sp, target):
+            raise RuleError("spell_wasted", f"{sp.name} would do nothing: {target.label} has every body point.",
+                            spell=sp.id, target=target.label,
+                            **({"hero": target.id} if isinstance(target, HeroState) else {}))
         self.spend_action()
         hero.spells.remove(sp.id)
         label = target.id if isinstance(target, HeroState) else target.label
         self.emit(ev.SpellCast, hero=hero.id, spell=sp.id, name=sp.name, name_fr=sp.name_fr, target=label)
         self.apply_effects(sp.effects, target, hero.id, here)
 
+    def spell_does_nothing(self, sp: Any, target: HeroState | Monster) -> bool:
+        """A spell that only heals, cast on a figure with every body point: the spell would be lost
+        and the action spent on nothing."""
+        if not sp.effects or any(e.op != "heal" for e in sp.effects):
+            return False
+        if isinstance(target, HeroState):
+            return target.body >= self.max_body(target)
+        return target.body >= target.max_body
+
+    def check_search(self, hero: HeroState, kind: str) -> None:
+        """Refuse a search the rules forbid or that can find nothing, before anything is spent."""
+        here = sq(hero.pos)  # type: ignore[arg-type]
+        if kind == "treasure":
+            self.check_treasure_search(hero, here)
+            return
+        seen = self.monsters_seen_by(hero)
+        if seen:
+            # « Les héros ne peuvent pas chercher ... si un monstre se trouve dans leur champ de vision »
+            raise RuleError("monster_in_sight", "You cannot search while a monster is in sight.",
+                            monsters=", ".join(seen))
+        covered = self.s.door_search_covered if kind == "secret_doors" else self.s.trap_search_covered
+        if {nm(x) for x in self.search_squares(here)} <= set(covered):
+            # a search shows everything there is where it looks: a second one over the same squares
+            # finds nothing more
+            raise RuleError("already_searched", f"Every square this search would cover was searched for {kind} "
+                            "already: it would find nothing more.", kind=kind,
+                            place="room" if self.area(here) != "corridor" else "corridor")
+
+    def monsters_seen_by(self, hero: HeroState) -> list[str]:
+        here = sq(hero.pos)  # type: ignore[arg-type]
+        blockers = self.sight_blockers()
+        return sorted(m.label for m in self.s.monsters.values() if m.revealed and self.sees(here, sq(m.pos), blockers))
+
     def do_search(self, hero: HeroState, action: Search) -> None:
         self.take_action(hero)
         kind = action.for_
         here = sq(hero.pos)  # type: ignore[arg-type]
+        self.check_search(hero, kind)
         if kind == "treasure":
             self.search_treasure(hero, here)
             return
-        if self.monster_in_sight(hero):
-            raise RuleError("monster_in_sight", "You cannot search while a monster is in sight.")
         self.spend_action()
         section = self.section(here)
         squares = self.search_squares(here)
         searched = self.s.door_searched if kind == "secret_doors" else self.s.trap_searched
         if section not in searched:
             searched.append(section)
+        covered = self.s.door_search_covered if kind == "secret_doors" else self.s.trap_search_covered
+        covered[:] = sorted(set(covered) | {nm(x) for x in squares}, key=lambda n: (sq(n)[1], sq(n)[0]))
         if kind == "secret_doors":
             found = []
             for door_id in sorted(self.secret):
@@ -787,18 +994,32 @@ class Game(Zargon):
         section = self.c.section_of.get(here)
         return {s for s in self.hero_sight(here) if self.c.section_of.get(s) == section}
 
-    def search_treasure(self, hero: HeroState, here: Square) -> None:
+    def check_treasure_search(self, hero: HeroState, here: Square) -> None:
         room = self.area(here)
         if room == "corridor" and not self.open_pit(here):
-            raise RuleError("not_in_room", "Treasure is found only in rooms: step into one first.")
+            raise RuleError("not_in_room", "Treasure is found only in rooms, never in corridors: step into a room "
+                            "first.")
         key = f"pit:{nm(here)}" if self.open_pit(here) else room
         if key in hero.searched:
-            raise RuleError("searched", "You have already searched here for treasure.")
-        if not key.startswith("pit:"):
-            # the hero's room is revealed, so every monster in it is too: only those are counted
-            squares = set(self.board.area_squares[room])
-            if any(m.revealed and sq(m.pos) in squares for m in self.s.monsters.values()):
-                raise RuleError("monsters_here", "You cannot search for treasure while monsters are in the room.")
+            raise RuleError("searched", "You have already searched here for treasure: each hero searches a room "
+                            "once.", place="pit" if key.startswith("pit:") else "room")
+        if key.startswith("pit:"):
+            return
+        # the hero's room is revealed, so every monster in it is too: only those are counted
+        squares = set(self.board.area_squares[room])
+        here_now = sorted(m.label for m in self.s.monsters.values() if m.revealed and sq(m.pos) in squares)
+        if here_now:
+            raise RuleError("monsters_here", "You cannot search for treasure while monsters are in the room.",
+                            monsters=", ".join(here_now))
+        if room in self.s.specials_taken and any(tr.room == room for tr in self.q.treasures):
+            # « Le trésor spécial ne peut être découvert qu'une seule fois, par le premier héros »:
+            # the heroes heard it found, so they know a later search here finds nothing
+            raise RuleError("treasure_taken", "This room's treasure has been found already: a search here "
+                            "would find nothing.")
+
+    def search_treasure(self, hero: HeroState, here: Square) -> None:
+        room = self.area(here)
+        key = f"pit:{nm(here)}" if self.open_pit(here) else room
         self.spend_action()
         if not key.startswith("pit:"):
             # "il déclenche tout coffre/meuble piégé se trouvant dans la pièce et son tour est terminé"
@@ -860,7 +1081,15 @@ class Game(Zargon):
                 return t, [sq(t.square)]
             if t.furniture and (t.furniture == name or t.id == name):
                 return t, self.furniture_squares[t.furniture]
-        raise RuleError("no_known_trap", f"You know of no trap at {name!r}.", trap=name)
+        known = sorted(t.square or t.furniture or "" for t in self.s.traps.values() if t.status == "known")
+        raise RuleError("no_known_trap", f"You know of no trap at {name!r}.", trap=name,
+                        **({"known": ", ".join(known)} if known else {}))
+
+    def disarm_squares(self, squares: list[Square]) -> list[Square]:
+        """Where a hero may stand to disarm a trap on `squares`: the free squares next to it."""
+        occupied = self.figure_squares() | self.blocked() | set(self.furniture_at)
+        out = {n for s in squares for n in self.steps_from(s) if n not in squares and n not in occupied}
+        return sorted(out, key=lambda s: (s[1], s[0]))
 
     def do_disarm(self, hero: HeroState, action: Disarm) -> None:
         """« Avant de se déplacer, le héros doit annoncer qu'il se déplace sur la case du piège pour
@@ -871,12 +1100,15 @@ class Game(Zargon):
         trap, squares = self.find_trap(hero, action.trap)
         here = sq(hero.pos)  # type: ignore[arg-type]
         if not any(self.adjacent(here, s) for s in squares):
-            raise RuleError("trap_far", "Stand next to the trap to disarm it.", trap=action.trap)
+            where = ", ".join(nm(s) for s in self.disarm_squares(squares))
+            raise RuleError("trap_far", f"Stand next to the trap to disarm it ({where}).", trap=action.trap,
+                            **({"squares": where} if where else {}))
         dwarf = self.c.heroes[hero.id].disarms_without_kit
         if not dwarf and "toolkit" not in hero.items:
             raise RuleError("no_toolkit", "You need a tool kit to disarm traps.")
         if trap.square and sq(trap.square) in self.figure_squares():
-            raise RuleError("trap_occupied", "Someone stands on that trap.")
+            thing = self.obstacle_at(sq(trap.square))
+            raise RuleError("trap_occupied", "Someone stands on that trap.", trap=trap.square, **thing.params())
         turn = self.s.turn
         assert turn is not None
         if turn.roll is not None:

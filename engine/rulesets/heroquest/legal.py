@@ -58,11 +58,11 @@ def spell_targets(g: Game, hero: HeroState, spell: str) -> list[str]:
     out = []
     if sp.target == "hero":
         for h in g.living_heroes():
-            if h.id == hero.id or g.sees(here, sq(h.pos), blockers):  # type: ignore[arg-type]
+            if (h.id == hero.id or g.sees(here, sq(h.pos), blockers)) and not g.spell_does_nothing(sp, h):  # type: ignore[arg-type]
                 out.append(h.label)
     else:
         for m in sorted(g.s.monsters.values(), key=lambda m: m.label):
-            if m.revealed and g.sees(here, sq(m.pos), blockers):
+            if m.revealed and g.sees(here, sq(m.pos), blockers) and not g.spell_does_nothing(sp, m):
                 out.append(m.label)
     return out
 
@@ -155,23 +155,8 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
 
 
 def check_search(g: Game, hero: HeroState, kind: str) -> None:
-    """Raise RuleError when the search would be refused (same checks as apply)."""
-    here = sq(hero.pos)  # type: ignore[arg-type]
-    if kind == "treasure":
-        room = g.area(here)
-        pit = g.open_pit(here)
-        if room == "corridor" and not pit:
-            raise RuleError("not_in_room", "")
-        key = f"pit:{nm(here)}" if pit else room
-        if key in hero.searched:
-            raise RuleError("searched", "")
-        if not pit:
-            squares = set(g.board.area_squares[room])
-            if any(sq(m.pos) in squares for m in g.s.monsters.values() if m.revealed):
-                raise RuleError("monsters_here", "")
-        return
-    if g.monster_in_sight(hero):
-        raise RuleError("monster_in_sight", "")
+    """Raise RuleError when the search would be refused (the same checks as apply)."""
+    g.check_search(hero, kind)
 
 
 def monster_by_label(g: Game, label: str) -> Monster | None:

@@ -102,11 +102,8 @@ def _choose_option(g: Game, seat: str) -> str:
 
 
 def _quiet(g: Game, hero: HeroState) -> bool:
-    try:
-        check_search(g, hero, "traps")
-    except RuleError:
-        return False
-    return True
+    """No monster in sight: a search may be made, a door opened without a fight at it."""
+    return not g.monsters_seen_by(hero)
 
 
 def _monster_left(m: Monster) -> int:
@@ -183,6 +180,10 @@ def _search(g: Game, hero: HeroState) -> Any:
         pass
     if not s.goal_done and section not in s.door_searched and (
             not section.startswith("corridor") or not _reachable_frontier(g, hero)):
+        try:
+            check_search(g, hero, "secret_doors")
+        except RuleError:
+            return None
         return Search(**{"for": "secret_doors"})
     return None
 
@@ -212,7 +213,7 @@ def _frontier(g: Game, hero: HeroState) -> list[Square]:
 def _reachable_frontier(g: Game, hero: HeroState) -> list[Square]:
     here = sq(hero.pos)  # type: ignore[arg-type]
     walls, _others = g.known_obstacles(hero)
-    reach = _distances(g, {here}, walls - {here}, set())
+    reach = _distances(g, {here}, walls - {here}, set(), g.visible_squares())
     return [x for x in _frontier(g, hero) if x in reach]
 
 
@@ -223,7 +224,7 @@ def _goal_squares(g: Game, hero: HeroState, monsters: list[Monster]) -> list[Squ
     if monsters:
         targets: list[Square] = []
         walls, _others = g.known_obstacles(hero)
-        reach = _distances(g, {sq(hero.pos)}, walls - {sq(hero.pos)}, set())  # type: ignore[arg-type]
+        reach = _distances(g, {sq(hero.pos)}, walls - {sq(hero.pos)}, set(), g.visible_squares())  # type: ignore[arg-type]
         for m in monsters:
             for n in g.steps_from(sq(m.pos)):
                 if n in reach:
@@ -237,10 +238,10 @@ def _goal_squares(g: Game, hero: HeroState, monsters: list[Monster]) -> list[Squ
     here = sq(hero.pos)  # type: ignore[arg-type]
     room = g.area(here)
     if room != "corridor" and not s.turn.acted and (  # type: ignore[union-attr]
-            room not in hero.searched or room not in s.door_searched) and _quiet(g, hero):
+            _treasure_left(g, hero, room) or room not in s.door_searched) and _quiet(g, hero):
         return []
     walls, _others = g.known_obstacles(hero)
-    reach = _distances(g, {here}, walls - {here}, set())
+    reach = _distances(g, {here}, walls - {here}, set(), g.visible_squares())
     frontier = _reachable_frontier(g, hero)
     if frontier:
         return frontier
@@ -248,12 +249,19 @@ def _goal_squares(g: Game, hero: HeroState, monsters: list[Monster]) -> list[Squ
     # this hero has not searched for treasure (what the quest asks for may still lie in one)
     out = []
     for room_id in s.revealed:
-        if room_id not in s.door_searched or room_id not in hero.searched:
+        if room_id not in s.door_searched or _treasure_left(g, hero, room_id):
             out += g.board.area_squares[room_id]
     for n in s.seen:
         if g.section(sq(n)) not in s.door_searched:
             out.append(sq(n))
     return [x for x in out if x in reach]
+
+
+def _treasure_left(g: Game, hero: HeroState, room: str) -> bool:
+    """Whether a search for treasure by this hero in `room` could still find something."""
+    if room in hero.searched:
+        return False
+    return not (room in g.s.specials_taken and any(t.room == room for t in g.q.treasures))
 
 
 def _party_squares(g: Game, hero: HeroState) -> list[Square]:
@@ -271,10 +279,11 @@ def _move_towards(g: Game, hero: HeroState, goals: list[Square], budget: int) ->
         return None
     walls, others = g.known_obstacles(hero)
     stops = g.stop_squares()
-    dist = _distances(g, goal_set, walls, stops)
+    known = g.visible_squares()
+    dist = _distances(g, goal_set, walls, stops, known)
     if here not in dist:
         # the only way on crosses a known trap or an open pit
-        dist = _distances(g, goal_set, walls, set())
+        dist = _distances(g, goal_set, walls, set(), known)
         if here not in dist:
             return None
     turn = g.s.turn
@@ -291,21 +300,23 @@ def _move_towards(g: Game, hero: HeroState, goals: list[Square], budget: int) ->
     return Move(to=nm(best))
 
 
-def _distances(g: Game, goals: set[Square], walls: set[Square], stops: set[Square]) -> dict[Square, int]:
-    """Walking distances to the goals over what the hero knows; `stops` may be reached, not crossed."""
+def _distances(g: Game, goals: set[Square], walls: set[Square], stops: set[Square],
+               known: set[Square]) -> dict[Square, int]:
+    """Walking distances to the goals over the squares the heroes have seen (the open way a hero
+    walks); `stops` may be reached, not crossed."""
     from collections import deque
 
     dist: dict[Square, int] = {}
     queue = deque()
     for x in sorted(goals):
-        if x not in walls:
+        if x not in walls and x in known:
             dist[x] = 0
             queue.append(x)
     steps = g.board.open_steps(g.s.open_doors)  # `g.steps_from` without a list per square
     while queue:
         cur = queue.popleft()
         for n in steps.get(cur, ()):
-            if n in dist or n in walls:
+            if n in dist or n in walls or n not in known:
                 continue
             dist[n] = dist[cur] + 1
             if n not in stops:

@@ -126,6 +126,10 @@ class GameState(BaseModel):
     treasure_deck: list[str] = []  # card ids left (good cards leave it when found)
     door_searched: list[str] = []  # rooms / corridor sections searched for secret doors
     trap_searched: list[str] = []  # rooms / corridor sections searched for traps
+    # every square a search for secret doors (for traps) has covered: a search that would cover
+    # none but these can find nothing, and is refused before the action is spent
+    door_search_covered: list[str] = []
+    trap_search_covered: list[str] = []
     specials_taken: list[str] = []  # rooms whose special treasure was found
     notes_read: list[str] = []
     goal_done: bool = False

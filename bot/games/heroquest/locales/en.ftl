@@ -82,7 +82,13 @@ ev-monster_revealed = 👹 { $name } [{ $monster }] at { $square }.
 ev-monster_skips = { $monster } loses its turn.
 ev-move_interrupted = { $hero } stops: { $square } is in the way.
 ev-move_rolled = 🎲 { $hero } rolls { $total } to move.
-ev-move_short = { $hero } rolled { $roll }: not enough to reach { $square }.
+ev-move_short = { $hero } rolled { $roll }: not enough for { $square }, { $steps } squares away by the open way. { $hero } stays put and keeps the { $left } squares.{ HAS($direct) ->
+        [yes] { " " }The direct way ({ $direct } squares) is blocked by { hq-blocker }.
+       *[no] { "" }
+    }{ HAS($reach) ->
+        [yes] { " " }Closest squares within reach: { $reach } — `/move` to one of them.
+       *[no] { " " }No square within reach brings { $hero } closer.
+    }
 ev-note = 📜 { $text }
 ev-potion_drunk = 🧪 { $hero } drinks the { $name }.
 ev-quest_lost = ☠ The quest is lost in round { $round }.
@@ -298,7 +304,7 @@ reason-escaped = the heroes are back up the stairway
 reason-goal = the goal is done
 reason-time = the torches burned out
 room = room { $n }
-rule-action_taken = You have already taken your action this turn.
+rule-action_taken = You have already taken your action this turn (one a turn): move if you still can, or `/end` your turn.
 rule-already_there = You are already there.
 rule-bad_amount = You can give between 1 and { $gold } gold.
 rule-bad_option =
@@ -307,7 +313,17 @@ rule-bad_option =
        *[no] That is not an option.
     }
 rule-bad_rounds = A round limit is a whole number of rounds, at least 1 (or none at all).
-rule-bad_path = You cannot step from { $a } to { $b }.
+rule-bad_path = Your path breaks between { $a } and { $b }: { $why ->
+        [not_next] they are not side by side (one orthogonal step at a time, no diagonals)
+        [wall] a wall stands between them
+        [door] a closed door stands between them (`/open` it first)
+        [unseen] nobody has seen { $b } yet (walk to the edge of what you know, look, then go on)
+        [monster] { $monster } stands on { $b }
+        [furniture] furniture fills { $b }
+        [rubble] rubble fills { $b }
+        [trap] a known trap lies on { $b } (a path may end on one, never cross it: `/jump` over it)
+       *[other] { $b } cannot be entered
+    }.
 rule-bad_receiver = You cannot give anything to { $hero }.
 rule-bad_square =
     { HAS($square) ->
@@ -326,25 +342,45 @@ rule-hero_dead = That hero is dead.
 rule-hero_gone = That hero has left the dungeon.
 rule-hero_twice = Each hero can only be taken once.
 rule-jump_monster = { $target } stands in the way: you cannot leap over a monster.
-rule-jump_too_far = Jumping a trap takes 2 squares of movement.
-rule-monster_in_sight = You cannot search while a monster is in sight.
-rule-monsters_here = You cannot search for treasure while monsters are in the room.
-rule-move_over = You cannot move any more this turn.
-rule-no_jump = There is no known trap between you and { $square } to jump.
-rule-no_known_trap = You know of no trap at { $trap }.
+rule-jump_too_far = Jumping a trap takes 2 squares of movement{ HAS($left) ->
+        [yes] ; you have { $left } left
+       *[no] { "" }
+    }.
+rule-monster_in_sight = You cannot search while a monster is in sight{ HAS($monsters) ->
+        [yes] { " " }({ $monsters })
+       *[no] { "" }
+    }: fight it, or step out of its sight first.
+rule-monsters_here = You cannot search for treasure while monsters are in the room{ HAS($monsters) ->
+        [yes] { " " }({ $monsters })
+       *[no] { "" }
+    }: defeat them first.
+rule-move_over = { $why ->
+        [acted] You moved, then took your action: your move is over for this turn (you may act then move, never move on after acting). `/end` your turn.
+        [pit] Climbing down into a pit ends your move: you may still act from it, then `/end` your turn.
+        [used] You have walked all { $roll } squares of your roll: act if you have not, then `/end` your turn.
+       *[other] You cannot move any more this turn.
+    }
+rule-no_jump = There is no known trap between you and { $square } to jump: a jump goes over a known trap or an open pit right next to you, onto the square just beyond it (`/jump` lists them).
+rule-no_known_trap = You know of no trap at { $trap }. { HAS($known) ->
+        [yes] Known traps: { $known }.
+       *[no] No trap is known yet: `/search for:traps` finds them.
+    }
 rule-no_landing = There is no free square to land on at { $square }.
 rule-no_such_door = There is no door called { $door } that you know of.
 rule-no_such_item = You do not carry { $item }.
-rule-no_such_monster = There is no monster { $target } in sight.
-rule-no_such_spell = You have no spell { $spell } left this quest.
-rule-no_toolkit = You need a tool kit to disarm traps.
+rule-no_such_monster = There is no monster { $target } in sight. { HAS($monsters) ->
+        [yes] Monsters you know of: { $monsters }.
+       *[no] No monster has been seen yet.
+    }
+rule-no_such_spell = You have no spell { $spell } left this quest: `/hand` lists the spells you still have.
+rule-no_toolkit = You need a tool kit to disarm traps (the Dwarf alone needs none); the armory sells one between quests. Meanwhile `/jump` over the trap, or leave it to the Dwarf.
 rule-not_a_potion = That is not a potion.
-rule-not_a_weapon = You cannot fight with that.
+rule-not_a_weapon = You cannot fight with that: `/hand` lists your weapons.
 rule-not_enough_gold = That costs { $price } gold; you have { $gold }.
 rule-not_for_sale = The armory does not sell { $item }.
 rule-not_in_game = That hero is not in this game.
-rule-not_in_room = Treasure is found only in rooms: step into one first.
-rule-not_in_sight = Your target is not in sight.
+rule-not_in_room = Treasure lies only in rooms, never in corridors: step into a room first.
+rule-not_in_sight = { $target } is not in sight: { hq-blocker } cuts the line between you. Cast at a figure you can see (`/cast` lists them), or move until the line is clear.
 rule-not_your_choice =
     { HAS($hero) ->
         [yes] This choice belongs to { $hero }.
@@ -357,21 +393,63 @@ rule-not_your_turn =
     }
 rule-nothing_to_choose = There is nothing to choose right now.
 rule-off_board = { $square } is not a square of the board.
-rule-out_of_reach = { $target } is out of reach of your weapon.
-rule-searched = You have already searched here for treasure.
+rule-out_of_reach = { $why ->
+        [wall] { $blocker ->
+            [door] A closed door
+           *[wall] A wall
+        } stands between you and { $target } ({ $at }–{ $beyond }): you strike a neighbour only with no wall or closed door between you.
+        [sight] { $target } is out of sight: { hq-blocker } cuts the line.
+        [diagonal] { $target } is diagonal to you: only a few weapons (the staff, the longsword) strike diagonally. Step beside it.
+       *[far] { $target } is { $steps } squares away: your weapon strikes only a monster next to you.
+    }{ HAS($reach) ->
+        [yes] { " " }Squares next to it you can reach: { $reach }.
+       *[no] { "" }
+    }
+rule-searched = You have already searched this { $place ->
+        [pit] pit
+       *[room] room
+    } for treasure: each hero searches a room once. Search another room, or for traps or secret doors.
 rule-shop_closed = The armory is open only between quests.
 rule-shop_phase = The quest has not started: shop, then end to be ready.
-rule-spell_target = That spell cannot be cast on that target.
-rule-square_blocked = You cannot pass through { $square }.
-rule-square_taken = Someone already stands on { $square }.
-rule-too_far = { $square } is { $steps } squares away; you have { $left } left.
-rule-trap_far = Stand next to the trap to disarm it.
-rule-trap_occupied = Someone stands on that trap.
+rule-spell_target = { $need ->
+        [monster] That spell is cast on a monster
+        [hero] That spell is cast on a hero
+        [self] That spell is cast on yourself only
+       *[other] That spell cannot be cast on that target
+    }: `/cast` lists the targets it may take.
+rule-square_blocked = You cannot stand on { $square }: { $blocker ->
+        [monster] { $monster } stands there
+        [furniture] a piece of furniture fills it
+        [rubble] rubble fills it
+       *[other] it is blocked
+    }.
+rule-square_taken = { HAS($hero) ->
+        [yes] { $hero } already stands on { $square }
+       *[no] Someone already stands on { $square }
+    }: heroes pass through each other, but share only the stairway or an open pit.
+rule-too_far = { HAS($most) ->
+        [yes] { $square } is { $steps } squares away by the open way: more than your dice can ever give ({ $most }).
+       *[no] { $square } is { $steps } squares away by the open way; you have { $left } left.
+    }{ HAS($direct) ->
+        [yes] { " " }The direct way ({ $direct } squares) is blocked by { hq-blocker }.
+       *[no] { "" }
+    }{ HAS($reach) ->
+        [yes] { " " }Closest squares within reach: { $reach } — `/move` to one of them.
+       *[no] { " " }No square within reach brings you closer.
+    }
+rule-trap_far = A disarm is declared before you move, so you must already stand next to the trap: { HAS($squares) ->
+        [yes] end your move on { $squares } and try at the start of your next turn.
+       *[no] every square next to it is taken for now.
+    }
+rule-trap_occupied = { hq-blocker } is on that trap: it can be disarmed only once the square is free.
 rule-unknown_element = There is no element called { $element }.
 rule-unknown_hero = There is no hero called { $hero }.
 rule-unknown_item = There is no item called { $item }.
 rule-unknown_quest = There is no quest called { $quest }.
-rule-unreachable = You cannot reach { $square } from here.
+rule-unreachable = No way you know leads to { $square }: { $blocker ->
+        [none] the ways there pass closed doors or places nobody has seen yet.
+       *[other] { hq-blocker } blocks it.{ hq-blocker_hint }
+    } Pick a square you can reach (`/move` lists them).
 rule-waiting_choice =
     { HAS($hero) ->
         [yes] Waiting for { $hero } to choose first.
@@ -383,10 +461,10 @@ rules-goal = **Winning and losing.** Each quest has a goal, shown in `/game stat
 rules-actions = **Actions.** One per turn: `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Free: `/open door`, `/drink potion`, `/give` (a potion, an artifact or gold). Moving: `/move to [path]`, `/jump to`.
 rules-combat = **Combat.** `/attack target [weapon]` rolls the weapon's combat dice: each 💀 hits, and the monster blocks one hit per ⚫ black shield. Monsters strike on Zargon's turn and you block with ⚪ white shields. Weapons strike orthogonally; some reach diagonally, at range or can be thrown. At 0 body a hero dies unless they drink a healing potion at once (the bot asks).
 rules-controls = **Commands.** `/game new|join|leave|start|next|status|board|log|undo|end|kick`; play with `/move to [path]`, `/jump to`, `/open door`, `/attack target [weapon]`, `/cast spell target`, `/search for`, `/disarm trap`, `/drink potion`, `/give card to [amount]` (`card:gold` with an amount gives gold), `/end`; between quests `/shop buy|sell item`; `/hand` shows your inventory privately; `/choose option` answers a decision. Squares: column letter then row, A1 top-left.
-rules-movement = **Movement.** `/move to` rolls two red dice the first time you move in a turn; you may then walk that many squares, orthogonally, through other heroes but never through monsters, walls, closed doors, furniture or rubble. `path` chooses the way (`path:C5 C6 D6`). You stop only where nobody stands (the stairway and open pits excepted). `/jump to` leaps a known trap or open pit: 2 squares of movement and 1 combat die, a skull means you fall in.
+rules-movement = **Movement.** `/move to` rolls two red dice the first time you move in a turn; you may then walk that many squares, orthogonally, through other heroes but never through monsters, walls, closed doors, furniture or rubble. You walk only over squares the heroes have seen: walk to the edge of what you know, look, and go on with what is left of your roll. A square farther than your roll is not walked at all: you stay, keep the roll, and the bot says how far the square is and which squares toward it you can reach. `path` chooses the way (`path:C5 C6 D6`); it is followed exactly, or refused where it breaks. You stop only where nobody stands (the stairway and open pits excepted). `/jump to` leaps a known trap or open pit: 2 squares of movement and 1 combat die, a skull means you fall in.
 rules-prompts = **Decisions.** When a hero drops to 0 body holding a healing potion, or a falling block makes them step forward or back, the bot asks that player alone (buttons, or `/choose option`). Without an answer within { $timeout } seconds the default applies: drink the potion; step forward.
 rules-quests = **A campaign.** When a quest ends, `/game next` opens the next quest in the same channel with the party: gold, weapons, armour, artifacts and potions left carry over; body, mind and spells come back in full. A fallen hero's player joins again with a new hero (`/game join`). The armory opens before the quest starts.
-rules-search = **Searching** is your action. `/search for:treasure`: in a room with no monster in it, once per hero per room (a treasure card, sometimes a wandering monster or a hazard). `for:secret_doors` and `for:traps`: no monster in sight; they cover your whole room, or in a corridor the part of your stretch of corridor you can see (not past rubble, a corner or another figure). Traps and secret doors are never seen by just looking.
+rules-search = **Searching** is your action. `/search for:treasure`: in a room with no monster in it, once per hero per room (a treasure card, sometimes a wandering monster or a hazard); a room whose own treasure was found has nothing more. `for:secret_doors` and `for:traps`: no monster in sight; they cover your whole room, or in a corridor the part of your stretch of corridor you can see (not past rubble, a corner or another figure). A search shows everything where it looks, so a search over squares already searched is refused before it costs your action. Traps and secret doors are never seen by just looking.
 rules-shop = **The armory.** Between quests the party shops first: `/shop buy item`, `/shop sell item` (half price), `/give` gold or items to each other, then `/end` when ready; the quest starts when every hero is ready. The Wizard can use only a few items.
 rules-spells = **Spells.** The Wizard knows three elements, the Elf one (3 spells each). `/cast spell target` on a figure in sight is your action; each spell works once per quest. `/hand` lists the spells you have left.
 rules-traps = **Traps.** Pit: 1 body point, your turn ends, you fight from inside with one die fewer. Falling block: 3 combat dice of damage, no defence; you step forward or back (the bot asks) and the square is blocked for good. Spear: 1 die, a skull costs 1 body point. Trapped chests go off when searched for treasure before traps. `/disarm trap`, before you move, next to a known trap: you step onto it (the first square of your move) and roll one die; with a tool kit a skull sets it off, the Dwarf without one only on a black shield. A trap that goes off hurts you at once (pit or spear: 1 body point; falling block: 3 dice) and your turn ends; a disarmed trap is gone and you may walk on with the rest of your roll.
@@ -415,3 +493,39 @@ topic-zargon = how Zargon plays (HeroQuest)
 undo-seen = something new was seen
 cmd-game_new-rounds = A round limit: the quest is lost when it runs out (default: none)
 setup-rounds = {" "}({ $value } rounds at most)
+hq-blocker = { $blocker ->
+        [wall] the wall between { $at } and { $beyond }
+        [door] the closed door between { $at } and { $beyond }
+        [hero] { $hero } at { $at }
+        [monster] { $monster } at { $at }
+        [furniture] the furniture at { $at }
+        [rubble] the rubble at { $at }
+        [trap] the known trap at { $at }
+       *[other] something at { $at }
+    }
+hq-blocker_hint = { $blocker ->
+        [trap] { " " }`/jump` over it, or `/disarm` it.
+        [monster] { " " }Defeat it, or go another way.
+        [rubble] { " " }Rubble stays for good: go another way.
+       *[other] { "" }
+    }
+rule-unseen = Nobody has seen { $square } yet: a hero walks only where the heroes have looked. { $why ->
+        [closed] Every way there passes a closed door: stand on one of a door's two squares and `/open` it first.
+       *[unseen] { HAS($reach) ->
+            [yes] Walk toward it first — closest known squares: { $reach } — and look from there.
+           *[no] No square within reach brings you closer: look for another way.
+        }
+    }
+rule-door_not_here = To open that door, stand on one of the two squares it joins: { $a } or { $b }.
+rule-spell_wasted = { HAS($hero) ->
+        [yes] { $hero }
+       *[no] { $target }
+    } has every body point: the spell would heal nothing and be lost. Keep it for someone hurt.
+rule-treasure_taken = This room's treasure has been found already: a search here would find nothing. Search another room.
+rule-already_searched = { $place ->
+        [room] This room
+       *[corridor] Every square of this corridor you can see from here
+    } has been searched for { $kind ->
+        [traps] traps
+       *[secret_doors] secret doors
+    } already: a search shows all there is where it looks, so another would find nothing. Search somewhere new, or do something else.

@@ -91,7 +91,13 @@ ev-monster_revealed = 👹 { $name } [{ $monster }] en { $square }.
 ev-monster_skips = { $monster } perd son tour.
 ev-move_interrupted = { $hero } s'arrête : { $square } barre le passage.
 ev-move_rolled = 🎲 { $hero } obtient { $total } pour se déplacer.
-ev-move_short = { $hero } a obtenu { $roll } : pas assez pour atteindre { $square }.
+ev-move_short = { $hero } a obtenu { $roll } : pas assez pour { $square }, à { $steps } cases par le chemin dégagé. { $hero } reste sur place et garde ses { $left } cases.{ HAS($direct) ->
+        [yes] { " " }Le chemin direct ({ $direct } cases) est barré par { hq-blocker }.
+       *[no] { "" }
+    }{ HAS($reach) ->
+        [yes] { " " }Cases les plus proches à portée : { $reach } — `/move` vers l'une d'elles.
+       *[no] { " " }Aucune case à portée ne rapproche { $hero } du but.
+    }
 ev-note = 📜 { $text }
 ev-potion_drunk = 🧪 { $hero } boit la potion { $name }.
 ev-quest_lost = ☠ La quête est perdue à la manche { $round }.
@@ -322,7 +328,7 @@ reason-escaped = les héros sont remontés par l'escalier
 reason-goal = l'objectif est atteint
 reason-time = les torches se sont éteintes
 room = salle { $n }
-rule-action_taken = Vous avez déjà fait votre action ce tour-ci.
+rule-action_taken = Vous avez déjà fait votre action ce tour-ci (une par tour) : déplacez-vous si vous le pouvez encore, ou finissez votre tour avec `/end`.
 rule-already_there = Vous y êtes déjà.
 rule-bad_amount = Vous pouvez donner entre 1 et { $gold } pièces d'or.
 rule-bad_option =
@@ -331,7 +337,17 @@ rule-bad_option =
        *[no] Ce n'est pas une option.
     }
 rule-bad_rounds = Une limite de manches est un nombre entier de manches, au moins 1 (ou pas de limite du tout).
-rule-bad_path = Vous ne pouvez pas aller { DE($a) } à { $b }.
+rule-bad_path = Votre chemin s'interrompt entre { $a } et { $b } : { $why ->
+        [not_next] ces cases ne se touchent pas (un pas orthogonal à la fois, jamais en diagonale)
+        [wall] un mur les sépare
+        [door] une porte fermée les sépare (ouvrez-la d'abord avec `/open`)
+        [unseen] personne n'a encore vu { $b } (avancez jusqu'au bord de ce que vous connaissez, regardez, puis continuez)
+        [monster] { $monster } se tient en { $b }
+        [furniture] un meuble occupe { $b }
+        [rubble] un éboulis bouche { $b }
+        [trap] un piège connu se trouve en { $b } (un chemin peut s'y arrêter, jamais le traverser : sautez-le avec `/jump`)
+       *[other] on ne peut pas entrer en { $b }
+    }.
 rule-bad_receiver = Vous ne pouvez rien donner à { $hero }.
 rule-bad_square =
     { HAS($square) ->
@@ -350,25 +366,45 @@ rule-hero_dead = Ce héros est mort.
 rule-hero_gone = Ce héros a quitté le donjon.
 rule-hero_twice = Chaque héros ne peut être pris qu'une fois.
 rule-jump_monster = { $target } vous barre le passage : on ne saute pas par-dessus un monstre.
-rule-jump_too_far = Sauter par-dessus un piège demande 2 cases de déplacement.
-rule-monster_in_sight = Vous ne pouvez pas chercher tant qu'un monstre est en vue.
-rule-monsters_here = Vous ne pouvez pas chercher de trésor tant qu'il y a des monstres dans la pièce.
-rule-move_over = Vous ne pouvez plus vous déplacer ce tour-ci.
-rule-no_jump = Aucun piège connu entre vous et { $square } à sauter.
-rule-no_known_trap = Vous ne connaissez aucun piège en { $trap }.
+rule-jump_too_far = Sauter par-dessus un piège demande 2 cases de déplacement{ HAS($left) ->
+        [yes] { " " }; il vous en reste { $left }
+       *[no] { "" }
+    }.
+rule-monster_in_sight = Vous ne pouvez pas chercher tant qu'un monstre est en vue{ HAS($monsters) ->
+        [yes] { " " }({ $monsters })
+       *[no] { "" }
+    } : combattez-le, ou sortez d'abord de son champ de vision.
+rule-monsters_here = Vous ne pouvez pas chercher de trésor tant qu'il y a des monstres dans la pièce{ HAS($monsters) ->
+        [yes] { " " }({ $monsters })
+       *[no] { "" }
+    } : venez-en d'abord à bout.
+rule-move_over = { $why ->
+        [acted] Vous vous êtes déplacé, puis vous avez agi : votre déplacement est terminé pour ce tour (on peut agir puis se déplacer, jamais reprendre un déplacement après avoir agi). Finissez votre tour avec `/end`.
+        [pit] Descendre dans une oubliette met fin au déplacement : vous pouvez encore agir depuis l'oubliette, puis finir votre tour avec `/end`.
+        [used] Vous avez parcouru les { $roll } cases de votre jet : agissez si ce n'est pas fait, puis finissez votre tour avec `/end`.
+       *[other] Vous ne pouvez plus vous déplacer ce tour-ci.
+    }
+rule-no_jump = Aucun piège connu entre vous et { $square } à sauter : on saute un piège connu ou une oubliette ouverte juste à côté de soi, pour atterrir sur la case juste au-delà (`/jump` les liste).
+rule-no_known_trap = Vous ne connaissez aucun piège en { $trap }. { HAS($known) ->
+        [yes] Pièges connus : { $known }.
+       *[no] Aucun piège n'est encore connu : `/search for:traps` les trouve.
+    }
 rule-no_landing = Aucune case libre où atterrir en { $square }.
 rule-no_such_door = Vous ne connaissez aucune porte nommée { $door }.
 rule-no_such_item = Vous ne portez pas { $item }.
-rule-no_such_monster = Aucun monstre { $target } en vue.
-rule-no_such_spell = Il ne vous reste pas de sort { $spell } pour cette quête.
-rule-no_toolkit = Il vous faut une trousse à outils pour désarmer les pièges.
+rule-no_such_monster = Aucun monstre { $target } en vue. { HAS($monsters) ->
+        [yes] Monstres connus : { $monsters }.
+       *[no] Aucun monstre n'a encore été vu.
+    }
+rule-no_such_spell = Il ne vous reste pas de sort { $spell } pour cette quête : `/hand` liste ceux qu'il vous reste.
+rule-no_toolkit = Il vous faut une trousse à outils pour désarmer les pièges (seul le Nain s'en passe) ; l'armurerie en vend une entre deux quêtes. En attendant, sautez le piège avec `/jump`, ou laissez-le au Nain.
 rule-not_a_potion = Ce n'est pas une potion.
-rule-not_a_weapon = Vous ne pouvez pas combattre avec cela.
+rule-not_a_weapon = Vous ne pouvez pas combattre avec cela : `/hand` liste vos armes.
 rule-not_enough_gold = Cela coûte { $price } pièces d'or ; vous en avez { $gold }.
 rule-not_for_sale = L'armurerie ne vend pas { $item }.
 rule-not_in_game = Ce héros n'est pas dans la partie.
-rule-not_in_room = On ne trouve de trésor que dans les pièces : entrez d'abord dans l'une d'elles.
-rule-not_in_sight = Votre cible n'est pas en vue.
+rule-not_in_room = Les trésors se trouvent dans les pièces, jamais dans les couloirs : entrez d'abord dans une pièce.
+rule-not_in_sight = { $target } n'est pas en vue : { hq-blocker } coupe la ligne entre vous. Visez une figurine que vous voyez (`/cast` les liste), ou déplacez-vous jusqu'à ce que la ligne soit dégagée.
 rule-not_your_choice =
     { HAS($hero) ->
         [yes] Ce choix appartient à { $hero }.
@@ -381,21 +417,63 @@ rule-not_your_turn =
     }
 rule-nothing_to_choose = Il n'y a rien à choisir pour l'instant.
 rule-off_board = { $square } n'est pas une case du plateau.
-rule-out_of_reach = { $target } est hors de portée de votre arme.
-rule-searched = Vous avez déjà cherché un trésor ici.
+rule-out_of_reach = { $why ->
+        [wall] { $blocker ->
+            [door] Une porte fermée
+           *[wall] Un mur
+        } vous sépare de { $target } ({ $at }–{ $beyond }) : on ne frappe une case voisine que sans mur ni porte fermée entre les deux.
+        [sight] { $target } n'est pas en vue : { hq-blocker } coupe la ligne.
+        [diagonal] { $target } est en diagonale : seules quelques armes (le bâton, l'épée longue) frappent en diagonale. Placez-vous à côté.
+       *[far] { $target } est à { $steps } cases : votre arme ne frappe qu'un monstre à côté de vous.
+    }{ HAS($reach) ->
+        [yes] { " " }Cases voisines à votre portée : { $reach }.
+       *[no] { "" }
+    }
+rule-searched = Vous avez déjà cherché un trésor dans { $place ->
+        [pit] cette oubliette
+       *[room] cette pièce
+    } : chaque héros fouille une pièce une seule fois. Cherchez dans une autre pièce, ou cherchez des pièges ou des portes secrètes.
 rule-shop_closed = L'armurerie n'ouvre qu'entre deux quêtes.
 rule-shop_phase = La quête n'a pas commencé : faites vos achats, puis terminez pour être prêt.
-rule-spell_target = Ce sort ne peut pas viser cette cible.
-rule-square_blocked = Vous ne pouvez pas passer par { $square }.
-rule-square_taken = Quelqu'un occupe déjà { $square }.
-rule-too_far = { $square } est à { $steps } cases ; il vous en reste { $left }.
-rule-trap_far = Placez-vous à côté du piège pour le désarmer.
-rule-trap_occupied = Quelqu'un se tient sur ce piège.
+rule-spell_target = { $need ->
+        [monster] Ce sort se lance sur un monstre
+        [hero] Ce sort se lance sur un héros
+        [self] Ce sort ne se lance que sur vous-même
+       *[other] Ce sort ne peut pas viser cette cible
+    } : `/cast` liste les cibles possibles.
+rule-square_blocked = Vous ne pouvez pas vous arrêter en { $square } : { $blocker ->
+        [monster] { $monster } s'y tient
+        [furniture] un meuble l'occupe
+        [rubble] un éboulis la bouche
+       *[other] la case est obstruée
+    }.
+rule-square_taken = { HAS($hero) ->
+        [yes] { $hero } occupe déjà { $square }
+       *[no] Quelqu'un occupe déjà { $square }
+    } : les héros passent les uns par-dessus les autres, mais ne partagent que l'escalier ou une oubliette ouverte.
+rule-too_far = { HAS($most) ->
+        [yes] { $square } est à { $steps } cases par le chemin dégagé : plus que vos dés ne peuvent jamais donner ({ $most }).
+       *[no] { $square } est à { $steps } cases par le chemin dégagé ; il vous en reste { $left }.
+    }{ HAS($direct) ->
+        [yes] { " " }Le chemin direct ({ $direct } cases) est barré par { hq-blocker }.
+       *[no] { "" }
+    }{ HAS($reach) ->
+        [yes] { " " }Cases les plus proches à portée : { $reach } — `/move` vers l'une d'elles.
+       *[no] { " " }Aucune case à portée ne vous rapproche.
+    }
+rule-trap_far = On annonce un désarmement avant de se déplacer : il faut donc déjà se tenir à côté du piège. { HAS($squares) ->
+        [yes] Finissez votre déplacement en { $squares } et essayez au début de votre prochain tour.
+       *[no] Toutes les cases voisines sont occupées pour l'instant.
+    }
+rule-trap_occupied = { hq-blocker } se tient sur ce piège : on ne peut le désarmer qu'une fois la case libre.
 rule-unknown_element = Il n'existe pas d'élément nommé { $element }.
 rule-unknown_hero = Il n'y a pas de héros nommé { $hero }.
 rule-unknown_item = Il n'existe pas d'objet nommé { $item }.
 rule-unknown_quest = Il n'y a pas de quête nommée { $quest }.
-rule-unreachable = Vous ne pouvez pas atteindre { $square } d'ici.
+rule-unreachable = Aucun chemin connu ne mène en { $square } : { $blocker ->
+        [none] les chemins passent par des portes fermées ou des endroits que personne n'a encore vus.
+       *[other] { hq-blocker } le barre.{ hq-blocker_hint }
+    } Choisissez une case à votre portée (`/move` les liste).
 rule-waiting_choice =
     { HAS($hero) ->
         [yes] On attend d'abord le choix { DE($hero) }.
@@ -407,10 +485,10 @@ rules-goal = **Gagner et perdre.** Chaque quête a un but, montré dans `/game s
 rules-actions = **Actions.** Une par tour : `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Gratuit : `/open door`, `/drink potion`, `/give` (une potion, un artéfact ou de l'or). Se déplacer : `/move to [path]`, `/jump to`.
 rules-combat = **Combat.** `/attack target [weapon]` lance les dés de combat de l'arme : chaque 💀 touche, et le monstre bloque un coup par ⚫ bouclier noir. Les monstres frappent au tour de Zargon et vous bloquez avec les ⚪ boucliers blancs. Les armes frappent orthogonalement ; certaines atteignent en diagonale, à distance ou se lancent. À 0 point de vie, un héros meurt sauf s'il boit aussitôt une potion de soins (le bot demande).
 rules-controls = **Commandes.** `/game new|join|leave|start|next|status|board|log|undo|end|kick` ; jouez avec `/move to [path]`, `/jump to`, `/open door`, `/attack target [weapon]`, `/cast spell target`, `/search for`, `/disarm trap`, `/drink potion`, `/give card to [amount]` (`card:gold` avec un montant donne de l'or), `/end` ; entre deux quêtes `/shop buy|sell item` ; `/hand` montre votre équipement en privé ; `/choose option` répond à une décision. Cases : lettre de colonne puis rangée, A1 en haut à gauche.
-rules-movement = **Déplacement.** `/move to` lance deux dés rouges la première fois que vous bougez dans un tour ; vous pouvez ensuite parcourir autant de cases, orthogonalement, à travers les autres héros mais jamais à travers les monstres, les murs, les portes fermées, le mobilier ou les éboulis. `path` choisit le chemin (`path:C5 C6 D6`). Vous ne vous arrêtez que là où personne ne se tient (sauf l'escalier et les oubliettes ouvertes). `/jump to` saute un piège connu ou une oubliette ouverte : 2 cases de déplacement et 1 dé de combat, un crâne et vous tombez dedans.
+rules-movement = **Déplacement.** `/move to` lance deux dés rouges la première fois que vous bougez dans un tour ; vous pouvez ensuite parcourir autant de cases, orthogonalement, à travers les autres héros mais jamais à travers les monstres, les murs, les portes fermées, le mobilier ou les éboulis. Vous ne marchez que sur des cases que les héros ont vues : avancez jusqu'au bord de ce que vous connaissez, regardez, et continuez avec le reste de votre jet. Une case plus loin que votre jet n'est pas parcourue du tout : vous restez sur place, gardez le jet, et le bot dit à quelle distance est la case et quelles cases vers elle vous pouvez atteindre. `path` choisit le chemin (`path:C5 C6 D6`) ; il est suivi exactement, ou refusé là où il s'interrompt. Vous ne vous arrêtez que là où personne ne se tient (sauf l'escalier et les oubliettes ouvertes). `/jump to` saute un piège connu ou une oubliette ouverte : 2 cases de déplacement et 1 dé de combat, un crâne et vous tombez dedans.
 rules-prompts = **Décisions.** Quand un héros tombe à 0 point de vie avec une potion de soins, ou qu'un éboulement l'oblige à avancer ou reculer, le bot ne demande qu'à ce joueur (boutons, ou `/choose option`). Sans réponse sous { $timeout } secondes, le choix par défaut s'applique : boire la potion ; avancer.
 rules-quests = **Une campagne.** Quand une quête finit, `/game next` ouvre la suivante dans le même salon avec le groupe : l'or, les armes, les armures, les artefacts et les potions restantes sont conservés ; la vie, l'esprit et les sorts reviennent en entier. Le joueur d'un héros tombé revient avec un nouveau héros (`/game join`). L'armurerie ouvre avant le début de la quête.
-rules-search = **Chercher** est votre action. `/search for:treasure` : dans une pièce sans monstre, une fois par héros et par pièce (une carte Trésor, parfois un monstre errant ou un danger). `for:secret_doors` et `for:traps` : aucun monstre en vue ; ils couvrent toute votre pièce ou, dans un couloir, la partie de votre tronçon de couloir que vous voyez (pas au-delà d'un éboulis, d'un angle ou d'une autre figurine). On ne voit jamais les pièges ni les portes secrètes en regardant seulement.
+rules-search = **Chercher** est votre action. `/search for:treasure` : dans une pièce sans monstre, une fois par héros et par pièce (une carte Trésor, parfois un monstre errant ou un danger) ; une pièce dont le trésor propre a été trouvé n'a plus rien. `for:secret_doors` et `for:traps` : aucun monstre en vue ; ils couvrent toute votre pièce ou, dans un couloir, la partie de votre tronçon de couloir que vous voyez (pas au-delà d'un éboulis, d'un angle ou d'une autre figurine). Une recherche montre tout là où elle regarde : chercher sur des cases déjà fouillées est refusé avant de vous coûter votre action. On ne voit jamais les pièges ni les portes secrètes en regardant seulement.
 rules-shop = **L'armurerie.** Entre deux quêtes, le groupe fait d'abord ses achats : `/shop buy item`, `/shop sell item` (moitié prix), `/give` de l'or ou des objets entre héros, puis `/end` quand vous êtes prêt ; la quête commence quand tous les héros sont prêts. Le Magicien ne peut utiliser que peu d'objets.
 rules-spells = **Sorts.** Le Magicien connaît trois éléments, l'Elfe un seul (3 sorts chacun). `/cast spell target` sur une figurine en vue est votre action ; chaque sort ne sert qu'une fois par quête. `/hand` liste les sorts qui vous restent.
 rules-traps = **Pièges.** Oubliette : 1 point de vie, votre tour s'arrête, vous combattez de l'intérieur avec un dé de moins. Éboulement : 3 dés de combat de dégâts, sans défense ; vous avancez ou reculez (le bot demande) et la case est obstruée pour de bon. Lance : 1 dé, un crâne coûte 1 point de vie. Les coffres piégés se déclenchent si on y cherche un trésor avant les pièges. `/disarm trap`, avant de vous déplacer, à côté d'un piège connu : vous montez sur sa case (la première case de votre déplacement) et lancez un dé ; avec une trousse à outils un crâne le déclenche, le Nain sans trousse seulement sur un bouclier noir. Un piège déclenché vous blesse aussitôt (oubliette ou lance : 1 point de vie ; éboulement : 3 dés) et votre tour s'arrête ; un piège désarmé n'existe plus et vous pouvez finir votre déplacement.
@@ -439,3 +517,39 @@ topic-zargon = comment joue Zargon (HeroQuest)
 undo-seen = quelque chose de nouveau a été vu
 cmd-game_new-rounds = Une limite de manches : la quête est perdue quand elle est atteinte (par défaut : aucune)
 setup-rounds = {" "}({ $value } manches au plus)
+hq-blocker = { $blocker ->
+        [wall] le mur entre { $at } et { $beyond }
+        [door] la porte fermée entre { $at } et { $beyond }
+        [hero] { $hero } en { $at }
+        [monster] { $monster } en { $at }
+        [furniture] le mobilier en { $at }
+        [rubble] l'éboulis en { $at }
+        [trap] le piège connu en { $at }
+       *[other] quelque chose en { $at }
+    }
+hq-blocker_hint = { $blocker ->
+        [trap] { " " }Sautez-le avec `/jump`, ou désarmez-le avec `/disarm`.
+        [monster] { " " }Venez-en à bout, ou passez par ailleurs.
+        [rubble] { " " }Un éboulis reste pour de bon : passez par ailleurs.
+       *[other] { "" }
+    }
+rule-unseen = Personne n'a encore vu { $square } : un héros ne marche que là où les héros ont regardé. { $why ->
+        [closed] Tous les chemins passent par une porte fermée : placez-vous sur l'une des deux cases d'une porte et ouvrez-la d'abord avec `/open`.
+       *[unseen] { HAS($reach) ->
+            [yes] Avancez d'abord vers cette case — cases connues les plus proches : { $reach } — et regardez de là.
+           *[no] Aucune case à portée ne vous rapproche : cherchez un autre chemin.
+        }
+    }
+rule-door_not_here = Pour ouvrir cette porte, placez-vous sur l'une des deux cases qu'elle relie : { $a } ou { $b }.
+rule-spell_wasted = { HAS($hero) ->
+        [yes] { $hero }
+       *[no] { $target }
+    } a tous ses points de vie : le sort ne soignerait rien et serait perdu. Gardez-le pour un blessé.
+rule-treasure_taken = Le trésor de cette pièce a déjà été trouvé : y chercher ne donnerait rien. Cherchez dans une autre pièce.
+rule-already_searched = { $place ->
+        [room] Cette pièce
+       *[corridor] Chaque case de ce couloir que vous voyez d'ici
+    } a déjà été fouillée pour { $kind ->
+        [traps] les pièges
+       *[secret_doors] les portes secrètes
+    } : une recherche montre tout ce qu'il y a là où elle regarde, une autre ne trouverait rien. Cherchez ailleurs, ou faites autre chose.
