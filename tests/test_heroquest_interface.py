@@ -187,9 +187,9 @@ async def test_the_policy_never_picks_a_move_it_cannot_finish():
 async def test_a_door_is_opened_from_one_of_its_two_squares(service):
     await hq_game(service)
     text = await refused(service, ALICE, "", {}, action={"type": "open_door", "door": "k_mid"})
-    assert text == "To open that door, stand on one of the two squares it joins: L12 or M12."
+    assert text == "To open door 2, stand on one of the two squares it joins: L12 or M12."
     text = await refused(service, ALICE, "", {}, lang="fr", action={"type": "open_door", "door": "k_mid"})
-    assert text == "Pour ouvrir cette porte, placez-vous sur l'une des deux cases qu'elle relie : L12 ou M12."
+    assert text == "Pour ouvrir la porte 2, placez-vous sur l'une des deux cases qu'elle relie : L12 ou M12."
 
 
 async def test_out_of_sight_names_the_wall_the_door_or_the_figure_in_the_way(service):

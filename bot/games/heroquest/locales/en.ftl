@@ -333,7 +333,6 @@ rule-bad_square =
 rule-cannot_give = During a quest a hero may hand over only potions, artifacts and gold: that stays with you, as do the weapon and armour you fight with. Other things change hands between quests, at the armory.
 rule-cannot_sell = The armory does not buy that.
 rule-disarm_after_move = You announce a disarm before you move, and the step onto the trap is part of your move: you have already moved this turn. Try it at the start of your next turn, next to the trap (or `/jump` over it).
-rule-door_far = Stand next to door { $door } to open it.
 rule-door_open = That door is already open.
 rule-element_taken = The Wizard already took the { $element } spells.
 rule-game_over = This game is over: start a new one with `/game new`.
@@ -516,7 +515,7 @@ rule-unseen = Nobody has seen { $square } yet: a hero walks only where the heroe
            *[no] No square within reach brings you closer: look for another way.
         }
     }
-rule-door_not_here = To open that door, stand on one of the two squares it joins: { $a } or { $b }.
+rule-door_not_here = To open door { $door }, stand on one of the two squares it joins: { $a } or { $b }.
 rule-spell_wasted = { HAS($hero) ->
         [yes] { $hero }
        *[no] { $target }

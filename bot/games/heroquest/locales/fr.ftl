@@ -357,7 +357,6 @@ rule-bad_square =
 rule-cannot_give = Pendant une quête, un héros ne peut donner que des potions, des artéfacts et de l'or : cet objet reste en votre possession, comme l'arme et l'armure avec lesquelles vous combattez. Le reste change de mains entre deux quêtes, à l'armurerie.
 rule-cannot_sell = L'armurerie n'achète pas cela.
 rule-disarm_after_move = On annonce un désarmement avant de se déplacer, et le pas sur le piège fait partie du déplacement : vous vous êtes déjà déplacé ce tour-ci. Essayez au début de votre prochain tour, à côté du piège (ou sautez par-dessus avec `/jump`).
-rule-door_far = Placez-vous à côté de la porte { $door } pour l'ouvrir.
 rule-door_open = Cette porte est déjà ouverte.
 rule-element_taken = Le magicien a déjà pris les sorts de l'élément { $element }.
 rule-game_over = Cette partie est terminée : lancez-en une nouvelle avec `/game new`.
@@ -540,7 +539,7 @@ rule-unseen = Personne n'a encore vu { $square } : un héros ne marche que là o
            *[no] Aucune case à portée ne vous rapproche : cherchez un autre chemin.
         }
     }
-rule-door_not_here = Pour ouvrir cette porte, placez-vous sur l'une des deux cases qu'elle relie : { $a } ou { $b }.
+rule-door_not_here = Pour ouvrir la porte { $door }, placez-vous sur l'une des deux cases qu'elle relie : { $a } ou { $b }.
 rule-spell_wasted = { HAS($hero) ->
         [yes] { $hero }
        *[no] { $target }
