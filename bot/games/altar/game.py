@@ -239,7 +239,7 @@ class AltarGame(BotGame):
                 f"{f.get('health', 0)}" for f in enemies)))
         pool = " ".join(f"{i + 1}:{rhune_name(r)}" for i, r in enumerate(view.get("altar_pool") or []))
         lines.append(tr("st-supply", supply=view.get("supply", 0), pool=pool))
-        modes = "; ".join(f"{table.hero(hid)} — {tr('supply-mode-' + view['heroes'][hid].get('supply_mode', 'ask'))}"
+        modes = (" ; " if table.lang == "fr" else "; ").join(f"{table.hero(hid)} — {tr('supply-mode-' + view['heroes'][hid].get('supply_mode', 'ask'))}"
                           for hid in view.get("order", []))
         lines.append(tr("st-supply_modes", modes=modes))
         villain = view.get("villain") or {}
