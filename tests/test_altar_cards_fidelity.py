@@ -152,20 +152,20 @@ def test_an_attack_card_cannot_start_without_a_target_and_nothing_is_spent() -> 
     refused(s, "brakka", {"type": "play", "card": "brakka_cleave"}, key="no_target_in_range")
 
 
-def test_an_attack_at_a_named_enemy_out_of_reach_hits_no_other_enemy() -> None:
-    # Shoulder Charge: move up to 2 spaces, then attack the chosen enemy; it is too far to reach,
-    # so the attack has nothing to hit, even with another enemy next to Brakka
+def test_an_attack_at_a_named_enemy_out_of_reach_is_refused_and_hits_no_other_enemy() -> None:
+    # Shoulder Charge: move up to 2 spaces, then attack the chosen enemy; it is too far to reach even
+    # after the move, so the card is refused before anything is spent (no action spent on nothing),
+    # even with another enemy next to Brakka; the near one is a target it can reach
     s = new_game()
     place(s, "h_brakka", "L8")
     near = enemy(s, "cinder_thrall_red", "O7")  # next to N8, where the move ends
     far = enemy(s, "cinder_thrall_green", "Q11")
     set_hand(s, "brakka", ["brakka_charge"])
     s.altar_pool = ["wathe"] * 5
-    out = act(s, "brakka", {"type": "play", "card": "brakka_charge", "target": label(s, far)})
-    while out.prompt is not None:  # where to move: the default, towards the chosen enemy
-        out = act(out.state, "brakka", {"type": "choose", "option": out.prompt.default})
-    assert not events(out, "attack")
-    assert out.state.figures[near].damage == 0
+    refused(s, "brakka", {"type": "play", "card": "brakka_charge", "target": label(s, far)}, key="beyond_move")
+    assert s.figures[near].damage == 0
+    targets = {a.target for a in RS.legal_actions(s, "brakka") if a.type == "play"}
+    assert label(s, near) in targets and label(s, far) not in targets
 
 
 def test_riposte_is_offered_only_against_an_enemy_within_its_reach() -> None:
@@ -414,10 +414,11 @@ def test_lingering_spell_follows_a_spell_attack_and_not_an_allys_attack() -> Non
 
 
 def test_no_after_attack_window_when_no_attack_was_made() -> None:
-    # Shoulder Charge at an enemy it cannot reach: no attack, so nothing follows one
+    # Shoulder Charge at an enemy it could reach by moving, but Brakka stays put: no attack, so
+    # nothing follows one
     s = new_game(heroes=("brakka", "ilse"))
     place(s, "h_brakka", "L7")
-    far = enemy(s, "cinder_thrall_green", "Q11")
+    far = enemy(s, "cinder_thrall_green", "O7")
     set_hand(s, "brakka", ["brakka_charge"])
     s.heroes["ilse"].deck.cards.remove("ilse_kindled")  # a card that follows an attack, lent to Brakka
     s.heroes["brakka"].hand.append("ilse_kindled")

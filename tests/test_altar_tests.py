@@ -5,6 +5,7 @@ from tests.altar_helpers import (
     BLANK,
     CRIT,
     FOCUS,
+    RS,
     SF,
     SUCCESS,
     act,
@@ -260,13 +261,13 @@ def test_search_places_its_token_on_the_altar_card_in_the_altars_room() -> None:
 
 
 def test_search_a_room_without_a_feature_cannot_be_searched() -> None:
+    # "If a room does not have a feature, that room cannot be searched": a search card played there
+    # could only do nothing, so it is refused before the card or an action is spent
     s = new_game(heroes=("ranger", "tester"))  # the stairs room ra has no feature card
     set_hand(s, "ranger", ["r_search"])
     rig(s, SUCCESS, SUCCESS, SUCCESS)
-    out = act(s, "ranger", {"type": "play", "card": "r_search"})
-    assert not events(out, "test") and not events(out, "search_card")
-    assert events(out, "no_feature") == [{"room": "ra"}]
-    assert out.state.supply == 0 and out.state.decks["search"].cards == s.decks["search"].cards
+    illegal(s, "ranger", {"type": "play", "card": "r_search"}, key="nothing_to_search")
+    assert not any(a.type == "play" and a.card == "r_search" for a in RS.legal_actions(s, "ranger"))
 
 
 def test_task_difficulty_cancels_then_progress_until_the_threshold_overcomes_it() -> None:

@@ -20,7 +20,7 @@ EXPECTED = {
     "attack": ["target", "weapon", "hero"],
     # Altar Quest's own
     "act": ["card", "target", "supply", "hero"], "interact": ["with", "supply", "hero"], "draw": ["hero"],
-    "rest": ["hero"], "channel": ["die", "rhune", "hero"],
+    "rest": ["hero"], "channel": ["die", "rhune", "hero"], "supply": ["mode", "hero"],
     # HeroQuest's own
     "cast": ["spell", "target", "hero"], "search": ["for", "hero"], "disarm": ["trap", "hero"],
     "jump": ["to", "over", "hero"], "drink": ["potion", "hero"],

@@ -3,6 +3,7 @@ the hero's own view and legal actions, and the texts of a turn (whose act phase,
 summary). The narration of its events is in `narrate.py`."""
 from __future__ import annotations
 
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -17,6 +18,16 @@ from ...gamekit import BotGame, Table
 from .narrate import AltarNames, AltarNarrator, rhune_name
 
 SUPPLY = Option("supply", "boolean")
+SUPPLY_MODES = ("ask", "always", "never")
+# /supply's modes as players may type them, in either language
+SUPPLY_WORDS = {"ask": "ask", "always": "always", "never": "never", "demander": "ask", "toujours": "always",
+                "jamais": "never", "demande": "ask"}
+
+
+def _folded(text: str) -> str:
+    """As players may type it: case and accents do not matter."""
+    decomposed = unicodedata.normalize("NFKD", text.strip())
+    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
 def _same(a: str | None, b: str | None) -> bool:
@@ -40,6 +51,7 @@ class AltarGame(BotGame):
         Verb("rest", (HERO,)),
         Verb("channel", (Option("die", "integer", required=True, autocomplete=True, min_value=1, max_value=5),
                          Option("rhune", required=True, choices=RHUNES), HERO)),
+        Verb("supply", (Option("mode", required=True, choices=SUPPLY_MODES), HERO)),
     )
     setup_options = (Option("hard", "boolean"),)
     picture_after = frozenset({ev.ActEnd, ev.RoomRevealed, ev.ThreatTurn, ev.VillainTurn, ev.NewRound,
@@ -71,6 +83,9 @@ class AltarGame(BotGame):
             action = {"type": "channel", "die": int(die), "rhune": str(o.get("rhune", "")).strip().lower()}
         elif kind == "give":
             action = {"type": "give", "card": str(o.get("card", "")).strip(), "to": str(o.get("to", "")).strip()}
+        elif kind == "supply":
+            typed = str(o.get("mode", "")).strip()
+            return {"type": "set_supply", "mode": SUPPLY_WORDS.get(_folded(typed), typed)}
         else:
             action = {"type": kind}
         if supply:
@@ -165,6 +180,8 @@ class AltarGame(BotGame):
             return tr("do-give", card=self.card_label(view, seat, action.card, lang), to=table.hero(action.to))
         if kind == "choose":
             return tr("do-choose", option=self.choice_label(table, seat, action.option))
+        if kind == "set_supply":
+            return tr("do-set_supply", mode=tr(f"supply-mode-{action.mode}", _default=action.mode))
         return tr(f"do-{kind}", _default=kind)
 
     # --- texts ---------------------------------------------------------------------------------------
@@ -217,6 +234,9 @@ class AltarGame(BotGame):
                 f"{f.get('health', 0)}" for f in enemies)))
         pool = " ".join(f"{i + 1}:{rhune_name(r)}" for i, r in enumerate(view.get("altar_pool") or []))
         lines.append(tr("st-supply", supply=view.get("supply", 0), pool=pool))
+        modes = (" ; " if table.lang == "fr" else "; ").join(f"{table.hero(hid)} — {tr('supply-mode-' + view['heroes'][hid].get('supply_mode', 'ask'))}"
+                          for hid in view.get("order", []))
+        lines.append(tr("st-supply_modes", modes=modes))
         villain = view.get("villain") or {}
         if villain.get("spawned") and not villain.get("defeated"):
             lines.append(tr("st-villain", name=_local(villain, table.lang)))
@@ -254,7 +274,13 @@ class AltarGame(BotGame):
         return lines
 
     def option_label(self, table: Table, seat: str, option: str, label: str, label_fr: str = "") -> str:
-        """Pass, supply, keep and redraw have their own words; a card's option is the card's name."""
+        """Pass, supply, keep and redraw have their own words (the supply offer says what the roll is
+        for); a card's option is the card's name."""
+        if option == "supply":
+            test = (table.view(seat).get("prompt") or {}).get("test")
+            if test:
+                return table.tr("opt-supply_for", attr=table.tr(f"attr-{test['attr']}"), dice=test["dice"],
+                                more=test["dice"] + 1)
         if table.lang == "fr" and label_fr:
             return label_fr
         if option in ("pass", "supply", "keep", "all"):

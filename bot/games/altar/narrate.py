@@ -230,10 +230,15 @@ class AltarNarrator(Narrator):
     def prompt(self, e: ev.Prompt) -> str:
         who = self.hero(e.seat)
         if e.kind == "supply":
+            if e.test:
+                return self.tr("ev-prompt_supply_for", hero=who, **self.test_about(e))
             return self.tr("ev-prompt_supply", hero=who)
         if e.kind == "reaction":
             # the options are cards in the hero's hand: never listed in public
-            return self.tr("ev-prompt_reaction", hero=who, enemy=self.figure(e.enemy, e.enemy_name))
+            text = self.tr("ev-prompt_reaction", hero=who, enemy=self.figure(e.enemy, e.enemy_name))
+            if e.supply and e.test:
+                text += " " + self.tr("ev-prompt_reaction_supply", **self.test_about(e))
+            return text
         if e.kind == "after_attack":
             return self.tr("ev-prompt_after_attack", hero=who)  # the options are cards in hand: not listed
         if e.kind == "altar_dice":
@@ -244,6 +249,35 @@ class AltarNarrator(Narrator):
         labels = e.options_fr if self.lang == "fr" and e.options_fr else e.options
         listed = " / ".join(f"{i + 1}. {label}" for i, label in enumerate(labels))
         return self.tr("ev-prompt_choose", hero=who, options=listed)
+
+    def test_about(self, e: ev.Prompt) -> dict[str, Any]:
+        """What a supply offer's test is for, as its message reads it."""
+        if e.test == "inflict":
+            cause = self.figure(e.enemy, e.enemy_name)
+        else:
+            cause = (e.cause_name_fr or e.cause_name) if self.lang == "fr" else e.cause_name
+        return {"test": e.test, "attr": self.tr(f"attr-{e.attr}", _default=str(e.attr or "?")), "dice": e.dice,
+                "more": e.dice + 1, "difficulty": e.difficulty, "supply": e.party_supply,
+                **({"cause": cause} if cause else {})}
+
+    @tells(ev.SupplyMode)
+    def supply_mode(self, e: ev.SupplyMode) -> str:
+        return self.tr(f"ev-supply_mode-{e.mode}", _default=str(e.mode), hero=self.hero(e.hero))
+
+    @tells(ev.Searched)
+    def searched(self, e: ev.Searched) -> str:
+        text = self.tr("ev-searched", hero=self.hero(e.hero), room=self.room(e.room))
+        if e.successes and e.cancelled >= e.successes:
+            # every success went to the search tokens already there: say why nothing was found
+            text += " " + self.tr("ev-searched_nothing", successes=e.successes, tokens=e.cancelled)
+        return text
+
+    @tells(ev.Overcome)
+    def overcome(self, e: ev.Overcome) -> str:
+        text = self.tr("ev-overcome", card=self.card(e))
+        if e.objectives is not None and e.of:
+            text += " " + self.tr("ev-overcome_objectives", n=e.objectives, of=e.of)
+        return text
 
     @tells(ev.Chose)
     def chose(self, e: ev.Chose) -> str:
@@ -278,6 +312,11 @@ class AltarNarrator(Narrator):
     @tells(ev.Progress)
     def progress(self, e: ev.Progress) -> str:
         """Cards without a threshold only count their progress: no '/threshold' to show."""
+        if e.amount == 0 and e.difficulty is not None:
+            # a task test whose successes the difficulty all cancelled: what it takes to advance
+            return self.tr("ev-no_progress", card=self.card(e), successes=e.successes or 0, difficulty=e.difficulty,
+                           needed=e.difficulty + 1, progress=e.progress,
+                           **({"threshold": e.threshold} if e.threshold is not None else {}))
         key = "ev-progress" if e.threshold is not None else "ev-progress_count"
         return self.tr(key, card=self.card(e), amount=e.amount, progress=e.progress, threshold=e.threshold)
 

@@ -86,13 +86,22 @@ class EndTurn(_Action):
     type: Literal["end"] = "end"
 
 
+class SetSupply(_Action):
+    """/supply: this hero's standing answer to the supply offer (ask, always, never). Free, at any time,
+    never part of a turn."""
+
+    type: Literal["set_supply"] = "set_supply"
+    mode: str
+
+
 class Choose(_Action):
     type: Literal["choose"] = "choose"
     option: str
 
 
 Action = Annotated[
-    Mulligan | Move | OpenDoor | CardAction | Interact | PlayCard | UseCard | Draw | Rest | Channel | Give | EndTurn | Choose,
+    Mulligan | Move | OpenDoor | CardAction | Interact | PlayCard | UseCard | Draw | Rest | Channel | Give | EndTurn | Choose
+    | SetSupply,
     Field(discriminator="type"),
 ]
 parse_action = action_parser(Action)

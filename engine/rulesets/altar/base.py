@@ -205,6 +205,74 @@ class Base:
         d = self.distance_between(a, b, rng)
         return d is not None and d <= rng and self.sees(a, b)
 
+    def room_number(self, room: str) -> int | str:
+        """A room as players read it on the board: its number (its id on a board without numbers)."""
+        return self.c.board_def.room_numbers.get(room, room)
+
+    def reach_problem(self, a: list[Square], b: list[Square], rng: int) -> tuple[str, dict[str, Any], str]:
+        """Why element `b` is not within range `rng` and sight of element `a`, for a refusal: (message
+        key, its values, the English sentence's ending). Figures never block sight in Altar Quest:
+        only walls, closed doors, and the rule that range and sight stay in one room (and the door
+        spaces beyond its open doors)."""
+        linked = any(y in self.rooms_reaching(self.board.area_of[x]) or x in self.rooms_reaching(self.board.area_of[y])
+                     for x in a for y in b)
+        if not linked:
+            mine = {self.board.area_of[x] for x in a}
+            theirs = {self.board.area_of[y] for y in b}
+            room = self.room_number(sorted(theirs)[0])
+            doors = sorted((d for d in self.board.doors.values()
+                            if {self.board.area_of[d.a], self.board.area_of[d.b]} & mine
+                            and {self.board.area_of[d.a], self.board.area_of[d.b]} & theirs), key=lambda d: d.id)
+            closed = [d for d in doors if d.id not in self.s.open_doors]
+            if closed:
+                d = closed[0]
+                return ("behind_door", {"room": room, "a": nm(d.a), "b": nm(d.b), "door": d.id},
+                        f"is in room {room}, behind the closed door between {nm(d.a)} and {nm(d.b)}: open it first")
+            if doors:
+                d = doors[0]
+                return ("past_door_space", {"room": room, "a": nm(d.a), "b": nm(d.b)},
+                        f"is in room {room}: through the open door ({nm(d.a)}-{nm(d.b)}) range and sight reach "
+                        "only its door space; step into that room")
+            return ("other_room", {"room": room},
+                    f"is in room {room}, not next to yours: range and sight stay inside your room and the door "
+                    "spaces of its open doors")
+        d = self.distance_between(a, b, 99)
+        if d is None or d > rng:
+            crow = min(max(abs(x[0] - y[0]), abs(x[1] - y[1])) for x in a for y in b)
+            if crow <= rng and d is not None:
+                return ("wall_way", {"distance": d, "range": rng},
+                        f"is {d} spaces away around the walls (range {rng} counts the way around them)")
+            return ("too_far", {"distance": d if d is not None else crow, "range": rng},
+                    f"is {d if d is not None else crow} spaces away; range {rng} is not enough: move closer")
+        wall = self.blocking_wall(a, b)
+        params: dict[str, Any] = {"square": nm(wall[0]), "side": wall[1]} if wall else {}
+        where = f" ({wall[1]} of {nm(wall[0])})" if wall else ""
+        return ("wall_sight", params, f"is within range but a wall{where} blocks the line of sight: move to see past it")
+
+    def blocking_wall(self, a: list[Square], b: list[Square]) -> tuple[Square, str] | None:
+        """The first wall (or closed door) the centre-to-centre line from `a` to `b` meets: the square
+        before it and the wall's side of that square (north, south, east, west)."""
+        x0, y0 = a[0]
+        x1, y1 = min(b, key=lambda y: (abs(y[0] - x0) + abs(y[1] - y0), y[1], y[0]))
+        steps = max(abs(x1 - x0), abs(y1 - y0)) * 4 or 1
+        cur = (x0, y0)
+        for i in range(1, steps + 1):
+            # walk the centre line in small steps; each change of square crosses an edge (or a corner)
+            fx = x0 + 0.5 + (x1 - x0) * i / steps
+            fy = y0 + 0.5 + (y1 - y0) * i / steps
+            nxt = (int(fx // 1), int(fy // 1))
+            if nxt == cur:
+                continue
+            ways = [(nxt[0], cur[1]), (cur[0], nxt[1])] if nxt[0] != cur[0] and nxt[1] != cur[1] else [nxt]
+            blocked = [via for via in ways if self.board.is_wall(cur, via, self.s.open_doors)
+                       or (via != nxt and self.board.is_wall(via, nxt, self.s.open_doors))]
+            if len(blocked) == len(ways):  # through a corner, sight passes when either way round is clear
+                dx, dy = blocked[0][0] - cur[0], blocked[0][1] - cur[1]
+                side = "east" if dx > 0 else "west" if dx < 0 else "south" if dy > 0 else "north"
+                return cur, side
+            cur = nxt
+        return None
+
     def path_distances(self, start: Square) -> dict[Square, int]:
         """Walking distance over the board through open doors, ignoring figures: 'nearest'."""
         key = (self.board.uid, start, self.doors_key)

@@ -13,7 +13,7 @@ from ...core.protocol import Prompt, PromptOption
 from . import events as ev
 from .base import Base, nm, sq
 from .content import ATTRIBUTES, Ability, Card, Step, _walk_steps
-from .state import Ctx, Figure, Job, Mark, PendingChoice
+from .state import Ctx, Figure, Job, Mark, PendingChoice, TestAbout
 
 MAX_FOCUS = 5
 MAX_CRIT_CHAIN = 50  # a guard against an endless chain; the odds of reaching it are nil
@@ -46,12 +46,14 @@ class Effects(Base):
         hero = self.s.heroes.get(f.card) if f.kind == "hero" else None
         # 1. gather dice
         dice = max(0, self.attribute(f, attr) + extra_dice)
-        # 2. modify dice: supply for +1 die, once per test
-        if ctx.supply and self.s.supply > 0:
+        # 2. modify dice: supply for +1 die, once per test: asked for (the action's option, the
+        # answer to an offer), or spent without asking by the hero's "always" setting
+        auto = not ctx.supply and hero is not None and hero.supply_mode == "always"
+        if (ctx.supply or auto) and self.s.supply > 0:
             self.s.supply -= 1
             dice += 1
             ctx.supply = False
-            self.emit(ev.SupplySpent, hero=f.card, amount=1, supply=self.s.supply)
+            self.emit(ev.SupplySpentAlways if auto else ev.SupplySpent, hero=f.card, amount=1, supply=self.s.supply)
         # 3-4. roll, then criticals chain
         die = self.c.dice.hero
         faces = [die.symbols(die.roll(self.s)) for _ in range(dice)]
@@ -371,6 +373,7 @@ class Effects(Base):
             return
         inst = self.s.insts[holder]
         res = self.run_test(me, st.attr or "intellect", "search", ctx, extra_dice=st.dice)
+        cancelled = min(res.successes, inst.search_tokens)
         left = max(0, res.successes - inst.search_tokens)
         hero = self.s.heroes[me.card]
         if left >= 1:
@@ -382,7 +385,8 @@ class Effects(Base):
             self.gain_supply(left)
         inst.search_tokens += 1
         hero.deeds["searches"] = hero.deeds.get("searches", 0) + 1
-        self.emit(ev.Searched, hero=hero.id, room=room, search_tokens=inst.search_tokens)
+        self.emit(ev.Searched, hero=hero.id, room=room, search_tokens=inst.search_tokens, successes=res.successes,
+                  cancelled=cancelled)
 
     def gain_search_card(self, hero_id: str, card_id: str, ctx: Ctx) -> None:
         card = self.card(card_id)
@@ -391,7 +395,7 @@ class Effects(Base):
             play = card.ability("play")
             self.s.decks["search"].discard.append(card_id)
             if play:
-                self.push_steps(play.steps, Ctx(hero=hero_id, actor=f"h_{hero_id}"))
+                self.push_steps(play.steps, Ctx(hero=hero_id, actor=f"h_{hero_id}", card=card_id))
             return
         iid = self.new_inst(card_id, f"play:{hero_id}")
         self.s.heroes[hero_id].play.append(iid)
@@ -408,9 +412,11 @@ class Effects(Base):
         res = self.run_test(me, st.attr or "might", "task", ctx, extra_dice=st.dice,
                             useful=diff + threshold - inst.progress)
         progress = max(0, res.successes - diff)
-        self.add_progress(iid, progress, hero=me.card if me.kind == "hero" else None)
+        # the successes and the difficulty go with it, so a +0 can say what it takes to advance
+        self.add_progress(iid, progress, hero=me.card if me.kind == "hero" else None,
+                          test=(res.successes, diff))
 
-    def add_progress(self, iid: str, amount: int, hero: str | None = None) -> None:
+    def add_progress(self, iid: str, amount: int, hero: str | None = None, test: tuple[int, int] | None = None) -> None:
         inst = self.s.insts.get(iid)
         if inst is None:
             return
@@ -418,15 +424,20 @@ class Effects(Base):
         inst.progress += amount
         # cards without a threshold only count progress (their own effects read it)
         threshold = self.pv(card.threshold) if card.threshold is not None else None
+        told = {"successes": test[0], "difficulty": test[1]} if test is not None else {}
         self.emit(ev.Progress, card=inst.card, name=card.name, name_fr=card.name_fr, amount=amount,
-                  progress=inst.progress, threshold=threshold)
+                  progress=inst.progress, threshold=threshold, **told)
         if threshold is not None and inst.progress >= max(1, threshold):
             self.overcome(iid, hero)
 
     def overcome(self, iid: str, hero: str | None) -> None:
         inst = self.s.insts[iid]
         card = self.card(inst.card)
-        self.emit(ev.Overcome, card=inst.card, name=card.name, name_fr=card.name_fr, kind=card.kind)
+        win = self.c.quests[self.s.quest].win
+        counts = {}
+        if card.objective and win.kind == "overcome_objectives":
+            counts = {"objectives": self.s.objectives_overcome + 1, "of": win.count}
+        self.emit(ev.Overcome, card=inst.card, name=card.name, name_fr=card.name_fr, kind=card.kind, **counts)
         if hero and hero in self.s.heroes:
             deeds = self.s.heroes[hero].deeds
             deeds["tasks_overcome"] = deeds.get("tasks_overcome", 0) + 1
@@ -456,15 +467,19 @@ class Effects(Base):
         if target is None or not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(target), rng):
             self.unable(st, ctx)
             return
+        diff = self.pv(st.difficulty) + self.mark_tokens(target)
         # a window opens for the targeted hero before the test: reactions, and supply for +1 die
         if target.kind == "hero" and not ctx.asked:
-            options = self.reaction_options(target.card, me) + self.supply_option(ctx)
+            offer = self.supply_option(target.card, ctx)
+            options = self.reaction_options(target.card, me) + offer
             if options:
-                again = ctx.model_copy(update={"asked": True})
+                again = ctx.model_copy(update={"asked": True, "supply_offered": ctx.supply_offered or bool(offer)})
                 self.push(Job(kind="steps", steps=[st], ctx=again))
-                self.open_reaction_prompt(target.card, me, options)
+                about = TestAbout(kind="inflict", attr=st.attr or "agility", difficulty=diff,
+                                  dice=self.attribute(target, st.attr or "agility"), cause=me.id,
+                                  cause_name=self.figure_name(me), cause_name_fr=self.card(me.card).name_fr)
+                self.open_reaction_prompt(target.card, me, options, about)
                 return
-        diff = self.pv(st.difficulty) + self.mark_tokens(target)
         bonus = 0
         if target.kind == "hero":
             bonus = self.s.heroes[target.card].defense_bonus
@@ -497,10 +512,15 @@ class Effects(Base):
             return
         for f in targets:
             if f.kind == "hero" and not ctx.asked and self.caused_by_enemies(ctx, f):
-                options = self.supply_option(ctx)
+                options = self.supply_option(f.card, ctx)
                 if options:
-                    self.push(Job(kind="steps", steps=[st], ctx=ctx.model_copy(update={"asked": True, "target": f.id})))
-                    self.open_reaction_prompt(f.card, None, options)
+                    self.push(Job(kind="steps", steps=[st], ctx=ctx.model_copy(
+                        update={"asked": True, "target": f.id, "supply_offered": True})))
+                    cause = self.cause_card(ctx)
+                    about = TestAbout(kind="resist", attr=st.attr or "fortitude", difficulty=diff,
+                                      dice=self.attribute(f, st.attr or "fortitude"), cause=cause.id if cause else "",
+                                      cause_name=cause.name if cause else "", cause_name_fr=cause.name_fr if cause else "")
+                    self.open_reaction_prompt(f.card, None, options, about)
                     return
             res = self.run_test(f, st.attr or "fortitude", "resist", Ctx(supply=ctx.supply), useful=diff)
             ctx.supply = False
@@ -926,9 +946,12 @@ class Effects(Base):
             return self.inst_card(ref).name_fr
         return label
 
-    def supply_option(self, ctx: Ctx) -> list[tuple[str, str, str]]:
-        """Before rolling for a test, the testing hero may discard 1 supply for 1 more die."""
-        if self.s.supply > 0 and not ctx.supply:
+    def supply_option(self, hero_id: str, ctx: Ctx) -> list[tuple[str, str, str]]:
+        """Before rolling for a test, the testing hero may discard 1 supply for 1 more die: offered
+        once per test, while the party has supply, to a hero whose setting is "ask" ("always" spends
+        without asking, in run_test; "never" is never offered)."""
+        if self.s.supply > 0 and not ctx.supply and not ctx.supply_offered and (
+                self.s.heroes[hero_id].supply_mode == "ask"):
             return [("supply", "Spend 1 supply: +1 die", "")]
         return []
 
@@ -940,22 +963,41 @@ class Effects(Base):
         if ctx.source and ctx.source in self.s.insts:
             kind = self.inst_card(ctx.source).kind
             return kind not in ("hero_action", "hero_feat", "hero_reaction", "equipment", "search", "ally")
-        return ctx.hero != f.card
+        # no card in play behind it: a card the hero played (its own choice), or an event card drawn
+        return not ctx.own or ctx.hero != f.card
 
-    def open_reaction_prompt(self, hero_id: str, enemy: Figure | None, options: list[tuple[str, str, str]]) -> None:
+    def cause_card(self, ctx: Ctx) -> Card | None:
+        """The card whose effect is being resolved: in play (`source`), or an event card (`card`)."""
+        if ctx.source and ctx.source in self.s.insts:
+            return self.inst_card(ctx.source)
+        if ctx.card and ctx.card in self.c.cards:
+            return self.card(ctx.card)
+        return None
+
+    def open_reaction_prompt(self, hero_id: str, enemy: Figure | None, options: list[tuple[str, str, str]],
+                             about: TestAbout | None = None) -> None:
+        """The window before a test the hero did not choose: reactions (before an enemy's strike) and
+        the supply offer. With no reaction to offer, it is a plain supply offer (kind "supply")."""
         opts = [PromptOption(id=oid, label=label, label_fr=self.french_label(oid, label)) for oid, label, _ in options]
         opts.append(PromptOption(id="pass", label="Pass", label_fr="Passer"))
-        kind = "reaction" if enemy else "supply"
+        supply = any(oid == "supply" for oid, _, _ in options)
+        kind = "reaction" if enemy is not None and len(options) > supply else "supply"
         self.s.pending = PendingChoice(
             prompt=Prompt(seat=hero_id, kind=kind, text=kind, options=opts, default="pass"),
             ctx=Ctx(hero=hero_id, actor=f"h_{hero_id}", target=enemy.id if enemy else None, enemy_turn=True),
-            kind="reaction",
+            kind="reaction", test=about if supply else None,
         )
-        # the options name cards in the hero's hand: only that player may read them
-        self.emit(ev.Prompt, audience=hero_id, seat=hero_id, kind="reaction" if enemy else "supply",
+        told = {}
+        if supply and about is not None:
+            told = {"test": about.kind, "attr": about.attr, "difficulty": about.difficulty, "dice": about.dice,
+                    "cause_name": about.cause_name or None, "cause_name_fr": about.cause_name_fr or None}
+        # the options of a reaction window name cards in the hero's hand: only that player may read them;
+        # a plain supply offer is told to the table, with what the roll is for
+        private = {"audience": hero_id} if kind == "reaction" else {}
+        self.emit(ev.Prompt, **private, seat=hero_id, kind=kind,
                   enemy=enemy.id if enemy else None, enemy_name=self.figure_name(enemy) if enemy else None,
-                  options=[o.label for o in opts])
-        self.emit(ev.WaitingFor, seat=hero_id, kind="reaction" if enemy else "supply")
+                  options=[o.label for o in opts], supply=supply, party_supply=self.s.supply, **told)
+        self.emit(ev.WaitingFor, seat=hero_id, kind=kind)
 
     def check_attr(self, attr: str) -> None:
         if attr not in ATTRIBUTES:

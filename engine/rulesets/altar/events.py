@@ -316,6 +316,8 @@ class Overcome(GameEvent):
     kind: str
     name: str
     name_fr: str
+    objectives: int | None = None  # an objective: how many are overcome now, of `of` to win
+    of: int | None = None
 
 
 class Progress(GameEvent):
@@ -326,6 +328,9 @@ class Progress(GameEvent):
     name_fr: str
     progress: int
     threshold: int | None
+    # a task test: its successes and the difficulty that cancels them (to explain a +0)
+    successes: int | None = None
+    difficulty: int | None = None
 
 
 class Prompt(GameEvent):
@@ -339,6 +344,15 @@ class Prompt(GameEvent):
     mover: str | None = None  # "move": the figure that moves, up to `spaces` spaces
     mover_name: str | None = None
     spaces: int = 0
+    # a supply offer ("supply", or a reaction window that offers it too): the test it is for
+    supply: bool = False
+    test: str | None = None  # "inflict" or "resist"
+    attr: str | None = None
+    difficulty: int = 0
+    dice: int = 0
+    cause_name: str | None = None
+    cause_name_fr: str | None = None
+    party_supply: int = 0
 
 
 class Pushed(GameEvent):
@@ -436,6 +450,8 @@ class Searched(GameEvent):
     hero: str
     room: str
     search_tokens: int
+    successes: int = 0
+    cancelled: int = 0  # successes the search tokens already there cancelled
 
 
 class Spawned(GameEvent):
@@ -463,8 +479,23 @@ class Supply(GameEvent):
     supply: int
 
 
+class SupplyMode(GameEvent):
+    type: Literal["supply_mode"] = "supply_mode"
+    hero: str
+    mode: str
+
+
 class SupplySpent(GameEvent):
     type: Literal["supply_spent"] = "supply_spent"
+    amount: int
+    hero: str
+    supply: int
+
+
+class SupplySpentAlways(GameEvent):
+    """1 supply spent for +1 die without asking, by the hero's "always" setting (`/supply`)."""
+
+    type: Literal["supply_spent_always"] = "supply_spent_always"
     amount: int
     hero: str
     supply: int
@@ -630,7 +661,9 @@ EVENT_TYPES: tuple[type[GameEvent], ...] = (
     Spawned,
     StartRoomRolled,
     Supply,
+    SupplyMode,
     SupplySpent,
+    SupplySpentAlways,
     AttributeTest,
     AttributeTestResult,
     ThreatBurn,

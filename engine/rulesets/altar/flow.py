@@ -147,7 +147,7 @@ class Flow(Enemies):
             return
         card = self.card(card_id)
         self.emit(ev.VillainCard, card=card_id, name=card.name, name_fr=card.name_fr, kind=card.kind)
-        ctx = Ctx(hero=s.order[0], source=None, enemy_turn=True)
+        ctx = Ctx(hero=s.order[0], source=None, enemy_turn=True, card=card_id)
         if card.kind == "villain_ongoing":
             iid = self.new_inst(card_id, "villain")
             s.villain_area.append(iid)
@@ -338,7 +338,7 @@ class Flow(Enemies):
     def resolve_ability(self, hero_id: str, card: Card, ability: Ability, iid: str | None, target: str | None,
                         supply: bool, use_rhune: bool, actor: str | None = None) -> None:
         ctx = Ctx(hero=hero_id, actor=actor or f"h_{hero_id}", source=iid, target=target, supply=supply,
-                  use_rhune=use_rhune)
+                  use_rhune=use_rhune, own=True)
         jobs = [Job(kind="steps", steps=list(ability.steps), ctx=ctx)]
         if card.rhune and ability.kind in ("action", "play", "exhaust", "use", "interact"):
             jobs.append(Job(kind="rhune", arg=card.id, ctx=ctx))

@@ -21,19 +21,20 @@ from .actions import (
     OpenDoor,
     PlayCard,
     Rest,
+    SetSupply,
     UseCard,
 )
 from .base import nm, sq
 from .content import RHUNES, Ability, Card, Content
 from .effects import MAX_FOCUS
 from .flow import Flow
-from .state import Ctx, Figure, GameState, HeroState, Job
+from .state import SUPPLY_MODES, Ctx, Figure, GameState, HeroState, Job
 
 MOVES_PER_ACTION = 3
 # what a hero may do in the middle of a movement without ending it: "Heroes may resolve Exhaust
 # effects and Use effects during their movement (as well as opening a door), without ending their
 # movement" (and answering the choices those bring)
-KEEPS_MOVEMENT = frozenset({"move", "open_door", "use", "choose"})
+KEEPS_MOVEMENT = frozenset({"move", "open_door", "use", "choose", "set_supply"})
 
 
 def new_game(content: Content, quest: str, heroes: list[str], seed: int | str, options: dict[str, Any] | None = None) -> GameState:
@@ -171,6 +172,10 @@ class Game(Flow):
             raise RuleError("game_over", "This game is over.")
         if seat not in s.heroes:
             raise RuleError("not_in_game", f"{seat} is not a hero in this game.", hero=seat)
+        if isinstance(action, SetSupply):
+            # a standing preference, not a move in the game: any time, even while a decision waits
+            self.do_set_supply(seat, action)
+            return
         if s.pending is not None:
             if isinstance(action, Choose):
                 self.answer(seat, action.option)
@@ -348,8 +353,7 @@ class Game(Flow):
             raise RuleError("no_actions", "You have no actions left: use /end to finish your act phase.", left=0)
         reach = self.reachable_for(f, limit)
         if target not in reach:
-            raise RuleError("cannot_reach", f"You cannot reach {action.to.upper()} with the actions you have left.",
-                            square=action.to.upper())
+            self.refuse_move(seat, f, target, limit)
         spaces = reach[target]
         cost, left = self.move_cost(seat, spaces)
         self.move_character(f, nm(target), limit, reach, supply=action.supply)
@@ -413,14 +417,19 @@ class Game(Flow):
         # opening a door is free, and a character (the hero or its ally) must stand in its door space
         standing = [f for f in self.characters() if (f.card == seat and f.kind == "hero") or (f.kind == "ally" and f.owner == seat)]
         if not any(sq(f.pos) in (door.a, door.b) for f in standing):
-            raise RuleError("not_at_door", "Stand in one of that door's door spaces to open it.", door=door.id)
+            here = self.hero_fig(seat).pos if f"h_{seat}" in s.figures else "?"
+            raise RuleError("not_at_door", f"Stand on {nm(door.a)} or {nm(door.b)} (that door's spaces) to open it; "
+                            f"you are on {here}.", door=door.id, a=nm(door.a), b=nm(door.b), at=here)
         if self.door_blocked():
-            raise RuleError("doors_sealed", "A card in play keeps the doors shut.")
+            sealer = next(self.card(i.card) for i in s.insts.values() if self.card(i.card).blocks_doors)
+            raise RuleError("doors_sealed", f"{sealer.name} keeps the doors shut: overcome it first (interact with "
+                            "it).", card=sealer.name, card_fr=sealer.name_fr)
         rooms = [self.board.area_of[door.a], self.board.area_of[door.b]]
         hidden = [r for r in rooms if r not in s.revealed]
         if hidden:
             if s.revealed_this_phase:
-                raise RuleError("one_reveal", "Only one room can be revealed per act phase.")
+                raise RuleError("one_reveal", "Only one room can be revealed per act phase, and this door leads to a "
+                                "hidden one: open it in a later act phase.")
             if not self.can_reveal():
                 raise RuleError("no_reveal", "The quest or feature deck is empty: no more rooms can be revealed.")
         return hidden
@@ -436,7 +445,14 @@ class Game(Flow):
             card = self.card(inst.card)
             if k in (iid, inst.card, card.name.lower(), card.name_fr.lower()):
                 return iid
-        raise RuleError("not_controlled", f"You do not control a card called {key}.", card=key)
+        for card_id in hero.hand:
+            card = self.card(card_id)
+            if k in (card_id, card.name.lower(), card.name_fr.lower()):
+                # a card in hand is played, not acted with or used
+                raise RuleError("in_hand_not_play", f"{card.name} is in your hand, not in play: play it with "
+                                f"`/play card:{card.name}`.", card=card.name, card_fr=card.name_fr)
+        raise RuleError("not_controlled", f"You do not control a card called {key}: `/hand` shows your cards in "
+                        "play and in hand.", card=key)
 
     def in_hand(self, seat: str, key: str) -> str:
         hero = self.s.heroes[seat]
@@ -445,7 +461,15 @@ class Game(Flow):
             card = self.card(card_id)
             if k in (card_id, card.name.lower(), card.name_fr.lower()):
                 return card_id
-        raise RuleError("not_in_hand", f"You do not hold a card called {key}.", card=key)
+        for iid in hero.play:
+            card = self.inst_card(iid)
+            if k in (iid, card.id, card.name.lower(), card.name_fr.lower()):
+                # a card in play is acted with or used, not played again
+                how = "act" if card.ability("action") else "use"
+                raise RuleError("in_play_not_hand", f"{card.name} is already in play, not in your hand: "
+                                f"{'resolve its Action with' if how == 'act' else 'use it with'} `/{how} card:{card.name}`.",
+                                card=card.name, card_fr=card.name_fr, command=how)
+        raise RuleError("not_in_hand", f"You do not hold a card called {key}: `/hand` shows your hand.", card=key)
 
     def check_target(self, seat: str, ability: Ability, target: str | None, actor: Figure | None = None) -> str | None:
         """Validate an explicit target: a figure label/id or a square, as the ability needs."""
@@ -460,17 +484,29 @@ class Game(Flow):
         if ability.needs_target in ("enemy", "character"):
             f = self.find_figure(t)
             if f is None:
-                raise RuleError("bad_target", f"There is no figure called {target} on the board.", target=target)
+                raise RuleError("bad_target", f"There is no figure called {target} on the board: name one by its "
+                                "label on the board (M1, B...).", target=target, why="none")
             if ability.needs_target == "enemy" and not self.is_enemy(f):
-                raise RuleError("bad_target", f"{target} is not an enemy.", target=target)
+                raise RuleError("bad_target", f"{f.label} {self.figure_name(f)} is not an enemy: this card is aimed "
+                                "at an enemy.", target=f"{f.label} {self.figure_name(f)}", why="enemy")
             if ability.needs_target == "character" and self.is_enemy(f):
-                raise RuleError("bad_target", f"{target} is not a character.", target=target)
+                raise RuleError("bad_target", f"{f.label} {self.figure_name(f)} is an enemy: this card is aimed "
+                                "at a hero or an ally.", target=f"{f.label} {self.figure_name(f)}", why="character")
             me = actor or self.hero_fig(seat)
             rng = self.ability_range(ability)
-            if any(st.op == "move" for st in ability.steps):
-                rng = None  # the figure moves first: range is checked when the attack resolves
-            if rng is not None and not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(f), rng):
-                raise RuleError("out_of_range", f"{target} is not within range {rng} and sight.", target=target, range=rng)
+            move = next((st for st in ability.steps if st.op == "move"), None)
+            if move is not None:
+                # the figure moves first: the target must be within reach of some space it can move to
+                if not self.can_reach_to_aim(me, f, self.pv(move.amount), rng or 1):
+                    raise RuleError("beyond_move", f"{f.label} {self.figure_name(f)} is beyond reach: even after moving "
+                                    f"up to {self.pv(move.amount)} spaces, {self.figure_name(me)} could not get it within "
+                                    f"range {rng or 1} and sight.", target=f"{f.label} {self.figure_name(f)}",
+                                    spaces=self.pv(move.amount), range=rng or 1)
+            elif rng is not None and not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(f), rng):
+                key, params, why = self.reach_problem(self.fig_squares(me), self.fig_squares(f), rng)
+                raise RuleError("out_of_range", f"{f.label} {self.figure_name(f)} {why}.",
+                                target=f"{f.label} {self.figure_name(f)}", why=key, **(params | {"range": rng}))
+            self.check_useful_on(ability, f)
             return f.id
         if ability.needs_target == "square":
             s2 = sq(t)
@@ -488,18 +524,73 @@ class Game(Flow):
     def refuse_no_target(self, seat: str, ability: Ability, actor: Figure | None = None) -> None:
         me = actor or self.hero_fig(seat)
         what = ability.needs_target
-        rng = None if any(st.op == "move" for st in ability.steps) else self.ability_range(ability)
         wanted = [f for f in self.s.figures.values() if (what == "enemy") == self.is_enemy(f)
-                  and (rng is None or self.in_range_and_sight(self.fig_squares(me), self.fig_squares(f), rng))]
+                  and self.target_fits(me, ability, f)]
         noun = "an enemy" if what == "enemy" else "a character"
         if not wanted:
-            where = f"within range {rng} and line of sight" if rng is not None else "on the board"
-            extra = {"range": rng} if rng is not None else {}
-            raise RuleError("no_target_in_range", f"No {noun[noun.index(' ') + 1:]} is {where}: this card has nothing to aim at.",
-                            what=what, **extra)
+            rng = None if any(st.op == "move" for st in ability.steps) else self.ability_range(ability)
+            for f in self.s.figures.values():
+                # one within reach that the effect would do nothing to: say that
+                if (what == "enemy") == self.is_enemy(f) and (rng is None or self.in_range_and_sight(
+                        self.fig_squares(me), self.fig_squares(f), rng)):
+                    self.check_useful_on(ability, f)
+            where = f"within range {rng} and line of sight" if rng is not None else "within reach"
+            extra: dict[str, Any] = {"range": rng} if rng is not None else {}
+            text = f"No {noun[noun.index(' ') + 1:]} is {where}: this card has nothing to aim at."
+            others = [f for f in self.s.figures.values() if (what == "enemy") == self.is_enemy(f) and f.id != me.id
+                      and not (rng is not None and self.in_range_and_sight(self.fig_squares(me), self.fig_squares(f), rng))]
+            if others and rng is not None:
+                # the nearest one, and what keeps it out of reach
+                near = min(others, key=lambda f: (self.distance_between(self.fig_squares(me), self.fig_squares(f)) or 99,
+                                                  f.id))
+                key, params, why = self.reach_problem(self.fig_squares(me), self.fig_squares(near), rng)
+                raise RuleError("no_target_in_range", f"{text} The nearest, {near.label} {self.figure_name(near)}, {why}.",
+                                what=what, nearest=f"{near.label} {self.figure_name(near)}", why=key, **(extra | params))
+            raise RuleError("no_target_in_range", text, what=what, **extra)
         labels = ", ".join(f.label for f in wanted[:5])
         raise RuleError("no_target", f"This card is aimed at {noun}: name one with `target` ({labels}).",
                         what=what, targets=labels)
+
+    def target_fits(self, me: Figure, ability: Ability, f: Figure) -> bool:
+        """Whether `f` may be the target of `ability` resolved by `me`: in range and sight (after the
+        ability's own move, when it has one) and not pointless (see check_useful_on)."""
+        rng = self.ability_range(ability)
+        move = next((st for st in ability.steps if st.op == "move"), None)
+        if move is not None:
+            if not self.can_reach_to_aim(me, f, self.pv(move.amount), rng or 1):
+                return False
+        elif rng is not None and not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(f), rng):
+            return False
+        try:
+            self.check_useful_on(ability, f)
+        except RuleError:
+            return False
+        return True
+
+    def can_reach_to_aim(self, me: Figure, f: Figure, spaces: int, rng: int) -> bool:
+        """Whether `me`, moving up to `spaces` first, can stand within range `rng` and sight of `f`."""
+        target = self.fig_squares(f)
+        here = self.fig_squares(me)
+        if self.in_range_and_sight(here, target, rng):
+            return True
+        if me.size > 1:
+            return False
+        # a step moves one square at most each way: farther than that as the crow flies is out of reach
+        if min(max(abs(x[0] - y[0]), abs(x[1] - y[1])) for x in here for y in target) > spaces + rng:
+            return False
+        return any(self.in_range_and_sight([spot], target, rng) for spot in self.reachable_for(me, spaces))
+
+    def check_useful_on(self, ability: Ability, f: Figure) -> None:
+        """Refuse aiming at `f` an effect that would do nothing to it: only healing an undamaged
+        character, only exhausting an enemy already exhausted (nothing is spent)."""
+        ops = {st.op for st in ability.steps}
+        name = f"{f.label} {self.figure_name(f)}"
+        if ops == {"heal"} and all(st.who == "target" for st in ability.steps) and f.damage == 0:
+            raise RuleError("nothing_to_heal", f"{name} has no damage to heal: aim this card at a wounded character.",
+                            target=name)
+        if ops == {"exhaust_enemy"} and f.inst and f.inst in self.s.insts and self.s.insts[f.inst].exhausted:
+            raise RuleError("already_exhausted", f"{name} is already exhausted: aim this card at a ready enemy.",
+                            target=name)
 
     def ability_range(self, ability: Ability) -> int | None:
         if ability.target_range is not None:
@@ -527,7 +618,11 @@ class Game(Flow):
         card = self.card(inst.card)
         ability = card.ability("action")
         if ability is None:
-            raise RuleError("no_action_effect", f"{card.name} has no Action effect.", card=card.name)
+            use = card.ability("exhaust") or card.ability("use")
+            how = f": use its {use.kind.capitalize()} effect with `/use card:{card.name}`" if use else ""
+            raise RuleError("no_action_effect", f"{card.name} has no Action effect{how}.", card=card.name,
+                            **({"command": "use"} if use else {}))
+        self.check_can_do(seat, card, ability)
         target = self.check_target(seat, ability, action.target)
         self.spend_action(seat)
         self.emit(ev.CardAction, hero=seat, card=inst.card, name=card.name, name_fr=card.name_fr)
@@ -556,6 +651,8 @@ class Game(Flow):
         hero = s.heroes[seat]
         if card.ongoing and any(s.insts[i].card == card_id for i in hero.play):
             raise RuleError("one_ongoing", f"You already control {card.name}; a hero controls one copy of an Ongoing card.")
+        if ability:
+            self.check_can_do(seat, card, ability)
         target = self.check_target(seat, ability, action.target) if ability else None
         if card.kind == "hero_action":
             self.spend_action(seat)
@@ -578,8 +675,9 @@ class Game(Flow):
         if ability.rhune_cost:
             pool = self.s.altar_pool
             if ability.rhune_cost not in pool:
-                raise RuleError("no_rhune", f"The altar pool shows no {ability.rhune_cost.capitalize()} to spend.",
-                                rhune=ability.rhune_cost)
+                raise RuleError("no_rhune", f"The altar pool shows no {ability.rhune_cost.capitalize()} to spend: "
+                                f"`/channel` an altar die to {ability.rhune_cost.capitalize()} first (one action).",
+                                rhune=ability.rhune_cost.capitalize())
             i = pool.index(ability.rhune_cost)
             pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
             self.emit(ev.RhuneSpent, rhune=ability.rhune_cost, pool=list(pool))
@@ -594,7 +692,9 @@ class Game(Flow):
         card = self.card(inst.card)
         ability = card.ability("exhaust") or card.ability("use")
         if ability is None:
-            raise RuleError("no_use_effect", f"{card.name} has no Exhaust or Use effect.", card=card.name)
+            how = f": resolve its Action with `/act card:{card.name}`" if card.ability("action") else ""
+            raise RuleError("no_use_effect", f"{card.name} has no Exhaust or Use effect{how}.", card=card.name,
+                            **({"command": "act"} if how else {}))
         if ability.timing == "before_inflict" and not any(st.op != "defense" for st in ability.steps):
             # its bonus is for one inflict test: it is offered when one is about to be rolled
             raise RuleError("reaction_timing", f"{card.name} is used when an enemy is about to inflict damage on you: "
@@ -651,16 +751,82 @@ class Game(Flow):
             rng = ability.range if ability.range is not None else 1
             d = self.distance_between(self.fig_squares(me), squares, rng)
             if d is None or d > rng:
-                raise RuleError("out_of_range", f"Move within {rng} space(s) of {card.name} to interact with it.",
-                                card=card.name, range=rng)
+                self.refuse_interact_range(me, card, squares, rng)
+            self.check_can_do(seat, card, ability)
             self.spend_action(seat)
             self.emit(ev.Interact, hero=seat, card=card.id, name=card.name, name_fr=card.name_fr)
             self.resolve_ability(seat, card, ability, iid, None, action.supply, True)
             return
-        raise RuleError("no_interact", f"There is nothing called {action.with_} to interact with.", target=action.with_)
+        self.refuse_no_interact(seat, action.with_)
+
+    def check_can_do(self, seat: str, card: Card, ability: Ability) -> None:
+        """Refuse, before anything is spent, an effect that can only do nothing: a search (its first
+        step) where the hero's room has no feature or altar to search."""
+        first = ability.steps[0] if ability.steps else None
+        if first is not None and first.op == "search" and f"h_{seat}" in self.s.figures:
+            room = self.room_of(self.hero_fig(seat))
+            holder = self.s.altar_inst if self.s.altar_room == room else self.s.features.get(room)
+            if holder is None or holder not in self.s.insts:
+                raise RuleError("nothing_to_search", f"There is nothing to search in room {self.room_number(room)}: a "
+                                "search needs a feature (or the altar) in your room. Move to a room with one.",
+                                room=self.room_number(room), card=card.name)
+
+    def refuse_interact_range(self, me: Figure, card: Card, squares: list, rng: int) -> None:
+        where = "–".join(dict.fromkeys([nm(squares[0]), nm(squares[-1])]))
+        room = self.room_number(self.board.area_of[squares[0]])
+        d = self.distance_between(self.fig_squares(me), squares)
+        if self.board.area_of[squares[0]] != self.room_of(me) and d is None:
+            raise RuleError("out_of_range", f"{card.name} is in room {room} (at {where}), not in yours: go there and "
+                            f"move within {rng} space(s) of it to interact with it.", card=card.name, range=rng,
+                            room=room, at=where, why="other_room")
+        raise RuleError("out_of_range", f"{card.name} (at {where}) is {d} spaces away: move within {rng} space(s) of it "
+                        "to interact with it.", card=card.name, range=rng, at=where, distance=d, why="too_far")
+
+    def refuse_no_interact(self, seat: str, typed: str) -> None:
+        """Nothing by that name to interact with: what there is, or why the thing named is not there yet."""
+        key = typed.strip().lower()
+        rules = self.inst_card(self.s.rules_inst) if self.s.rules_inst in self.s.insts else None
+        altar = self.inst_card(self.s.altar_inst) if self.s.altar_inst in self.s.insts else None
+        for card in (rules, altar):
+            if card is not None and card.ability("interact") and self.s.altar_room is None and key in (
+                    card.id, card.name.lower(), card.name_fr.lower()):
+                raise RuleError("altar_not_found", f"{card.name} is done at the altar, and the altar has not been found "
+                                "yet: open doors to reveal rooms until it is.", card=card.name, card_fr=card.name_fr)
+        things = [f"{t.label} {self.inst_card(t.inst).name}" for t in self.s.traps.values()]
+        things += [card.name for iid, card, _ab, _sq in self.interact_targets(seat) if iid not in
+                   {t.inst for t in self.s.traps.values()}]
+        listed = ", ".join(dict.fromkeys(things))
+        raise RuleError("no_interact", f"There is nothing called {typed} to interact with"
+                        + (f": there are {listed}." if listed else "."), target=typed,
+                        **({"things": listed} if listed else {}))
+
+    def refuse_move(self, seat: str, f: Figure, target: Any, limit: int) -> None:
+        """Why a hero cannot walk to `target` now: taken, blocked, walled off or too far."""
+        square = nm(target)
+        occ = self.occupancy()
+        if target in occ:
+            other = self.s.figures[occ[target]]
+            raise RuleError("cannot_reach", f"{square} is taken by {other.label} {self.figure_name(other)}: a move must "
+                            "end on an empty space.", square=square, why="taken", who=f"{other.label} {self.figure_name(other)}")
+        traps = self.trap_squares()
+        if target in traps:
+            raise RuleError("cannot_reach", f"A trap ({self.s.traps[traps[target]].label}) stands on {square}: "
+                            "characters never enter a trap's space.", square=square, why="trap",
+                            who=self.s.traps[traps[target]].label)
+        walk = self.path_distances(sq(f.pos)).get(target)
+        if walk is None:
+            raise RuleError("cannot_reach", f"No open way leads to {square}: a closed door stands between. Open it "
+                            "first (`/open`).", square=square, why="closed")
+        if walk <= limit:
+            raise RuleError("cannot_reach", f"Enemies or traps block every way to {square} within your {limit} "
+                            "spaces: go around them, or clear them.", square=square, why="blocked", limit=limit)
+        raise RuleError("cannot_reach", f"{square} is {walk} spaces away; you can walk {limit} more this act phase "
+                        "(3 spaces per action left).", square=square, why="far", distance=walk, limit=limit)
 
     def do_draw(self, seat: str, action: Draw) -> None:
         self.need_action(seat)
+        if not self.s.heroes[seat].deck.can_draw():
+            raise RuleError("deck_empty", "Your deck and discard pile are empty: there is no card to draw.")
         self.spend_action(seat)
         self.emit(ev.DrawAction, hero=seat)
         self.draw_hero_card(seat)
@@ -669,6 +835,9 @@ class Game(Flow):
         self.need_action(seat)
         if self.s.supply < 1:
             raise RuleError("no_supply", "Resting costs 1 supply and the party has none.")
+        if self.hero_fig(seat).damage == 0:
+            raise RuleError("nothing_to_heal", f"{self.c.heroes[seat].name} has no damage to heal: resting would "
+                            "spend an action and 1 supply for nothing.", target=self.c.heroes[seat].name)
         self.spend_action(seat)
         self.s.supply -= 1
         self.emit(ev.Rest, hero=seat, supply=self.s.supply)
@@ -704,7 +873,8 @@ class Game(Flow):
             raise RuleError("bad_hero", f"{action.to} is not another hero in this game.", hero=action.to)
         me, them = self.hero_fig(seat), self.hero_fig(other)
         if sq(them.pos) not in self.board.neighbours(sq(me.pos), s.open_doors):
-            raise RuleError("not_adjacent", f"{self.c.heroes[other].name} must be in a space next to you.")
+            raise RuleError("not_adjacent", f"{self.c.heroes[other].name} must be in a space next to you: they are on "
+                            f"{them.pos}, you on {me.pos}.", hero=other, at=them.pos, mine=me.pos)
         s.heroes[seat].play.remove(iid)
         s.heroes[other].play.append(iid)
         s.insts[iid].zone = f"play:{other}"
@@ -725,6 +895,17 @@ class Game(Flow):
             order = list(s.acted)
             self.push(*[Job(kind="react_phase", arg=h) for h in order],
                       Job(kind="villain_turn"), Job(kind="quest_turn"), Job(kind="new_round"))
+
+    def do_set_supply(self, seat: str, action: SetSupply) -> None:
+        mode = action.mode.strip().lower()
+        if mode not in SUPPLY_MODES:
+            raise RuleError("bad_supply_mode", f"{action.mode} is not a supply setting: choose always, never or ask.",
+                            mode=action.mode)
+        hero = self.s.heroes[seat]
+        if hero.supply_mode == mode:
+            raise RuleError("same_supply_mode", f"Your supply setting is already {mode}.", mode=mode)
+        hero.supply_mode = mode  # type: ignore[assignment]
+        self.emit(ev.SupplyMode, hero=seat, mode=mode)
 
     def do_choose(self, seat: str, action: Choose) -> None:  # handled in handle()
         raise RuleError("nothing_to_choose", "There is nothing to choose right now.")

@@ -32,18 +32,25 @@ def target_options(g: Game, seat: str, ability: Ability, actor_id: str | None = 
     if me is None:
         return []
     if ability.needs_target in ("enemy", "character"):
-        rng = None if any(st.op == "move" for st in ability.steps) else g.ability_range(ability)
         out: list[str | None] = []
         for f in g.s.figures.values():
             if (ability.needs_target == "enemy") != g.is_enemy(f):
                 continue
-            if rng is None or g.in_range_and_sight(g.fig_squares(me), g.fig_squares(f), rng):
+            if g.target_fits(me, ability, f):
                 out.append(f.label)
         return out
     if ability.needs_target == "square":
         limit = next((g.pv(st.amount) for st in ability.steps if st.op == "move"), 3)
         return [nm(s) for s in sorted(g.reachable_for(me, limit), key=lambda s: (s[1], s[0]))]
     return [None]
+
+
+def _can_do(g: Game, seat: str, card: Any, ability: Ability) -> bool:
+    try:
+        g.check_can_do(seat, card, ability)
+    except RuleError:
+        return False
+    return True
 
 
 def legal_actions(g: Game, seat: str, with_channel: bool = True) -> list[Any]:
@@ -89,7 +96,7 @@ def legal_actions(g: Game, seat: str, with_channel: bool = True) -> list[Any]:
         for iid in hero.play:
             card = g.inst_card(iid)
             ab = card.ability("action")
-            if ab:
+            if ab and _can_do(g, seat, card, ab):
                 for t in target_options(g, seat, ab):
                     out.append(CardAction(card=iid, target=t))
         for iid, _card, ab, squares in g.interact_targets(seat):
@@ -97,8 +104,9 @@ def legal_actions(g: Game, seat: str, with_channel: bool = True) -> list[Any]:
             d = g.distance_between(g.fig_squares(fig), squares, rng)
             if d is not None and d <= rng:
                 out.append(Interact(**{"with": iid}))
-        out.append(Draw())
-        if s.supply > 0:
+        if hero.deck.can_draw():
+            out.append(Draw())
+        if s.supply > 0 and fig.damage > 0:
             out.append(Rest())
         if with_channel:
             for i in range(len(s.altar_pool)):
@@ -115,6 +123,8 @@ def legal_actions(g: Game, seat: str, with_channel: bool = True) -> list[Any]:
         if card.kind not in ("hero_action", "hero_feat", "hero_reaction"):
             continue
         if card.ongoing and any(s.insts[i].card == card_id for i in hero.play):
+            continue
+        if ab is not None and not _can_do(g, seat, card, ab):
             continue
         for t in (target_options(g, seat, ab) if ab else [None]):
             out.append(PlayCard(card=card_id, target=t))

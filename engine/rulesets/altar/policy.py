@@ -34,11 +34,14 @@ def choose_action(g: Game, seat: str) -> Any:
     if s.pending is not None:
         p = s.pending.prompt
         if p.kind in ("reaction", "supply", "after_attack"):
+            # the supply offer comes once per test, in the window's first prompt: taken first, before
+            # any reaction card (the window is asked again for the cards left)
+            if s.supply >= 3 and any(o.id == "supply" for o in p.options):
+                return Choose(option="supply")
             cards = [o.id for o in p.options if o.id not in ("pass", "supply")]
             if cards:
                 return Choose(option=cards[0])
-            wants_supply = s.supply >= 3 and any(o.id == "supply" for o in p.options)
-            return Choose(option="supply" if wants_supply else "pass")
+            return Choose(option="pass")
         return Choose(option=p.default)
     if g.can_mulligan(seat):
         return Choose(option="keep")

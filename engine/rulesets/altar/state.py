@@ -13,6 +13,8 @@ from ...core.protocol import Prompt
 from ...core.state_copy import SHARED, blank_factory
 
 FigureKind = Literal["hero", "ally", "minion", "lurker", "rival", "villain"]
+SupplyMode = Literal["ask", "always", "never"]
+SUPPLY_MODES: tuple[str, ...] = ("ask", "always", "never")
 ENEMY_KINDS = ("minion", "lurker", "rival", "villain")
 
 
@@ -66,6 +68,10 @@ class HeroState(BaseModel):
     mulligan_done: bool = False
     defense_bonus: int = 0  # from reactions, for the inflict test being resolved
     deeds: dict[str, int] = {}
+    # the player's standing answer to "spend 1 supply for 1 more die?": ask each time, always spend
+    # (on every test this hero rolls while the party has supply), never (no offer; an action's own
+    # `supply` option still spends)
+    supply_mode: SupplyMode = "ask"
 
 
 class Ctx(BaseModel):
@@ -78,6 +84,9 @@ class Ctx(BaseModel):
     supply: bool = False  # spend 1 supply for +1 die on the next test
     use_rhune: bool = True
     asked: bool = False  # the reaction window for this step has been offered
+    supply_offered: bool = False  # this test's supply offer has been made (it is made once per test)
+    own: bool = False  # resolving a card of the hero's own choosing (its action, feat, reaction...)
+    card: str | None = None  # the card resolved when it is not in play (an event card drawn)
     enemy_turn: bool = False
 
 
@@ -109,12 +118,25 @@ class Mark(BaseModel):
     target: str | None = None  # an attack's target figure: the picture shows if it fell
 
 
+class TestAbout(BaseModel):
+    """What a test about to be rolled is for, so a supply offer can say it."""
+
+    kind: str  # "inflict" or "resist"
+    attr: str
+    difficulty: int
+    dice: int  # dice the hero would roll without supply
+    cause: str = ""  # the enemy figure id (inflict) or the card id (resist) the test comes from
+    cause_name: str = ""
+    cause_name_fr: str = ""
+
+
 class PendingChoice(BaseModel):
     prompt: Prompt
     # option id -> steps to run when chosen ("pass" runs nothing)
     steps: dict[str, PendingSteps] = Field(default_factory=dict)
     ctx: Ctx = Field(default_factory=_blank_ctx)
     kind: str = "choose"
+    test: TestAbout | None = None  # a supply offer: the test it is for
 
 
 class GameState(BaseModel):

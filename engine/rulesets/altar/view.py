@@ -107,7 +107,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "hand_count": len(h.hand), "deck_count": len(h.deck.cards), "discard_count": len(h.deck.discard),
             "play": [card_public(g, i) for i in h.play], "threat": [card_public(g, i) for i in h.threat],
             "acted": hid in s.acted, "deeds": dict(h.deeds), "label": fig.label if fig else "",
-            "can_mulligan": g.can_mulligan(hid),
+            "can_mulligan": g.can_mulligan(hid), "supply_mode": h.supply_mode,
         }
         if seat == hid:
             entry["hand"] = [
@@ -123,6 +123,8 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         if seat == p.seat:
             prompt["options"] = [o.model_dump() for o in p.options]
             prompt["text"] = p.text
+            # a supply offer: the test it is for, so its option can say it
+            prompt["test"] = s.pending.test.model_dump() if s.pending.test is not None else None
     qdef = content.quests[s.quest]
     vdef = content.villains[s.villain_deck]
     return {

@@ -232,9 +232,18 @@ pic-card-search = search
 pic-empty = (empty)
 pic-exhausted = exhausted
 pic-focus = focus { $n }
-pic-tokens-burn = burning: { $n } threat token(s)
-pic-tokens-mark = marked: { $n } threat token(s)
-pic-tokens = { $n } threat token(s)
+pic-tokens-burn = burning: { $n ->
+        [one] { $n } threat token
+       *[other] { $n } threat tokens
+    }
+pic-tokens-mark = marked: { $n ->
+        [one] { $n } threat token
+       *[other] { $n } threat tokens
+    }
+pic-tokens = { $n ->
+        [one] { $n } threat token
+       *[other] { $n } threat tokens
+    }
 pic-key-fog = room not yet revealed
 pic-key-stairs = stairs: where the heroes came in
 pic-no-cards = (no cards in hand)
@@ -248,7 +257,7 @@ prompt-altar_dice = Choose an altar die to roll, one at a time, or roll the ones
 prompt-choose = A card asks you to choose.
 prompt-move = Choose the space to move to, or stay where you are.
 prompt-reaction = An enemy is about to strike you: react with a card, or pass.
-prompt-supply = You are about to roll: spend 1 supply for one more die?
+prompt-supply = You are about to roll a test: spend 1 supply for one more die? (`/supply` sets a standing answer: always, never or ask.)
 reason-altar_task = the altar's task is done
 reason-hero_defeated =
     { HAS($hero) ->
@@ -265,7 +274,7 @@ rule-after_attack_timing =
         [yes] { $card } follows an attack: it is offered right after your attack has resolved.
        *[no] That card follows an attack: it is offered right after your attack has resolved.
     }
-rule-already_acted = You have already had your act phase this round.
+rule-already_acted = You have already had your act phase this round: wait for the next round. Free effects (`/use`) still work.
 rule-bad_attribute = That is not an attribute.
 rule-bad_die = Choose an altar die from 1 to 5.
 rule-bad_door =
@@ -290,39 +299,65 @@ rule-bad_square =
        *[no] That is not a space on the board.
     }
 rule-bad_target =
-    { HAS($target) ->
-        [yes] { $target } is not a valid target here.
-       *[no] That is not a valid target.
+    { $why ->
+        [none] There is no figure called { $target } on the board: name one by its label on the board (M1, B…).
+        [enemy] { $target } is not an enemy: this card is aimed at an enemy.
+        [character] { $target } is an enemy: this card is aimed at a hero or an ally.
+       *[other]
+            { HAS($target) ->
+                [yes] { $target } is not a valid target here.
+               *[no] That is not a valid target.
+            }
     }
 rule-cannot_reach =
-    { HAS($square) ->
-        [yes] You cannot reach { $square } with the actions you have left.
-       *[no] That space is out of reach.
+    { $why ->
+        [taken] { $square } is taken by { $who }: a move must end on an empty space.
+        [trap] A trap ({ $who }) stands on { $square }: characters never enter a trap's space.
+        [closed] No open way leads to { $square }: a closed door stands between. Open it first (`/open`).
+        [blocked] Enemies or traps block every way to { $square } within your { $limit } spaces: go around them, or clear them.
+        [far] { $square } is { $distance } spaces away; you can walk { $limit } more this act phase (3 spaces per action left).
+       *[other]
+            { HAS($square) ->
+                [yes] You cannot reach { $square } with the actions you have left.
+               *[no] That space is out of reach.
+            }
     }
 rule-card_cannot_reach = { $square } is out of this card's reach (up to { $spaces } spaces): choose a space within reach.
 rule-door_open = That door is already open.
-rule-doors_sealed = A card in play keeps the doors shut.
+rule-doors_sealed =
+    { HAS($card, $card_fr) ->
+        [yes] { $card } keeps the doors shut: overcome it first (`/interact` with it).
+       *[no] A card in play keeps the doors shut.
+    }
 rule-exhausted = That card is exhausted until your next act phase.
 rule-game_over = This game is over: start a new one with `/game new`.
 rule-hero_count = A game needs 1 to 4 heroes.
 rule-hero_twice = Each hero can only be taken once.
 rule-need_target = Choose a square for this card (`target`).
 rule-no_action_effect =
-    { HAS($card) ->
-        [yes] { $card } has no Action effect.
-       *[no] That card has no Action effect.
+    { HAS($card, $command) ->
+        [yes] { $card } has no Action effect: use it with `/use card:{ $card }`.
+       *[no]
+            { HAS($card) ->
+                [yes] { $card } has no Action effect.
+               *[no] That card has no Action effect.
+            }
     }
 rule-no_actions = You have no actions left: use `/end` to finish your act phase.
 rule-no_interact =
-    { HAS($target) ->
-        [yes] There is nothing called { $target } to interact with.
-       *[no] There is nothing to interact with.
+    { HAS($target, $things) ->
+        [yes] There is nothing called { $target } to interact with: there are { $things }.
+       *[no]
+            { HAS($target) ->
+                [yes] There is nothing called { $target } to interact with.
+               *[no] There is nothing to interact with.
+            }
     }
 rule-no_mulligan = You can redraw your hand only once, before your first act phase.
 rule-no_reveal = No more rooms can be revealed (the quest or feature deck is empty).
 rule-no_rhune =
     { HAS($rhune) ->
-        [yes] The altar pool shows no { $rhune } to spend.
+        [yes] The altar pool shows no { $rhune } to spend: `/channel` an altar die to { $rhune } first (one action).
        *[no] The altar pool lacks the rhune it needs.
     }
 rule-no_supply = That costs 1 supply and the party has none.
@@ -332,28 +367,48 @@ rule-no_target =
        *[character] This card is aimed at a character: name one with `target` ({ $targets }).
     }
 rule-no_target_in_range =
-    { HAS($range) ->
+    { HAS($nearest) ->
         [yes]
             { $what ->
-                [enemy] No enemy is within range { $range } and line of sight: this card has nothing to aim at.
-               *[character] No character is within range { $range } and line of sight: this card has nothing to aim at.
+                [enemy] No enemy is within range { $range } and line of sight: this card has nothing to aim at. The nearest, { $nearest }, { why-reach }.
+               *[character] No character is within range { $range } and line of sight: this card has nothing to aim at. The nearest, { $nearest }, { why-reach }.
             }
        *[no]
-            { $what ->
-                [enemy] There is no enemy on the board: this card has nothing to aim at.
-               *[character] There is no character on the board: this card has nothing to aim at.
+            { HAS($range) ->
+                [yes]
+                    { $what ->
+                        [enemy] No enemy is within range { $range } and line of sight: this card has nothing to aim at.
+                       *[character] No character is within range { $range } and line of sight: this card has nothing to aim at.
+                    }
+               *[no]
+                    { $what ->
+                        [enemy] No enemy is within reach: this card has nothing to aim at.
+                       *[character] No character is within reach: this card has nothing to aim at.
+                    }
             }
     }
 rule-no_use_effect =
-    { HAS($card) ->
-        [yes] { $card } has no Exhaust or Use effect.
-       *[no] That card has no Exhaust or Use effect.
+    { HAS($card, $command) ->
+        [yes] { $card } has no Exhaust or Use effect: resolve its Action with `/act card:{ $card }`.
+       *[no]
+            { HAS($card) ->
+                [yes] { $card } has no Exhaust or Use effect.
+               *[no] That card has no Exhaust or Use effect.
+            }
     }
-rule-not_adjacent = That hero must stand in a space next to you.
-rule-not_at_door = Stand in one of that door's spaces to open it.
+rule-not_adjacent =
+    { HAS($hero, $at, $mine) ->
+        [yes] { $hero } must stand in a space next to you: they are on { $at }, you on { $mine }.
+       *[no] That hero must stand in a space next to you.
+    }
+rule-not_at_door =
+    { HAS($a, $b, $at) ->
+        [yes] Stand on { $a } or { $b } (that door's two spaces) to open it; you are on { $at }.
+       *[no] Stand in one of that door's spaces to open it.
+    }
 rule-not_controlled =
     { HAS($card) ->
-        [yes] You do not control a card called { $card }.
+        [yes] You do not control a card called { $card }: `/hand` shows your cards in play and in hand.
        *[no] You do not control that card.
     }
 rule-not_in_game = That hero is not in this game.
@@ -366,7 +421,7 @@ rule-not_playable = That card cannot be played from your hand.
 rule-not_search = Only search cards can be given.
 rule-not_your_choice =
     { HAS($hero) ->
-        [yes] This choice belongs to { $hero }.
+        [yes] This choice belongs to { $hero }: they answer it with the buttons or `/choose`.
        *[no] This choice is not yours.
     }
 rule-not_your_phase =
@@ -374,19 +429,34 @@ rule-not_your_phase =
         [yes] It is { $hero }'s act phase: wait until they `/end` it.
        *[no] You can only do that during your own act phase.
     }
-rule-nothing_to_choose = There is nothing to choose right now.
+rule-nothing_to_choose = There is nothing to choose right now: `/do` lists what you can do.
 rule-one_ongoing = You already control that Ongoing card; a hero controls one copy.
-rule-one_reveal = Only one room can be revealed per act phase.
+rule-one_reveal = Only one room can be revealed per act phase, and this door leads to a hidden one: open it in a later act phase.
 rule-out_of_range =
-    { HAS($target, $range) ->
-        [yes] { $target } is not within range { $range } and line of sight.
-       *[no]
-            { HAS($range, $card) ->
-                [yes] Move within { $range ->
+    { HAS($card) ->
+        [yes]
+            { $why ->
+                [other_room] { $card } is in room { $room } (at { $at }), not in yours: go there and move within { $range ->
+        [one] { $range } space
+       *[other] { $range } spaces
+    } of it to interact with it.
+                [too_far] { $card } (at { $at }) is { $distance } spaces away: move within { $range ->
+        [one] { $range } space
+       *[other] { $range } spaces
+    } of it to interact with it.
+               *[other] Move within { $range ->
         [one] { $range } space
        *[other] { $range } spaces
     } of { $card } to interact with it.
-               *[no] That is out of range or sight.
+            }
+       *[no]
+            { HAS($target, $why) ->
+                [yes] { $target } { why-reach }.
+               *[no]
+                    { HAS($target, $range) ->
+                        [yes] { $target } is not within range { $range } and line of sight.
+                       *[no] That is out of range or sight.
+                    }
             }
     }
 rule-reaction_timing =
@@ -401,17 +471,17 @@ rule-unknown_rival = There is no rival called { $rival }.
 rule-unknown_room = There is no room called { $room }.
 rule-waiting_choice =
     { HAS($hero) ->
-        [yes] Waiting for { $hero } to choose first.
+        [yes] Waiting for { $hero } to choose first (they answer with the buttons or `/choose`); then you can act.
        *[no] Waiting for another player's choice.
     }
 rules-actions = **Actions.** You have 3 per act phase. `/move` (1-3 spaces cost one action, 4-6 two, 7-9 three), `/act` (a card's Action, like a weapon attack), `/interact` (a feature, a trap, a quest card), `/draw` (one card), `/rest` (1 supply: heal 2), `/channel` (set an altar die to a rhune, +1 focus). Free: `/open` a door, `/play` a Feat, `/use` an Exhaust or Use effect, `/give` a search card to a hero next to you.
 rules-controls = **Commands.** `/game new|join|leave|start|status|board|log|undo|end|kick`; play with `/move to`, `/open door`, `/act card`, `/interact with`, `/play card`, `/use card`, `/draw`, `/rest`, `/channel die rhune`, `/give card to`, `/end`; `/hand` shows your cards privately; `/choose option` answers a decision. Squares are named like a chess board: column letter then row, A1 top-left. If you play several heroes, add `hero:` (by default the one whose act phase is running). Buttons under each board: End turn, My hand, Status, Board.
 rules-enemies = **Enemies.** Each threat card belongs to the hero who drew it and activates in that hero's react phase: it engages (moves to the best spot in range and sight of the nearest character) then strikes. Minions appear at a room's shadow space; traps sit by features and go off when a character comes near.
 rules-focus = **Focus.** A ◎ on a die can be turned into a success by spending a focus token; unused ◎ give you focus tokens (5 at most). `/channel` also gives 1 focus.
-rules-prompts = **Decisions.** When an enemy is about to strike you and you hold a reaction, when your attack is done and a card of yours follows an attack, when a card moves a figure or rolls altar dice of your choice, or when a card asks you to choose, the bot asks you alone (buttons, or `/choose option`). If you do not answer within { $timeout } seconds, the default is applied: a reaction is passed, a move stays put (or heads for the enemy you chose), altar dice showing a rhune twice are rolled, a choice takes the least harmful option.
+rules-prompts = **Decisions.** When an enemy is about to strike you and you hold a reaction, when your attack is done and a card of yours follows an attack, when a card moves a figure or rolls altar dice of your choice, or when a card asks you to choose, the bot asks you alone (buttons, or `/choose option`). Before a test you did not choose (an enemy's strike, a trap, an event) it offers, once per test, 1 supply for one more die, saying what the roll is for; with reaction cards, take the supply first if you want both. `/supply mode:always` spends it without asking on every test you roll while the party has some (said in the story), `/supply mode:never` stops the offer, `/supply mode:ask` brings it back. If you do not answer within { $timeout } seconds, the default is applied: a reaction or the supply is passed, a move stays put (or heads for the enemy you chose), altar dice showing a rhune twice are rolled, a choice takes the least harmful option.
 rules-reveal = **Opening doors.** Stand in a door space and `/open` it (free). A hidden room behind it is revealed: a feature, a quest card, and each hero draws a threat. Only one room per act phase.
 rules-rhunes = **The altar pool.** Five altar dice show rhunes (Wathe, Volkris, Brase, Lowek, Aluna, Nethander). A card with a rhune effect resolves it too when the pool shows that rhune, then that die is rolled again. `/channel die rhune` sets a die.
-rules-supply = **Supply.** The party's shared pool: won by defeating minions and overcoming traps. Spend 1 to `/rest` (heal 2), or add `supply:true` to an action for one more die on its test.
+rules-supply = **Supply.** The party's shared pool: won by defeating minions and overcoming traps. Spend 1 to `/rest` (heal 2), or add `supply:true` to an action for one more die on its test. Before a test you did not choose, the bot offers 1 supply for one more die (once per test); `/supply mode:always|never|ask` sets your standing answer (`/game status` shows each hero's).
 rules-tests = **Tests.** Roll as many dice as the attribute: ✦ success, ◎ focus, ✧ critical (a success that rolls one more die), · blank. An attack deals the successes above the target's defense (armor goes first). An enemy's strike: you roll to dodge; difficulty minus successes minus your defense is the damage.
 rules-goal = **Winning and losing.** Each quest says how the party wins (`/game status` shows it with its progress): overcome its objectives, defeat the villain, or finish the altar's task. The party loses when a hero is defeated, or when the quest's clock runs out: the rules card gains a quest token every quest turn, and at its limit (in `/game status`) the quest is lost.
 rules-turn = **The round.** Each hero takes one act phase, in any order: start acting with any action, finish with `/end` (you then draw a card). When every hero has acted, the enemies take the threat turn (each hero's threat cards activate), then the villain turn and the quest turn; then a new round begins.
@@ -451,3 +521,90 @@ undo-room = a room was revealed
 cmd-game_new-hard = Hard game: the enemies choose the worst for you
 setup-hard = {" "}(hard)
 msg-hard = {" "}(hard)
+cmd-supply = Your standing answer to "spend 1 supply for one more die?": ask, always or never
+cmd-supply-mode = Ask each time, always spend (every test you roll), or never
+choice-supply-mode-ask = ask each time
+choice-supply-mode-always = always spend 1 supply
+choice-supply-mode-never = never spend it
+do-set_supply = Supply before a roll: { $mode }
+supply-mode-ask = ask
+supply-mode-always = always
+supply-mode-never = never
+st-supply_modes = 1 supply for +1 die before a roll (`/supply`): { $modes }
+ev-supply_mode-ask = { $hero } will be asked before each roll whether to spend 1 supply for one more die.
+ev-supply_mode-always = { $hero } will spend 1 supply for one more die on every test they roll, while the party has some, without being asked.
+ev-supply_mode-never = { $hero } will not be offered supply before a roll any more (`supply:true` on an action still spends it).
+ev-supply_spent_always = { $hero } spends 1 supply for one more die, as set with `/supply` (party: { $supply }).
+ev-prompt_supply_for =
+    ⏳ { $hero } is about to roll { $dice } { $attr } { $dice ->
+        [one] die
+       *[other] dice
+    } { $test ->
+        [inflict] against { $cause }'s strike
+       *[resist]
+            { HAS($cause) ->
+                [yes] to resist { $cause }
+               *[no] to resist
+            }
+    } (difficulty { $difficulty }): spend 1 supply (the party has { $supply }) to roll { $more }?
+ev-prompt_reaction_supply = They may also spend 1 supply (the party has { $supply }) to roll { $more } { $attr } dice instead of { $dice } (difficulty { $difficulty }).
+opt-supply_for = Spend 1 supply: roll { $more } { $attr } dice, not { $dice }
+ev-no_progress =
+    { $card }: no progress{ HAS($threshold) ->
+        [yes] {" "}({ $progress }/{ $threshold })
+       *[no] {""}
+    } — { $successes } { $successes ->
+        [one] success
+       *[other] successes
+    } against difficulty { $difficulty }; it takes { $needed } successes to place 1 progress.
+ev-searched_nothing = Nothing found: the { $tokens ->
+        [one] { $tokens } search token
+       *[other] { $tokens } search tokens
+    } already on the feature cancel { $successes } success(es).
+ev-overcome_objectives = Objectives overcome: { $n }/{ $of }.
+why-reach =
+    { $why ->
+        [behind_door] is in room { $room }, behind the closed door between { $a } and { $b }: open that door first
+        [past_door_space] is in room { $room }: through the open door ({ $a }–{ $b }) range and sight reach only its door space; step into that room
+        [other_room] is in room { $room }, not next to yours: range and sight stay inside your room and the door spaces of its open doors
+        [wall_way] is { $distance } spaces away around the walls: range { $range } counts the way around them
+        [too_far] is { $distance } spaces away, beyond range { $range }: move closer
+       *[wall_sight]
+            is within range { $range }, but a wall blocks the line of sight{ HAS($square) ->
+                [yes] {" "}({ $side ->
+                    [north] north
+                    [south] south
+                    [east] east
+                   *[west] west
+                } of { $square })
+               *[no] {""}
+            }: move where you can see it
+    }
+rule-beyond_move = { $target } is beyond reach: even after this card's move of up to { $spaces } spaces, it would not be within range { $range } and line of sight.
+rule-nothing_to_heal = { $target } has no damage to heal: that would be spent for nothing.
+rule-already_exhausted = { $target } is already exhausted: aim this card at a ready enemy.
+rule-nothing_to_search = There is nothing to search in room { $room }: a search needs a feature (or the altar) in your room. Move to a room with one.
+rule-deck_empty = Your deck and discard pile are empty: there is no card to draw.
+rule-in_hand_not_play =
+    { HAS($card_fr) ->
+        [yes] { $card } is in your hand, not in play: play it with `/play card:{ $card }`.
+       *[no] { $card } is in your hand, not in play: play it with `/play card:{ $card }`.
+    }
+rule-in_play_not_hand =
+    { HAS($card_fr) ->
+        [yes] { $card } is already in play, not in your hand: { $command ->
+            [act] resolve its Action with `/act card:{ $card }`.
+           *[use] use it with `/use card:{ $card }`.
+        }
+       *[no] { $card } is already in play, not in your hand: { $command ->
+            [act] resolve its Action with `/act card:{ $card }`.
+           *[use] use it with `/use card:{ $card }`.
+        }
+    }
+rule-altar_not_found =
+    { HAS($card_fr) ->
+        [yes] { $card } is done at the altar, and the altar has not been found yet: open doors to reveal rooms until it is.
+       *[no] { $card } is done at the altar, and the altar has not been found yet: open doors to reveal rooms until it is.
+    }
+rule-bad_supply_mode = { $mode } is not a supply setting: choose always, never or ask.
+rule-same_supply_mode = Your supply setting is already “{ $mode }”.

@@ -247,9 +247,18 @@ pic-card-search = fouille
 pic-empty = (vide)
 pic-exhausted = épuisé
 pic-focus = concentration { $n }
-pic-tokens-burn = en feu : { $n } jeton(s) de menace
-pic-tokens-mark = marqué : { $n } jeton(s) de menace
-pic-tokens = { $n } jeton(s) de menace
+pic-tokens-burn = en feu : { $n ->
+        [one] { $n } jeton
+       *[other] { $n } jetons
+    } de menace
+pic-tokens-mark = marqué : { $n ->
+        [one] { $n } jeton
+       *[other] { $n } jetons
+    } de menace
+pic-tokens = { $n ->
+        [one] { $n } jeton
+       *[other] { $n } jetons
+    } de menace
 pic-key-fog = salle pas encore révélée
 pic-key-stairs = escalier : l'entrée des héros
 pic-no-cards = (aucune carte en main)
@@ -263,7 +272,7 @@ prompt-altar_dice = Choisissez un dé d'autel à relancer, un à la fois, ou rel
 prompt-choose = Une carte vous demande de choisir.
 prompt-move = Choisissez la case où aller, ou restez où vous êtes.
 prompt-reaction = Un ennemi va vous frapper : réagissez avec une carte, ou passez.
-prompt-supply = Vous allez lancer les dés : dépenser 1 provision pour un dé de plus ?
+prompt-supply = Vous allez lancer les dés d'un test : dépenser 1 provision pour un dé de plus ? (`/supply` fixe une réponse permanente : toujours, jamais ou demander.)
 reason-altar_task = la tâche de l'autel est accomplie
 reason-hero_defeated =
     { HAS($hero) ->
@@ -280,7 +289,7 @@ rule-after_attack_timing =
         [yes] { $card } suit une attaque : elle vous est proposée juste après que votre attaque est résolue.
        *[no] Cette carte suit une attaque : elle vous est proposée juste après que votre attaque est résolue.
     }
-rule-already_acted = Vous avez déjà eu votre phase d'action cette manche.
+rule-already_acted = Vous avez déjà eu votre phase d'action cette manche : attendez la prochaine. Les effets gratuits (`/use`) restent possibles.
 rule-bad_attribute = Ce n'est pas un attribut.
 rule-bad_die = Choisissez un dé d'autel de 1 à 5.
 rule-bad_door =
@@ -305,39 +314,65 @@ rule-bad_square =
        *[no] Ce n'est pas une case du plateau.
     }
 rule-bad_target =
-    { HAS($target) ->
-        [yes] { $target } n'est pas une cible valable ici.
-       *[no] Ce n'est pas une cible valable.
+    { $why ->
+        [none] Aucune figurine ne s'appelle { $target } sur le plateau : nommez-en une par son repère sur le plateau (M1, B…).
+        [enemy] { $target } n'est pas un ennemi : cette carte vise un ennemi.
+        [character] { $target } est un ennemi : cette carte vise un héros ou un allié.
+       *[other]
+            { HAS($target) ->
+                [yes] { $target } n'est pas une cible valable ici.
+               *[no] Ce n'est pas une cible valable.
+            }
     }
 rule-cannot_reach =
-    { HAS($square) ->
-        [yes] Vous ne pouvez pas atteindre { $square } avec les actions qui vous restent.
-       *[no] Cette case est hors d'atteinte.
+    { $why ->
+        [taken] { $square } est occupée par { $who } : un déplacement doit finir sur une case libre.
+        [trap] Un piège ({ $who }) occupe { $square } : les personnages n'entrent jamais sur la case d'un piège.
+        [closed] Aucun chemin ouvert ne mène à { $square } : une porte fermée barre le passage. Ouvrez-la d'abord (`/open`).
+        [blocked] Des ennemis ou des pièges barrent tous les chemins vers { $square } dans vos { $limit } cases : contournez-les, ou éliminez-les.
+        [far] { $square } est à { $distance } cases ; vous pouvez encore marcher { $limit } cases cette phase d'action (3 cases par action restante).
+       *[other]
+            { HAS($square) ->
+                [yes] Vous ne pouvez pas atteindre { $square } avec les actions qu'il vous reste.
+               *[no] Cette case est hors d'atteinte.
+            }
     }
 rule-card_cannot_reach = { $square } est hors de portée de cette carte ({ $spaces } cases au plus) : choisissez une case accessible.
 rule-door_open = Cette porte est déjà ouverte.
-rule-doors_sealed = Une carte en jeu garde les portes fermées.
+rule-doors_sealed =
+    { HAS($card, $card_fr) ->
+        [yes] { $card_fr } garde les portes fermées : surmontez-la d'abord (`/interact` avec elle).
+       *[no] Une carte en jeu garde les portes fermées.
+    }
 rule-exhausted = Cette carte est épuisée jusqu'à votre prochaine phase d'action.
 rule-game_over = Cette partie est terminée : lancez-en une nouvelle avec `/game new`.
 rule-hero_count = Une partie se joue avec 1 à 4 héros.
 rule-hero_twice = Chaque héros ne peut être pris qu'une fois.
 rule-need_target = Choisissez une case pour cette carte (`target`).
 rule-no_action_effect =
-    { HAS($card) ->
-        [yes] { $card } n'a pas d'effet Action.
-       *[no] Cette carte n'a pas d'effet Action.
+    { HAS($card, $command) ->
+        [yes] { $card } n'a pas d'effet Action : utilisez-la avec `/use card:{ $card }`.
+       *[no]
+            { HAS($card) ->
+                [yes] { $card } n'a pas d'effet Action.
+               *[no] Cette carte n'a pas d'effet Action.
+            }
     }
 rule-no_actions = Vous n'avez plus d'action : utilisez `/end` pour finir votre phase d'action.
 rule-no_interact =
-    { HAS($target) ->
-        [yes] Il n'y a rien nommé { $target } avec quoi interagir.
-       *[no] Il n'y a rien avec quoi interagir.
+    { HAS($target, $things) ->
+        [yes] Rien ne s'appelle { $target } ici : il y a { $things }.
+       *[no]
+            { HAS($target) ->
+                [yes] Il n'y a rien qui s'appelle { $target } avec quoi interagir.
+               *[no] Il n'y a rien avec quoi interagir.
+            }
     }
 rule-no_mulligan = Vous ne pouvez repiocher votre main qu'une fois, avant votre première phase d'action.
 rule-no_reveal = Plus aucune salle ne peut être révélée (la pioche de quête ou d'éléments est vide).
 rule-no_rhune =
     { HAS($rhune) ->
-        [yes] La réserve de l'autel ne montre pas { DE($rhune) } à dépenser.
+        [yes] La réserve de l'autel ne montre pas de { $rhune } à dépenser : réglez d'abord un dé d'autel sur { $rhune } avec `/channel` (une action).
        *[no] La réserve de l'autel n'a pas la rhune nécessaire.
     }
 rule-no_supply = Cela coûte 1 provision et le groupe n'en a plus.
@@ -347,28 +382,48 @@ rule-no_target =
        *[character] Cette carte vise un personnage : nommez-le avec `target` ({ $targets }).
     }
 rule-no_target_in_range =
-    { HAS($range) ->
+    { HAS($nearest) ->
         [yes]
             { $what ->
-                [enemy] Aucun ennemi n'est à portée { $range } et en ligne de vue : cette carte n'a rien à viser.
-               *[character] Aucun personnage n'est à portée { $range } et en ligne de vue : cette carte n'a rien à viser.
+                [enemy] Aucun ennemi n'est à portée { $range } et en ligne de vue : cette carte n'a rien à viser. Le plus proche, { $nearest }, { why-reach }.
+               *[character] Aucun personnage n'est à portée { $range } et en ligne de vue : cette carte n'a rien à viser. Le plus proche, { $nearest }, { why-reach }.
             }
        *[no]
-            { $what ->
-                [enemy] Il n'y a aucun ennemi sur le plateau : cette carte n'a rien à viser.
-               *[character] Il n'y a aucun personnage sur le plateau : cette carte n'a rien à viser.
+            { HAS($range) ->
+                [yes]
+                    { $what ->
+                        [enemy] Aucun ennemi n'est à portée { $range } et en ligne de vue : cette carte n'a rien à viser.
+                       *[character] Aucun personnage n'est à portée { $range } et en ligne de vue : cette carte n'a rien à viser.
+                    }
+               *[no]
+                    { $what ->
+                        [enemy] Aucun ennemi n'est atteignable : cette carte n'a rien à viser.
+                       *[character] Aucun personnage n'est atteignable : cette carte n'a rien à viser.
+                    }
             }
     }
 rule-no_use_effect =
-    { HAS($card) ->
-        [yes] { $card } n'a pas d'effet Épuiser ou Utiliser.
-       *[no] Cette carte n'a pas d'effet Épuiser ou Utiliser.
+    { HAS($card, $command) ->
+        [yes] { $card } n'a pas d'effet Épuiser ou Utiliser : résolvez son Action avec `/act card:{ $card }`.
+       *[no]
+            { HAS($card) ->
+                [yes] { $card } n'a pas d'effet Épuiser ou Utiliser.
+               *[no] Cette carte n'a pas d'effet Épuiser ou Utiliser.
+            }
     }
-rule-not_adjacent = Ce héros doit être sur une case voisine de la vôtre.
-rule-not_at_door = Placez-vous sur une case de cette porte pour l'ouvrir.
+rule-not_adjacent =
+    { HAS($hero, $at, $mine) ->
+        [yes] { $hero } doit être sur une case voisine de la vôtre : ce héros est en { $at }, vous en { $mine }.
+       *[no] Ce héros doit être sur une case voisine de la vôtre.
+    }
+rule-not_at_door =
+    { HAS($a, $b, $at) ->
+        [yes] Placez-vous en { $a } ou en { $b } (les deux cases de cette porte) pour l'ouvrir ; vous êtes en { $at }.
+       *[no] Placez-vous sur une case de cette porte pour l'ouvrir.
+    }
 rule-not_controlled =
     { HAS($card) ->
-        [yes] Vous ne contrôlez pas de carte nommée { $card }.
+        [yes] Vous ne contrôlez aucune carte nommée { $card } : `/hand` montre vos cartes en jeu et en main.
        *[no] Vous ne contrôlez pas cette carte.
     }
 rule-not_in_game = Ce héros n'est pas dans la partie.
@@ -381,7 +436,7 @@ rule-not_playable = Cette carte ne se joue pas depuis la main.
 rule-not_search = Seules les cartes de fouille peuvent être données.
 rule-not_your_choice =
     { HAS($hero) ->
-        [yes] Ce choix appartient à { $hero }.
+        [yes] Ce choix revient à { $hero }, qui répond avec les boutons ou `/choose`.
        *[no] Ce choix n'est pas le vôtre.
     }
 rule-not_your_phase =
@@ -389,19 +444,34 @@ rule-not_your_phase =
         [yes] C'est la phase d'action { DE($hero) } : attendez qu'il fasse `/end`.
        *[no] Vous ne pouvez faire cela que pendant votre phase d'action.
     }
-rule-nothing_to_choose = Il n'y a rien à choisir pour l'instant.
+rule-nothing_to_choose = Il n'y a rien à choisir pour l'instant : `/do` liste ce que vous pouvez faire.
 rule-one_ongoing = Vous contrôlez déjà cette carte durable ; un héros n'en contrôle qu'un exemplaire.
-rule-one_reveal = Une seule salle peut être révélée par phase d'action.
+rule-one_reveal = Une seule salle peut être révélée par phase d'action, et cette porte mène à une salle cachée : ouvrez-la lors d'une phase d'action suivante.
 rule-out_of_range =
-    { HAS($target, $range) ->
-        [yes] { $target } n'est pas à portée { $range } et en ligne de vue.
-       *[no]
-            { HAS($range, $card) ->
-                [yes] Approchez-vous à { $range ->
+    { HAS($card) ->
+        [yes]
+            { $why ->
+                [other_room] { $card } est dans la salle { $room } (en { $at }), pas dans la vôtre : allez-y et approchez-vous à { $range ->
         [one] { $range } case
        *[other] { $range } cases
-    } { DE($card) } pour interagir.
-               *[no] C'est hors de portée ou de vue.
+    } au plus pour interagir.
+                [too_far] { $card } (en { $at }) est à { $distance } cases : approchez-vous à { $range ->
+        [one] { $range } case
+       *[other] { $range } cases
+    } au plus pour interagir.
+               *[other] Approchez-vous à { $range ->
+        [one] { $range } case
+       *[other] { $range } cases
+    } au plus de { $card } pour interagir avec.
+            }
+       *[no]
+            { HAS($target, $why) ->
+                [yes] { $target } { why-reach }.
+               *[no]
+                    { HAS($target, $range) ->
+                        [yes] { $target } n'est pas à portée { $range } et en ligne de vue.
+                       *[no] C'est hors de portée ou de vue.
+                    }
             }
     }
 rule-reaction_timing =
@@ -416,17 +486,17 @@ rule-unknown_rival = Il n'y a pas de rival nommé { $rival }.
 rule-unknown_room = Il n'y a pas de salle nommée { $room }.
 rule-waiting_choice =
     { HAS($hero) ->
-        [yes] On attend d'abord le choix { DE($hero) }.
-       *[no] On attend le choix d'un autre joueur.
+        [yes] { $hero } doit d'abord choisir (avec les boutons ou `/choose`) ; vous pourrez agir ensuite.
+       *[no] En attente du choix d'un autre joueur.
     }
 rules-actions = **Actions.** Vous en avez 3 par phase d'action. `/move` (1 à 3 cases coûtent une action, 4 à 6 deux, 7 à 9 trois), `/act` (l'Action d'une carte, comme l'attaque d'une arme), `/interact` (un élément, un piège, une carte de quête), `/draw` (une carte), `/rest` (1 provision : soigne 2), `/channel` (met un dé d'autel sur une rhune, +1 concentration). Gratuit : `/open` une porte, `/play` une Prouesse, `/use` un effet Épuiser ou Utiliser, `/give` une carte de fouille à un héros voisin.
 rules-controls = **Commandes.** `/game new|join|leave|start|status|board|log|undo|end|kick` ; jouez avec `/move to`, `/open door`, `/act card`, `/interact with`, `/play card`, `/use card`, `/draw`, `/rest`, `/channel die rhune`, `/give card to`, `/end` ; `/hand` montre vos cartes en privé ; `/choose option` répond à une décision. Les cases se nomment comme aux échecs : lettre de colonne puis rangée, A1 en haut à gauche. Si vous jouez plusieurs héros, ajoutez `hero:` (par défaut celui dont la phase d'action est en cours). Boutons sous chaque plateau : Fin du tour, Ma main, État, Plateau.
 rules-enemies = **Ennemis.** Chaque carte de menace appartient au héros qui l'a piochée et s'active pendant sa phase de réaction : elle engage (va au meilleur endroit à portée et en vue du personnage le plus proche) puis frappe. Les sbires apparaissent sur la case d'ombre d'une salle ; les pièges se posent près des éléments et se déclenchent quand un personnage s'approche.
 rules-focus = **Concentration.** Un ◎ peut devenir un succès en dépensant un jeton de concentration ; les ◎ inutilisés vous donnent des jetons (5 au plus). `/channel` donne aussi 1 concentration.
-rules-prompts = **Décisions.** Quand un ennemi va vous frapper et que vous avez une réaction, quand votre attaque est résolue et qu'une de vos cartes suit une attaque, quand une carte déplace une figure ou relance des dés d'autel de votre choix, ou quand une carte vous demande de choisir, le bot ne demande qu'à vous (boutons, ou `/choose option`). Sans réponse sous { $timeout } secondes, le choix par défaut s'applique : la réaction est passée, un déplacement reste sur place (ou va vers l'ennemi choisi), les dés d'autel montrant deux fois une rhune sont relancés, le choix prend l'option la moins nuisible.
+rules-prompts = **Décisions.** Quand un ennemi va vous frapper et que vous avez une réaction, quand votre attaque est résolue et qu'une de vos cartes suit une attaque, quand une carte déplace une figure ou relance des dés d'autel de votre choix, ou quand une carte vous demande de choisir, le bot ne demande qu'à vous (boutons, ou `/choose option`). Avant un test que vous n'avez pas choisi (le coup d'un ennemi, un piège, un événement), il propose, une fois par test, 1 provision pour un dé de plus, en disant à quoi sert le jet ; avec des cartes de réaction, prenez la provision d'abord si vous voulez les deux. `/supply mode:toujours` la dépense sans demander à chaque test que vous lancez tant que le groupe en a (le récit le dit), `/supply mode:jamais` arrête l'offre, `/supply mode:demander` la rétablit. Sans réponse sous { $timeout } secondes, le choix par défaut s'applique : la réaction ou la provision est passée, un déplacement reste sur place (ou va vers l'ennemi choisi), les dés d'autel montrant deux fois une rhune sont relancés, le choix prend l'option la moins nuisible.
 rules-reveal = **Ouvrir les portes.** Placez-vous sur une case de porte et `/open` (gratuit). La salle cachée derrière est révélée : un élément, une carte de quête, et chaque héros pioche une menace. Une seule salle par phase d'action.
 rules-rhunes = **La réserve de l'autel.** Cinq dés d'autel montrent des rhunes (Wathe, Volkris, Brase, Lowek, Aluna, Nethander). Une carte avec un effet de rhune le résout aussi quand la réserve montre cette rhune, puis ce dé est relancé. `/channel die rhune` règle un dé.
-rules-supply = **Provisions.** La réserve commune du groupe : gagnée en battant des sbires et en surmontant des pièges. Dépensez-en 1 pour `/rest` (soigne 2), ou ajoutez `supply:true` à une action pour un dé de plus à son test.
+rules-supply = **Provisions.** La réserve commune du groupe : gagnée en battant des sbires et en surmontant des pièges. Dépensez-en 1 pour `/rest` (soigne 2), ou ajoutez `supply:true` à une action pour un dé de plus à son test. Avant un test que vous n'avez pas choisi, le bot propose 1 provision pour un dé de plus (une fois par test) ; `/supply mode:toujours|jamais|demander` fixe votre réponse permanente (`/game status` montre celle de chaque héros).
 rules-tests = **Tests.** Lancez autant de dés que l'attribut : ✦ succès, ◎ concentration, ✧ critique (un succès qui fait lancer un dé de plus), · vide. Une attaque inflige les succès au-delà de la défense de la cible (l'armure part d'abord). Quand un ennemi frappe, vous lancez pour esquiver ; difficulté moins succès moins votre défense donne les dégâts.
 rules-goal = **Gagner et perdre.** Chaque quête dit comment le groupe gagne (`/game status` le montre avec sa progression) : surmonter ses objectifs, vaincre le méchant ou accomplir la tâche de l'autel. Le groupe perd si un héros est vaincu, ou quand le compte à rebours de la quête s'épuise : la carte de règles reçoit un jeton quête à chaque tour de la quête, et à sa limite (dans `/game status`) la quête est perdue.
 rules-turn = **La manche.** Chaque héros a une phase d'action, dans l'ordre de votre choix : commencez par n'importe quelle action, finissez avec `/end` (vous piochez alors une carte). Quand tous les héros ont agi, les ennemis jouent le tour des menaces (les cartes de menace de chaque héros s'activent), puis le tour du méchant et celui de la quête ; puis une nouvelle manche commence.
@@ -466,3 +536,91 @@ undo-room = une salle a été révélée
 cmd-game_new-hard = Partie difficile : les ennemis choisissent le pire pour vous
 setup-hard = {" "}(difficile)
 msg-hard = {" "}(difficile)
+cmd-supply = Votre réponse permanente à « 1 provision pour un dé de plus ? » : demander, toujours ou jamais
+cmd-supply-mode = Demander à chaque fois, toujours dépenser (à chaque test que vous lancez), ou jamais
+choice-supply-mode-ask = demander à chaque fois
+choice-supply-mode-always = toujours dépenser 1 provision
+choice-supply-mode-never = ne jamais en dépenser
+do-set_supply = Provisions avant un jet : { $mode }
+supply-mode-ask = demander
+supply-mode-always = toujours
+supply-mode-never = jamais
+st-supply_modes = 1 provision pour +1 dé avant un jet (`/supply`) : { $modes }
+ev-supply_mode-ask = On demandera à { $hero }, avant chaque jet, s'il faut dépenser 1 provision pour un dé de plus.
+ev-supply_mode-always = { $hero } dépensera 1 provision pour un dé de plus à chaque test lancé, tant que le groupe en a, sans qu'on le lui demande.
+ev-supply_mode-never = On ne proposera plus de provision à { $hero } avant un jet (`supply:true` sur une action en dépense toujours une).
+ev-supply_spent_always = { $hero } dépense 1 provision pour un dé de plus, comme réglé avec `/supply` (groupe : { $supply }).
+ev-prompt_supply_for =
+    ⏳ { $hero } va lancer { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    } { DE($attr) } { $test ->
+        [inflict] contre le coup { DE($cause) }
+       *[resist]
+            { HAS($cause) ->
+                [yes] pour résister à { $cause }
+               *[no] pour résister
+            }
+    } (difficulté { $difficulty }) : dépenser 1 provision (le groupe en a { $supply }) pour en lancer { $more } ?
+ev-prompt_reaction_supply = Ce héros peut aussi dépenser 1 provision (le groupe en a { $supply }) pour lancer { $more } dés { DE($attr) } au lieu de { $dice } (difficulté { $difficulty }).
+opt-supply_for = Dépenser 1 provision : { $more } dés { DE($attr) } au lieu de { $dice }
+ev-no_progress =
+    { $card } : aucun progrès{ HAS($threshold) ->
+        [yes] {" "}({ $progress }/{ $threshold })
+       *[no] {""}
+    } — { $successes } succès contre une difficulté de { $difficulty } ; il faut { $needed } succès pour placer 1 progrès.
+ev-searched_nothing = Rien trouvé : les { $tokens ->
+        [one] { $tokens } jeton
+       *[other] { $tokens } jetons
+    } de fouille déjà sur l'élément annulent { $successes } succès.
+ev-overcome_objectives = Objectifs surmontés : { $n }/{ $of }.
+why-reach =
+    { $why ->
+        [behind_door] est dans la salle { $room }, derrière la porte fermée entre { $a } et { $b } : ouvrez d'abord cette porte
+        [past_door_space] est dans la salle { $room } : par la porte ouverte ({ $a }–{ $b }), la portée et la vue ne vont que jusqu'à sa case de porte ; entrez dans cette salle
+        [other_room] est dans la salle { $room }, qui ne touche pas la vôtre : la portée et la vue restent dans votre salle et les cases de porte de ses portes ouvertes
+        [wall_way] est à { $distance } cases en contournant les murs : la portée { $range } se compte par le chemin autour d'eux
+        [too_far] est à { $distance } cases, au-delà de la portée { $range } : rapprochez-vous
+       *[wall_sight]
+            est à portée { $range }, mais un mur coupe la ligne de vue{ HAS($square) ->
+                [yes] {" "}({ $side ->
+                    [north] au nord
+                    [south] au sud
+                    [east] à l'est
+                   *[west] à l'ouest
+                } de { $square })
+               *[no] {""}
+            } : placez-vous là où vous la voyez
+    }
+rule-beyond_move = { $target } est hors d'atteinte : même après le déplacement de cette carte, { $spaces } cases au plus, elle ne serait pas à portée { $range } et en ligne de vue.
+rule-nothing_to_heal = { $target } n'a aucun dégât à soigner : ce serait dépensé pour rien.
+rule-already_exhausted = { $target } est déjà épuisé : visez un ennemi prêt.
+rule-nothing_to_search = Il n'y a rien à fouiller dans la salle { $room } : une fouille demande un élément (ou l'autel) dans votre salle. Allez dans une salle qui en a un.
+rule-deck_empty = Votre pioche et votre défausse sont vides : il n'y a aucune carte à piocher.
+rule-in_hand_not_play =
+    { HAS($card_fr) ->
+        [yes] { $card_fr } est dans votre main, pas en jeu : jouez-la avec `/play card:{ $card_fr }`.
+       *[no] { $card } est dans votre main, pas en jeu : jouez-la avec `/play card:{ $card }`.
+    }
+rule-in_play_not_hand =
+    { HAS($card_fr) ->
+        [yes] { $card_fr } est déjà en jeu, pas dans votre main : { $command ->
+            [act] résolvez son Action avec `/act card:{ $card_fr }`.
+           *[use] utilisez-la avec `/use card:{ $card_fr }`.
+        }
+       *[no] { $card } est déjà en jeu, pas dans votre main : { $command ->
+            [act] résolvez son Action avec `/act card:{ $card }`.
+           *[use] utilisez-la avec `/use card:{ $card }`.
+        }
+    }
+rule-altar_not_found =
+    { HAS($card_fr) ->
+        [yes] { $card_fr } se fait à l'autel, et l'autel n'a pas encore été trouvé : ouvrez des portes et révélez des salles jusqu'à le trouver.
+       *[no] { $card } se fait à l'autel, et l'autel n'a pas encore été trouvé : ouvrez des portes et révélez des salles jusqu'à le trouver.
+    }
+rule-bad_supply_mode = { $mode } n'est pas un réglage des provisions : choisissez toujours, jamais ou demander.
+rule-same_supply_mode = Votre réglage des provisions est déjà « { $mode ->
+        [always] toujours
+        [never] jamais
+       *[ask] demander
+    } ».

@@ -292,7 +292,10 @@ pic-round = Round { $n }
 pic-round-of = Round { $n }/{ $max }
 pic-rubble = Rubble ×{ $n }
 pic-shop = At the armory
-pic-skip-turns = loses { $n } turn(s)
+pic-skip-turns = loses { $n ->
+        [one] { $n } turn
+       *[other] { $n } turns
+    }
 pic-trap-block = F
 pic-trap-pit = P
 pic-trap-spear = S

@@ -316,7 +316,10 @@ pic-round = Manche { $n }
 pic-round-of = Manche { $n }/{ $max }
 pic-rubble = Éboulis ×{ $n }
 pic-shop = À l'armurerie
-pic-skip-turns = passe { $n } tour(s)
+pic-skip-turns = passe { $n ->
+        [one] { $n } tour
+       *[other] { $n } tours
+    }
 pic-trap-block = É
 pic-trap-pit = O
 pic-trap-spear = L
