@@ -8,6 +8,7 @@ Everything here reads `view()`s, never a state's secrets, except where a method 
 """
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -27,6 +28,32 @@ def fold(text: Any) -> str:
     """Text as players may type it: case, accents and surrounding spaces don't matter."""
     decomposed = unicodedata.normalize("NFKD", str(text or "").strip())
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+
+
+def resolve_name(offered: list[tuple[str, Any]], typed: str) -> Any | None:
+    """The one offered value `typed` names: a label or value exactly; else the only label holding it
+    as whole words ("orc 2" in "O2 — Orc 2 (1/1)"); else, for typed text ending in a letter, the only
+    label with a word it begins ("greataxe", "great" for "Notched Greataxe"; not "H1" for "H12").
+    Case and accents aside; None when nothing or several match."""
+    key = fold(typed)
+    if not key:
+        return None
+    exact = {value for label, value in offered if key in (fold(label), fold(value))}
+    if len(exact) == 1:
+        return exact.pop()
+    if exact:
+        return None
+    pattern = re.escape(key)
+    tiers = [re.compile(rf"(?<!\w){pattern}(?!\w)")]
+    if key[-1].isalpha() and len(key) >= 2:
+        tiers.append(re.compile(rf"(?<!\w){pattern}"))
+    for tier in tiers:
+        found = {value for label, value in offered if tier.search(fold(label))}
+        if len(found) == 1:
+            return found.pop()
+        if found:
+            return None
+    return None
 
 
 # words that may stand before a door's number ("door 3", "porte 3")
@@ -182,6 +209,22 @@ class BotGame:
                 options: dict[str, Any]) -> list[tuple[str, Any]]:
         """(label, value) pairs for one option, from `seat`'s own view and legal actions."""
         return []
+
+    def refusal_params(self, table: Table, params: dict[str, Any]) -> dict[str, Any]:
+        """A refusal's values as this table reads them: hero ids become names, door ids door names, and
+        in French a value's `<name>_fr` twin replaces it (as in narration). A game may name more."""
+        out = dict(params)
+        if table.state is not None:
+            if out.get("hero"):
+                out["hero"] = table.hero(str(out["hero"]))
+            if out.get("door"):
+                out["door"] = Names().add_view(table.view()).door(out["door"])
+        if table.lang == "fr":
+            for key in list(out):
+                french = out.get(f"{key}_fr")
+                if isinstance(french, str) and french:
+                    out[key] = french
+        return out
 
     # --- doors: a view's `board.doors` carry the name players read (a number) ----------------------
 

@@ -16,7 +16,6 @@ import asyncio
 import contextlib
 import json
 import logging
-import re
 import secrets
 import time
 from collections.abc import Awaitable, Callable
@@ -29,9 +28,8 @@ from rendering import registry as pictures
 
 from . import games
 from .commands import HERO, Option, Verb
-from .gamekit import BotGame, Table, fold
+from .gamekit import BotGame, Table, fold, resolve_name
 from .i18n import LANGS, shared_texts
-from .narration import Names
 from .store import GameExists, GameRow, LogEntry, LogRow, Store, VersionConflict
 
 log = logging.getLogger("questmaster.service")
@@ -216,10 +214,8 @@ class GameService:
         if isinstance(exc, RuleError):
             # what a player typed comes back in the error: a few dozen characters of it at most
             params: dict[str, Any] = {k: _clip(v, QUOTE) if isinstance(v, str) else v for k, v in exc.params.items()}
-            if isinstance(game, Loaded) and params.get("hero"):
-                params["hero"] = self._hero_name(game, params["hero"], lang)
-            if isinstance(game, Loaded) and params.get("door"):
-                params["door"] = Names().add_view(game.view()).door(params["door"])
+            if isinstance(game, Loaded):
+                params = game.game.refusal_params(self._table(game, lang), params)
             text = texts(lang, f"rule-{exc.key}", None, **params)
             if text is None:
                 text = exc.reason
@@ -1226,32 +1222,6 @@ def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
         found = [item for label, item in offered if test(fold(label))]
         if len(found) == 1:
             return found[0]
-        if found:
-            return None
-    return None
-
-
-def resolve_name(offered: list[tuple[str, Any]], typed: str) -> Any | None:
-    """The one offered value `typed` names: a label or value exactly; else the only label holding it
-    as whole words ("orc 2" in "O2 — Orc 2 (1/1)"); else, for typed text ending in a letter, the only
-    label with a word it begins ("greataxe", "great" for "Notched Greataxe"; not "H1" for "H12").
-    Case and accents aside; None when nothing or several match."""
-    key = fold(typed)
-    if not key:
-        return None
-    exact = {value for label, value in offered if key in (fold(label), fold(value))}
-    if len(exact) == 1:
-        return exact.pop()
-    if exact:
-        return None
-    pattern = re.escape(key)
-    tiers = [re.compile(rf"(?<!\w){pattern}(?!\w)")]
-    if key[-1].isalpha() and len(key) >= 2:
-        tiers.append(re.compile(rf"(?<!\w){pattern}"))
-    for tier in tiers:
-        found = {value for label, value in offered if tier.search(fold(label))}
-        if len(found) == 1:
-            return found.pop()
         if found:
             return None
     return None

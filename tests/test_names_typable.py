@@ -92,3 +92,11 @@ async def test_fixed_choices_accept_their_label_in_either_language():
     text = await console("/search for:?\n/search for:Trésor\n", ruleset="heroquest", heroes="barbarian")
     assert "`/search for:` takes one of these:\n    • Treasure\n    • Secret doors\n    • Traps" in text
     assert "Barbarian draws a treasure card" in text or "searches" in text.split("/search for:Trésor", 1)[1]
+
+
+async def test_a_card_is_named_by_a_part_of_its_name_and_refusals_name_it_in_french():
+    text = await console("/act card:tenir\n/play card:tenir\n", lang="fr")
+    act = text.split("> ann: /act card:tenir\n", 1)[1].split("\n\n", 1)[0]
+    # the card in hand used with /act: the refusal names it in French and points to /play
+    assert "Tenir la ligne est dans votre main" in act and "`/play card:Tenir la ligne`" in act
+    assert "Brakka Mâchoire-de-Pierre joue Tenir la ligne." in text

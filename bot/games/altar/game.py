@@ -14,8 +14,8 @@ from engine.rulesets.altar.game import Game
 from engine.rulesets.altar.policy import choose_action, next_seat
 
 from ...commands import HERO, Option, Verb, shared
-from ...gamekit import BotGame, Table
-from .narrate import AltarNames, AltarNarrator, rhune_name
+from ...gamekit import BotGame, Table, resolve_name
+from .narrate import AltarNames, AltarNarrator, french_names, rhune_name
 
 SUPPLY = Option("supply", "boolean")
 SUPPLY_MODES = ("ask", "always", "never")
@@ -62,6 +62,32 @@ class AltarGame(BotGame):
     narrator_cls = AltarNarrator
     names_cls = AltarNames
 
+    def refusal_params(self, table: Table, params: dict[str, Any]) -> dict[str, Any]:
+        """In French, the cards and figures a refusal names by their English name ("M5 Ash Thrall")
+        get their French one."""
+        out = super().refusal_params(table, params)
+        if table.lang != "fr":
+            return out
+        names = french_names(table.rs.content)
+        for key, value in out.items():
+            if not isinstance(value, str) or key.endswith("_fr"):
+                continue
+            label, _, rest = value.partition(" ")
+            if value in names:
+                out[key] = names[value]
+            elif rest in names:
+                out[key] = f"{label} {names[rest]}"
+        return out
+
+    def own_card(self, table: Table, seat: str, typed: str) -> str:
+        """A card of the hero's own (in hand or in play) named by a clear part of its name in either
+        language ("tenir" for "Tenir la ligne"), as its English name; else what was typed (the engine
+        then says where that card is, or that there is none)."""
+        me = table.view(seat).get("heroes", {}).get(seat, {})
+        cards = list(me.get("hand") or []) + list(me.get("play") or [])
+        offered = [(c[key], c["name"]) for c in cards for key in ("name", "name_fr") if c.get(key)]
+        return str(resolve_name(offered, typed) or typed.strip())
+
     # --- commands -> actions -------------------------------------------------------------------------
 
     def action(self, verb: Verb, options: dict[str, Any], table: Table, seat: str) -> dict[str, Any]:
@@ -73,7 +99,8 @@ class AltarGame(BotGame):
         elif kind == "open":
             action = {"type": "open_door", "door": self.door_ref(table, seat, str(o.get("door", "")))}
         elif kind in ("act", "play", "use"):
-            action = {"type": kind, "card": str(o.get("card", "")).strip(), "target": o.get("target") or None}
+            action = {"type": kind, "card": self.own_card(table, seat, str(o.get("card", ""))),
+                      "target": o.get("target") or None}
         elif kind == "interact":
             action = {"type": "interact", "with": str(o.get("with", "")).strip()}
         elif kind == "channel":
