@@ -83,4 +83,10 @@ async def test_a_new_player_plays_a_whole_game_with_only_the_names_shown(store, 
     bad = [m.group(0) for m in INTERNAL.finditer(text)]
     assert not bad, f"internal names reached the players: {sorted(set(bad))[:20]}"
     assert not problems(text, lang, sorted(names)), problems(text, lang, sorted(names))[:10]
-    assert "🏆" in text or "💀" in text or "☠" in text or "defeat" in text.lower() or "défaite" in text.lower()
+    # the result is said once (the summary's headline), then `/status` may say it again
+    played = text.rsplit(f"> {PLAYERS[0]}: /status", 1)[0]
+    heads = [line for line in played.splitlines() if re.match(r"(🏆|☠|💀) \*\*", line)]
+    assert len(heads) == 1, heads
+    assert not re.search(r"The quest is (won|lost)|La quête est (réussie|perdue)", played)
+    if "every hero has fallen" in played or "tous les héros sont tombés" in played:
+        assert "survivors" not in played and "survivants" not in played

@@ -474,7 +474,9 @@ class HeroQuestGame(BotGame):
                 lines.append(tr("hq-sum_last") if nxt is None else
                              tr("hq-sum_next", quest=self.content_name("quests", nxt, table.lang)))
             else:
-                lines.append(tr("hq-sum_retry", quest=self.content_name("quests", state.quest, table.lang)))
+                survivors = any(not h.get("dead") for h in view["heroes"].values())
+                lines.append(tr("hq-sum_retry" if survivors else "hq-sum_retry_new",
+                                quest=self.content_name("quests", state.quest, table.lang)))
         return lines
 
     def chain_lines(self, table: Table, party: dict[str, Any], player_of: dict[str, str],

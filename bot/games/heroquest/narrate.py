@@ -238,10 +238,16 @@ class HeroQuestNarrator(Narrator):
     def goal_done(self, e: ev.GoalDone) -> str:
         return self.tr("hq-goal_done_leave" if e.leave else "hq-goal_done", text=self.local(e, "text"))
 
+    @tells(ev.QuestWon)
+    def quest_won(self, e: ev.QuestWon) -> str | None:
+        """The reward only: the summary under the turn says the quest is won (said once)."""
+        text = self.local(e, "text") if e.text else ""
+        return self.tr("ev-quest_won", text=text) if text else None
+
     @tells(ev.QuestLost)
-    def quest_lost(self, e: ev.QuestLost) -> str:
-        reason = self.tr(f"reason-{e.reason}", _default=str(e.reason).replace("_", " "))
-        return self.tr("hq-quest_lost", round=e.round, reason=reason)
+    def quest_lost(self, e: ev.QuestLost) -> None:
+        """The summary under the turn says the quest is lost and why: said once."""
+        return None
 
     @tells(ev.MoveInterrupted)
     def move_interrupted(self, e: ev.MoveInterrupted) -> str:
