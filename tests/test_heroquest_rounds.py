@@ -82,9 +82,12 @@ async def test_status_counts_no_rounds_down_without_a_limit(service):
 async def test_status_and_summary_with_the_round_limit_the_group_chose(service):
     await open_game(service, {"rounds": "1"})
     r = await service.status(1, BOB)
-    assert r.text.splitlines()[0].startswith("**The Proving Halls** — round 1 of 1 (1 left).")
+    assert r.text.splitlines()[0].startswith(
+        "**The Proving Halls** — round 1 of 1 (1 left: after round 1 the torches burn out and the quest is lost).")
     r = await service.status(1, BOB, lang="fr")
-    assert r.text.splitlines()[0].startswith("**Les Salles de l'épreuve** — manche 1 sur 1 (encore 1).")
+    assert r.text.splitlines()[0].startswith(
+        "**Les Salles de l'épreuve** — manche 1 sur 1 (encore 1 : après la manche 1, les torches s'éteignent et la "
+        "quête est perdue).")
     await set_state(service, 1, lambda s: s.monsters.clear())  # a quiet round: only the limit can end it
     await service.act(1, ALICE, {"type": "end"})
     r = await service.act(1, BOB, {"type": "end"})

@@ -39,13 +39,34 @@ cmd-interact-with = What to interact with
 cmd-play-supply = Spend 1 supply to roll one more die
 cmd-rest = Rest: spend 1 supply to heal 2 (one action)
 cmd-use-supply = Spend 1 supply to roll one more die
-deed-attacks = { $n } attacks
-deed-cards_played = { $n } cards played
-deed-damage_dealt = { $n } damage dealt
-deed-enemies_defeated = { $n } enemies defeated
-deed-searches = { $n } searches
-deed-spaces_moved = { $n } spaces moved
-deed-tasks_overcome = { $n } tasks overcome
+deed-attacks = { $n ->
+        [one] { $n } attack
+       *[other] { $n } attacks
+    }
+deed-cards_played = { $n ->
+        [one] { $n } card played
+       *[other] { $n } cards played
+    }
+deed-damage_dealt = { $n ->
+        [one] { $n } damage dealt
+       *[other] { $n } damage dealt
+    }
+deed-enemies_defeated = { $n ->
+        [one] { $n } enemy defeated
+       *[other] { $n } enemies defeated
+    }
+deed-searches = { $n ->
+        [one] { $n } search
+       *[other] { $n } searches
+    }
+deed-spaces_moved = { $n ->
+        [one] { $n } space moved
+       *[other] { $n } spaces moved
+    }
+deed-tasks_overcome = { $n ->
+        [one] { $n } task overcome
+       *[other] { $n } tasks overcome
+    }
 do-act = Act: { $card }
 do-act-target = Act: { $card } → { $target }
 do-channel = Channel altar die { $die } to { $rhune }

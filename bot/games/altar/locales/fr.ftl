@@ -39,13 +39,34 @@ cmd-interact-with = Avec quoi interagir
 cmd-play-supply = Dépenser 1 provision pour lancer un dé de plus
 cmd-rest = Se reposer : dépenser 1 provision pour soigner 2 (une action)
 cmd-use-supply = Dépenser 1 provision pour lancer un dé de plus
-deed-attacks = { $n } attaques
-deed-cards_played = { $n } cartes jouées
-deed-damage_dealt = { $n } dégâts infligés
-deed-enemies_defeated = { $n } ennemis vaincus
-deed-searches = { $n } fouilles
-deed-spaces_moved = { $n } cases parcourues
-deed-tasks_overcome = { $n } tâches surmontées
+deed-attacks = { $n ->
+        [one] { $n } attaque
+       *[other] { $n } attaques
+    }
+deed-cards_played = { $n ->
+        [one] { $n } carte jouée
+       *[other] { $n } cartes jouées
+    }
+deed-damage_dealt = { $n ->
+        [one] { $n } dégât infligé
+       *[other] { $n } dégâts infligés
+    }
+deed-enemies_defeated = { $n ->
+        [one] { $n } ennemi vaincu
+       *[other] { $n } ennemis vaincus
+    }
+deed-searches = { $n ->
+        [one] { $n } fouille
+       *[other] { $n } fouilles
+    }
+deed-spaces_moved = { $n ->
+        [one] { $n } case parcourue
+       *[other] { $n } cases parcourues
+    }
+deed-tasks_overcome = { $n ->
+        [one] { $n } tâche surmontée
+       *[other] { $n } tâches surmontées
+    }
 do-act = Action : { $card }
 do-act-target = Action : { $card } → { $target }
 do-channel = Canaliser le dé d'autel { $die } sur { $rhune }
