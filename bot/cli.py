@@ -30,7 +30,7 @@ def build_parser(listing: bool = False) -> argparse.ArgumentParser:
     play.add_argument("--ruleset", help="the game (default: the first one: questmaster play --help lists them)")
     play.add_argument("--quest")
     play.add_argument("--players", default="alice", help="comma-separated player names")
-    play.add_argument("--heroes", help="comma-separated hero ids, one per player (default: the first ones)")
+    play.add_argument("--heroes", help="comma-separated heroes (ids or names), one per player (default: the first ones)")
     play.add_argument("--seed", default="1")
     play.add_argument("--out", help="folder for the board images")
     play.add_argument("--lang", default="en", choices=["en", "fr"])

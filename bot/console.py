@@ -27,7 +27,7 @@ from engine.core.errors import RuleError
 from . import games
 from .commands import Verb, command_set
 from .i18n import shared_texts
-from .service import GameService, Reply, prompt_text
+from .service import GameService, Reply, match_game, prompt_text
 from .store import Store
 
 CHANNEL = 1
@@ -258,8 +258,12 @@ class Console:
 
 async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     if not games.known(args.ruleset):
-        print(f"questmaster play: no game called {args.ruleset!r} (games: {', '.join(games.ids())})", file=sys.stderr)
-        return 2
+        try:  # a game's name as players read it (any case, spaces or accents)
+            args.ruleset = match_game(str(args.ruleset))
+        except RuleError:
+            print(f"questmaster play: no game called {args.ruleset!r} (games: {', '.join(games.ids())})",
+                  file=sys.stderr)
+            return 2
     game = games.get(args.ruleset)
     rs = game.ruleset
     players = [p.strip() for p in (args.players or "alice").split(",") if p.strip()] or ["alice"]

@@ -292,7 +292,7 @@ class GameService:
         async with self.lock(channel):
             bot_game: BotGame | None = None
             try:
-                ruleset = self._match_game(str(ruleset))
+                ruleset = match_game(str(ruleset))
                 bot_game = games.get(ruleset)
                 quest_id = self._match_quest(bot_game, quest)
                 setup = self._setup_options(bot_game, {**({"hard": True} if hard else {}), **(options or {})}, lang)
@@ -390,16 +390,6 @@ class GameService:
     def _setup_text(self, table: Table, setup: dict[str, Any]) -> str:
         """The set-up options chosen, said after the quest's name (" (hard)", " (24 rounds)")."""
         return "".join(table.tr(f"setup-{name}", "", value=value) for name, value in setup.items() if value)
-
-    def _match_game(self, typed: str) -> str:
-        """A game by its id or its name in either language."""
-        key = fold(typed)
-        for game_id in games.ids():
-            game = games.get(game_id)
-            if key in (fold(game_id), *(fold(game.display_name(lang)) for lang in LANGS)):
-                return game_id
-        raise RuleError("unknown_ruleset", f"There is no game called {typed!r}.", ruleset=typed[:QUOTE],
-                        games=", ".join(games.get(g).display_name("en") for g in games.ids()))
 
     def _match_quest(self, game: BotGame, quest: str | None) -> str:
         quests = game.ruleset.quests()
@@ -1225,6 +1215,22 @@ def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
         if found:
             return None
     return None
+
+
+def match_game(typed: str) -> str:
+    """A game by its id or its name in either language."""
+    key = _squeeze(typed)
+    for game_id in games.ids():
+        game = games.get(game_id)
+        if key in (_squeeze(game_id), *(_squeeze(game.display_name(lang)) for lang in LANGS)):
+            return game_id
+    raise RuleError("unknown_ruleset", f"There is no game called {typed!r}.", ruleset=typed[:QUOTE],
+                    games=", ".join(games.get(g).display_name("en") for g in games.ids()))
+
+
+def _squeeze(text: Any) -> str:
+    """A name with case, accents, spaces and punctuation aside ("Dragon-Quest" is "dragon quest")."""
+    return "".join(c for c in fold(text) if c.isalnum())
 
 
 def _closest(offered: list[tuple[str, Any]], typed: str, n: int = 5) -> list[tuple[str, Any]]:

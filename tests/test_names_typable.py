@@ -100,3 +100,10 @@ async def test_a_card_is_named_by_a_part_of_its_name_and_refusals_name_it_in_fre
     # the card in hand used with /act: the refusal names it in French and points to /play
     assert "Tenir la ligne est dans votre main" in act and "`/play card:Tenir la ligne`" in act
     assert "Brakka Mâchoire-de-Pierre joue Tenir la ligne." in text
+
+
+async def test_the_console_takes_a_game_and_its_heroes_by_the_names_players_read():
+    text = await console("", ruleset="Hero Quest", heroes="Barbarian")
+    assert "The party: Barbarian (ann)." in text
+    text = await console("", ruleset="altar quest", heroes="ilse lamp")
+    assert "The party: Ilse Lampbearer (ann)." in text
