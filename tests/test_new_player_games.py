@@ -72,6 +72,9 @@ async def new_player_game(store, game_id: str, lang: str, seed: str) -> tuple[st
         assert after.row.version > version, f"{line} was refused:\n{out.getvalue()[at:]}"
     else:
         pytest.fail("the game did not end")
+    # the board after the end shows nobody acting
+    view = (await svc.game(CHANNEL)).table(lang).view()
+    assert view["active"] is None and not any(f.get("active") for f in view["figures"])
     await con.run_line(f"@{PLAYERS[0]} /status")
     return out.getvalue(), names
 

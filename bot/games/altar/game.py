@@ -244,7 +244,9 @@ class AltarGame(BotGame):
         acted = set(view.get("acted") or [])
         for hid in view.get("order", []):
             h = view["heroes"][hid]
-            if hid == active:
+            if view.get("result"):
+                state = tr("st-quest_over")
+            elif hid == active:
                 state = tr("st-acting", n=h.get("actions_left", 0), moves=h.get("move_left", 0))
             elif hid in acted:
                 state = tr("st-done")

@@ -83,7 +83,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "squares": [nm(x) for x in g.fig_squares(f)], "health": g.health(f), "damage": f.damage,
             "armor": f.armor, "threat_tokens": f.threat_tokens, "defense": g.defense(f),
             "owner": f.owner if not is_hero else f.card, "color": None if is_hero else card.color,  # type: ignore[union-attr]
-            "active": is_hero and f.card == s.active,
+            "active": is_hero and f.card == s.active and s.result is None,
             "exhausted": bool(f.inst and f.inst in s.insts and s.insts[f.inst].exhausted),
             "speed": 0 if is_hero else card.speed, "range": None if is_hero else card.range,  # type: ignore[union-attr]
         })
@@ -128,7 +128,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
     qdef = content.quests[s.quest]
     vdef = content.villains[s.villain_deck]
     return {
-        "ruleset": "altar", "seat": seat, "round": s.round, "phase": s.phase, "active": s.active,
+        "ruleset": "altar", "seat": seat, "round": s.round, "phase": s.phase, "active": s.active if s.result is None else None,
         "acted": list(s.acted), "order": list(s.order), "result": s.result, "result_reason": s.result_reason,
         "hard": s.hard,
         "board": {

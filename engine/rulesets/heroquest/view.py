@@ -81,7 +81,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
                       "name_fr": name_fr if t.status == "known" else "Oubliette ouverte",
                       "status": t.status, "color": color})
     figures = []
-    active = s.turn.hero if s.turn else None
+    active = s.turn.hero if s.turn and s.result is None else None  # nobody acts once the quest is over
     for hid in s.order:
         h = s.heroes[hid]
         if h.pos is None:

@@ -629,3 +629,4 @@ rule-altar_not_found =
     }
 rule-bad_supply_mode = { $mode } is not a supply setting: choose always, never or ask.
 rule-same_supply_mode = Your supply setting is already “{ $mode }”.
+st-quest_over = the quest is over

@@ -645,3 +645,4 @@ rule-same_supply_mode = Votre réglage des provisions est déjà « { $mode ->
         [never] jamais
        *[ask] demander
     } ».
+st-quest_over = la quête est finie
