@@ -28,7 +28,8 @@ from .fonts import fit, font, put_text, shown, wrap
 SQUARE = 34  # pixels per square: readable when Discord shrinks the picture by half
 MARGIN = 22  # band around the board holding the coordinates
 LEGEND_WIDTH = 270
-SUPERSAMPLE = 4  # discs, arrows and diamonds are drawn this much larger, then shrunk (anti-aliasing)
+SUPERSAMPLE = 4  # discs and diamonds are drawn this much larger, then shrunk (anti-aliasing)
+ARROW_SUPERSAMPLE = 3  # arrows: their tiles span many squares
 
 Square = tuple[int, int]
 Segment = tuple[int, int, int, int]
@@ -226,13 +227,13 @@ def _fogged_squares(board: dict[str, Any], geom: Geometry) -> frozenset[Square]:
 Painter = Callable[[ImageDraw.ImageDraw, Callable[[float, float], Point], float], None]
 
 
-def _smooth(canvas: Image.Image, box: tuple[float, float, float, float], paint: Painter) -> None:
-    """Run `paint` on a transparent tile `SUPERSAMPLE` times larger than `box`, shrink it, lay it on."""
+def _smooth(canvas: Image.Image, box: tuple[float, float, float, float], paint: Painter,
+            k: int = SUPERSAMPLE) -> None:
+    """Run `paint` on a transparent tile `k` times larger than `box`, shrink it, lay it on."""
     x0, y0 = max(0, math.floor(box[0])), max(0, math.floor(box[1]))
     x1, y1 = min(canvas.width, math.ceil(box[2])), min(canvas.height, math.ceil(box[3]))
     if x1 <= x0 or y1 <= y0:
         return
-    k = SUPERSAMPLE
     tile = Image.new("RGBA", ((x1 - x0) * k, (y1 - y0) * k), (0, 0, 0, 0))
 
     def to_tile(x: float, y: float) -> Point:
@@ -540,21 +541,25 @@ LABEL_TRIES = ((11, False), (10, False), (9, False), (10, True), (9, True), (8, 
                (7, True))
 
 
+@lru_cache(maxsize=1024)
+def _label_layout(name: str, width: float, height: float) -> tuple[int, list[str]]:
+    """(font size, lines) of a feature's name in a block (the same every turn: kept)."""
+    size, lines = 11, None
+    for size, hyphenate in LABEL_TRIES:
+        lines = _whole_lines(name, size, width, height, hyphenate)
+        if lines:
+            return size, lines
+    whole = " ".join(shown(name).split())
+    initials = "".join(word[0] for word in whole.replace("-", " ").split() if word[:1].isalnum())[:3].upper()
+    return (12 if font(12, bold=True).getlength(initials) <= width else 9), [initials]
+
+
 def feature_label(canvas: Image.Image, box: Box, name: str) -> None:
     """The whole name, never cut short: on up to as many lines as the block holds, at the largest
     size where every word fits (long words split with a hyphen only when none does); a 1-space
     block too small even for that shows its initials, since the legend spells every feature out."""
     x0, y0, x1, y1 = box
-    width, height = x1 - x0 - 4, y1 - y0 - 2
-    size, lines = 11, None
-    for size, hyphenate in LABEL_TRIES:
-        lines = _whole_lines(name, size, width, height, hyphenate)
-        if lines:
-            break
-    if not lines:
-        whole = " ".join(shown(name).split())
-        initials = "".join(word[0] for word in whole.replace("-", " ").split() if word[:1].isalnum())[:3].upper()
-        size, lines = 12 if font(12, bold=True).getlength(initials) <= width else 9, [initials]
+    size, lines = _label_layout(name, x1 - x0 - 4, y1 - y0 - 2)
     line_h = size + 1
     top = (y0 + y1) / 2 - len(lines) * line_h / 2 + line_h / 2
     for i, line in enumerate(lines):
@@ -737,6 +742,7 @@ def door_name(door: dict[str, Any]) -> str:
 DOOR_TAG_SIZE = 10  # font size of the names on door tags
 
 
+@lru_cache(maxsize=256)
 def door_tag_width(text: str) -> float:
     return font(DOOR_TAG_SIZE, bold=True).getlength(shown(text)) + 6
 
@@ -822,7 +828,8 @@ def _draw_arrow(
             d.line(line, fill=(*color, 255), width=round(3.5 * k), joint="curve")
         d.polygon(head, fill=(*color, 255))
 
-    _smooth(canvas, box, paint)
+    # thick strokes need less supersampling than discs: a long arrow's tile stays small
+    _smooth(canvas, box, paint, ARROW_SUPERSAMPLE)
 
 
 def mark_side(mark: dict[str, Any], figures_by_id: dict[str, dict[str, Any]]) -> str:
@@ -1375,6 +1382,12 @@ class GridBoard:
         """The lines above the figure rows."""
         return []
 
+    def header_lines(self) -> list[Line]:
+        """`legend_header()`, worked out once per picture (sizing and drawing both read it)."""
+        if not hasattr(self, "_header_lines"):
+            self._header_lines = self.legend_header()
+        return self._header_lines
+
     def legend_groups(self) -> list[tuple[str, list[dict[str, Any]]]]:
         """(title, figures) for each group of rows."""
         heroes = [f for f in self.figures if f.get("kind") == "hero"]
@@ -1514,7 +1527,7 @@ class GridBoard:
     def legend_height(self) -> int:
         if hasattr(self, "_legend_height"):
             return self._legend_height
-        height = MARGIN + HEAD_PAD + sum(line.advance for line in self.legend_header())
+        height = MARGIN + HEAD_PAD + sum(line.advance for line in self.header_lines())
         for _title, figs in self.legend_groups():
             height += GROUP_HEAD + sum(self.row_height(f) for f in figs)
         board_lines = self.legend_board_lines()
@@ -1556,7 +1569,7 @@ class GridBoard:
         draw.rounded_rectangle((x0, y0, x1, y1), radius=8, fill=t.PANEL, outline=t.PANEL_EDGE, width=2)
         left, right = x0 + HEAD_PAD, x1 - HEAD_PAD
         y = y0 + HEAD_PAD
-        for line in self.legend_header():
+        for line in self.header_lines():
             put_text(canvas, (left + line.indent, y), line.text, line.size, line.color, bold=line.bold)
             y += line.advance
         for title, figs in self.legend_groups():
