@@ -23,14 +23,14 @@ from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from engine.core.errors import RuleError
+from engine.core.errors import RuleError, SavedStateError
 from rendering import registry as pictures
 
 from . import games
 from .commands import HERO, Option, Verb
 from .gamekit import BotGame, Table, fold, resolve_name
 from .i18n import LANGS, shared_texts
-from .store import GameExists, GameRow, LogEntry, LogRow, Store, VersionConflict
+from .store import GameExists, GameRow, LogEntry, LogRow, Store, UnreadableGame, VersionConflict
 
 log = logging.getLogger("questmaster.service")
 
@@ -51,6 +51,14 @@ class ServiceError(Exception):
         super().__init__(key)
         self.key = key
         self.params = params
+
+
+class SaveSetAside(ServiceError):
+    """The channel's save could not be loaded and was moved aside (quarantined): the channel is free.
+    Said in the channel, not privately: everyone playing there lost their game."""
+
+    def __init__(self, reason: str, ruleset: str) -> None:
+        super().__init__("err-save_set_aside", reason=reason, ruleset=ruleset)
 
 
 @dataclass
@@ -168,7 +176,10 @@ class GameService:
             lock = self._locks[channel] = asyncio.Lock()
         return lock
 
-    async def _load(self, channel: int) -> Loaded | None:
+    async def _load(self, channel: int, *, set_aside: bool = True) -> Loaded | None:
+        """The channel's game, None when there is none. A save that cannot be loaded is moved aside
+        (SaveSetAside, which a command answers with); with set_aside=False (looking, not a command:
+        autocomplete, a button's check) it is left in place and reads as no game."""
         head = await self.store.head(channel)
         if head is None:
             self._cache.pop(channel, None)
@@ -176,18 +187,53 @@ class GameService:
         cached = self._cache.get(channel)
         if cached is not None and cached.row.version == head[0]:
             return cached
-        row = await self.store.get(channel)
-        if row is None:
-            return None
-        game = games.get(row.ruleset)
-        state = game.ruleset.load_state(row.state) if row.state else None
-        loaded = Loaded(row=row, game=game, state=state)
+        try:
+            row = await self.store.get(channel)
+            if row is None:
+                return None
+            loaded = self._read(row)
+        except UnreadableGame as exc:
+            if not set_aside:
+                return None
+            await self._set_aside(exc)
         self._cache[channel] = loaded
         return loaded
 
+    def _read(self, row: GameRow) -> Loaded:
+        """A stored row as a game in play, or UnreadableGame saying why it cannot be one."""
+        def unreadable(reason: str, detail: str) -> UnreadableGame:
+            return UnreadableGame(row.channel_id, row.version, reason, detail, row.ruleset)
+
+        if not isinstance(row.ruleset, str) or not games.known(row.ruleset):
+            raise unreadable("unknown_game", f"no game called {row.ruleset!r} is installed")
+        problem = _lobby_problem(row.lobby)
+        if problem:
+            raise unreadable("invalid", f"lobby: {problem}")
+        game = games.get(row.ruleset)
+        try:
+            state = game.ruleset.load_state(row.state) if row.state else None
+        except SavedStateError as exc:
+            raise unreadable(exc.reason, f"state: {exc.detail}") from None
+        return Loaded(row=row, game=game, state=state)
+
+    async def _set_aside(self, exc: UnreadableGame) -> None:
+        """Quarantine a save that cannot be loaded (kept whole, with its log) and raise SaveSetAside:
+        the channel is free, every other channel plays on."""
+        channel = exc.channel_id
+        self._cache.pop(channel, None)
+        self._cancel_timer(channel)
+        quarantine_id = await self.store.quarantine(channel, exc.version, exc.reason, exc.detail)
+        if quarantine_id is None:  # another writer changed or removed the row meanwhile: read it again
+            raise ServiceError("err-conflict")
+        log.error("channel %s: its saved game cannot be loaded (%s: %s); moved aside as quarantine #%s "
+                  "(tables quarantined_games, quarantined_log), the channel is free",
+                  channel, exc.reason, exc.detail, quarantine_id)
+        raise SaveSetAside(exc.reason, str(exc.ruleset or "?"))
+
     async def game(self, channel: int) -> Loaded | None:
-        """The channel's game as stored now (cached while current), or None."""
-        return await self._load(channel)
+        """The channel's game as stored now (cached while current), or None (also when its save cannot
+        be loaded: the next command sets it aside and says so)."""
+        return await self._load(channel, set_aside=False)
 
     async def _game(self, channel: int, *, statuses: tuple[str, ...] = ("lobby", "playing")) -> Loaded:
         game = await self._load(channel)
@@ -226,7 +272,8 @@ class GameService:
             text = texts(lang, exc.key, **{k: _clip(v, QUOTE) if isinstance(v, str) and k in TYPED else v
                                             for k, v in exc.params.items()})
             key = exc.key
-        return Reply(text=text, ephemeral=True, error=True, error_key=key)
+        # a save set aside is news for the whole channel, not only for whoever typed a command
+        return Reply(text=text, ephemeral=not isinstance(exc, SaveSetAside), error=True, error_key=key)
 
     async def _png(self, game: Loaded, view: dict[str, Any], lang: str) -> bytes | None:
         if self.renderer is None:
@@ -296,6 +343,7 @@ class GameService:
                 bot_game = games.get(ruleset)
                 quest_id = self._match_quest(bot_game, quest)
                 setup = self._setup_options(bot_game, {**({"hard": True} if hard else {}), **(options or {})}, lang)
+                set_aside = await self._free_if_unreadable(channel)
                 head = await self.store.head(channel)
                 if head is not None and head[1] != "over":
                     raise ServiceError("err-game_exists")
@@ -314,7 +362,17 @@ class GameService:
         text = table.tr("msg-created", host=self._name(lobby, user),
                         quest=bot_game.content_name("quests", quest_id, lang), ruleset=bot_game.display_name(lang),
                         hard=self._setup_text(table, setup))
+        if set_aside is not None:
+            text = shared_texts()(lang, "msg-save_set_aside_new", **set_aside.params) + "\n" + text
         return Reply(text=text + "\n" + self._lobby_text(game, lang), channel_id=channel, version=row.version)
+
+    async def _free_if_unreadable(self, channel: int) -> SaveSetAside | None:
+        """Before a new game: a save that cannot be loaded is set aside rather than holding the channel."""
+        try:
+            await self._load(channel)
+        except SaveSetAside as exc:
+            return exc
+        return None
 
     async def next_game(self, channel: int, user: int, quest: str | None = None, seed: str | int | None = None, *,
                         lang: str = "en", can_manage: bool = False, user_name: str | None = None) -> Reply:
@@ -835,7 +893,10 @@ class GameService:
         """Answer the decision under way by its number in the list, its name (in either language,
         any case, a clear beginning) or its id; nothing typed shows the decision again."""
         typed = _clip(str(option).strip(), 1000)
-        game = await self._load(channel)
+        try:
+            game = await self._load(channel)
+        except ServiceError as exc:
+            return self._error(exc, lang)
         ask = self._prompt_ask(game, lang) if game is not None and game.row.status == "playing" else None
         if ask is not None:
             if not typed:
@@ -879,14 +940,14 @@ class GameService:
 
     async def pending_prompt(self, channel: int, *, lang: str = "en") -> PromptAsk | None:
         """The decision a game waits for, as its player may see it (None when there is none)."""
-        game = await self._load(channel)
+        game = await self.game(channel)
         if game is None or game.row.status != "playing":
             return None
         return self._prompt_ask(game, lang)
 
     async def game_lang(self, channel: int) -> str:
         """The language the game was opened in (for messages no interaction asked for)."""
-        game = await self._load(channel)
+        game = await self.game(channel)
         return str(game.row.lobby.get("lang", "en")) if game is not None else "en"
 
     def _schedule(self, channel: int, version: int, deadline: float) -> None:
@@ -921,7 +982,12 @@ class GameService:
     async def expire(self, channel: int, version: int) -> Reply | None:
         """Apply the pending prompt's default if the game is still at `version` (else do nothing)."""
         async with self.lock(channel):
-            game = await self._load(channel)
+            try:
+                game = await self._load(channel)
+            except SaveSetAside as exc:
+                return self._error(exc, await self.game_lang(channel))
+            except ServiceError:
+                return None
             if game is None or game.row.status != "playing" or game.row.version != version:
                 return None
             prompt = game.rs.current_prompt(game.state)
@@ -1104,7 +1170,10 @@ class GameService:
 
     async def rules_for(self, channel: int, topic: str | None, *, lang: str = "en") -> Reply:
         """/rules in a channel: the topics of the game played there."""
-        game = await self._load(channel)
+        try:
+            game = await self._load(channel)
+        except ServiceError as exc:
+            return self._error(exc, lang)
         return self.rules(topic, lang=lang, ruleset=game.row.ruleset if game is not None else None)
 
     # --- autocomplete -----------------------------------------------------------------------------
@@ -1127,7 +1196,7 @@ class GameService:
 
     async def _choices(self, channel: int, user: int, fieldname: str, lang: str, command: str | None,
                        hero: str | None, options: dict[str, Any]) -> list[tuple[str, str | int]]:
-        here = await self._load(channel)
+        here = await self._load(channel, set_aside=False)
         if fieldname == "topic":
             candidates = [here.game] if here is not None else games.all_games()
             return [(f"{k} — {g.texts(lang, f'topic-{k}', k)}", k) for g in candidates for k in g.rules_topics]
@@ -1185,6 +1254,27 @@ class _Restored:
 
 def _action_json(action: Any) -> dict[str, Any]:
     return action.model_dump(by_alias=True, exclude_defaults=True) | {"type": action.type}
+
+
+def _lobby_problem(lobby: dict[str, Any]) -> str | None:
+    """What makes a saved lobby one the service cannot use (None when it can)."""
+    seats = lobby.get("seats", [])
+    if not isinstance(seats, list) or not all(
+            isinstance(s, list) and len(s) == 2 and isinstance(s[0], str) and _is_id(s[1]) for s in seats):
+        return "seats are not [hero, user id] pairs"
+    for key in ("names", "options", "chain"):
+        if not isinstance(lobby.get(key) or {}, dict):
+            return f"{key} is not an object"
+    if not isinstance(lobby.get("quest", ""), str):
+        return "quest is not a name"
+    return None
+
+
+def _is_id(value: Any) -> bool:
+    """A Discord id as saved: a whole number (bool aside), or its digits."""
+    if isinstance(value, bool):
+        return False
+    return isinstance(value, int) or isinstance(value, str) and value.isdigit()
 
 
 def _clip(text: str, limit: int) -> str:

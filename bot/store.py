@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import time
 import zlib
 from dataclasses import dataclass, field
@@ -53,11 +54,34 @@ MIGRATIONS: list[str] = [
     ALTER TABLE games ADD COLUMN prompt_deadline REAL;
     CREATE INDEX games_by_prompt_deadline ON games (prompt_deadline) WHERE prompt_deadline IS NOT NULL;
     """,
+    # 3: saves that could not be loaded, set aside with their log (kept for inspection, never read
+    # back by the bot); the columns are loose on purpose: they hold whatever the bad row held
+    """
+    CREATE TABLE quarantined_games (
+        id              INTEGER PRIMARY KEY AUTOINCREMENT,
+        channel_id      INTEGER NOT NULL,
+        reason          TEXT    NOT NULL,
+        detail          TEXT,
+        quarantined_at  REAL    NOT NULL,
+        guild_id, ruleset, status, host_id, lobby, state, version, created_at, updated_at,
+        prompt_seat, prompt_deadline
+    );
+    CREATE TABLE quarantined_log (
+        quarantine_id   INTEGER NOT NULL REFERENCES quarantined_games (id),
+        id, channel_id, version, kind, user_id, seat, action, events, state_before, undone, created_at
+    );
+    CREATE INDEX quarantined_games_by_channel ON quarantined_games (channel_id, id);
+    """,
 ]
 SCHEMA_VERSION = len(MIGRATIONS)
 
-_GAME_COLUMNS = ("channel_id, guild_id, ruleset, status, host_id, lobby, state, version, created_at, updated_at, "
-                 "prompt_seat, prompt_deadline")
+# what a game row holds besides its channel (a save set aside keeps all of them as they were)
+_SAVED_COLUMNS = ("guild_id, ruleset, status, host_id, lobby, state, version, created_at, updated_at, "
+                  "prompt_seat, prompt_deadline")
+_GAME_COLUMNS = "channel_id, " + _SAVED_COLUMNS
+_LOG_COLUMNS = "id, channel_id, version, kind, user_id, seat, action, events, state_before, undone, created_at"
+
+log = logging.getLogger("questmaster.store")
 
 
 class StoreError(Exception):
@@ -70,6 +94,19 @@ class VersionConflict(StoreError):
 
 class GameExists(StoreError):
     """A game that is not over already holds this channel."""
+
+
+class UnreadableGame(StoreError):
+    """A channel's row that cannot be read back (its lobby is not a JSON object...). `reason` is one
+    of SavedStateError's reasons; `version` is the row's, for `quarantine()`."""
+
+    def __init__(self, channel_id: int, version: int, reason: str, detail: str, ruleset: Any = None) -> None:
+        super().__init__(f"channel {channel_id}: {reason}: {detail}")
+        self.channel_id = channel_id
+        self.version = version
+        self.reason = reason
+        self.detail = detail
+        self.ruleset = ruleset
 
 
 @dataclass
@@ -124,8 +161,30 @@ def _unpack(blob: bytes | None) -> str | None:
     return None if blob is None else zlib.decompress(blob).decode("utf-8")
 
 
+@dataclass
+class QuarantinedGame:
+    """A save set aside: the row as it was (raw columns), why, and when."""
+
+    id: int
+    channel_id: int
+    reason: str
+    detail: str | None
+    quarantined_at: float
+    row: dict[str, Any]
+    log_rows: int
+
+
 def _row(r: tuple) -> GameRow:
-    return GameRow(r[0], r[1], r[2], r[3], r[4], json.loads(r[5]), r[6], r[7], r[8], r[9], r[10], r[11])
+    """A game row, or UnreadableGame when a column does not hold what the bot writes there."""
+    try:
+        lobby = json.loads(r[5])
+    except (ValueError, TypeError) as exc:
+        raise UnreadableGame(r[0], r[7], "damaged", f"lobby is not JSON: {exc}", r[2]) from None
+    if not isinstance(lobby, dict):
+        raise UnreadableGame(r[0], r[7], "invalid", f"lobby is a {type(lobby).__name__}, not an object", r[2])
+    if r[6] is not None and not isinstance(r[6], str):
+        raise UnreadableGame(r[0], r[7], "damaged", f"state is stored as {type(r[6]).__name__}, not text", r[2])
+    return GameRow(r[0], r[1], r[2], r[3], r[4], lobby, r[6], r[7], r[8], r[9], r[10], r[11])
 
 
 class Store:
@@ -182,6 +241,7 @@ class Store:
     # --- reading --------------------------------------------------------------------------------
 
     async def get(self, channel_id: int) -> GameRow | None:
+        """The channel's row, None when there is none; UnreadableGame when it cannot be read."""
         async with self._lock:
             async with self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ?", (channel_id,)) as cur:
                 r = await cur.fetchone()
@@ -195,6 +255,8 @@ class Store:
         return (r[0], r[1]) if r else None
 
     async def games(self, status: str | None = None) -> list[GameRow]:
+        """Every game (of a status); a row that cannot be read is left out (and logged), not fatal:
+        the channel's next command sets it aside."""
         sql = f"SELECT {_GAME_COLUMNS} FROM games"
         args: tuple = ()
         if status:
@@ -203,7 +265,14 @@ class Store:
         async with self._lock:
             async with self._db.execute(sql + " ORDER BY channel_id", args) as cur:
                 rows = await cur.fetchall()
-        return [_row(r) for r in rows]
+        out = []
+        for r in rows:
+            try:
+                out.append(_row(r))
+            except UnreadableGame as exc:
+                log.warning("listing games: channel %s skipped, its save cannot be read (%s: %s)",
+                            exc.channel_id, exc.reason, exc.detail)
+        return out
 
     async def pending_prompts(self) -> list[tuple[int, int, float]]:
         """(channel, version, deadline) of every game waiting on a player's decision."""
@@ -337,6 +406,50 @@ class Store:
                 await self._db.execute("ROLLBACK")
                 raise
         return new_version
+
+    async def quarantine(self, channel_id: int, version: Any, reason: str, detail: str = "") -> int | None:
+        """Set a channel's save aside, in one transaction: its row and its log are copied as they are
+        into quarantined_games / quarantined_log and removed from games / action_log, which frees the
+        channel. Only the row at `version` moves (None when the row changed or went meanwhile);
+        returns the quarantine id."""
+        now = time.time()
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                cur = await self._db.execute(
+                    f"INSERT INTO quarantined_games (channel_id, reason, detail, quarantined_at, {_SAVED_COLUMNS}) "
+                    f"SELECT channel_id, ?, ?, ?, {_SAVED_COLUMNS} FROM games WHERE channel_id = ? AND version IS ?",
+                    (reason, detail, now, channel_id, version))
+                if cur.rowcount != 1:
+                    await self._db.execute("ROLLBACK")
+                    return None
+                quarantine_id = cur.lastrowid
+                await self._db.execute(
+                    f"INSERT INTO quarantined_log (quarantine_id, {_LOG_COLUMNS}) "
+                    f"SELECT ?, {_LOG_COLUMNS} FROM action_log WHERE channel_id = ? ORDER BY id",
+                    (quarantine_id, channel_id))
+                await self._db.execute("DELETE FROM action_log WHERE channel_id = ?", (channel_id,))
+                await self._db.execute("DELETE FROM games WHERE channel_id = ?", (channel_id,))
+                await self._db.execute("COMMIT")
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+        return quarantine_id
+
+    async def quarantined(self, channel_id: int | None = None) -> list[QuarantinedGame]:
+        """The saves set aside (of one channel), oldest first."""
+        sql = (f"SELECT q.id, q.channel_id, q.reason, q.detail, q.quarantined_at, {_SAVED_COLUMNS}, "
+               "(SELECT COUNT(*) FROM quarantined_log l WHERE l.quarantine_id = q.id) FROM quarantined_games q")
+        args: tuple = ()
+        if channel_id is not None:
+            sql += " WHERE q.channel_id = ?"
+            args = (channel_id,)
+        async with self._lock:
+            async with self._db.execute(sql + " ORDER BY q.id", args) as cur:
+                rows = await cur.fetchall()
+        names = [c.strip() for c in _GAME_COLUMNS.split(",")]
+        return [QuarantinedGame(id=r[0], channel_id=r[1], reason=r[2], detail=r[3], quarantined_at=r[4],
+                                row=dict(zip(names, (r[1], *r[5:-1]), strict=True)), log_rows=r[-1]) for r in rows]
 
     async def _insert_log(self, channel_id: int, version: int, entry: LogEntry, now: float) -> None:
         await self._db.execute(

@@ -193,3 +193,22 @@ console-unknown_command = unknown command /{ $command }{ $nearest ->
         [none] {""}
        *[other] {""} (did you mean /{ $nearest }?)
     }; commands: { $commands }
+
+# a save that cannot be loaded: set aside (kept, with its log) for the bot's administrators
+save-why = { $reason ->
+        [old_format] it was saved by an older version of the bot, in a format this version no longer reads
+        [new_format] it was saved by a newer version of the bot than the one running now
+        [unknown_game] its game ({ $ruleset }) is not installed on this bot
+        [invalid] what was saved does not match what the game saves
+       *[damaged] what was saved is damaged
+    }
+err-save_set_aside = ⚠ The game saved in this channel could not be loaded: { save-why }. It has been set aside (kept, not deleted) for the bot's administrators to look at, and the channel is free again: `/game new` starts a new game.
+msg-save_set_aside_new = ⚠ The game saved in this channel could not be loaded ({ save-why }); it has been set aside (kept, not deleted) for the bot's administrators to look at.
+# a value of the wrong kind given to the service (by the console, a test or another front end)
+err-bad_input = `{ $name }` takes { $kind ->
+        [id] a Discord id (a whole number)
+        [flag] yes or no
+        [map] a set of named options
+        [number] a whole number
+       *[text] text
+    }, not “{ $value }”.

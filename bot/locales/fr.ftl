@@ -193,3 +193,22 @@ console-unknown_command = commande inconnue /{ $command }{ $nearest ->
         [none] {""}
        *[other] {""} (vouliez-vous dire /{ $nearest } ?)
     } ; commandes : { $commands }
+
+# a save that cannot be loaded: set aside (kept, with its log) for the bot's administrators
+save-why = { $reason ->
+        [old_format] elle a été enregistrée par une version plus ancienne du bot, dans un format que cette version ne lit plus
+        [new_format] elle a été enregistrée par une version du bot plus récente que celle qui tourne
+        [unknown_game] son jeu ({ $ruleset }) n'est pas installé sur ce bot
+        [invalid] ce qui a été enregistré ne correspond pas à ce que le jeu enregistre
+       *[damaged] ce qui a été enregistré est abîmé
+    }
+err-save_set_aside = ⚠ La partie enregistrée dans ce salon n'a pas pu être chargée : { save-why }. Elle a été mise de côté (gardée, pas effacée) pour que les administrateurs du bot puissent l'examiner, et le salon est de nouveau libre : `/game new` lance une nouvelle partie.
+msg-save_set_aside_new = ⚠ La partie enregistrée dans ce salon n'a pas pu être chargée ({ save-why }) ; elle a été mise de côté (gardée, pas effacée) pour que les administrateurs du bot puissent l'examiner.
+# a value of the wrong kind given to the service (by the console, a test or another front end)
+err-bad_input = `{ $name }` attend { $kind ->
+        [id] un identifiant Discord (un nombre entier)
+        [flag] oui ou non
+        [map] un ensemble d'options nommées
+        [number] un nombre entier
+       *[text] du texte
+    }, pas « { $value } ».

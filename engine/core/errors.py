@@ -17,3 +17,15 @@ class RuleError(Exception):
 
     def __str__(self) -> str:
         return self.reason
+
+
+class SavedStateError(ValueError):
+    """A saved state this program cannot load. `reason` says why, for the people who look after the
+    bot: "damaged" (not JSON), "invalid" (JSON that is not this game's state), "old_format" (saved by
+    an older version in a format no upgrade reads), "new_format" (saved by a newer version).
+    `detail` is for the log only: it may quote hidden parts of the state."""
+
+    def __init__(self, reason: str, detail: str = "") -> None:
+        super().__init__(f"{reason}: {detail}" if detail else reason)
+        self.reason = reason
+        self.detail = detail

@@ -10,8 +10,9 @@ import json
 from collections.abc import Callable
 from typing import Any, ClassVar
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ValidationError
 
+from .errors import SavedStateError
 from .events import EventCodec
 from .protocol import Outcome, Prompt
 from .state_copy import built, copier_for
@@ -76,7 +77,44 @@ class StateRuleset:
         return state.model_dump_json()
 
     def load_state(self, text: str) -> Any:
-        return self.state_cls.model_validate_json(text)
+        """A saved state, or SavedStateError saying why it cannot be loaded. A state model with a
+        `version` field names its format by that field's default: a state saved in an older format
+        goes through `upgrade_state` first, one saved in a newer format is refused."""
+        current = self.state_format()
+        try:
+            state = self.state_cls.model_validate_json(text)
+        except ValidationError as exc:
+            saved = _saved_format(text)
+            if saved is None and any(e["type"] == "json_invalid" for e in exc.errors()):
+                raise SavedStateError("damaged", _in_brief(exc)) from None
+            if current is None or saved is None or saved == current:
+                raise SavedStateError("invalid", _in_brief(exc)) from None
+            return self._upgraded(text, saved, current)
+        saved = getattr(state, "version", None)
+        if current is not None and saved != current:
+            return self._upgraded(text, saved, current)
+        return state
+
+    def state_format(self) -> int | None:
+        """The format this program saves states in (the default of the state's `version` field)."""
+        field = self.state_cls.model_fields.get("version")
+        return field.default if field is not None and isinstance(field.default, int) else None
+
+    def upgrade_state(self, data: dict[str, Any], saved: int) -> dict[str, Any]:
+        """Hook: a state saved in format `saved`, brought to `state_format()`. A ruleset that changes
+        its format overrides this for the formats it still reads; none by default."""
+        raise SavedStateError("old_format", f"format {saved}, this version reads {self.state_format()}")
+
+    def _upgraded(self, text: str, saved: Any, current: int) -> Any:
+        if not isinstance(saved, int) or isinstance(saved, bool):
+            raise SavedStateError("invalid", f"format {saved!r} is not a number")
+        if saved > current:
+            raise SavedStateError("new_format", f"format {saved}, this version reads {current}")
+        data = self.upgrade_state(json.loads(text), saved)
+        try:
+            return self.state_cls.model_validate(data)
+        except ValidationError as exc:
+            raise SavedStateError("old_format", f"format {saved} after upgrade: {_in_brief(exc)}") from None
 
     def current_prompt(self, state: Any) -> Prompt | None:
         """The decision the game waits for (a state without `pending` never asks one)."""
@@ -96,3 +134,18 @@ class StateRuleset:
         if isinstance(old, dict) and isinstance(new, dict) and old.get("rng") != new.get("rng"):
             return "undo-dice"
         return None
+
+
+def _saved_format(text: str) -> Any:
+    """The `version` a saved state says it has, or None when the text is no JSON object."""
+    try:
+        data = json.loads(text)
+    except (ValueError, TypeError):
+        return None
+    return data.get("version") if isinstance(data, dict) else None
+
+
+def _in_brief(exc: Exception) -> str:
+    """A validation error in a few words for the log (pydantic's link to its docs left out)."""
+    lines = [line.strip() for line in str(exc).splitlines() if not line.strip().startswith("For further")]
+    return " ".join(lines[:3])[:300]
