@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
+import inspect
 import json
 import logging
 import secrets
@@ -27,6 +29,7 @@ from engine.core.errors import RuleError, SavedStateError
 from rendering import registry as pictures
 
 from . import games
+from .boundary import WrongType, admit
 from .commands import HERO, Option, Verb
 from .gamekit import BotGame, Table, fold, resolve_name
 from .i18n import LANGS, shared_texts
@@ -145,6 +148,42 @@ def default_renderer(module: str, view: dict[str, Any], lang: str, tr: Callable[
     return pictures.board_png(module, view, lang, tr)
 
 
+def boundary(*, wrong: dict[str, ServiceError] | None = None, answer: Callable[[Reply], Any] | None = None,
+             ) -> Callable[[Callable[..., Any]], Callable[..., Any]]:
+    """A public method's inputs checked by its own type hints (bot.boundary): a value of the wrong
+    type gets a clear error reply instead of a TypeError from deep inside. `wrong` names the error a
+    parameter's wrong value already gets, to give the same for a wrong type; `answer` turns the error
+    reply into what the method returns (autocomplete: no choices)."""
+    def wrap(method: Callable[..., Any]) -> Callable[..., Any]:
+        signature = inspect.signature(method, eval_str=True)
+
+        def refused(self: GameService, exc: WrongType, kwargs: dict[str, Any]) -> Any:
+            error = (wrong or {}).get(exc.name) or ServiceError(
+                "err-bad_input", name=exc.name, kind=exc.kind, value=exc.shown)
+            lang = kwargs.get("lang")
+            reply = self._error(error, lang if lang in LANGS else "en")
+            return answer(reply) if answer is not None else reply
+
+        if inspect.iscoroutinefunction(method):
+            @functools.wraps(method)
+            async def checked(self: GameService, *args: Any, **kwargs: Any) -> Any:
+                try:
+                    bound = admit(signature, (self, *args), kwargs)
+                except WrongType as exc:
+                    return refused(self, exc, kwargs)
+                return await method(*bound.args, **bound.kwargs)
+        else:
+            @functools.wraps(method)
+            def checked(self: GameService, *args: Any, **kwargs: Any) -> Any:
+                try:
+                    bound = admit(signature, (self, *args), kwargs)
+                except WrongType as exc:
+                    return refused(self, exc, kwargs)
+                return method(*bound.args, **bound.kwargs)
+        return checked
+    return wrap
+
+
 class GameService:
     def __init__(
         self,
@@ -230,6 +269,7 @@ class GameService:
                   channel, exc.reason, exc.detail, quarantine_id)
         raise SaveSetAside(exc.reason, str(exc.ruleset or "?"))
 
+    @boundary(answer=lambda reply: None)
     async def game(self, channel: int) -> Loaded | None:
         """The channel's game as stored now (cached while current), or None (also when its save cannot
         be loaded: the next command sets it aside and says so)."""
@@ -329,6 +369,7 @@ class GameService:
             raise ServiceError("err-bad_seed")
         return seed_text
 
+    @boundary()
     async def new_game(
         self, channel: int, user: int, ruleset: str, quest: str | None = None, seed: str | int | None = None,
         hard: bool = False, *, lang: str = "en", guild: int | None = None, user_name: str | None = None,
@@ -374,6 +415,7 @@ class GameService:
             return exc
         return None
 
+    @boundary()
     async def next_game(self, channel: int, user: int, quest: str | None = None, seed: str | int | None = None, *,
                         lang: str = "en", can_manage: bool = False, user_name: str | None = None) -> Reply:
         """A game whose quests chain: after a quest ends, open the next one in the same channel with the
@@ -476,6 +518,7 @@ class GameService:
         return table.tr("msg-lobby", players=players or table.tr("msg-nobody"), free=free or "-",
                         host=self._name(lobby, game.row.host_id))
 
+    @boundary()
     async def join(self, channel: int, user: int, hero: str | None = None, *, lang: str = "en",
                    user_name: str | None = None) -> Reply:
         async with self.lock(channel):
@@ -510,6 +553,7 @@ class GameService:
         text = table.tr("msg-joined", player=self._name(game.row.lobby, user), hero=self._hero_name(game, hero_id, lang))
         return Reply(text=text + "\n" + self._lobby_text(game, lang), channel_id=channel, version=game.row.version)
 
+    @boundary()
     async def leave(self, channel: int, user: int, hero: str | None = None, *, lang: str = "en") -> Reply:
         async with self.lock(channel):
             game: Loaded | None = None
@@ -553,6 +597,7 @@ class GameService:
             text += "\n" + self._lobby_text(game, lang)
         return Reply(text=text, channel_id=channel, version=game.row.version)
 
+    @boundary()
     async def kick(self, channel: int, user: int, target: int, *, lang: str = "en", can_manage: bool = False,
                    target_name: str | None = None, user_name: str | None = None) -> Reply:
         async with self.lock(channel):
@@ -587,6 +632,7 @@ class GameService:
                                                      by=self._name(game.row.lobby, user)),
                      channel_id=channel, version=game.row.version)
 
+    @boundary()
     async def start(self, channel: int, user: int, *, lang: str = "en") -> Reply:
         async with self.lock(channel):
             game: Loaded | None = None
@@ -619,6 +665,7 @@ class GameService:
         lines += game.game.start_lines(table)
         return await self._board_reply(game, "\n".join(line for line in lines if line), lang, buttons=True)
 
+    @boundary()
     async def end(self, channel: int, user: int, *, lang: str = "en", can_manage: bool = False,
                   user_name: str | None = None) -> Reply:
         async with self.lock(channel):
@@ -638,6 +685,7 @@ class GameService:
 
     # --- playing ------------------------------------------------------------------------------
 
+    @boundary()
     async def command(self, channel: int, user: int, verb: str, options: dict[str, Any] | None = None,
                       hero: str | None = None, *, lang: str = "en", expect_version: int | None = None) -> Reply:
         """A command as players type it (`move`, `shop_buy`... with its options), for the channel's game:
@@ -690,7 +738,7 @@ class GameService:
             if found is not None:
                 options[name] = found
             else:
-                unmatched[name] = (value, [label for label, _ in _closest(offered, value, 3)])
+                unmatched[name] = (value, [str(label) for label, _ in _closest(offered, value, 3)])
         return options, unmatched
 
     def _not_here(self, game: BotGame, what: str, lang: str) -> ServiceError:
@@ -701,6 +749,7 @@ class GameService:
         commands = ", ".join(f"/{v.path}" for v in game.verbs)
         return ServiceError("err-not_in_ruleset", ruleset=game.display_name(lang), commands=commands)
 
+    @boundary(wrong={"action": ServiceError("err-bad_command")})
     async def act(self, channel: int, user: int, action: dict[str, Any], hero: str | None = None, *,
                   lang: str = "en", expect_version: int | None = None, board: bool | None = None,
                   unmatched: dict[str, tuple[str, list[str]]] | None = None) -> Reply:
@@ -749,6 +798,7 @@ class GameService:
         hint = texts(lang, "err-did_you_mean", names=texts(lang, "list-sep").join(close[0]))
         return replace(reply, text=f"{reply.text} {hint}")
 
+    @boundary()
     async def do(self, channel: int, user: int, action: str, hero: str | None = None, *, lang: str = "en",
                  expect_version: int | None = None) -> Reply:
         """`/do action:<words>`: any legal action of the player's position, named as `/do`'s
@@ -888,6 +938,7 @@ class GameService:
 
     # --- prompts and their timeout ----------------------------------------------------------------
 
+    @boundary()
     async def choose(self, channel: int, user: int, option: str, hero: str | None = None, *, lang: str = "en",
                      expect_version: int | None = None) -> Reply:
         """Answer the decision under way by its number in the list, its name (in either language,
@@ -938,6 +989,7 @@ class GameService:
         return await self.act(channel, user, {"type": "choose", "option": typed}, hero, lang=lang,
                               expect_version=expect_version)
 
+    @boundary(answer=lambda reply: None)
     async def pending_prompt(self, channel: int, *, lang: str = "en") -> PromptAsk | None:
         """The decision a game waits for, as its player may see it (None when there is none)."""
         game = await self.game(channel)
@@ -945,6 +997,7 @@ class GameService:
             return None
         return self._prompt_ask(game, lang)
 
+    @boundary(answer=lambda reply: "en")
     async def game_lang(self, channel: int) -> str:
         """The language the game was opened in (for messages no interaction asked for)."""
         game = await self.game(channel)
@@ -979,6 +1032,7 @@ class GameService:
             except Exception:
                 log.exception("posting the timeout reply failed in channel %s", channel)
 
+    @boundary(answer=lambda reply: None)
     async def expire(self, channel: int, version: int) -> Reply | None:
         """Apply the pending prompt's default if the game is still at `version` (else do nothing)."""
         async with self.lock(channel):
@@ -1025,6 +1079,7 @@ class GameService:
 
     # --- undo -----------------------------------------------------------------------------------
 
+    @boundary()
     async def undo(self, channel: int, user: int, *, lang: str = "en", can_manage: bool = False,
                    user_name: str | None = None) -> Reply:
         async with self.lock(channel):
@@ -1053,6 +1108,7 @@ class GameService:
 
     # --- looking --------------------------------------------------------------------------------
 
+    @boundary()
     async def status(self, channel: int, user: int, *, lang: str = "en", ephemeral: bool = False) -> Reply:
         try:
             game = await self._game(channel, statuses=("lobby", "playing", "over"))
@@ -1077,6 +1133,7 @@ class GameService:
         lines.append(table.tr("st-host", host=self._name(lobby, game.row.host_id), seed=lobby.get("seed", "?")))
         return "\n".join(lines)
 
+    @boundary()
     async def board(self, channel: int, user: int, *, lang: str = "en", ephemeral: bool = False) -> Reply:
         try:
             game = await self._game(channel, statuses=("playing", "over"))
@@ -1085,6 +1142,7 @@ class GameService:
         text = game.game.board_caption(self._table(game, lang))
         return await self._board_reply(game, text, lang, buttons=False, ephemeral=ephemeral)
 
+    @boundary(wrong={"count": ServiceError("err-log_count", max=LOG_MAX)})
     async def log_text(self, channel: int, user: int, count: int | None = None, *, lang: str = "en") -> Reply:
         try:
             game = await self._game(channel, statuses=("lobby", "playing", "over"))
@@ -1131,6 +1189,7 @@ class GameService:
             return f"`#{r.version}` {who}{hero} {self._action_text(game, r, table.lang)}{undone}{tail}"
         return f"`#{r.version}` {who}: {table.tr(f'logkind-{r.kind}', r.kind)}"
 
+    @boundary()
     async def hand(self, channel: int, user: int, *, lang: str = "en") -> Reply:
         try:
             game = await self._game(channel, statuses=("playing",))
@@ -1153,6 +1212,7 @@ class GameService:
         return Reply(text=_clip("\n".join(lines), 1900), ephemeral=True, png=png, filename="hand.png",
                      channel_id=channel, version=game.row.version)
 
+    @boundary()
     def rules(self, topic: str | None, *, lang: str = "en", ruleset: str | None = None) -> Reply:
         """A rules topic of the channel's game (every game's topics when no game says which)."""
         candidates = [games.get(ruleset)] if ruleset and games.known(ruleset) else games.all_games()
@@ -1168,6 +1228,7 @@ class GameService:
         text = candidates[0].texts(lang, "rules-index", topics=", ".join(topics), timeout=timeout)
         return Reply(text=text, ephemeral=True, error=bool(topic))
 
+    @boundary()
     async def rules_for(self, channel: int, topic: str | None, *, lang: str = "en") -> Reply:
         """/rules in a channel: the topics of the game played there."""
         try:
@@ -1178,6 +1239,7 @@ class GameService:
 
     # --- autocomplete -----------------------------------------------------------------------------
 
+    @boundary(answer=lambda reply: [])
     async def complete(self, channel: int, user: int, fieldname: str, typed: str, *, lang: str = "en",
                        command: str | None = None, hero: str | None = None,
                        options: dict[str, Any] | None = None, limit: int = MAX_CHOICES,

@@ -179,3 +179,163 @@ def test_a_saved_state_says_why_it_cannot_be_loaded():
         with pytest.raises(SavedStateError) as caught:
             rs.load_state(text)
         assert caught.value.reason == reason, text
+
+
+# --- inputs of the wrong type fail cleanly at the service boundary ------------------------------
+
+import inspect  # noqa: E402
+
+from hypothesis import HealthCheck, given, settings  # noqa: E402
+from hypothesis import strategies as st  # noqa: E402
+
+from bot.boundary import fits  # noqa: E402
+from bot.i18n import LANGS  # noqa: E402
+from bot.service import Loaded, PromptAsk, Reply  # noqa: E402
+
+ALICE, BOB, CAROL = HOST, PLAYER, 12
+
+# a call of every public method that is right in every argument (the test then spoils one)
+CALLS: dict[str, dict[str, object]] = {
+    "new_game": dict(channel=OTHER, user=ALICE, ruleset="altar", quest=None, seed=None, hard=False, lang="en",
+                     guild=None, user_name=None, options=None),
+    "next_game": dict(channel=CH, user=ALICE, quest=None, seed=None, lang="en", can_manage=False, user_name=None),
+    "join": dict(channel=CH, user=CAROL, hero="tib", lang="en", user_name=None),
+    "leave": dict(channel=CH, user=CAROL, hero=None, lang="en"),
+    "kick": dict(channel=CH, user=BOB, target=ALICE, lang="en", can_manage=False, target_name=None, user_name=None),
+    "start": dict(channel=CH, user=ALICE, lang="en"),
+    "end": dict(channel=CH, user=BOB, lang="en", can_manage=False, user_name=None),
+    "command": dict(channel=CH, user=ALICE, verb="move", options={"to": "Z99"}, hero=None, lang="en",
+                    expect_version=None),
+    "act": dict(channel=CH, user=ALICE, action={"type": "choose", "option": "nothing"}, hero=None, lang="en",
+                expect_version=None, board=None, unmatched=None),
+    "do": dict(channel=CH, user=ALICE, action="nothing at all", hero=None, lang="en", expect_version=None),
+    "choose": dict(channel=CH, user=ALICE, option="nothing", hero=None, lang="en", expect_version=None),
+    "pending_prompt": dict(channel=CH, lang="en"),
+    "game_lang": dict(channel=CH),
+    "expire": dict(channel=CH, version=0),
+    "undo": dict(channel=CH, user=BOB, lang="en", can_manage=False, user_name=None),
+    "status": dict(channel=CH, user=ALICE, lang="en", ephemeral=False),
+    "board": dict(channel=CH, user=ALICE, lang="en", ephemeral=False),
+    "log_text": dict(channel=CH, user=ALICE, count=None, lang="en"),
+    "hand": dict(channel=CH, user=ALICE, lang="en"),
+    "rules": dict(topic=None, lang="en", ruleset=None),
+    "rules_for": dict(channel=CH, topic=None, lang="en"),
+    "complete": dict(channel=CH, user=ALICE, fieldname="hero", typed="", lang="en", command=None, hero=None,
+                     options=None, limit=25),
+    "game": dict(channel=CH),
+}
+PLUMBING = {"lock", "close", "resume"}  # no player's input reaches these
+
+
+def test_every_public_method_of_the_service_is_called_with_every_argument():
+    public = {name for name, _ in inspect.getmembers(GameService, inspect.isfunction) if not name.startswith("_")}
+    assert public - PLUMBING == set(CALLS)
+    for name, call in CALLS.items():
+        params = list(inspect.signature(getattr(GameService, name)).parameters)[1:]
+        assert params == list(call), name
+
+
+def hint_of(method: str, param: str) -> object:
+    return inspect.signature(getattr(GameService, method), eval_str=True).parameters[param].annotation
+
+
+def wrongly_typed(method: str, param: str, value: object) -> bool:
+    """A value the parameter does not take (a number where a name goes is taken as the name typed;
+    any language the bot does not speak is English)."""
+    hint = hint_of(method, param)
+    if param == "lang" or fits(value, hint):
+        return False
+    number = isinstance(value, int | float) and not isinstance(value, bool)
+    return not (number and fits("text", hint))
+
+
+junk = st.one_of(st.none(), st.booleans(), st.integers(-2**70, 2**70), st.floats(), st.text(max_size=8),
+                 st.binary(max_size=4), st.lists(st.integers(), max_size=2), st.tuples(st.text(max_size=2)),
+                 st.dictionaries(st.text(max_size=3), st.integers() | st.lists(st.none(), max_size=1), max_size=2),
+                 st.just(object()), st.just(float("nan")))
+spoiled = st.sampled_from(sorted(CALLS)).flatmap(
+    lambda method: st.tuples(st.just(method), st.sampled_from(list(CALLS[method])), junk))
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(call=spoiled)
+async def test_a_value_of_the_wrong_type_gets_a_clear_answer_never_an_exception(service, store, call):
+    method, param, value = call
+    if await service.game(CH) is None:
+        await started_game(service, CH, users=(ALICE, BOB))
+    args = dict(CALLS[method], **{param: value})
+    positional = [name for name, p in inspect.signature(getattr(GameService, method)).parameters.items()
+                  if p.kind is p.POSITIONAL_OR_KEYWORD][1:]
+    result = getattr(service, method)(*[args.pop(name) for name in positional if name in args], **args)
+    if inspect.isawaitable(result):
+        result = await result
+    kind = {"complete": list, "game": (Loaded, type(None)), "game_lang": str, "expire": (Reply, type(None)),
+            "pending_prompt": (PromptAsk, type(None))}.get(method, Reply)
+    assert isinstance(result, kind)
+    if isinstance(result, Reply) and result.error:
+        assert result.text and "Traceback" not in result.text and not result.text.startswith("err-")
+    if wrongly_typed(method, param, value):
+        wrong_answer = {"complete": [], "game": None, "game_lang": "en", "pending_prompt": None, "expire": None}
+        if method in wrong_answer:
+            assert result == wrong_answer[method]
+        else:
+            assert result.error and result.ephemeral
+    if method == "game_lang":
+        assert result in LANGS
+
+
+async def same_error(service, call, right, wrong) -> tuple[str | None, str | None]:
+    return (await call(right)).error_key, (await call(wrong)).error_key
+
+
+@pytest.mark.parametrize("method, param, wrong_value, typo", [
+    ("join", "hero", 5, "nobody"),
+    ("join", "hero", 2**70, "nobody"),
+    ("leave", "hero", 5, "nobody"),
+    ("command", "hero", 5, "nobody"),
+    ("do", "hero", 5, "nobody"),
+    ("choose", "hero", 5, "nobody"),
+    ("act", "hero", 5, "nobody"),
+    ("new_game", "quest", 7, "nowhere"),
+    ("new_game", "ruleset", 3, "chess"),
+    ("command", "verb", 5, "fly"),
+    ("do", "action", 5, "fly away"),
+    ("choose", "option", 99, "nothing"),
+    ("act", "action", "move", {"type": 5}),
+    ("log_text", "count", "5", 0),
+    ("rules_for", "topic", 5, "nothing"),
+])
+async def test_a_number_where_a_name_goes_gets_the_same_error_as_a_wrong_name(service, method, param, wrong_value,
+                                                                             typo):
+    await started_game(service, CH, users=(ALICE, BOB))
+    await service.join(CH, CAROL)  # refused (the game has started): CAROL stays out
+
+    async def call(value):
+        args = dict(CALLS[method], **{param: value})
+        if method == "new_game":
+            args["channel"] = 77
+        return await getattr(service, method)(**args)
+
+    by_type, by_value = (await call(wrong_value)), (await call(typo))
+    assert by_type.error and by_value.error
+    assert by_type.error_key == by_value.error_key != "err-bad_input"
+
+
+@pytest.mark.parametrize("method, param, value, said", [
+    ("status", "channel", "1", "`channel` takes a Discord id (a whole number), not “'1'”."),
+    ("new_game", "user", None, "`user` takes a Discord id (a whole number), not “None”."),
+    ("kick", "target", 11.0, "`target` takes a Discord id (a whole number), not “11.0”."),
+    ("end", "can_manage", "yes", "`can_manage` takes yes or no, not “'yes'”."),
+    ("undo", "can_manage", 1, "`can_manage` takes yes or no, not “1”."),
+    ("command", "options", [("to", "C5")], "`options` takes a set of named options, not “[('to', 'C5')]”."),
+    ("join", "hero", ["tib"], "`hero` takes text, not “['tib']”."),
+    ("status", "channel", True, "`channel` takes a Discord id (a whole number), not “True”."),
+])
+async def test_a_value_no_name_could_be_is_refused_saying_what_the_parameter_takes(service, method, param, value,
+                                                                                 said):
+    await started_game(service, CH, users=(ALICE, BOB))
+    before = await service.store.get(CH)
+    r = await getattr(service, method)(**dict(CALLS[method], **{param: value}))
+    assert r.error and r.ephemeral and r.error_key == "err-bad_input" and r.text == said
+    after = await service.store.get(CH)
+    assert after.version == before.version and after.status == before.status  # "yes" is not permission
