@@ -193,3 +193,8 @@ console-unknown_command = unknown command /{ $command }{ $nearest ->
         [none] {""}
        *[other] {""} (did you mean /{ $nearest }?)
     }; commands: { $commands }
+
+# a board picture that missed its time limit (QUESTMASTER_RENDER_TIMEOUT)
+msg-picture_late = ⏳ The board picture is late: it will follow as soon as it is drawn.
+msg-picture_follows = 🖼 The board picture that was late:
+msg-picture_dropped = ⚠ The board picture could not be drawn and was dropped. Play goes on; `/game board` tries again.
