@@ -20,7 +20,7 @@ from .discord_ui import BoardButton, OptionButton, message_kwargs, options_view,
 from .i18n import lang_for, shared_texts
 from .render_pool import render_pool, start_workers
 from .render_pool import shutdown as shutdown_pool
-from .service import GameService, Reply
+from .service import GameService, Reply, late_follow_up
 from .settings import Settings, SettingsError
 from .store import Store
 from .translator import QuestTranslator
@@ -46,7 +46,7 @@ class QuestBot(commands.Bot):
         executor = render_pool(self.settings.render_processes)
         await start_workers(executor)  # now, rather than in the middle of the first turns
         self.service = GameService(self.store, prompt_timeout=self.settings.prompt_timeout, publisher=self.publish,
-                                   executor=executor)
+                                   executor=executor, render_timeout=self.settings.render_timeout)
         await self.tree.set_translator(QuestTranslator())
         await self.add_cog(GameCog())
         for command in play_commands():
@@ -78,6 +78,9 @@ class QuestBot(commands.Bot):
         lang = await self.service.game_lang(channel_id) if self.service is not None else "en"
         channel = self.get_partial_messageable(channel_id)
         await channel.send(**message_kwargs(reply, lang))
+        follow = await late_follow_up(reply)
+        if follow is not None:
+            await channel.send(**message_kwargs(follow, lang))
 
     # --- buttons --------------------------------------------------------------------------------
 

@@ -27,7 +27,7 @@ from engine.core.errors import RuleError
 from . import games
 from .commands import Verb, command_set
 from .i18n import shared_texts
-from .service import GameService, Reply, match_game, prompt_text
+from .service import GameService, Reply, late_follow_up, match_game, prompt_text
 from .store import Store
 
 CHANNEL = 1
@@ -126,6 +126,13 @@ class Console:
             self.over = True
         self.say("")
 
+    async def post(self, reply: Reply, user: int) -> None:
+        """Show a reply, then the picture that follows it when it missed its time limit."""
+        self.show(reply, user)
+        follow = await late_follow_up(reply)
+        if follow is not None:
+            self.show(follow, user)
+
     async def refresh(self) -> None:
         """After a command: whether the game is over, and the next picture's file name (the game's
         round when it counts rounds, and its turn number)."""
@@ -163,7 +170,7 @@ class Console:
         except CommandError as exc:
             reply = Reply(text=exc.text(self.lang), ephemeral=True, error=True)
         await self.refresh()
-        self.show(reply, user)
+        await self.post(reply, user)
 
     async def dispatch(self, user: int, line: str) -> Reply:
         svc, lang = self.service, self.lang
@@ -310,7 +317,7 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                     return 2
             reply = await service.start(CHANNEL, 1, lang=args.lang)
             await console.refresh()
-            console.show(reply, 1)
+            await console.post(reply, 1)
             if reply.error:
                 return 2
         else:

@@ -15,7 +15,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from .i18n import lang_for, shared_texts
-from .service import PromptAsk, Reply, prompt_text
+from .service import PromptAsk, Reply, late_follow_up, prompt_text
 
 
 class ButtonHandler(Protocol):
@@ -174,3 +174,7 @@ async def send_reply(interaction: discord.Interaction, work: Any, lang: str | No
     if reply.prompt is not None and reply.prompt.user_id == user:
         await interaction.followup.send(content=prompt_text(reply.prompt, lang)[:CONTENT_LIMIT],
                                         view=options_view(reply.prompt), ephemeral=True)
+    # a picture that missed its time limit follows the turn it belongs to (last: nothing waits on it)
+    follow = await late_follow_up(reply)
+    if follow is not None:
+        await interaction.followup.send(ephemeral=follow.ephemeral, **message_kwargs(follow, lang))

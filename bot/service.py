@@ -33,6 +33,7 @@ from .boundary import WrongType, admit
 from .commands import HERO, Option, Verb
 from .gamekit import BotGame, Table, fold, resolve_name
 from .i18n import LANGS, shared_texts
+from .render_pool import DrawingTimeout, draw
 from .store import GameExists, GameRow, LogEntry, LogRow, Store, UnreadableGame, VersionConflict
 
 log = logging.getLogger("questmaster.service")
@@ -41,6 +42,8 @@ MAX_HEROES = 4
 MAX_CHOICES = 25  # Discord's limit for autocomplete results and for components on a message
 LOG_DEFAULT = 10
 LOG_MAX = 50
+RENDER_TIMEOUT = 5.0  # seconds a turn waits for its picture before it is posted without it
+PICTURE_GIVE_UP = 4  # a late picture is awaited this many times RENDER_TIMEOUT in all, then dropped
 QUOTE = 50  # at most this much of what a player typed is quoted back in an error
 # the parameters of the service's own errors that carry what a player typed
 TYPED = frozenset({"typed", "hero", "player", "who", "option", "command", "quest", "sub", "ruleset", "what",
@@ -87,6 +90,10 @@ class Reply:
 
     `private` holds (user id, text) notes that only that user may read (a drawn card): the Discord
     adapter sends the acting user's as an ephemeral follow-up.
+
+    `late` is set when the picture missed its time limit (the text then says so): it resolves to the
+    follow-up to post (the picture, or a note that it was dropped), or None when there is nothing to
+    post (a newer turn already shows the board). It never raises.
     """
 
     text: str
@@ -102,6 +109,7 @@ class Reply:
     error_key: str | None = None
     game_over: bool = False
     mentions: list[int] = field(default_factory=list)
+    late: asyncio.Future[Reply | None] | None = None
 
 
 Publisher = Callable[[int, Reply], Awaitable[None]]
@@ -141,6 +149,16 @@ class Loaded:
 
     def heroes_of(self, user: int) -> list[str]:
         return [h for h, u in self.seats if u == user]
+
+
+async def late_follow_up(reply: Reply) -> Reply | None:
+    """Wait for what follows a reply posted without its late picture (see Reply.late); None when
+    there is nothing to post, also when the service closed meanwhile."""
+    late = reply.late
+    if late is None:
+        return None
+    await asyncio.wait({late})
+    return None if late.cancelled() else late.result()
 
 
 def default_renderer(module: str, view: dict[str, Any], lang: str, tr: Callable[..., str]) -> bytes:
@@ -194,6 +212,7 @@ class GameService:
         renderer: Renderer | None = default_renderer,
         executor: Executor | None = None,
         mention: Callable[[int, dict[str, Any]], str] | None = None,
+        render_timeout: float = RENDER_TIMEOUT,
     ) -> None:
         self.store = store
         self.prompt_timeout = prompt_timeout
@@ -201,10 +220,14 @@ class GameService:
         self.renderer = renderer
         # None: a worker thread. A process pool lets pictures use another core (Pillow holds the GIL)
         self.executor = executor
+        self.render_timeout = render_timeout
         self._mention = mention or (lambda user, lobby: f"<@{user}>")
         self._locks: dict[int, asyncio.Lock] = {}
         self._cache: dict[int, Loaded] = {}
         self._png_cache: dict[tuple[int, int, str], bytes] = {}
+        # pictures being drawn, by (channel, version, language): a late one is shared, not drawn twice
+        self._drawing: dict[tuple[int, int, str], asyncio.Task[bytes | None]] = {}
+        self._late: set[asyncio.Task[Any]] = set()
         self._timers: dict[int, asyncio.Task] = {}
 
     # --- plumbing ---------------------------------------------------------------------------------
@@ -315,28 +338,77 @@ class GameService:
         # a save set aside is news for the whole channel, not only for whoever typed a command
         return Reply(text=text, ephemeral=not isinstance(exc, SaveSetAside), error=True, error_key=key)
 
-    async def _png(self, game: Loaded, view: dict[str, Any], lang: str) -> bytes | None:
+    async def _png(self, game: Loaded, view: dict[str, Any], lang: str
+                   ) -> tuple[bytes | None, asyncio.Task[bytes | None] | None]:
+        """The board picture if it is drawn within the time limit, else (None, its drawing still under
+        way). A picture that fails is None: it must never cost the turn."""
         if self.renderer is None:
-            return None
+            return None, None
         channel, version = game.row.channel_id, game.row.version
         key = (channel, version, lang)
         cached = self._png_cache.get(key)
         if cached is not None:
-            return cached
-        args = (pictures.module_of(game.game.id), view, lang, game.game.translator(lang))
+            return cached, None
+        drawing = self._drawing.get(key)
+        if drawing is None:
+            args = (pictures.module_of(game.game.id), view, lang, game.game.translator(lang))
+            drawing = self._drawing[key] = asyncio.create_task(self._draw(key, args))
+        done, _ = await asyncio.wait({drawing}, timeout=self.render_timeout)
+        if not done:
+            log.warning("the picture for channel %s is late (over %g s): posting the turn without it",
+                        channel, self.render_timeout)
+            return None, drawing
+        return drawing.result(), None
+
+    async def _draw(self, key: tuple[int, int, str], args: tuple[Any, ...]) -> bytes | None:
+        """Draw one picture (within the give-up limit), keep it as the channel's newest; None on failure."""
+        channel = key[0]
         try:
-            if self.executor is None:
-                png = await asyncio.to_thread(self.renderer, *args)
-            else:
-                png = await asyncio.get_running_loop().run_in_executor(self.executor, self.renderer, *args)
+            png = await draw(self.executor, self.renderer, *args, limit=self.render_timeout * PICTURE_GIVE_UP)
+        except DrawingTimeout:
+            log.error("the picture for channel %s was dropped: not drawn after %g s",
+                      channel, self.render_timeout * PICTURE_GIVE_UP)
+            return None
         except Exception:  # a picture must never cost the turn
             log.exception("board rendering failed for channel %s", channel)
             return None
+        finally:
+            self._drawing.pop(key, None)
+        if any(k[0] == channel and k[1] > key[1] for k in self._png_cache):
+            return png  # a late picture of an older turn: the newer one stays the channel's picture
         # keep only the newest picture per channel
         for old in [k for k in self._png_cache if k[0] == channel]:
             del self._png_cache[old]
         self._png_cache[key] = png
         return png
+
+    def _follow_late(self, game: Loaded, lang: str, drawing: asyncio.Task[bytes | None],
+                     ephemeral: bool) -> asyncio.Task[Reply | None]:
+        task = asyncio.create_task(self._late_reply(game, lang, drawing, ephemeral))
+        self._late.add(task)
+        task.add_done_callback(self._late.discard)
+        return task
+
+    async def _late_reply(self, game: Loaded, lang: str, drawing: asyncio.Task[bytes | None],
+                          ephemeral: bool) -> Reply | None:
+        """What follows a turn posted without its picture: the picture, or a plain note that it was
+        dropped; nothing once a newer turn is posted (it shows the board as it is now)."""
+        channel, version = game.row.channel_id, game.row.version
+        await asyncio.wait({drawing})
+        png = None if drawing.cancelled() else drawing.result()
+        try:
+            head = await self.store.head(channel)
+        except Exception:  # the store closed under us (shutting down): nothing to post
+            log.exception("the late picture for channel %s could not be checked", channel)
+            return None
+        if head is None or head[0] != version:
+            return None
+        texts = game.game.texts
+        if png is None:
+            return Reply(text=texts(lang, "msg-picture_dropped"), ephemeral=ephemeral, channel_id=channel,
+                         version=version)
+        return Reply(text=texts(lang, "msg-picture_follows"), png=png, ephemeral=ephemeral, channel_id=channel,
+                     version=version)
 
     async def _commit(self, game: Loaded, entry: LogEntry, **changes: Any) -> Loaded:
         """Commit changes to a loaded game, keep the cache current, return the new Loaded."""
@@ -905,9 +977,13 @@ class GameService:
 
     async def _board_reply(self, game: Loaded, text: str, lang: str, *, buttons: bool,
                            ephemeral: bool = False, picture: bool = True) -> Reply:
-        png = await self._png(game, game.view(), lang) if picture else None
+        png, drawing = await self._png(game, game.view(), lang) if picture else (None, None)
+        late = None
+        if drawing is not None:
+            text = f"{text}\n{game.game.texts(lang, 'msg-picture_late')}"
+            late = self._follow_late(game, lang, drawing, ephemeral)
         return Reply(text=text, png=png, buttons=list(game.game.buttons) if buttons else [], channel_id=game.row.channel_id,
-                     version=game.row.version, ephemeral=ephemeral)
+                     version=game.row.version, ephemeral=ephemeral, late=late)
 
     def _next_text(self, game: Loaded, lang: str, prompt: PromptAsk | None) -> str:
         table = self._table(game, lang)
@@ -1076,6 +1152,9 @@ class GameService:
     async def close(self) -> None:
         for channel in list(self._timers):
             self._cancel_timer(channel)
+        # pictures still on their way are not posted after the service closes
+        for task in [*self._late, *self._drawing.values()]:
+            task.cancel()
 
     # --- undo -----------------------------------------------------------------------------------
 

@@ -13,6 +13,7 @@ from pathlib import Path
 
 DEFAULT_DB = "questmaster.db"
 DEFAULT_PROMPT_TIMEOUT = 120.0
+DEFAULT_RENDER_TIMEOUT = 5.0
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 
@@ -28,6 +29,7 @@ class Settings:
     log_level: str = "INFO"
     prompt_timeout: float = DEFAULT_PROMPT_TIMEOUT
     render_processes: int | None = None  # None: render_pool.default_processes()
+    render_timeout: float = DEFAULT_RENDER_TIMEOUT
 
     @classmethod
     def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:
@@ -46,13 +48,8 @@ class Settings:
         level = values.get("QUESTMASTER_LOG_LEVEL", "INFO").strip().upper() or "INFO"
         if level not in LOG_LEVELS:
             raise SettingsError(f"QUESTMASTER_LOG_LEVEL must be one of {', '.join(LOG_LEVELS)}.")
-        raw_timeout = values.get("QUESTMASTER_PROMPT_TIMEOUT", "").strip()
-        try:
-            timeout = float(raw_timeout) if raw_timeout else DEFAULT_PROMPT_TIMEOUT
-        except ValueError:
-            raise SettingsError("QUESTMASTER_PROMPT_TIMEOUT must be a number of seconds.") from None
-        if timeout <= 0:
-            raise SettingsError("QUESTMASTER_PROMPT_TIMEOUT must be more than 0 seconds.")
+        timeout = _seconds(values, "QUESTMASTER_PROMPT_TIMEOUT", DEFAULT_PROMPT_TIMEOUT)
+        render_timeout = _seconds(values, "QUESTMASTER_RENDER_TIMEOUT", DEFAULT_RENDER_TIMEOUT)
         raw_procs = values.get("QUESTMASTER_RENDER_PROCESSES", "").strip().lower()
         if raw_procs in ("", "auto"):
             procs = None
@@ -67,11 +64,25 @@ class Settings:
             log_level=level,
             prompt_timeout=timeout,
             render_processes=procs,
+            render_timeout=render_timeout,
         )
 
     @property
     def log_level_number(self) -> int:
         return logging.getLevelName(self.log_level)
+
+
+def _seconds(values: Mapping[str, str], key: str, default: float) -> float:
+    raw = values.get(key, "").strip()
+    try:
+        seconds = float(raw) if raw else default
+    except ValueError:
+        seconds = float("nan")
+    if seconds != seconds or seconds == float("inf"):  # not a number, or never
+        raise SettingsError(f"{key} must be a number of seconds.")
+    if seconds <= 0:
+        raise SettingsError(f"{key} must be more than 0 seconds.")
+    return seconds
 
 
 def read_env_file(path: Path) -> dict[str, str]:

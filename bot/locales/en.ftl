@@ -212,3 +212,7 @@ err-bad_input = `{ $name }` takes { $kind ->
         [number] a whole number
        *[text] text
     }, not “{ $value }”.
+# a board picture that missed its time limit (QUESTMASTER_RENDER_TIMEOUT)
+msg-picture_late = ⏳ The board picture is late: it will follow as soon as it is drawn.
+msg-picture_follows = 🖼 The board picture that was late:
+msg-picture_dropped = ⚠ The board picture could not be drawn and was dropped. Play goes on; `/game board` tries again.

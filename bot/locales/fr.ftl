@@ -212,3 +212,7 @@ err-bad_input = `{ $name }` attend { $kind ->
         [number] un nombre entier
        *[text] du texte
     }, pas « { $value } ».
+# une image du plateau qui a dépassé son délai (QUESTMASTER_RENDER_TIMEOUT)
+msg-picture_late = ⏳ L'image du plateau est en retard : elle suivra dès qu'elle sera dessinée.
+msg-picture_follows = 🖼 L'image du plateau qui était en retard :
+msg-picture_dropped = ⚠ L'image du plateau n'a pas pu être dessinée et a été abandonnée. La partie continue ; `/game board` réessaie.
