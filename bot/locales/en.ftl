@@ -212,3 +212,8 @@ err-bad_input = `{ $name }` takes { $kind ->
         [number] a whole number
        *[text] text
     }, not “{ $value }”.
+
+# flood control: too many commands at once
+err-busy = This table is busy with other commands: try again in a moment.
+err-slow_down = Slow down: you are sending commands too fast. Try again in { $seconds } s.
+err-table_flood = This table is getting too many commands at once. Try again in { $seconds } s.

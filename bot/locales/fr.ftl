@@ -212,3 +212,8 @@ err-bad_input = `{ $name }` attend { $kind ->
         [number] un nombre entier
        *[text] du texte
     }, pas « { $value } ».
+
+# contrôle du flot : trop de commandes à la fois
+err-busy = Cette table est occupée par d'autres commandes : réessayez dans un instant.
+err-slow_down = Doucement : vous envoyez des commandes trop vite. Réessayez dans { $seconds } s.
+err-table_flood = Cette table reçoit trop de commandes à la fois. Réessayez dans { $seconds } s.
