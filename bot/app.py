@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import math
 import sys
 
 import discord
@@ -17,6 +18,7 @@ from discord.ext import commands
 from .cogs.game import GameCog
 from .cogs.play import play_commands
 from .discord_ui import BoardButton, OptionButton, message_kwargs, options_view, prompt_text, send_reply
+from .flood import FloodGate
 from .i18n import lang_for, shared_texts
 from .render_pool import render_pool, start_workers
 from .render_pool import shutdown as shutdown_pool
@@ -39,6 +41,7 @@ class QuestBot(commands.Bot):
         self.store: Store | None = None
         self.service: GameService | None = None
         self.synced: list[app_commands.AppCommand] = []
+        self.flood = FloodGate(settings.rate_user, settings.rate_channel)
         self.tree.on_error = self.on_tree_error  # type: ignore[method-assign]
 
     async def setup_hook(self) -> None:
@@ -46,11 +49,14 @@ class QuestBot(commands.Bot):
         executor = render_pool(self.settings.render_processes)
         await start_workers(executor)  # now, rather than in the middle of the first turns
         self.service = GameService(self.store, prompt_timeout=self.settings.prompt_timeout, publisher=self.publish,
-                                   executor=executor, render_timeout=self.settings.render_timeout)
+                                   executor=executor, render_timeout=self.settings.render_timeout,
+                                   cache_games=self.settings.cache_games,
+                                   queue_per_channel=self.settings.queue_per_channel)
         await self.tree.set_translator(QuestTranslator())
         await self.add_cog(GameCog())
         for command in play_commands():
             self.tree.add_command(command)
+        self.flood.guard(self.tree)  # every slash command counts against its user's and channel's limits
         self.add_dynamic_items(BoardButton, OptionButton)
         resumed = await self.service.resume()
         if resumed:
@@ -86,6 +92,8 @@ class QuestBot(commands.Bot):
 
     async def on_board_button(self, interaction: discord.Interaction, channel_id: int, action: str) -> None:
         assert self.service is not None
+        if await self._too_fast(interaction):
+            return
         lang = lang_for(interaction.locale)
         user = interaction.user.id
         svc = self.service
@@ -119,13 +127,33 @@ class QuestBot(commands.Bot):
     async def on_option_button(self, interaction: discord.Interaction, channel_id: int, version: int,
                                option: str) -> None:
         assert self.service is not None
+        if await self._too_fast(interaction):
+            return
         lang = lang_for(interaction.locale)
         await send_reply(interaction, self.service.choose(channel_id, interaction.user.id, option, lang=lang,
                                                           expect_version=version), lang)
 
+    # --- flood control ----------------------------------------------------------------------------
+
+    async def _too_fast(self, interaction: discord.Interaction) -> bool:
+        """A button pressed past a limit gets the same private answer as a slash command."""
+        refused = self.flood.hit(interaction)
+        if refused is not None:
+            await self._slow_down(interaction, refused)
+        return refused is not None
+
+    async def _slow_down(self, interaction: discord.Interaction, refused: app_commands.CommandOnCooldown) -> None:
+        scope = getattr(refused, "scope", "user")
+        key = "err-table_flood" if scope == "channel" else "err-slow_down"
+        text = shared_texts()(lang_for(interaction.locale), key, seconds=max(1, math.ceil(refused.retry_after)))
+        await interaction.response.send_message(content=text, ephemeral=True)
+
     # --- errors -----------------------------------------------------------------------------------
 
     async def on_tree_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        if isinstance(error, app_commands.CommandOnCooldown):  # not a fault: the sender alone is told
+            await self._slow_down(interaction, error)
+            return
         log.error("command error: %s", error, exc_info=error)
         text = shared_texts()(lang_for(interaction.locale), "err-internal")
         if interaction.response.is_done():

@@ -15,7 +15,7 @@ from typing import Any, Protocol, cast
 import discord
 
 from .i18n import lang_for, shared_texts
-from .service import PromptAsk, Reply, late_follow_up, prompt_text
+from .service import PromptAsk, Reply, TableBusy, late_follow_up, prompt_text
 
 
 class ButtonHandler(Protocol):
@@ -156,6 +156,8 @@ async def send_reply(interaction: discord.Interaction, work: Any, lang: str | No
         deferred = True
     try:
         reply: Reply = await task
+    except TableBusy:  # refused before any work: too many commands already wait on this channel
+        reply = Reply(text=shared_texts()(lang, "err-busy"), ephemeral=True, error=True, error_key="err-busy")
     except Exception:
         log.exception("command failed")
         reply = Reply(text=shared_texts()(lang, "err-internal"), ephemeral=True, error=True)

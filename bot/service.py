@@ -5,7 +5,9 @@ One writer per channel (an asyncio.Lock each; channels run concurrently). An act
 game (cached while its version is current), `apply()` in the engine, commit the new state and its
 log row in one transaction, then narrate the events and render the board (in a worker, off the
 event loop, after the channel's lock is released). Every call returns a `Reply`; nothing here
-raises into the adapters, and every error is a private (ephemeral) reply in the player's language.
+raises into the adapters, and every error is a private (ephemeral) reply in the player's language,
+but for TableBusy: a command refused before any work because too many already wait on its channel.
+Every per-channel table (locks, the game and picture caches) is bounded, so memory stays flat.
 
 Nothing here knows a game: each channel's game is reached through `bot.games` (its commands,
 narration, texts and autocomplete) and `rendering.registry` (its pictures).
@@ -30,6 +32,7 @@ from rendering import registry as pictures
 
 from . import games
 from .boundary import WrongType, admit
+from .bounded import LRU, LockTable
 from .commands import HERO, Option, Verb
 from .gamekit import BotGame, Table, fold, resolve_name
 from .i18n import LANGS, shared_texts
@@ -44,6 +47,9 @@ LOG_DEFAULT = 10
 LOG_MAX = 50
 RENDER_TIMEOUT = 5.0  # seconds a turn waits for its picture before it is posted without it
 PICTURE_GIVE_UP = 4  # a late picture is awaited this many times RENDER_TIMEOUT in all, then dropped
+GAMES_CACHED = 256  # games kept in memory between commands (the least recently used is read again)
+PICTURES_CACHED = 64  # newest board pictures kept (one per channel at most), ~100 KB each
+QUEUE_PER_CHANNEL = 20  # commands that may wait behind the one running in a channel; more are refused
 QUOTE = 50  # at most this much of what a player typed is quoted back in an error
 # the parameters of the service's own errors that carry what a player typed
 TYPED = frozenset({"typed", "hero", "player", "who", "option", "command", "quest", "sub", "ruleset", "what",
@@ -65,6 +71,14 @@ class SaveSetAside(ServiceError):
 
     def __init__(self, reason: str, ruleset: str) -> None:
         super().__init__("err-save_set_aside", reason=reason, ruleset=ruleset)
+
+
+class TableBusy(ServiceError):
+    """Too many commands already wait on this channel: this one is refused rather than queued. It is
+    raised by `GameService.lock()`, before any work; the adapters answer it (see discord_ui.send_reply)."""
+
+    def __init__(self) -> None:
+        super().__init__("err-busy")
 
 
 @dataclass
@@ -213,6 +227,8 @@ class GameService:
         executor: Executor | None = None,
         mention: Callable[[int, dict[str, Any]], str] | None = None,
         render_timeout: float = RENDER_TIMEOUT,
+        cache_games: int = GAMES_CACHED,
+        queue_per_channel: int = QUEUE_PER_CHANNEL,
     ) -> None:
         self.store = store
         self.prompt_timeout = prompt_timeout
@@ -222,21 +238,27 @@ class GameService:
         self.executor = executor
         self.render_timeout = render_timeout
         self._mention = mention or (lambda user, lobby: f"<@{user}>")
-        self._locks: dict[int, asyncio.Lock] = {}
-        self._cache: dict[int, Loaded] = {}
-        self._png_cache: dict[tuple[int, int, str], bytes] = {}
+        # every per-channel table is bounded: memory stays flat however many channels come and go
+        self._locks: LockTable[int] = LockTable(queue_per_channel, TableBusy)
+        self._cache: LRU[int, Loaded] = LRU(cache_games)
+        self._png_cache: LRU[tuple[int, int, str], bytes] = LRU(PICTURES_CACHED)
         # pictures being drawn, by (channel, version, language): a late one is shared, not drawn twice
         self._drawing: dict[tuple[int, int, str], asyncio.Task[bytes | None]] = {}
         self._late: set[asyncio.Task[Any]] = set()
-        self._timers: dict[int, asyncio.Task] = {}
+        self._timers: dict[int, asyncio.Task] = {}  # only channels waiting on a decision
 
     # --- plumbing ---------------------------------------------------------------------------------
 
-    def lock(self, channel: int) -> asyncio.Lock:
-        lock = self._locks.get(channel)
-        if lock is None:
-            lock = self._locks[channel] = asyncio.Lock()
-        return lock
+    def lock(self, channel: int, *, queue: bool = True) -> contextlib.AbstractAsyncContextManager[None]:
+        """The channel's one-writer lock, as `async with`. Made on demand and gone once nobody holds or
+        waits on it. With `queue` (commands), raises TableBusy when `queue_per_channel` commands
+        already wait there; without (a prompt's timer), always waits its turn."""
+        return self._locks.hold(channel, queue=queue)
+
+    def entries(self) -> dict[str, int]:
+        """How many entries each per-channel table holds now (each is bounded; see __init__)."""
+        return {"locks": len(self._locks), "games": len(self._cache), "pictures": len(self._png_cache),
+                "timers": len(self._timers)}
 
     async def _load(self, channel: int, *, set_aside: bool = True) -> Loaded | None:
         """The channel's game, None when there is none. A save that cannot be loaded is moved aside
@@ -1111,7 +1133,7 @@ class GameService:
     @boundary(answer=lambda reply: None)
     async def expire(self, channel: int, version: int) -> Reply | None:
         """Apply the pending prompt's default if the game is still at `version` (else do nothing)."""
-        async with self.lock(channel):
+        async with self.lock(channel, queue=False):  # a timer is never turned away by a busy table
             try:
                 game = await self._load(channel)
             except SaveSetAside as exc:

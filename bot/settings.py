@@ -15,10 +15,39 @@ DEFAULT_DB = "questmaster.db"
 DEFAULT_PROMPT_TIMEOUT = 120.0
 DEFAULT_RENDER_TIMEOUT = 5.0
 LOG_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+DEFAULT_QUEUE_PER_CHANNEL = 20
+DEFAULT_CACHE_GAMES = 256
 
 
 class SettingsError(ValueError):
     """A setting has a value the bot cannot use; the message names the setting."""
+
+
+@dataclass(frozen=True)
+class Rate:
+    """At most `count` commands in any `per` seconds (written "count/per", e.g. "5/10")."""
+
+    count: int
+    per: float
+
+    @classmethod
+    def parse(cls, text: str, name: str) -> Rate | None:
+        """A rate as a setting writes it; "off" (or 0) for no limit."""
+        value = text.strip().lower()
+        if value in ("off", "0", "none"):
+            return None
+        count, slash, per = value.partition("/")
+        try:
+            rate = cls(int(count), float(per))
+        except ValueError:
+            rate = None
+        if not slash or rate is None or rate.count < 1 or not 0 < rate.per <= 3600:
+            raise SettingsError(f"{name} must be commands/seconds (like 5/10) or off.")
+        return rate
+
+
+DEFAULT_RATE_USER = Rate(5, 10.0)
+DEFAULT_RATE_CHANNEL = Rate(15, 10.0)
 
 
 @dataclass(frozen=True)
@@ -30,6 +59,10 @@ class Settings:
     prompt_timeout: float = DEFAULT_PROMPT_TIMEOUT
     render_processes: int | None = None  # None: render_pool.default_processes()
     render_timeout: float = DEFAULT_RENDER_TIMEOUT
+    rate_user: Rate | None = DEFAULT_RATE_USER  # None: no limit
+    rate_channel: Rate | None = DEFAULT_RATE_CHANNEL
+    queue_per_channel: int = DEFAULT_QUEUE_PER_CHANNEL
+    cache_games: int = DEFAULT_CACHE_GAMES
 
     @classmethod
     def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:
@@ -57,6 +90,9 @@ class Settings:
             procs = int(raw_procs)
         else:
             raise SettingsError("QUESTMASTER_RENDER_PROCESSES must be auto or a number from 0 to 16.")
+        rates = {name: Rate.parse(values[name], name) if values.get(name, "").strip() else default
+                 for name, default in (("QUESTMASTER_RATE_USER", DEFAULT_RATE_USER),
+                                       ("QUESTMASTER_RATE_CHANNEL", DEFAULT_RATE_CHANNEL))}
         return cls(
             discord_token=values.get("DISCORD_TOKEN", "").strip(),
             db_path=values.get("QUESTMASTER_DB", "").strip() or DEFAULT_DB,
@@ -65,6 +101,10 @@ class Settings:
             prompt_timeout=timeout,
             render_processes=procs,
             render_timeout=render_timeout,
+            rate_user=rates["QUESTMASTER_RATE_USER"],
+            rate_channel=rates["QUESTMASTER_RATE_CHANNEL"],
+            queue_per_channel=_whole(values, "QUESTMASTER_QUEUE_PER_CHANNEL", DEFAULT_QUEUE_PER_CHANNEL, 0, 1000),
+            cache_games=_whole(values, "QUESTMASTER_CACHE_GAMES", DEFAULT_CACHE_GAMES, 1, 100_000),
         )
 
     @property
@@ -83,6 +123,13 @@ def _seconds(values: Mapping[str, str], key: str, default: float) -> float:
     if seconds <= 0:
         raise SettingsError(f"{key} must be more than 0 seconds.")
     return seconds
+def _whole(values: Mapping[str, str], name: str, default: int, low: int, high: int) -> int:
+    raw = values.get(name, "").strip()
+    if not raw:
+        return default
+    if not raw.isdigit() or not low <= int(raw) <= high:
+        raise SettingsError(f"{name} must be a whole number from {low} to {high}.")
+    return int(raw)
 
 
 def read_env_file(path: Path) -> dict[str, str]:

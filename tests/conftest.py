@@ -332,8 +332,10 @@ async def discord_bot(fake_discord, tmp_path):
     from bot.app import create_bot
     from bot.settings import Settings
 
+    # no flood limits here: the fake interactions all carry the same instant (tests/test_faults_flood.py
+    # tests the limits with a bot of its own)
     settings = Settings(discord_token="fake-token", db_path=str(tmp_path / "bot.db"), dev_guild=GUILD_ID,
-                        prompt_timeout=30.0, render_processes=0)
+                        prompt_timeout=30.0, render_processes=0, rate_user=None, rate_channel=None)
     bot = create_bot(settings)
     await bot.login(settings.discord_token)
     yield bot

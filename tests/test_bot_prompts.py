@@ -125,7 +125,7 @@ async def test_prompt_timeout_posts_the_default_in_the_channel(fake_discord, tmp
     from bot.settings import Settings
 
     bot = create_bot(Settings(discord_token="t", db_path=str(tmp_path / "t.db"), prompt_timeout=0.3,
-                              render_processes=0), sync_commands=False)
+                              render_processes=0, rate_user=None, rate_channel=None), sync_commands=False)
     await bot.login("t")
     try:
         driver = Driver(bot, fake_discord)
@@ -148,7 +148,8 @@ async def test_buttons_keep_working_after_a_restart(fake_discord, tmp_path):
     from bot.app import create_bot
     from bot.settings import Settings
 
-    settings = Settings(discord_token="t", db_path=str(tmp_path / "r.db"), dev_guild=GUILD_ID, render_processes=0)
+    settings = Settings(discord_token="t", db_path=str(tmp_path / "r.db"), dev_guild=GUILD_ID, render_processes=0,
+                        rate_user=None, rate_channel=None)
     first = create_bot(settings)
     await first.login("t")
     start = await open_game(Driver(first, fake_discord), fake_discord)

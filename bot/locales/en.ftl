@@ -216,3 +216,8 @@ err-bad_input = `{ $name }` takes { $kind ->
 msg-picture_late = ⏳ The board picture is late: it will follow as soon as it is drawn.
 msg-picture_follows = 🖼 The board picture that was late:
 msg-picture_dropped = ⚠ The board picture could not be drawn and was dropped. Play goes on; `/game board` tries again.
+
+# flood control: too many commands at once
+err-busy = This table is busy with other commands: try again in a moment.
+err-slow_down = Slow down: you are sending commands too fast. Try again in { $seconds } s.
+err-table_flood = This table is getting too many commands at once. Try again in { $seconds } s.

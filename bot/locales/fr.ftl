@@ -216,3 +216,8 @@ err-bad_input = `{ $name }` attend { $kind ->
 msg-picture_late = ⏳ L'image du plateau est en retard : elle suivra dès qu'elle sera dessinée.
 msg-picture_follows = 🖼 L'image du plateau qui était en retard :
 msg-picture_dropped = ⚠ L'image du plateau n'a pas pu être dessinée et a été abandonnée. La partie continue ; `/game board` réessaie.
+
+# contrôle du flot : trop de commandes à la fois
+err-busy = Cette table est occupée par d'autres commandes : réessayez dans un instant.
+err-slow_down = Doucement : vous envoyez des commandes trop vite. Réessayez dans { $seconds } s.
+err-table_flood = Cette table reçoit trop de commandes à la fois. Réessayez dans { $seconds } s.
