@@ -519,7 +519,7 @@ def _whole_lines(name: str, size: int, width: float, height: float, hyphenate: b
             return None
         else:
             while fnt.getlength(word) > width:
-                fits = [i for i in range(3, len(word) - 2) if fnt.getlength(word[:i] + "-") <= width]
+                fits = [i for i in range(4, len(word) - 3) if fnt.getlength(word[:i] + "-") <= width]
                 if not fits:  # (a word too long even split: no whole label at this size)
                     return None
                 cut = fits[-1]

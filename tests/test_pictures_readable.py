@@ -309,3 +309,14 @@ def test_allies_enemies_and_traps_are_coloured_apart_from_each_other_and_from_he
         assert min(abs(hue(fill) - hue(t.TRAP_FILL)), 360 - abs(hue(fill) - hue(t.TRAP_FILL))) > 12
     assert luminance(t.ALLY_FILL) > 200 > 80 > max(luminance(f) for f in t.ENEMY_FILLS.values())
     assert 80 < luminance(t.TRAP_FILL) < 200
+
+
+def test_a_short_name_shrinks_rather_than_splitting_and_a_split_keeps_four_letters_each_side():
+    from rendering.grid import _label_layout
+
+    for name in ("Throne", "Trône", "Weapon rack", "Chest"):
+        _size, lines = _label_layout(name, 30, 30)
+        assert not any(line.endswith("-") for line in lines), (name, lines)
+    _size, lines = _label_layout("Bibliothèque", 30, 30)
+    assert "".join(line.rstrip("-") for line in lines) == "Bibliothèque"
+    assert all(len(line.rstrip("-")) >= 4 for line in lines)
