@@ -9,7 +9,16 @@ from pathlib import Path
 import pytest
 
 from engine.core.content_io import ContentError, data_dir
-from engine.rulesets.aofq.content import CONDITIONS, RULES, Content, Rule, check, load_content
+from engine.rulesets.aofq.content import (
+    CONDITION_NAMES_FR,
+    CONDITIONS,
+    RULE_NAMES_FR,
+    RULES,
+    Content,
+    Rule,
+    check,
+    load_content,
+)
 
 SHIPPED = data_dir() / "aofq"
 RULEBOOK_RULES = {
@@ -51,6 +60,7 @@ def test_the_shipped_content_loads_and_checks_clean(content: Content) -> None:
 def test_the_closed_lists_are_the_rulebooks_special_rules_and_conditions() -> None:
     assert set(RULES) == RULEBOOK_RULES
     assert set(CONDITIONS) == {"Afflicted", "Crippled", "Sick", "Hindered"}
+    assert set(RULE_NAMES_FR) == RULEBOOK_RULES and set(CONDITION_NAMES_FR) == set(CONDITIONS)
 
 
 def test_six_heroes_with_stats_weapons_two_skills_and_spells_for_casters(content: Content) -> None:
@@ -86,6 +96,7 @@ def test_rules_read_as_the_rulebook_writes_them() -> None:
     assert Rule.model_validate("AP(1)") == Rule(name="AP", x=1)
     assert str(Rule.model_validate("Blast(3)")) == "Blast(3)"
     assert Rule.model_validate("Fearless").x is None
+    assert Rule.model_validate("AP(2)").french() == "PA (2)"
 
 
 @pytest.mark.parametrize("bad", ["Frenzy", "AP", "Fearless(2)", "ap(1)", "AP(-1)"])

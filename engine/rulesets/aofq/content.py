@@ -39,10 +39,23 @@ RuleName = Literal[WeaponRuleName, ModelRuleName]
 # The rules the rulebook writes with a value: AP(X), Blast(X), Caster(X), Deadly(X), Fear(X), Impact(X).
 RULES_WITH_X = frozenset({"AP", "Blast", "Caster", "Deadly", "Fear", "Impact"})
 
+# How the French rulebook names them (its typos "Embascade" and "Éclaircur" corrected).
+RULE_NAMES_FR: dict[str, str] = {
+    "Ambush": "Embuscade", "AP": "PA", "Bane": "Fléau", "Blast": "Explosion", "Caster": "Lanceur de sorts",
+    "Counter": "Contre-charge", "Deadly": "Mortel", "Fast": "Rapide", "Fear": "Effrayant",
+    "Fearless": "Sans peur", "Flying": "Volant", "Furious": "Furieux", "Immobile": "Immobile",
+    "Impact": "Impact", "Indirect": "Indirect", "Limited": "Limité", "Regeneration": "Régénération",
+    "Relentless": "Implacable", "Reliable": "Fiable", "Rending": "Perforant", "Scout": "Éclaireur",
+    "Slow": "Lent", "Stealth": "Furtif", "Strider": "Arpenteur", "Surge": "Surcharge", "Thrust": "Percée",
+    "Unstoppable": "Imparable", "Villain": "Scélérat",
+}
+
 # The four status conditions (Affligé, Estropié, Malade, Entravé), each shaken off with a test of
 # Strength, Dexterity, Will, or by spending power.
 Condition = Literal["Afflicted", "Crippled", "Sick", "Hindered"]
 CONDITIONS: tuple[str, ...] = get_args(Condition)
+CONDITION_NAMES_FR: dict[str, str] = {"Afflicted": "Affligé", "Crippled": "Estropié", "Sick": "Malade",
+                                      "Hindered": "Entravé"}
 
 Stat = Literal["strength", "dexterity", "will"]
 
@@ -83,6 +96,11 @@ class Rule(BaseModel):
 
     def __str__(self) -> str:
         return self.name if self.x is None else f"{self.name}({self.x})"
+
+    def french(self) -> str:
+        """As the French rulebook writes it: `PA (1)`, `Sans peur`."""
+        name = RULE_NAMES_FR[self.name]
+        return name if self.x is None else f"{name} ({self.x})"
 
 
 def _only(rules: list[Rule], allowed: tuple[str, ...], what: str) -> list[Rule]:
