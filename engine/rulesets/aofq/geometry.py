@@ -129,9 +129,9 @@ class Table:
     unions, the spatial index and the prepared footprints are built once here."""
     size: float = FULL_TABLE
     terrain: tuple[Terrain, ...] = ()
-    _bounds: Polygon = field(init=False, repr=False)
-    _tree: STRtree = field(init=False, repr=False)
-    _cover_union: object = field(init=False, repr=False)
+    _bounds: Polygon = field(init=False, repr=False, compare=False)
+    _tree: STRtree = field(init=False, repr=False, compare=False)
+    _cover_union: object = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         if float(self.size) not in TABLE_SIZES:
