@@ -1,6 +1,7 @@
-"""Age of Fantasy: Quest content as data: heroes, enemy factions and their unit profiles, spells, loot.
+"""Age of Fantasy: Quest content as data: heroes, enemy factions and their unit profiles, spells, loot,
+terrain pieces and the terrain sets that lay them out on the table.
 
-`load_content(folder)` reads `heroes.toml`, `spells.toml`, `loot.toml` and `factions/*.toml` from the
+`load_content(folder)` reads `heroes.toml`, `spells.toml`, `loot.toml`, `terrain.toml` and `factions/*.toml` from the
 game's data folder (`data/aofq` unless told), validates every record against the models below and
 then runs `check()`, raising `ContentError` with every problem found. `check(content)` is pure: it
 returns the cross-reference problems (unknown spells, a faction without a villain, a special rule no
@@ -8,7 +9,8 @@ unit uses...) so a test can break a copy and see the sentence it gets.
 
 Special rules are written as the rulebook writes them, `"Fearless"` or `"AP(1)"`; the names form a
 closed list (`RULES`), so a misspelt or invented rule is a validation error, not a silent no-op.
-Distances are in inches on the full-size table (the rulebook halves them for a small one).
+Distances are in inches on the full-size table (the rulebook halves them for a small one);
+`build_table(content, set_id, size)` places a terrain set on a `geometry.Table`, halving it for 24".
 """
 from __future__ import annotations
 
@@ -17,9 +19,13 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any, Literal, get_args
 
+import shapely
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from shapely import affinity
+from shapely.geometry import LineString, Polygon, box
 
 from ...core.content_io import ContentError, data_dir, read_toml, validate_model
+from .geometry import DEFAULT_BASE, FULL_TABLE, Table, Terrain
 
 # Every special rule of the rulebook's reference list. Weapon rules change one weapon's attacks;
 # model rules change how the model moves, fights or holds (the split follows each rule's wording:
@@ -151,6 +157,7 @@ class _Fighter(Named):
     weapons: list[Weapon] = Field(min_length=1)
     rules: list[Rule] = []
     spells: list[str] = []  # spell ids, for models with Caster(X)
+    base: float = Field(default=DEFAULT_BASE, ge=0.5, le=6.0)  # round base, inches across
 
     @field_validator("rules")
     @classmethod
@@ -280,6 +287,66 @@ class Loot(Named):
         return _only(rules, MODEL_RULES, "a model")
 
 
+Point2 = tuple[float, float]
+MIN_SET_PIECES = 20
+TERRAIN_OVERLAP = 1e-6  # square inches: pieces may touch, not share ground
+
+
+class TerrainTemplate(Named):
+    """A terrain piece as it comes out of the box: what it does and its footprint, [x, y] points in inches
+    around the piece's own origin (where a set places it and what it turns about)."""
+
+    blocking: bool = False
+    cover: bool = False
+    difficult: bool = False
+    dangerous: bool = False
+    height: float = Field(default=0.0, ge=0.0, le=12.0)  # inches a model standing on it is raised
+    footprint: list[Point2] = Field(min_length=3)
+
+    @field_validator("footprint")
+    @classmethod
+    def _simple_polygon(cls, points: list[Point2]) -> list[Point2]:
+        if len(set(points)) != len(points):
+            raise ValueError("a footprint repeats a point")
+        polygon = Polygon(points)
+        if not polygon.is_valid or polygon.area <= 0:
+            raise ValueError("the footprint is not a simple polygon (its sides cross or it has no area)")
+        return points
+
+    @model_validator(mode="after")
+    def _does_something(self) -> TerrainTemplate:
+        if not (self.blocking or self.cover or self.difficult or self.dangerous or self.height):
+            raise ValueError("a terrain piece needs a kind (blocking, cover, difficult, dangerous) or a height")
+        return self
+
+    def polygon(self) -> Polygon:
+        return Polygon(self.footprint)
+
+
+class PlacedPiece(_Strict):
+    """One piece of a set: a template turned `rotation` degrees (anticlockwise) about its origin, which
+    is then put at (x, y) on the 48" table."""
+
+    template: str
+    x: float = Field(ge=0.0, le=FULL_TABLE)
+    y: float = Field(ge=0.0, le=FULL_TABLE)
+    rotation: float = Field(default=0.0, ge=-360.0, le=360.0)
+
+
+class TerrainSet(Named):
+    """A named layout of terrain for the 48" table (the 24" table halves it)."""
+
+    text: str = ""
+    text_fr: str = ""
+    pieces: list[PlacedPiece] = Field(min_length=1)
+
+
+def place(template: TerrainTemplate, piece: PlacedPiece) -> Polygon:
+    """The piece's footprint on the 48" table."""
+    turned = affinity.rotate(template.polygon(), piece.rotation, origin=(0.0, 0.0))
+    return affinity.translate(turned, piece.x, piece.y)
+
+
 class Content(BaseModel):
     """Everything under data/aofq, as loaded: lists in file order (check() finds repeated ids)."""
 
@@ -287,6 +354,8 @@ class Content(BaseModel):
     factions: list[Faction]
     spells: list[Spell]
     loot: list[Loot]
+    terrain: list[TerrainTemplate] = []
+    terrain_sets: list[TerrainSet] = []
 
     def hero(self, hero_id: str) -> Hero:
         return next(h for h in self.heroes if h.id == hero_id)
@@ -300,6 +369,12 @@ class Content(BaseModel):
     def spell(self, spell_id: str) -> Spell:
         return next(s for s in self.spells if s.id == spell_id)
 
+    def template(self, template_id: str) -> TerrainTemplate:
+        return next(t for t in self.terrain if t.id == template_id)
+
+    def terrain_set(self, set_id: str) -> TerrainSet:
+        return next(s for s in self.terrain_sets if s.id == set_id)
+
     def counts(self) -> dict[str, int]:
         return {
             "heroes": len(self.heroes),
@@ -307,7 +382,31 @@ class Content(BaseModel):
             "units": len(self.units()),
             "spells": len(self.spells),
             "loot": sum(item.copies for item in self.loot),
+            "terrain": len(self.terrain),
+            "terrain_sets": len(self.terrain_sets),
         }
+
+
+def piece_id(index: int, piece: PlacedPiece) -> str:
+    """A placed piece's id on the table: its place in the set and its template, `03_ruined_tower`."""
+    return f"{index + 1:02d}_{piece.template}"
+
+
+def build_table(content: Content, set_id: str, size: float = FULL_TABLE) -> Table:
+    """The table with the set's terrain placed, in the set's order. On the 24" table every coordinate,
+    footprint and height is halved (bases keep their size; rule distances go through Table.inches)."""
+    terrain_set = next((s for s in content.terrain_sets if s.id == set_id), None)
+    if terrain_set is None:
+        raise KeyError(f"no terrain set {set_id!r}")
+    scale = float(size) / FULL_TABLE
+    pieces = []
+    for i, piece in enumerate(terrain_set.pieces):
+        template = content.template(piece.template)
+        footprint = affinity.scale(place(template, piece), scale, scale, origin=(0.0, 0.0))
+        pieces.append(Terrain(id=piece_id(i, piece), footprint=footprint, blocking=template.blocking,
+                              cover=template.cover, difficult=template.difficult, dangerous=template.dangerous,
+                              height=template.height * scale))
+    return Table(size=size, terrain=tuple(pieces))
 
 
 # --- loading --------------------------------------------------------------------------------------
@@ -347,8 +446,12 @@ def load_content(folder: Path | None = None) -> Content:
     heroes = _records(Hero, read_toml(base / "heroes.toml", problems), "heroes", "heroes.toml", problems)
     spells = _records(Spell, read_toml(base / "spells.toml", problems), "spells", "spells.toml", problems)
     loot = _records(Loot, read_toml(base / "loot.toml", problems), "loot", "loot.toml", problems)
+    terrain_raw = read_toml(base / "terrain.toml", problems)
+    terrain = _records(TerrainTemplate, terrain_raw, "pieces", "terrain.toml", problems)
+    sets = _records(TerrainSet, terrain_raw, "sets", "terrain.toml", problems)
     factions = [f for p in sorted((base / "factions").glob("*.toml")) if (f := _faction(p, problems))]
-    content = Content(heroes=heroes, factions=factions, spells=spells, loot=loot)
+    content = Content(heroes=heroes, factions=factions, spells=spells, loot=loot, terrain=terrain,
+                      terrain_sets=sets)
     problems += check(content)
     if problems:
         raise ContentError(problems)
@@ -429,6 +532,60 @@ def check(content: Content) -> list[str]:
     for condition in CONDITIONS:
         if condition not in inflicted:
             problems.append(f"nothing inflicts the condition {condition}")
+    problems += _repeated([t.id for t in content.terrain], "terrain.toml pieces")
+    problems += _repeated([s.id for s in content.terrain_sets], "terrain.toml sets")
+    if len(content.terrain_sets) < 2:
+        problems.append(f"terrain.toml: {len(content.terrain_sets)} terrain set(s); the game needs at least 2")
+    for terrain_set in content.terrain_sets:
+        problems += check_terrain_set(content, terrain_set)
+    return problems
+
+
+def _across_the_middle(size: float) -> list[tuple[str, LineString]]:
+    """The lines that cross the table through its centre: both midlines and both diagonals."""
+    h = size / 2
+    return [("left to right", LineString([(0, h), (size, h)])), ("bottom to top", LineString([(h, 0), (h, size)])),
+            ("corner to corner", LineString([(0, 0), (size, size)])),
+            ("corner to corner", LineString([(0, size), (size, 0)]))]
+
+
+def check_terrain_set(content: Content, terrain_set: TerrainSet) -> list[str]:
+    """A set's problems, one sentence each: unknown templates, pieces off the table or on one another,
+    too few pieces, open sight lines across the middle, and open ground a base cannot reach."""
+    where = f"terrain.toml: set {terrain_set.id}"
+    problems = []
+    if len(terrain_set.pieces) < MIN_SET_PIECES:
+        problems.append(f"{where}: {len(terrain_set.pieces)} pieces; a set needs at least {MIN_SET_PIECES}")
+    templates = {t.id: t for t in content.terrain}
+    table = box(0.0, 0.0, FULL_TABLE, FULL_TABLE).buffer(1e-6)
+    placed: list[tuple[str, Polygon, TerrainTemplate]] = []
+    for i, piece in enumerate(terrain_set.pieces):
+        name = f"piece {i + 1} ({piece.template})"
+        label = f"{where}: {name}"
+        template = templates.get(piece.template)
+        if template is None:
+            problems.append(f"{label}: unknown terrain piece {piece.template!r}")
+            continue
+        footprint = place(template, piece)
+        if not table.covers(footprint):
+            problems.append(f"{label} at ({piece.x:g}, {piece.y:g}) is not wholly on the table")
+        for other_name, other, _ in placed:
+            if footprint.intersection(other).area > TERRAIN_OVERLAP:
+                problems.append(f"{label} overlaps {other_name}")
+        placed.append((name, footprint, template))
+    if problems:
+        return problems
+    walls = shapely.union_all([f for _, f, t in placed if t.blocking])
+    for name, line in _across_the_middle(FULL_TABLE):
+        if not line.crosses(walls) and not line.within(walls):
+            problems.append(f"{where}: nothing blocks sight {name} across the middle of the table")
+    # Where a 1" base's centre can stand: the open ground shrunk by the base's radius. One piece means
+    # every such spot can be reached from every other; more means some ground is walled off.
+    room = box(0.0, 0.0, FULL_TABLE, FULL_TABLE).difference(walls).buffer(-DEFAULT_BASE / 2)
+    parts = len(getattr(room, "geoms", [room]))
+    if parts != 1:
+        problems.append(f"{where}: blocking terrain cuts the open ground into {parts} parts a 1\" base cannot "
+                        "pass between")
     return problems
 
 
