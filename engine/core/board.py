@@ -398,7 +398,7 @@ class Board:
             # the centre-to-centre line is the exact search's first try and usually clear: traced on
             # integers it costs a fraction of the rational arithmetic (the same walls, the same
             # corners); only a blocked centre line needs the search through every other line
-            got = self._trace(a, b, near, set()) or sees_any_point(a, b, wall, self._wall_ends)
+            got = self._trace(a, b, near, set()) is None or sees_any_point(a, b, wall, self._wall_ends)
             self._sight_cache[key] = got
         return got
 
@@ -423,9 +423,19 @@ class Board:
         touches a corner sees past it when either way around the corner is clear."""
         if a == b:
             return True
+        return self._trace(a, b, open_doors, set(blockers) - {a, b}) is None
+
+    def sight_cut(self, a: Square, b: Square, open_doors: Collection[str],
+                  blockers: Collection[Square] = ()) -> tuple[Square, Square] | None:
+        """Where `line_of_sight` finds the line cut: the first crossing (from `a` to its orthogonal
+        neighbour) that a wall, a closed door or a blocker stops, the way along x first when both ways
+        around a corner are stopped; None when `a` sees `b`."""
+        if a == b:
+            return None
         return self._trace(a, b, open_doors, set(blockers) - {a, b})
 
-    def _trace(self, a: Square, b: Square, open_doors: Collection[str], blockers: set[Square]) -> bool:
+    def _trace(self, a: Square, b: Square, open_doors: Collection[str],
+               blockers: set[Square]) -> tuple[Square, Square] | None:
         (x0, y0), (x1, y1) = a, b
         dx, dy = x1 - x0, y1 - y0
         sx = 1 if dx > 0 else -1
@@ -444,10 +454,12 @@ class Board:
                 via_x = (cur[0] + sx, cur[1])
                 via_y = (cur[0], cur[1] + sy)
                 nxt = (cur[0] + sx, cur[1] + sy)
-                ok_x = cross_ok(cur, via_x, open_doors, blockers) and cross_ok(via_x, nxt, open_doors, blockers)
                 ok_y = cross_ok(cur, via_y, open_doors, blockers) and cross_ok(via_y, nxt, open_doors, blockers)
-                if not (ok_x or ok_y):
-                    return False
+                if not ok_y:
+                    if not cross_ok(cur, via_x, open_doors, blockers):
+                        return cur, via_x
+                    if not cross_ok(via_x, nxt, open_doors, blockers):
+                        return via_x, nxt
                 cur = nxt
                 ix += 1
                 iy += 1
@@ -461,9 +473,9 @@ class Board:
             # `_cross_ok`, inlined: this is the inner loop of every sight check
             door = crossings.get((cur, nxt), _WALL)
             if door is _WALL or (door is not None and door not in open_doors) or nxt in blockers:
-                return False
+                return cur, nxt
             cur = nxt
-        return True
+        return None
 
     def _cross_ok(self, a: Square, b: Square, open_doors: Collection[str], blockers: set[Square]) -> bool:
         """Whether a sight line may pass from `a` into its orthogonal neighbour `b`: no wall, no

@@ -217,40 +217,8 @@ class Base:
         is out of sight, so they know what to go round."""
         if blockers is None:
             blockers = self.sight_blockers()
-        blockers = set(blockers) - {a, b}
-        if a == b:
-            return None
-        (x0, y0), (x1, y1) = a, b
-        sx, sy = (1 if x1 > x0 else -1), (1 if y1 > y0 else -1)
-        nx, ny = abs(x1 - x0), abs(y1 - y0)
-        ix = iy = 0
-        cur = a
-        while ix < nx or iy < ny:
-            tx, ty = (2 * ix + 1) * ny, (2 * iy + 1) * nx
-            if tx == ty:
-                # through a corner: clear if either way around is; else tell the first way's blocker
-                nxt = (cur[0] + sx, cur[1] + sy)
-                found = []
-                for via in ((cur[0] + sx, cur[1]), (cur[0], cur[1] + sy)):
-                    why = self.crossing_blocker(cur, via, blockers) or self.crossing_blocker(via, nxt, blockers)
-                    found.append(why)
-                if all(found):
-                    return found[0]
-                cur = nxt
-                ix += 1
-                iy += 1
-                continue
-            if tx < ty:
-                nxt = (cur[0] + sx, cur[1])
-                ix += 1
-            else:
-                nxt = (cur[0], cur[1] + sy)
-                iy += 1
-            why = self.crossing_blocker(cur, nxt, blockers)
-            if why is not None:
-                return why
-            cur = nxt
-        return None
+        cut = self.board.sight_cut(a, b, self.s.open_doors, blockers)
+        return None if cut is None else self.crossing_blocker(*cut, set(blockers) - {a, b})
 
     def crossing_blocker(self, a: Square, b: Square, blockers: set[Square]) -> Obstacle | None:
         """What stops a sight line passing from `a` into its orthogonal neighbour `b`."""
