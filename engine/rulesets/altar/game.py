@@ -238,24 +238,32 @@ class Game(Flow):
         if paused is not None:
             paused.ctx.asked = False
         kind, _, ref = option.partition(":")
+        card, ability, _iid = self.react_with(seat, kind, ref, "before_inflict")
+        if ability:
+            self.resolve_ability(seat, card, ability, None, ctx.target, False, True)
+
+    def react_with(self, seat: str, kind: str, ref: str, timing: str) -> tuple[Any, Any, str | None]:
+        """A reaction window's card taken: played from hand ("play"), or a card in play exhausted or
+        used (discarded) for its ability of that `timing`. (card, ability, the instance an exhausted
+        card stays as, else None)."""
         hero = self.s.heroes[seat]
         if kind == "play":
             card = self.card(ref)
             hero.hand.remove(ref)
             hero.deck.discard.append(ref)
-            ability = card.ability("play")
             self.emit(ev.CardPlayed, hero=seat, card=ref, name=card.name, name_fr=card.name_fr, reaction=True)
+            return card, card.ability("play"), None
+        inst = self.s.insts[ref]
+        card = self.card(inst.card)
+        ability = next(a for a in card.abilities if a.kind in ("exhaust", "use") and a.timing == timing)
+        iid: str | None = None
+        if ability.kind == "exhaust":
+            self.pay_exhaust(inst.card, ref, ability)
+            iid = ref
         else:
-            inst = self.s.insts[ref]
-            card = self.card(inst.card)
-            ability = next(a for a in card.abilities if a.kind in ("exhaust", "use") and a.timing == "before_inflict")
-            if ability.kind == "exhaust":
-                self.pay_exhaust(inst.card, ref, ability)
-            else:
-                self.discard_inst(ref)  # Use: the card is discarded to resolve it
-            self.emit(ev.CardUsed, hero=seat, card=card.id, name=card.name, name_fr=card.name_fr, reaction=True)
-        if ability:
-            self.resolve_ability(seat, card, ability, None, ctx.target, False, True)
+            self.discard_inst(ref)  # Use: the card is discarded to resolve it
+        self.emit(ev.CardUsed, hero=seat, card=card.id, name=card.name, name_fr=card.name_fr, reaction=True)
+        return card, ability, iid
 
     def resolve_after_attack(self, seat: str, option: str) -> None:
         """A card played or used in the after-attack window; then the window opens again for what
@@ -265,25 +273,7 @@ class Game(Flow):
         self.push(Job(kind="after_attack", arg=f"{seat}|-1"))
         kind, _, rest = option.partition(":")
         ref, _, target = rest.partition(":")
-        hero = self.s.heroes[seat]
-        if kind == "play":
-            card = self.card(ref)
-            hero.hand.remove(ref)
-            hero.deck.discard.append(ref)
-            ability = card.ability("play")
-            self.emit(ev.CardPlayed, hero=seat, card=ref, name=card.name, name_fr=card.name_fr, reaction=True)
-            iid = None
-        else:
-            inst = self.s.insts[ref]
-            card = self.card(inst.card)
-            ability = next(a for a in card.abilities if a.kind in ("exhaust", "use") and a.timing == "after_attack")
-            if ability.kind == "exhaust":
-                self.pay_exhaust(inst.card, ref, ability)
-                iid = ref
-            else:
-                self.discard_inst(ref)
-                iid = None
-            self.emit(ev.CardUsed, hero=seat, card=card.id, name=card.name, name_fr=card.name_fr, reaction=True)
+        card, ability, iid = self.react_with(seat, kind, ref, "after_attack")
         if ability:
             self.resolve_ability(seat, card, ability, iid, target or None, False, True)
 
