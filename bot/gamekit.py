@@ -21,7 +21,7 @@ from engine.core.events import GameEvent, witness
 
 from .commands import Option, Verb
 from .i18n import SHARED_LOCALES, Texts, Translator, texts_of
-from .narration import Names, Narrator
+from .narration import Names, Narrator, in_language
 
 
 def fold(text: Any) -> str:
@@ -219,12 +219,7 @@ class BotGame:
                 out["hero"] = table.hero(str(out["hero"]))
             if out.get("door"):
                 out["door"] = Names().add_view(table.view()).door(out["door"])
-        if table.lang == "fr":
-            for key in list(out):
-                french = out.get(f"{key}_fr")
-                if isinstance(french, str) and french:
-                    out[key] = french
-        return out
+        return in_language(out, dict(out), table.lang)
 
     # --- doors: a view's `board.doors` carry the name players read (a number) ----------------------
 

@@ -102,12 +102,17 @@ class Narrator:
                 out[name] = value
         if "door" in out:
             out["door"] = self.names.door(out["door"])
-        if self.lang == "fr":
-            for name in list(out):
-                french = fields.get(f"{name}_fr")
-                if isinstance(french, str) and french:
-                    out[name] = french
-        return out
+        return in_language(out, fields, self.lang)
+
+
+def in_language(values: dict[str, Any], fields: dict[str, Any], lang: str) -> dict[str, Any]:
+    """`values` with, in French, each one's `<name>_fr` twin from `fields` in its place (when it has one)."""
+    if lang == "fr":
+        for name in list(values):
+            french = fields.get(f"{name}_fr")
+            if isinstance(french, str) and french:
+                values[name] = french
+    return values
 
 
 class Names:
