@@ -64,6 +64,11 @@ CONDITION_NAMES_FR: dict[str, str] = {"Afflicted": "Affligé", "Crippled": "Estr
                                       "Hindered": "Entravé"}
 
 Stat = Literal["strength", "dexterity", "will"]
+# Hero skill effects, a closed list the engine implements one by one.
+SkillEffect = Literal["guard", "rally", "pinning_shot", "reveal_tokens", "heal_other", "hex", "slip", "loot_two",
+                      "steady", "revive_cheap", "stun", "heal_self"]
+# Lasting effects a spell leaves on its target (besides hits, heals and conditions).
+SpellStatus = Literal["snared", "ward", "tempered"]
 
 # A caster never holds more than six spell tokens, so no spell or Caster(X) can ask for more.
 MAX_SPELL_TOKENS = 6
@@ -198,6 +203,9 @@ class HeroSkill(Named):
     """A hero skill: a skill action that tests `stat`; on a failure the hero pays 1 power and it works anyway."""
 
     stat: Stat
+    effect: SkillEffect  # what the engine does (engine/rulesets/aofq/skills.py); the text says it to players
+    range: float = Field(default=0.0, ge=0.0, le=24.0)  # inches, for effects that reach someone
+    amount: int = Field(default=0, ge=0, le=6)  # wounds healed, Defense changed, loot drawn...
     text: str = Field(min_length=1)
     text_fr: str = Field(min_length=1)
     cures: list[Condition] = []
@@ -255,6 +263,8 @@ class Spell(Named):
     heal: int = Field(default=0, ge=0, le=6)
     inflicts: list[Condition] = []
     cures: list[Condition] = []
+    status: SpellStatus | None = None  # snared: only Hold next activation; ward: +1 Def against shooting
+    # this round; tempered: melee weapons AP(+1) this round
     text: str = Field(min_length=1)
     text_fr: str = Field(min_length=1)
 

@@ -1,0 +1,243 @@
+"""Age of Fantasy: Quest events: one model per kind, what narration and the action log read.
+
+Figures are named by their label (what the picture writes and players type: a hero's first name, `E3`
+for an enemy unit) and by their names in both languages, so a narrator needs nothing else."""
+from __future__ import annotations
+
+from typing import Literal
+
+from ...core.events import EventCodec, GameEvent, event_union
+
+
+class RoundStarted(GameEvent):
+    type: Literal["round_started"] = "round_started"
+    round: int
+
+
+class HeroPhase(GameEvent):
+    """The heroes' phase begins: every hero may activate, in the order the players choose."""
+    type: Literal["hero_phase"] = "hero_phase"
+    round: int
+
+
+class Activated(GameEvent):
+    type: Literal["activated"] = "activated"
+    who: str
+    name: str
+    name_fr: str
+
+
+class ActivationEnded(GameEvent):
+    type: Literal["activation_ended"] = "activation_ended"
+    who: str
+    name: str
+    name_fr: str
+    idle: bool = False  # nothing done: a Shaken figure recovers this way
+
+
+class Moved(GameEvent):
+    type: Literal["moved"] = "moved"
+    who: str
+    name: str
+    name_fr: str
+    how: Literal["advance", "rush", "charge", "hurry", "push", "fall_back", "pile_in", "slip", "arrive"]
+    inches: float
+    to: str  # the grid cell it ended in
+
+
+class Rolled(GameEvent):
+    """A test: a D6 against a stat (6 always passes, 1 always fails)."""
+    type: Literal["rolled"] = "rolled"
+    reveals = "dice"
+    who: str
+    name: str
+    name_fr: str
+    stat: Literal["quality", "strength", "dexterity", "will", "cast"]
+    why: str  # morale, push, hurry, discover, afflicted, crippled, sick, hindered, clue, skill, spell, jump
+    roll: int
+    need: int
+    passed: bool
+    power: int = 0  # power spent to pass it anyway
+
+
+class Attacked(GameEvent):
+    """One weapon's attacks from one fighter on one target: hits, blocks, wounds."""
+    type: Literal["attacked"] = "attacked"
+    reveals = "dice"
+    who: str
+    name: str
+    name_fr: str
+    target: str
+    target_name: str
+    target_name_fr: str
+    weapon: str
+    weapon_fr: str
+    melee: bool
+    attacks: int
+    hits: int
+    wounds: int
+    killed: int = 0  # models removed
+    cover: bool = False
+
+
+class KnockedOut(GameEvent):
+    type: Literal["knocked_out"] = "knocked_out"
+    who: str
+    name: str
+    name_fr: str
+
+
+class UnitDestroyed(GameEvent):
+    type: Literal["unit_destroyed"] = "unit_destroyed"
+    who: str
+    name: str
+    name_fr: str
+
+
+class Shaken(GameEvent):
+    type: Literal["shaken"] = "shaken"
+    who: str
+    name: str
+    name_fr: str
+    recovered: bool = False  # True: it spent an idle activation and is no longer Shaken
+
+
+class ConditionChanged(GameEvent):
+    type: Literal["condition"] = "condition"
+    who: str
+    name: str
+    name_fr: str
+    condition: str
+    gained: bool
+
+
+class PowerSpent(GameEvent):
+    type: Literal["power_spent"] = "power_spent"
+    who: str
+    name: str
+    name_fr: str
+    amount: int
+    why: str  # extra_action, pass_test, ignore_shaken, revive, skill_failed, spell, hindered, sick
+    wounds: int = 0  # exhaustion: wounds taken for power the hero did not have
+
+
+class Rested(GameEvent):
+    type: Literal["rested"] = "rested"
+    who: str
+    name: str
+    name_fr: str
+    power: int
+
+
+class Wounded(GameEvent):
+    """Wounds that come from no attack: dangerous ground, Afflicted, a trap, a fall, exhaustion."""
+    type: Literal["wounded"] = "wounded"
+    reveals = "dice"
+    who: str
+    name: str
+    name_fr: str
+    wounds: int
+    why: str
+
+
+class Healed(GameEvent):
+    type: Literal["healed"] = "healed"
+    who: str
+    name: str
+    name_fr: str
+    wounds: int = 0
+    power: int = 0
+
+
+class Revived(GameEvent):
+    type: Literal["revived"] = "revived"
+    who: str
+    name: str
+    name_fr: str
+    by: str
+
+
+class SkillUsed(GameEvent):
+    type: Literal["skill_used"] = "skill_used"
+    who: str
+    name: str
+    name_fr: str
+    skill: str
+    skill_name: str
+    skill_name_fr: str
+    target: str | None = None
+
+
+class SpellCast(GameEvent):
+    type: Literal["spell_cast"] = "spell_cast"
+    reveals = "dice"
+    who: str
+    name: str
+    name_fr: str
+    spell: str
+    spell_name: str
+    spell_name_fr: str
+    target: str | None
+    roll: int
+    tokens: int
+    success: bool
+
+
+class Found(GameEvent):
+    """A search token revealed: what was under it."""
+    type: Literal["found"] = "found"
+    reveals = "reveal"
+    who: str
+    name: str
+    name_fr: str
+    marker: str
+    loot: str
+    loot_name: str
+    loot_name_fr: str
+    kept: bool
+
+
+class ObjectiveProgress(GameEvent):
+    type: Literal["objective"] = "objective"
+    who: str
+    name: str
+    name_fr: str
+    what: Literal["relic_taken", "relic_dropped", "clue", "escaped", "held", "seized"]
+    marker: str | None = None
+
+
+class Arrived(GameEvent):
+    type: Literal["arrived"] = "arrived"
+    who: str
+    name: str
+    name_fr: str
+    to: str
+    ambush: bool = False
+
+
+class AIDecision(GameEvent):
+    """What an enemy unit chose and why, in the rulebook's three questions."""
+    type: Literal["ai_decision"] = "ai_decision"
+    who: str
+    name: str
+    name_fr: str
+    decision: Literal["shaken", "stunned", "idle_objective", "rush_objective", "rush_nearest", "advance_shoot",
+                      "hold_shoot", "charge", "hold"]
+    target: str | None = None
+    target_name: str | None = None
+    target_name_fr: str | None = None
+    melee: float | None = None  # expected wounds by charging
+    shooting: float | None = None  # expected wounds by shooting
+
+
+class MissionEnded(GameEvent):
+    type: Literal["mission_ended"] = "mission_ended"
+    result: Literal["won", "lost"]
+    reason: str
+
+
+EVENT_TYPES = (RoundStarted, HeroPhase, Activated, ActivationEnded, Moved, Rolled, Attacked, KnockedOut,
+               UnitDestroyed, Shaken, ConditionChanged, PowerSpent, Rested, Wounded, Healed, Revived, SkillUsed,
+               SpellCast, Found, ObjectiveProgress, Arrived, AIDecision, MissionEnded)
+AofqEvent = event_union(*EVENT_TYPES)
+CODEC = EventCodec(AofqEvent)

@@ -1,0 +1,1532 @@
+"""Age of Fantasy: Quest rules: the round, hero activations, moves, shooting, melee, morale, conditions,
+skills, spells, search tokens and the mission's goal. The AI's activations are in `ai.py`.
+
+Line numbers in comments are those of `age-of-fantasy-quest-rules-fr.txt`.
+
+A decision that belongs to a player mid-action (spend 2 power to pass a failed test, to ignore Shaken, to
+cast a failed spell anyway) pauses the action: the state goes back to what it was before the action,
+with a pending question; the answer replays the action from there with the answers so far. The dice come
+from the state's own stream, so the replay rolls the same dice up to the question.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from ...core.errors import RuleError
+from ...core.events import GameEvent, made
+from ...core.protocol import Prompt, PromptOption
+from ...core.rng import randbelow, seed_state, shuffle
+from ...core.state_copy import copier_for
+from . import events as ev
+from .actions import MAIN_ACTIONS, SKILL_ACTIONS
+from .content import Content, Hero, UnitProfile, Weapon, build_table
+from .geometry import TOLERANCE, Model, Table, distance
+from .missions import DEPLOY, Mission, free_spot, scaled
+from .nav import Navigator, length, walk
+from .state import Arrival, GameState, HeroState, Mark, MarkerState, ModelState, Pending, UnitState
+
+CELLS = 24
+COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWX"
+_TABLES: dict[tuple[str, float], Table] = {}
+_NAVS: dict[tuple[str, float, float, bool], Navigator] = {}
+
+
+def table_for(content: Content, set_id: str, size: float) -> Table:
+    key = (set_id, size)
+    got = _TABLES.get(key)
+    if got is None:
+        got = _TABLES[key] = build_table(content, set_id, size)
+    return got
+
+
+def cell_name(x: float, y: float, size: float) -> str:
+    cell = size / CELLS
+    col = min(CELLS - 1, max(0, int(x // cell)))
+    row = min(CELLS - 1, max(0, int((size - y) // cell)))
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+def cell_centre(name: str, size: float) -> tuple[float, float] | None:
+    name = name.strip().upper()
+    if len(name) < 2 or name[0] not in COLUMNS or not name[1:].isdigit():
+        return None
+    col, row = COLUMNS.index(name[0]), int(name[1:]) - 1
+    if not 0 <= row < CELLS:
+        return None
+    cell = size / CELLS
+    return (round((col + 0.5) * cell, 4), round(size - (row + 0.5) * cell, 4))
+
+
+class _Pause(Exception):
+    def __init__(self, seat: str, prompt: Prompt) -> None:
+        self.seat = seat
+        self.prompt = prompt
+
+
+@dataclass
+class Fighter:
+    """A hero or an enemy unit, as the combat rules see either."""
+    kind: str  # "hero" or "unit"
+    st: Any  # HeroState or UnitState
+    prof: Any  # Hero or UnitProfile
+    label: str
+    name: str
+    name_fr: str
+
+    @property
+    def key(self) -> str:
+        return self.st.id
+
+
+def d6(state: GameState) -> int:
+    return randbelow(state, 6) + 1
+
+
+def d3(state: GameState) -> int:
+    return randbelow(state, 3) + 1
+
+
+def hero_label(hero: Hero) -> str:
+    return hero.name.split()[0]
+
+
+def new_game(content: Content, mission: Mission, heroes: list[str], seed: int | str, size: float = 48.0) -> GameState:
+    if not 1 <= len(heroes) <= 4 or len(set(heroes)) != len(heroes):
+        raise RuleError("party_size", "Choose one to four different heroes.")
+    known = {h.id for h in content.heroes}
+    for h in heroes:
+        if h not in known:
+            raise RuleError("unknown_hero", f"There is no hero {h!r}.", hero=h)
+    mission = scaled(mission, size)
+    table = table_for(content, mission.terrain_set, size)
+    state = GameState(seed=str(seed), rng=seed_state(str(seed)), mission=mission, size=size,
+                      heroes={}, order=list(heroes))
+    k = size / 48.0
+    zone = mission.deploy
+    taken: list[Model] = []
+    for i, hid in enumerate(heroes):
+        hero = content.hero(hid)
+        x = zone[0] + (zone[2] - zone[0]) * (i + 1) / (len(heroes) + 1)
+        y = (zone[1] + zone[3]) / 2 + (6 * k if hero.rule("Scout") else 0.0)
+        spot = free_spot(table, x, y, hero.base, taken) or (x, y)
+        taken.append(Model(hid, spot[0], spot[1], hero.base))
+        state.heroes[hid] = HeroState(id=hid, x=spot[0], y=spot[1], power=hero.power,
+                                      spell_tokens=0)
+    counters = {"objective": 0, "ai_objective": 0, "search": 0, "clue": 0}
+    pool = [item.id for item in content.loot for _ in range(item.copies)]
+    shuffle(state, pool)
+    for i, m in enumerate(mission.markers):
+        prefix = {"objective": "O", "ai_objective": "A", "search": "S", "clue": "C", "relic": "R"}[m.kind]
+        if m.kind == "relic":
+            label = "R"
+        else:
+            counters[m.kind] += 1
+            label = f"{prefix}{counters[m.kind]}"
+        names = (m.name, m.name_fr) if m.name else ("Search token", "Jeton de recherche")
+        state.markers.append(MarkerState(id=f"m{i + 1}", label=label, kind=m.kind, x=m.x, y=m.y, name=names[0],
+                                         name_fr=names[1], loot=pool.pop() if m.kind == "search" and pool else None))
+    if mission.exit is not None:
+        x0, y0, x1, y1 = mission.exit
+        state.markers.append(MarkerState(id="exit", label="X", kind="exit", x=(x0 + x1) / 2, y=(y0 + y1) / 2,
+                                         name="Exit", name_fr="Sortie"))
+    state.loot_pool = pool
+    for e in mission.enemies:
+        prof = content.unit(e.unit)
+        arrival_round = e.round
+        if prof.rule("Ambush"):
+            arrival_round = e.round + d3(state)  # "ne se déploie que 1D3 rounds après le déploiement de sa vague"
+        state.arrivals.append(Arrival(round=arrival_round, unit=e.unit, x=e.x, y=e.y, ambush=bool(prof.rule("Ambush"))))
+    g = Game(state, content)
+    g.arrive(1)
+    g.start_round_effects()
+    return state
+
+
+class Game:
+    def __init__(self, state: GameState, content: Content) -> None:
+        self.s = state
+        self.c = content
+        self.events: list[GameEvent] = []
+        self.table = table_for(content, state.mission.terrain_set, state.size)
+        self.k = state.size / 48.0
+        self._answers: list[str] | None = None
+        self._given: list[str] = []
+
+    # --- plumbing --------------------------------------------------------------------------------
+
+    def emit(self, kind: type[GameEvent], /, **fields: Any) -> None:
+        self.events.append(made(kind, fields))
+
+    def roll_die(self) -> int:
+        return d6(self.s)
+
+    def roll_index(self, n: int) -> int:
+        return randbelow(self.s, n)
+
+    def inches(self, d: float) -> float:
+        return d * self.k
+
+    def hero(self, hid: str) -> Hero:
+        return self.c.hero(hid)
+
+    def prof(self, u: UnitState) -> UnitProfile:
+        return self.c.unit(u.profile)
+
+    def fighter_hero(self, hid: str) -> Fighter:
+        h = self.hero(hid)
+        return Fighter("hero", self.s.heroes[hid], h, hero_label(h), h.name, h.name_fr)
+
+    def fighter_unit(self, u: UnitState) -> Fighter:
+        p = self.prof(u)
+        return Fighter("unit", u, p, u.label, p.name, p.name_fr)
+
+    def names(self, f: Fighter) -> dict[str, str]:
+        return {"who": f.label, "name": f.name, "name_fr": f.name_fr}
+
+    def models(self, f: Fighter) -> list[Model]:
+        if f.kind == "hero":
+            return [Model(f.st.id, f.st.x, f.st.y, f.prof.base)]
+        return [Model(m.id, m.x, m.y, f.prof.base) for m in f.st.models]
+
+    def standing_heroes(self) -> list[Fighter]:
+        return [self.fighter_hero(h) for h in self.s.order
+                if not self.s.heroes[h].unconscious and not self.s.heroes[h].escaped]
+
+    def live_units(self) -> list[UnitState]:
+        return [u for u in self.s.units if u.models]
+
+    def gap(self, a: Fighter, b: Fighter) -> float:
+        """Edge to edge, the closest models of two fighters (table inches)."""
+        return min(distance(x, y) for x in self.models(a) for y in self.models(b))
+
+    def sees(self, a: Fighter, b: Fighter) -> bool:
+        return any(self.table.line_of_sight(x, y) for x in self.models(a) for y in self.models(b))
+
+    def find(self, label: str) -> Fighter | None:
+        low = label.strip().lower()
+        for hid in self.s.order:
+            f = self.fighter_hero(hid)
+            if low in (hid, f.label.lower(), f.name.lower()):
+                return f
+        for u in self.live_units():
+            if low in (u.id, u.label.lower()):
+                return self.fighter_unit(u)
+        return None
+
+    def marker(self, label: str) -> MarkerState | None:
+        low = label.strip().lower()
+        return next((m for m in self.s.markers if low in (m.id, m.label.lower())), None)
+
+    def cell(self, x: float, y: float) -> str:
+        return cell_name(x, y, self.s.size)
+
+    def ask(self, seat: str, kind: str, text: str, options: list[tuple[str, str, str]], default: str) -> str:
+        """A player's decision mid-action: the answer given in a replay, or a pause that asks it."""
+        if self._answers:
+            answer = self._answers.pop(0)
+            self._given.append(answer)
+            return answer
+        raise _Pause(seat, Prompt(seat=seat, kind=kind, text=text, default=default,
+                                  options=[PromptOption(id=o, label=en, label_fr=fr) for o, en, fr in options]))
+
+    # --- the power economy (lines 41-43, 181-190) ---------------------------------------------------
+
+    def spend(self, hero: HeroState, amount: int, why: str) -> None:
+        """Spend power; more than the hero has costs as many wounds as the power spent (line 43)."""
+        f = self.fighter_hero(hero.id)
+        wounds = 0
+        if amount > hero.power:
+            wounds = amount
+            hero.power = 0
+        else:
+            hero.power -= amount
+        self.emit(ev.PowerSpent, **self.names(f), amount=amount, why=why, wounds=wounds)
+        if wounds:
+            self.wound_hero(hero, wounds, "exhaustion")
+        if "Sick" in hero.conditions and amount:
+            # line 171: "subissent autant de blessures que le nombre de points de puissance dépensés"
+            self.emit(ev.Wounded, **self.names(f), wounds=amount, why="sick")
+            self.wound_hero(hero, amount, "sick", told=True)
+
+    def offer_power(self, hero: HeroState, cost: int, why: str, text: str, text_fr: str) -> bool:
+        """Ask the hero's player whether to spend `cost` power (only when the hero has it)."""
+        if hero.power < cost or hero.unconscious:
+            return False
+        answer = self.ask(hero.id, why, text, [("spend", f"Spend {cost} power", f"Dépenser {cost} puissance"),
+                                               ("no", "No", "Non")], "no")
+        if answer == "spend":
+            self.spend(hero, cost, why)
+            return True
+        return False
+
+    # --- tests (lines 9-11) ----------------------------------------------------------------------
+
+    def stat_test(self, f: Fighter, stat: str, why: str, power_pass: bool = True) -> bool:
+        """A D6 against a stat: 6 always passes, 1 always fails; Hindered gives -1 (line 173). A hero
+        may spend 2 power to pass a failed Strength, Dexterity or Will test (line 9)."""
+        need = getattr(f.prof, stat) if stat != "cast" else 4
+        roll = d6(self.s)
+        mod = -1 if "Hindered" in f.st.conditions else 0
+        passed = roll == 6 or (roll != 1 and roll + mod >= need)
+        power = 0
+        if (not passed and power_pass and f.kind == "hero" and stat in ("strength", "dexterity", "will")):
+            text = (f"{f.name}: {stat} test for {why} failed ({roll}, needed {need}+). Spend 2 power to pass it?")
+            if self.offer_power(f.st, 2, "pass_test", text, text):
+                passed, power = True, 2
+        self.emit(ev.Rolled, **self.names(f), stat=stat, why=why, roll=roll, need=need, passed=passed, power=power)
+        return passed
+
+    # --- wounds ------------------------------------------------------------------------------------
+
+    def wound_hero(self, hero: HeroState, wounds: int, why: str, told: bool = False) -> None:
+        if wounds <= 0 or hero.unconscious:
+            return
+        prof = self.hero(hero.id)
+        f = self.fighter_hero(hero.id)
+        if not told and why not in ("attack",):
+            self.emit(ev.Wounded, **self.names(f), wounds=wounds, why=why)
+        hero.wounds = min(prof.tough, hero.wounds + wounds)
+        hero.took_wounds += wounds
+        if hero.wounds >= prof.tough:
+            self.knock_out(hero)
+
+    def knock_out(self, hero: HeroState) -> None:
+        """Line 53: a hero killed is unconscious instead, idle until revived and ignored by the AI."""
+        hero.unconscious = True
+        hero.shaken = False
+        f = self.fighter_hero(hero.id)
+        self.emit(ev.KnockedOut, **self.names(f))
+        if hero.carrying:
+            hero.carrying = False
+            relic = next(m for m in self.s.markers if m.kind == "relic")
+            relic.x, relic.y, relic.done = hero.x, hero.y, False
+            for m in self.s.markers:
+                if m.kind == "ai_objective" and m.name == relic.name:
+                    m.x, m.y = hero.x, hero.y
+            self.emit(ev.ObjectiveProgress, **self.names(f), what="relic_dropped", marker=relic.label)
+        if self.s.active == hero.id:
+            self.finish_activation(hero.id, idle=False)
+
+    def wound_unit(self, u: UnitState, wounds: int, why: str, source: tuple[float, float] | None = None,
+                   deadly: int = 1) -> int:
+        """Wounds on a unit: the model farthest from the attacker first (RULES-NOTES). Returns models killed."""
+        if wounds <= 0 or not u.models:
+            return 0
+        prof = self.prof(u)
+        killed = 0
+        sx, sy = source if source is not None else (u.models[0].x, u.models[0].y)
+        if deadly > 1:
+            # line 121: each wound on one model, times X, never carried over to another model
+            for _ in range(wounds):
+                if not u.models:
+                    break
+                m = max(u.models, key=lambda m: (math.hypot(m.x - sx, m.y - sy), m.id))
+                m.wounds += deadly
+                u.took_wounds += deadly
+                if m.wounds >= prof.tough:
+                    u.models.remove(m)
+                    killed += 1
+            return killed
+        left = wounds
+        while left > 0 and u.models:
+            m = max(u.models, key=lambda m: (m.wounds > 0, math.hypot(m.x - sx, m.y - sy), m.id))
+            take = min(left, prof.tough - m.wounds)
+            m.wounds += take
+            u.took_wounds += take
+            left -= take
+            if m.wounds >= prof.tough:
+                u.models.remove(m)
+                killed += 1
+        return killed
+
+    def unit_destroyed(self, u: UnitState) -> None:
+        f = self.fighter_unit(u)
+        self.emit(ev.UnitDestroyed, **self.names(f))
+
+    # --- attacks (lines 49-59, 103-163) -----------------------------------------------------------
+
+    def weapons_of(self, f: Fighter, melee: bool) -> list[Weapon]:
+        out = [w for w in f.prof.weapons if w.melee == melee]
+        if f.kind == "hero":
+            for lid in f.st.loot:
+                item = next(i for i in self.c.loot if i.id == lid)
+                if item.weapon is not None and item.weapon.melee == melee:
+                    out.append(item.weapon)
+        return [w for w in out if not (w.rule("Limited") and w.name in f.st.used_limited)]
+
+    def has_rule(self, f: Fighter, name: str) -> bool:
+        if f.prof.rule(name) is not None:
+            return True
+        if f.kind == "hero":
+            for lid in f.st.loot:
+                item = next(i for i in self.c.loot if i.id == lid)
+                if any(r.name == name for r in item.grants):
+                    return True
+        return False
+
+    def defense_bonus(self, f: Fighter, shooting: bool) -> int:
+        bonus = 0
+        if f.kind == "hero":
+            for lid in f.st.loot:
+                item = next(i for i in self.c.loot if i.id == lid)
+                bonus += item.defense_bonus
+        if "guard" in f.st.effects:
+            bonus += 1
+        if shooting and "ward" in f.st.effects:
+            bonus += 1
+        if "hexed" in f.st.effects:
+            bonus -= 1
+        return bonus
+
+    def attack(self, att: Fighter, tgt: Fighter, weapon: Weapon, *, melee: bool, charging: bool = False,
+               fatigued: bool = False, attackers: list[Model] | None = None, moved: bool = False,
+               auto_hits: int | None = None) -> None:
+        """One weapon's attacks by the given models of `att` on `tgt`: hit rolls (Qua), defense rolls
+        (Def), wounds; every weapon rule on the way."""
+        if not tgt.st.models if tgt.kind == "unit" else tgt.st.unconscious:
+            return
+        models = attackers if attackers is not None else self.models(att)
+        targets = self.models(tgt)
+        if not models or not targets:
+            return
+        if weapon.rule("Limited"):
+            att.st.used_limited = [*att.st.used_limited, weapon.name]
+        far = min(distance(m, t) for m in models for t in targets)
+        rules = {r.name: (r.x or 0) for r in weapon.rules}
+        if melee and "tempered" in att.st.effects:
+            rules["AP"] = rules.get("AP", 0) + 1
+        need = 2 if "Reliable" in rules else att.prof.quality
+        mod = 0
+        if not melee and self.has_rule(tgt, "Stealth") and far > self.inches(9) + TOLERANCE:
+            mod -= 1  # line 153
+        if not melee and "Indirect" in rules and moved:
+            mod -= 1  # line 137
+        if "Hindered" in att.st.conditions:
+            mod -= 1  # line 173
+        if melee and charging and "Thrust" in rules:
+            mod += 1  # line 159
+        if "Unstoppable" in rules:
+            mod = max(0, mod)  # line 161
+        attacks = weapon.attacks * len(models)
+        hits: list[int] = []  # AP of each hit
+        ap = rules.get("AP", 0) + (1 if melee and charging and "Thrust" in rules else 0)
+        if auto_hits is not None:
+            hits = [ap] * auto_hits
+            attacks = auto_hits
+        else:
+            for _ in range(attacks):
+                roll = d6(self.s)
+                if melee and fatigued:
+                    hit = roll == 6  # line 59: fatigued units hit on unmodified 6s only
+                else:
+                    hit = roll == 6 or (roll != 1 and roll + mod >= need)
+                if not hit:
+                    continue
+                hits.append(ap + (4 if roll == 6 and "Rending" in rules else 0))
+                if roll == 6:
+                    extra = ("Surge" in rules
+                             or (not melee and self.has_rule(att, "Relentless") and far > self.inches(9) + TOLERANCE)
+                             or (melee and charging and self.has_rule(att, "Furious")))
+                    if extra:
+                        hits.append(ap)
+        # Blast (X): each hit becomes as many as the target's models within reach, at most X, then the hits
+        # are shared among the enemy units within 3" of the target (line 113)
+        share = [tgt]
+        if "Blast" in rules and hits:
+            mult = min(rules["Blast"], len(targets))
+            hits = [a for a in hits for _ in range(mult)]
+            share += [o for o in self.side_of(tgt) if o.key != tgt.key and min(
+                (distance(a, b) for a in self.models(o) for b in targets), default=99) <= self.inches(3) + TOLERANCE]
+        per: dict[str, list[int]] = {f.key: [] for f in share}
+        for i, a in enumerate(hits):
+            per[share[i % len(share)].key].append(a)
+        source = (models[0].x, models[0].y)
+        for f in share:
+            self.resolve_hits(att, f, weapon, rules, per[f.key], melee=melee, attacks=attacks if f is tgt else 0,
+                              total_hits=len(hits) if f is tgt else len(per[f.key]), source=source)
+
+    def side_of(self, f: Fighter) -> list[Fighter]:
+        if f.kind == "hero":
+            return self.standing_heroes()
+        return [self.fighter_unit(u) for u in self.live_units()]
+
+    def resolve_hits(self, att: Fighter, tgt: Fighter, weapon: Weapon, rules: dict[str, int], hits: list[int], *,
+                     melee: bool, attacks: int, total_hits: int, source: tuple[float, float]) -> None:
+        cover = False
+        if not melee and "Blast" not in rules and hits:
+            shooter = self.models(att)[0]
+            cover = self.table.unit_in_cover(shooter, self.models(tgt))
+            if "Indirect" in rules and cover:
+                # line 137: Indirect ignores the cover of obstacles (terrain between), not of terrain it stands in
+                cover = any(self.table.fraction_in_cover(m) > 0.5 for m in self.models(tgt))
+        defense = tgt.prof.defense
+        bonus = self.defense_bonus(tgt, not melee) + (1 if cover else 0)
+        if "Hindered" in tgt.st.conditions:
+            bonus -= 1
+        wounds = 0
+        for ap in hits:
+            roll = d6(self.s)
+            if roll == 6 and "Bane" in rules:
+                roll = d6(self.s)  # line 111: the target re-rolls unmodified 6s
+            blocked = roll == 6 or (roll != 1 and roll + bonus - ap >= defense)
+            if not blocked:
+                wounds += 1
+        if wounds and self.has_rule(tgt, "Regeneration") and not ({"Bane", "Rending", "Unstoppable"} & set(rules)):
+            wounds = sum(1 for _ in range(wounds) if d6(self.s) < 5)  # line 141: 5+ ignores a wound
+        killed = 0
+        deadly = rules.get("Deadly", 0)
+        if tgt.kind == "hero":
+            wounds_done = wounds * (deadly or 1)
+            fear = att.prof.rule("Fear")
+            if wounds_done and fear is not None:
+                tgt.st.effects = {**tgt.st.effects, "fear": fear.x or 0}
+            self.emit(ev.Attacked, **self.names(att), target=tgt.label, target_name=tgt.name,
+                      target_name_fr=tgt.name_fr, weapon=weapon.name, weapon_fr=weapon.name_fr, melee=melee,
+                      attacks=attacks, hits=total_hits, wounds=wounds_done, cover=cover)
+            self.wound_hero(tgt.st, wounds_done, "attack")
+        else:
+            before = len(tgt.st.models)
+            killed = self.wound_unit(tgt.st, wounds, "attack", source, deadly=deadly or 1)
+            fear = att.prof.rule("Fear")
+            if wounds and fear is not None:
+                tgt.st.fear_taken += fear.x or 0
+            self.emit(ev.Attacked, **self.names(att), target=tgt.label, target_name=tgt.name,
+                      target_name_fr=tgt.name_fr, weapon=weapon.name, weapon_fr=weapon.name_fr, melee=melee,
+                      attacks=attacks, hits=total_hits, wounds=wounds * (deadly or 1), killed=killed, cover=cover)
+            if before and not tgt.st.models:
+                self.unit_destroyed(tgt.st)
+
+    def shooters_in_range(self, att: Fighter, tgt: Fighter, weapon: Weapon) -> list[Model]:
+        reach = self.inches(weapon.range)
+        out = []
+        indirect = weapon.rule("Indirect") is not None
+        for m in self.models(att):
+            close = [t for t in self.models(tgt) if distance(m, t) <= reach + TOLERANCE]
+            if close and (indirect or any(self.table.line_of_sight(m, t) for t in close)):
+                out.append(m)
+        return out
+
+    def shoot(self, att: Fighter, tgt: Fighter, moved: bool) -> int:
+        """Every model in range and sight shoots with all its ranged weapons (line 51). Returns the
+        number of weapons that could shoot."""
+        fired = 0
+        for w in self.weapons_of(att, melee=False):
+            models = self.shooters_in_range(att, tgt, w)
+            if models:
+                fired += 1
+                self.attack(att, tgt, w, melee=False, attackers=models, moved=moved)
+        if att.kind == "hero":
+            att.st.attacked = True
+        self.mark("shoot", att, tgt)
+        return fired
+
+    def can_shoot(self, att: Fighter, tgt: Fighter) -> bool:
+        return any(self.shooters_in_range(att, tgt, w) for w in self.weapons_of(att, melee=False))
+
+    def in_melee_reach(self, a: Model, b: Model) -> bool:
+        """Line 57: within 2" horizontally and 4" vertically."""
+        return (distance(a, b) <= self.inches(2) + TOLERANCE
+                and abs(self.table.elevation(a) - self.table.elevation(b)) <= self.inches(4) + TOLERANCE)
+
+    def strikers(self, f: Fighter, foe: Fighter) -> list[Model]:
+        foes = self.models(foe)
+        return [m for m in self.models(f) if any(self.in_melee_reach(m, o) for o in foes)]
+
+    def melee(self, att: Fighter, tgt: Fighter) -> None:
+        """A charge's fight (lines 57-59, 119, 135): Counter weapons first, the charger's Impact and
+        weapons, then the defenders strike back; fatigue for both; the charger falls back 1" unless a
+        unit died."""
+        impact = att.prof.rule("Impact")
+        counter_models = 0
+        for w in self.weapons_of(tgt, melee=True):
+            if w.rule("Counter"):
+                models = self.strikers(tgt, att)
+                counter_models += len(models)
+                if models:
+                    self.attack(tgt, att, w, melee=True, attackers=models,
+                                fatigued=tgt.st.fatigued or (tgt.kind == "unit" and tgt.st.shaken)
+                                or (tgt.kind == "hero" and tgt.st.shaken))
+        if not self.alive(att):
+            return
+        if impact is not None and not att.st.fatigued:
+            dice = max(0, (impact.x or 0) * len(self.strikers(att, tgt)) - counter_models)
+            hits = sum(1 for _ in range(dice) if d6(self.s) >= 2)
+            if hits:
+                blow = Weapon(name="Impact", name_fr="Impact", range=0, attacks=1)
+                self.attack(att, tgt, blow, melee=True, charging=True, auto_hits=hits,
+                            attackers=self.strikers(att, tgt) or self.models(att))
+        for w in self.weapons_of(att, melee=True):
+            models = self.strikers(att, tgt)
+            if models and self.alive(tgt):
+                self.attack(att, tgt, w, melee=True, charging=True, fatigued=att.st.fatigued, attackers=models)
+        if self.alive(tgt):
+            back_fatigued = tgt.st.fatigued or tgt.st.shaken
+            for w in self.weapons_of(tgt, melee=True):
+                if w.rule("Counter"):
+                    continue
+                models = self.strikers(tgt, att)
+                if models and self.alive(att):
+                    self.attack(tgt, att, w, melee=True, fatigued=back_fatigued, attackers=models)
+            tgt.st.fatigued = True  # line 59: "ou après avoir riposté"
+        att.st.fatigued = True  # line 59: "à la fin d'une activation au cours de laquelle ils ont chargé"
+        if self.alive(att) and self.alive(tgt):
+            self.fall_back(att, tgt)
+
+    def alive(self, f: Fighter) -> bool:
+        if f.kind == "hero":
+            return not f.st.unconscious and not f.st.escaped
+        return bool(f.st.models)
+
+    # --- movement ------------------------------------------------------------------------------------
+
+    def nav(self, base: float, flying: bool = False) -> Navigator:
+        key = (self.s.mission.terrain_set, self.s.size, base, flying)
+        got = _NAVS.get(key)
+        if got is None:
+            table = self.table if not flying else Table(size=self.s.size)
+            got = _NAVS[key] = Navigator(table, base)
+        return got
+
+    def others(self, exclude: set[str]) -> list[Model]:
+        out = []
+        for hid in self.s.order:
+            h = self.s.heroes[hid]
+            if hid not in exclude and not h.escaped:
+                out.append(Model(hid, h.x, h.y, self.hero(hid).base))
+        for u in self.live_units():
+            base = self.prof(u).base
+            out += [Model(m.id, m.x, m.y, base) for m in u.models if m.id not in exclude]
+        return out
+
+    def enemies_of(self, f: Fighter) -> list[Model]:
+        if f.kind == "hero":
+            return [m for u in self.live_units() for m in self.models(self.fighter_unit(u))]
+        return [m for h in self.standing_heroes() for m in self.models(h)]
+
+    def spot_ok(self, m: Model, exclude: set[str], enemies: list[Model], charging: bool) -> bool:
+        if not self.table.on_table(m) or any(t.blocking for t in self.table.terrain_under(m)):
+            return False
+        for o in self.others(exclude):
+            if math.hypot(o.x - m.x, o.y - m.y) < (o.base + m.base) / 2 - TOLERANCE:
+                return False
+        if not charging:
+            gap = self.inches(1)
+            if any(distance(m, e) < gap - TOLERANCE for e in enemies):
+                return False
+        return True
+
+    def move_limit(self, f: Fighter, how: str) -> float:
+        """Rule inches for an action (Fast, Slow, Immobile), halved when Crippled (line 169)."""
+        base = f.prof.advance if how in ("advance",) else f.prof.rush
+        if "Crippled" in f.st.conditions:
+            base = base / 2
+        return float(base)
+
+    def plan(self, f: Fighter, model: Model, goal: tuple[float, float], allowance: float, *, charging: bool = False,
+             exact: bool = False, stop_short: float = 0.0) -> tuple[list[tuple[float, float]], float, bool]:
+        """The way a model takes toward `goal` within `allowance` table inches: (points, length, arrived).
+        Difficult terrain caps the activation at 6" (line 83) unless the model is a Strider or flies."""
+        flying = self.has_rule(f, "Flying")
+        nav = self.nav(model.base, flying)
+        path = nav.path((model.x, model.y), goal)
+        if path is None:
+            return [], 0.0, False
+        total = length((model.x, model.y), path)
+        want = max(0.0, total - stop_short)
+        moved_before = f.st.moved if f.kind == "hero" else 0.0
+        left = allowance - moved_before
+        cap_hit = False
+        if not flying and not self.has_rule(f, "Strider"):
+            way = walk((model.x, model.y), path, min(want, left))
+            if self.crosses_difficult(model, way) or (f.kind == "hero" and f.st.difficult):
+                cap = self.inches(6) - moved_before
+                if cap < left:
+                    left, cap_hit = cap, True
+        go = min(want, max(0.0, left))
+        way = walk((model.x, model.y), path, go)
+        arrived = go >= want - TOLERANCE
+        return way, go, arrived and not (exact and want > go + TOLERANCE) and not (cap_hit and want > left)
+
+    def crosses_difficult(self, model: Model, way: list[tuple[float, float]]) -> bool:
+        cur = model
+        for p in way:
+            if any(t.difficult for t in self.table.crossed_by(self.table.swept(cur, p[0], p[1]))):
+                return True
+            cur = cur.moved_to(*p)
+        return False
+
+    def dangerous_on(self, model: Model, way: list[tuple[float, float]] | None) -> bool:
+        if way is None:
+            return any(t.dangerous for t in self.table.terrain_under(model))
+        cur = model
+        for p in way:
+            if any(t.dangerous for t in self.table.crossed_by(self.table.swept(cur, p[0], p[1]))):
+                return True
+            cur = cur.moved_to(*p)
+        return False
+
+    def dangerous_roll(self, f: Fighter, model_ids: list[str]) -> None:
+        """Line 85: one die per model (as many as its Tough), a wound for each 1."""
+        if self.has_rule(f, "Flying"):
+            return
+        dice = f.prof.tough * len(model_ids) if f.kind == "unit" else f.prof.tough
+        if f.kind == "unit":
+            dice = f.prof.tough * len(model_ids)
+        ones = sum(1 for _ in range(dice) if d6(self.s) == 1)
+        if ones:
+            self.emit(ev.Wounded, **self.names(f), wounds=ones, why="dangerous")
+            if f.kind == "hero":
+                self.wound_hero(f.st, ones, "dangerous", told=True)
+            else:
+                before = len(f.st.models)
+                self.wound_unit(f.st, ones, "dangerous")
+                if before and not f.st.models:
+                    self.unit_destroyed(f.st)
+
+    def mark(self, kind: str, f: Fighter, target: Fighter | None = None,
+             start: tuple[float, float] | None = None, end: tuple[float, float] | None = None) -> None:
+        ms = self.models(f)
+        if start is None:
+            start = (ms[0].x, ms[0].y) if ms else (0.0, 0.0)
+        if end is None:
+            tm = self.models(target) if target is not None else []
+            end = (tm[0].x, tm[0].y) if tm else start
+        self.s.marks.append(Mark(kind=kind, who=f.label, target=target.label if target else None,
+                                 start=(round(start[0], 2), round(start[1], 2)), end=(round(end[0], 2), round(end[1], 2))))
+
+    def move_hero(self, f: Fighter, goal: tuple[float, float], how: str, allowance: float, *, charging: bool = False,
+                  exact: bool = True, stop_short: float = 0.0) -> float:
+        """Move a hero toward `goal`; refused when it cannot arrive (players asked for a place)."""
+        h: HeroState = f.st
+        model = self.models(f)[0]
+        way, go, arrived = self.plan(f, model, goal, allowance, charging=charging, exact=exact, stop_short=stop_short)
+        if exact and not arrived:
+            path = self.nav(model.base, self.has_rule(f, "Flying")).path((model.x, model.y), goal)
+            if path is None:
+                raise RuleError("aofq_no_way", "No way leads there: blocking terrain closes it.",
+                                cell=self.cell(*goal))
+            need = length((model.x, model.y), path) / self.k
+            limit = (allowance - h.moved) / self.k
+            raise RuleError("aofq_too_far", f"That is {need:.1f}\" away by the open way; this move reaches {limit:.1f}\".",
+                            distance=f"{need:.1f}", limit=f"{limit:.1f}", cell=self.cell(*goal))
+        if not way:
+            return 0.0
+        end = model.moved_to(*way[-1])
+        if not self.spot_ok(end, {h.id}, self.enemies_of(f), charging):
+            raise RuleError("aofq_spot_taken", "That spot is taken, or within 1\" of an enemy (only a charge may go "
+                            "that close).", cell=self.cell(*way[-1]))
+        if not charging:
+            self.check_way(model, way, self.enemies_of(f))
+        dangerous = self.dangerous_on(model, way)
+        difficult = self.crosses_difficult(model, way)
+        h.x, h.y = way[-1]
+        h.moved += go
+        h.difficult = h.difficult or difficult
+        self.emit(ev.Moved, **self.names(f), how=how, inches=round(go / self.k, 1), to=self.cell(h.x, h.y))
+        self.mark(how if how in ("rush", "charge", "push") else "move", f, start=(model.x, model.y), end=(h.x, h.y))
+        if dangerous:
+            self.dangerous_roll(f, [h.id])
+        self.check_escape(h)
+        return go
+
+    def check_way(self, model: Model, way: list[tuple[float, float]], enemies: list[Model]) -> None:
+        """Line 47: not within 1" of an enemy along the way (unless charging), for enemies it started clear of."""
+        gap = self.inches(1)
+        cur = model
+        for p in way:
+            for e in enemies:
+                started_clear = distance(model, e) >= gap - TOLERANCE
+                if not started_clear:
+                    continue
+                seg_d = _seg_point_distance((cur.x, cur.y), p, (e.x, e.y)) - cur.radius - e.radius
+                if seg_d < gap - TOLERANCE:
+                    raise RuleError("aofq_too_close", "That way passes within 1\" of an enemy: only a charge may.",
+                                    cell=self.cell(*way[-1]))
+            cur = cur.moved_to(*p)
+
+    def goal_of(self, action: Any, f: Fighter) -> tuple[tuple[float, float], bool, float]:
+        """(goal point, exact, stop short) from an action's `to` / `toward` / `distance`."""
+        model = self.models(f)[0]
+        if action.to is not None:
+            x, y = action.to
+            if not (0 <= x <= self.s.size and 0 <= y <= self.s.size):
+                raise RuleError("aofq_off_table", "That place is off the table.")
+            if action.distance is not None:
+                raise RuleError("aofq_to_and_distance", "Give a place, or a figure to go toward with a distance, not both.")
+            return (x, y), True, 0.0
+        if action.toward is not None:
+            other = self.find(action.toward)
+            mk = self.marker(action.toward) if other is None else None
+            if other is None and mk is None:
+                raise RuleError("aofq_unknown_name", f"Nothing on the table is called {action.toward!r}.",
+                                name=action.toward)
+            if other is not None:
+                om = min(self.models(other), key=lambda m: distance(model, m))
+                goal, reach = (om.x, om.y), om.radius + model.radius + (self.inches(1) if other.kind != f.kind else 0.1)
+            else:
+                goal, reach = (mk.x, mk.y), 0.5 * self.k
+            if action.distance is not None:
+                path = self.nav(model.base, self.has_rule(f, "Flying")).path((model.x, model.y), goal)
+                if path is None:
+                    raise RuleError("aofq_no_way", "No way leads there: blocking terrain closes it.")
+                total = length((model.x, model.y), path)
+                go = min(self.inches(action.distance), max(0.0, total - reach))
+                way = walk((model.x, model.y), path, go)
+                return (way[-1] if way else (model.x, model.y)), True, 0.0
+            return goal, False, reach
+        raise RuleError("aofq_where", "Say where: a grid cell like K12, or toward a figure or marker.")
+
+    def check_escape(self, h: HeroState) -> None:
+        zone = self.s.mission.exit
+        if self.s.mission.objective != "escape" or zone is None or h.escaped:
+            return
+        r = self.hero(h.id).base / 2
+        if zone[0] <= h.x - r + TOLERANCE and h.x + r <= zone[2] + TOLERANCE and zone[1] <= h.y - r + TOLERANCE \
+                and h.y + r <= zone[3] + TOLERANCE:
+            h.escaped = True
+            f = self.fighter_hero(h.id)
+            self.emit(ev.ObjectiveProgress, **self.names(f), what="escaped", marker="X")
+
+    def fall_back(self, att: Fighter, tgt: Fighter) -> None:
+        """Line 57: chargers step 1" away from the enemy (if possible)."""
+        foes = self.models(tgt)
+        for m in self.models(att):
+            near = min(foes, key=lambda o: distance(m, o))
+            dx, dy = m.x - near.x, m.y - near.y
+            d = math.hypot(dx, dy) or 1.0
+            for step in (1.0, 0.5):
+                nx, ny = m.x + dx / d * self.inches(step), m.y + dy / d * self.inches(step)
+                cand = m.moved_to(nx, ny)
+                if self.nav(m.base).clear((m.x, m.y), (nx, ny)) and self.spot_ok(cand, {m.id}, [], True):
+                    self.set_pos(att, m.id, nx, ny)
+                    break
+
+    def set_pos(self, f: Fighter, model_id: str, x: float, y: float) -> None:
+        if f.kind == "hero":
+            f.st.x, f.st.y = round(x, 4), round(y, 4)
+            return
+        for m in f.st.models:
+            if m.id == model_id:
+                m.x, m.y = round(x, 4), round(y, 4)
+
+    def contact_point(self, m: Model, target: Model) -> tuple[float, float]:
+        """Where a base stops in contact with another, on the line between their centres."""
+        dx, dy = m.x - target.x, m.y - target.y
+        d = math.hypot(dx, dy) or 1.0
+        r = m.radius + target.radius + 0.01
+        return (round(target.x + dx / d * r, 4), round(target.y + dy / d * r, 4))
+
+    def charge_model(self, f: Fighter, m: Model, tgt: Fighter, allowance: float) -> bool:
+        """Move one charging model into contact with the nearest target model, or as close as it can."""
+        foes = sorted(self.models(tgt), key=lambda o: (distance(m, o), o.id))
+        for foe in foes:
+            goal = self.contact_point(m, foe)
+            nav = self.nav(m.base, self.has_rule(f, "Flying"))
+            path = nav.path((m.x, m.y), goal)
+            if path is None:
+                continue
+            # the last leg arrives from another side: contact on that side instead
+            last = path[-2] if len(path) > 1 else (m.x, m.y)
+            goal = self.contact_point(Model(m.id, last[0], last[1], m.base), foe)
+            path = nav.path((m.x, m.y), goal)
+            if path is None:
+                continue
+            total = length((m.x, m.y), path)
+            if total > allowance + TOLERANCE:
+                continue
+            end = m.moved_to(*goal)
+            if not self.spot_ok(end, {m.id}, [], True):
+                continue
+            if self.dangerous_on(m, path):
+                self.dangerous_roll(f, [m.id])
+            self.set_pos(f, m.id, *goal)
+            return True
+        return False
+
+    def pile_in(self, tgt: Fighter, att: Fighter) -> None:
+        """Line 57: the defenders move up to 3" into contact (or as close as they can)."""
+        if tgt.kind == "hero":
+            return
+        chargers = self.models(att)
+        for m in self.models(tgt):
+            if any(self.in_melee_reach(m, c) for c in chargers):
+                continue
+            c = min(chargers, key=lambda c: distance(m, c))
+            goal = self.contact_point(m, c)
+            path = self.nav(m.base).path((m.x, m.y), goal)
+            if path is None:
+                continue
+            way = walk((m.x, m.y), path, self.inches(3))
+            for i in range(len(way), 0, -1):
+                end = m.moved_to(*way[i - 1])
+                if self.spot_ok(end, {m.id}, [], True):
+                    self.set_pos(tgt, m.id, *way[i - 1])
+                    break
+
+    # --- morale (lines 61-65, 125-127, 163) -----------------------------------------------------------
+
+    def morale_checks(self) -> None:
+        for hid in self.s.order:
+            h = self.s.heroes[hid]
+            if h.took_wounds and not h.unconscious:
+                self.morale_hero(h)
+            h.took_wounds = 0
+            h.effects.pop("fear", None)
+        for u in self.s.units:
+            if u.took_wounds and u.models:
+                self.morale_unit(u)
+            u.took_wounds = 0
+            u.fear_taken = 0
+
+    def morale_hero(self, h: HeroState) -> None:
+        prof = self.hero(h.id)
+        fear = h.effects.get("fear", 0) if "steady" not in h.effects else 0
+        if prof.tough - h.wounds - fear > prof.tough / 2:
+            return
+        f = self.fighter_hero(h.id)
+        if h.shaken:
+            return  # always fails: it stays Shaken
+        passed = self.quality_test(f, "morale")
+        if not passed and self.has_rule(f, "Fearless"):
+            passed = d6(self.s) >= 4
+        if passed:
+            return
+        text = f"{prof.name} failed a morale test. Spend 2 power to ignore being Shaken?"
+        if self.offer_power(h, 2, "ignore_shaken", text, text):
+            return
+        h.shaken = True
+        self.emit(ev.Shaken, **self.names(f))
+
+    def morale_unit(self, u: UnitState) -> None:
+        prof = self.prof(u)
+        fear = u.fear_taken
+        if prof.is_single:
+            m = u.models[0]
+            low = prof.tough - m.wounds - fear <= prof.tough / 2
+        else:
+            low = len(u.models) - fear <= prof.models / 2
+        if not low:
+            return
+        f = self.fighter_unit(u)
+        if prof.tough >= 9:
+            # line 65: Tough 9+ cannot be Shaken, they take D3 wounds instead when they fail
+            if u.shaken or not self.quality_test(f, "morale", villain=True):
+                wounds = d3(self.s)
+                self.emit(ev.Wounded, **self.names(f), wounds=wounds, why="morale")
+                self.wound_unit(u, wounds, "morale")
+                if not u.models:
+                    self.unit_destroyed(u)
+            return
+        if u.shaken:
+            return
+        passed = self.quality_test(f, "morale", villain=True)
+        if not passed and all(True for _ in u.models) and self.has_rule(f, "Fearless"):
+            passed = d6(self.s) >= 4
+        if not passed:
+            u.shaken = True
+            self.emit(ev.Shaken, **self.names(f))
+
+    def quality_test(self, f: Fighter, why: str, villain: bool = False) -> bool:
+        need = f.prof.quality
+        if villain and f.kind == "unit":
+            # line 163: a Villain within 12" lends its Quality when better, unless Shaken
+            for u in self.live_units():
+                vp = self.prof(u)
+                if u.id != f.st.id and vp.is_villain and not u.shaken and vp.quality < need and \
+                        self.gap(self.fighter_unit(u), f) <= self.inches(12) + TOLERANCE:
+                    need = vp.quality
+        roll = d6(self.s)
+        mod = -1 if "Hindered" in f.st.conditions else 0
+        passed = roll == 6 or (roll != 1 and roll + mod >= need)
+        self.emit(ev.Rolled, **self.names(f), stat="quality", why=why, roll=roll, need=need, passed=passed)
+        return passed
+
+    # --- conditions (lines 165-173) --------------------------------------------------------------------
+
+    def inflict(self, f: Fighter, conditions: list[str]) -> None:
+        for c in conditions:
+            if c not in f.st.conditions:
+                f.st.conditions = [*f.st.conditions, c]
+                self.emit(ev.ConditionChanged, **self.names(f), condition=c, gained=True)
+
+    def cure(self, f: Fighter, conditions: list[str]) -> None:
+        for c in conditions:
+            if c in f.st.conditions:
+                f.st.conditions = [x for x in f.st.conditions if x != c]
+                self.emit(ev.ConditionChanged, **self.names(f), condition=c, gained=False)
+
+    def activation_conditions(self, f: Fighter) -> None:
+        """At activation: a test shakes each condition off; Afflicted wounds on a failure; Hindered heroes
+        may spend D3 power instead (enemies, who have no Strength, Dexterity or Will, test Quality)."""
+        stats = {"Afflicted": "strength", "Crippled": "dexterity", "Sick": "will"}
+        for c in list(f.st.conditions):
+            if c == "Hindered":
+                if f.kind == "hero":
+                    text = f"{f.name} is Hindered: spend D3 power to shake it off?"
+                    if f.st.power >= 3 and self.ask(f.st.id, "hindered", text,
+                                                    [("spend", "Spend D3 power", "Dépenser 1D3 puissance"),
+                                                     ("no", "No", "Non")], "no") == "spend":
+                        self.spend(f.st, d3(self.s), "hindered")
+                        self.cure(f, ["Hindered"])
+                elif self.quality_test(f, "hindered"):
+                    self.cure(f, ["Hindered"])
+                continue
+            passed = self.stat_test(f, stats[c], c.lower()) if f.kind == "hero" else self.quality_test(f, c.lower())
+            if passed:
+                self.cure(f, [c])
+            elif c == "Afflicted":
+                if f.kind == "hero":
+                    self.wound_hero(f.st, 1, "afflicted")
+                else:
+                    self.emit(ev.Wounded, **self.names(f), wounds=1, why="afflicted")
+                    self.wound_unit(f.st, 1, "afflicted")
+                    if not f.st.models:
+                        self.unit_destroyed(f.st)
+
+    # --- the round (line 25) ---------------------------------------------------------------------------
+
+    def arrive(self, rnd: int) -> None:
+        """Waves due this round come on; ambushers near an AI objective (line 107)."""
+        due = [a for a in self.s.arrivals if a.round <= rnd]
+        self.s.arrivals = [a for a in self.s.arrivals if a.round > rnd]
+        ai_objs = [m for m in self.s.markers if m.kind == "ai_objective"]
+        for a in due:
+            prof = self.c.unit(a.unit)
+            x, y = a.x, a.y
+            if a.ambush and ai_objs:
+                obj = ai_objs[randbelow(self.s, len(ai_objs))]
+                x, y = obj.x, obj.y + self.inches(4)
+            label = f"E{self.s.next_unit}"
+            uid = f"u{self.s.next_unit}"
+            self.s.next_unit += 1
+            taken = self.others(set())
+            heroes = [m for h in self.standing_heroes() for m in self.models(h)]
+            blocked = list(taken) + [Model(m.id, m.x, m.y, m.base + 2 * self.inches(1) + 0.2) for m in heroes]
+            models = []
+            for i in range(prof.models):
+                cx = x + ((i % 3) - 1) * (prof.base + 0.1)
+                cy = y + (i // 3) * (prof.base + 0.1)
+                spot = free_spot(self.table, cx, cy, prof.base, blocked)
+                if spot is None:
+                    continue
+                blocked.append(Model(f"{uid}m{i + 1}", spot[0], spot[1], prof.base))
+                models.append(ModelState(id=f"{uid}m{i + 1}", x=spot[0], y=spot[1]))
+            unit = UnitState(id=uid, label=label, profile=prof.id, models=models)
+            self.s.units.append(unit)
+            f = self.fighter_unit(unit)
+            if models:
+                self.emit(ev.Arrived, **self.names(f), to=self.cell(models[0].x, models[0].y), ambush=a.ambush)
+
+    def start_round_effects(self) -> None:
+        """Spell tokens (line 115: X each round, never more than 6)."""
+        for hid in self.s.order:
+            h = self.s.heroes[hid]
+            caster = self.hero(hid).rule("Caster")
+            if caster is not None:
+                h.spell_tokens = min(6, h.spell_tokens + (caster.x or 0))
+        for u in self.live_units():
+            caster = self.prof(u).rule("Caster")
+            if caster is not None:
+                u.spell_tokens = min(6, u.spell_tokens + (caster.x or 0))
+        self.emit(ev.HeroPhase, round=self.s.round)
+
+    def end_round(self) -> None:
+        from .ai import ai_phase
+
+        ai_phase(self)
+        if self.s.result:
+            return
+        self.check_round_goal()
+        if self.s.result:
+            return
+        # fatigue and round-long effects end (line 59)
+        rnd = self.s.round
+        for hid in self.s.order:
+            h = self.s.heroes[hid]
+            h.fatigued = False
+            h.effects = {k: v for k, v in h.effects.items() if v > rnd}
+        for u in self.s.units:
+            u.fatigued = False
+            u.activated = False
+            u.effects = {k: v for k, v in u.effects.items() if v > rnd}
+        self.s.round += 1
+        self.s.acted = []
+        self.s.marks = []
+        self.emit(ev.RoundStarted, round=self.s.round)
+        self.arrive(self.s.round)
+        self.start_round_effects()
+        self.skip_idle_heroes()
+
+    def skip_idle_heroes(self) -> None:
+        for hid in self.s.order:
+            h = self.s.heroes[hid]
+            if (h.unconscious or h.escaped) and hid not in self.s.acted:
+                self.s.acted.append(hid)
+        if len(self.s.acted) >= len(self.s.order) and not self.s.result:
+            self.check_goal()
+            if not self.s.result:
+                self.end_round()
+
+    # --- the mission's goal ---------------------------------------------------------------------------------
+
+    def end(self, result: str, reason: str) -> None:
+        if self.s.result:
+            return
+        self.s.result = result
+        self.s.result_reason = reason
+        self.s.phase = "ended"
+        self.s.active = None
+        self.s.pending = None
+        self.emit(ev.MissionEnded, result=result, reason=reason)
+
+    def check_goal(self) -> None:
+        """Goals met at once: sweep, retrieve, investigate, escape; or every hero down."""
+        s = self.s
+        if s.result:
+            return
+        standing = [h for h in s.order if not s.heroes[h].unconscious and not s.heroes[h].escaped]
+        escaped = [h for h in s.order if s.heroes[h].escaped]
+        obj = s.mission.objective
+        if obj == "escape" and escaped and not standing:
+            self.end("won", "escaped")
+            return
+        if not standing:
+            self.end("lost", "all_down")
+            return
+        if obj == "sweep" and not self.live_units() and not s.arrivals:
+            self.end("won", "swept")
+        elif obj == "investigate" and all(m.done for m in s.markers if m.kind == "clue"):
+            self.end("won", "investigated")
+        elif obj == "retrieve":
+            zone = s.mission.deploy
+            for hid in standing:
+                h = s.heroes[hid]
+                if h.carrying and zone[0] <= h.x <= zone[2] and zone[1] <= h.y <= zone[3]:
+                    self.end("won", "retrieved")
+
+    def check_round_goal(self) -> None:
+        """At the end of a round: the defended objective, and the last round."""
+        s = self.s
+        if s.mission.objective == "defend":
+            obj = next(m for m in s.markers if m.kind == "objective")
+            probe = Model("objective", obj.x, obj.y, 0.0)
+            near = self.inches(3) + TOLERANCE
+            enemy = any(distance(probe, m) <= near for u in self.live_units() if not u.shaken
+                        for m in self.models(self.fighter_unit(u)))
+            hero = any(distance(probe, m) <= near for f in self.standing_heroes() for m in self.models(f))
+            if enemy and not hero:
+                self.emit(ev.ObjectiveProgress, who=obj.label, name=obj.name, name_fr=obj.name_fr, what="seized",
+                          marker=obj.label)
+                self.end("lost", "seized")
+                return
+            s.held_rounds += 1
+            if s.round >= s.mission.rounds:
+                self.end("won", "held")
+            return
+        if s.round >= s.mission.rounds:
+            self.end("lost", "out_of_time")
+
+    # --- handling an action ---------------------------------------------------------------------------------
+
+    def handle(self, seat: str, action: Any) -> None:
+        s = self.s
+        if s.result is not None:
+            raise RuleError("game_over", "The mission is over.")
+        if s.pending is not None:
+            if action.type != "choose":
+                raise RuleError("aofq_decide_first", "A decision is waiting: answer it with /choose first.",
+                                seat=s.pending.seat)
+            if seat != s.pending.seat:
+                raise RuleError("not_your_decision", "That decision belongs to another player.")
+            ids = [o.id for o in s.pending.prompt.options]
+            if action.option not in ids:
+                raise RuleError("aofq_bad_option", f"Answer with one of: {', '.join(ids)}.", options=", ".join(ids))
+            pending = s.pending
+            s.pending = None
+            from .actions import parse_action
+
+            self.run(pending.by, parse_action(pending.action), [*pending.answers, action.option])
+            return
+        if action.type == "choose":
+            raise RuleError("aofq_nothing_to_choose", "Nothing is waiting for a choice.")
+        self.run(seat, action, [])
+
+    def run(self, seat: str, action: Any, answers: list[str]) -> None:
+        before = copier_for(GameState)(self.s)
+        self._answers = list(answers)
+        self._given = []
+        try:
+            self.dispatch(seat, action)
+        except _Pause as pause:
+            snapshot = before
+            self.s.__dict__.update(snapshot.__dict__)
+            self.events = []
+            self.s.pending = Pending(seat=pause.seat, by=seat, action=action.model_dump(), answers=self._given,
+                                     prompt=pause.prompt)
+
+    def dispatch(self, seat: str, action: Any) -> None:
+        s = self.s
+        if seat not in s.heroes:
+            raise RuleError("not_a_hero", "You do not command a hero in this game.")
+        h = s.heroes[seat]
+        f = self.fighter_hero(seat)
+        if s.active is not None and s.active != seat:
+            other = self.fighter_hero(s.active)
+            raise RuleError("aofq_other_active", f"{other.name} is activating: wait until they end.", hero=s.active)
+        if s.active is None:
+            if seat in s.acted:
+                raise RuleError("aofq_already_acted", "Your hero has already activated this round.")
+            if h.unconscious:
+                raise RuleError("aofq_unconscious", "Your hero is unconscious: another hero within 3\" can revive them.")
+            if h.escaped:
+                raise RuleError("aofq_escaped", "Your hero has left the table.")
+        kind = action.type
+        if kind == "cast":
+            self.begin(seat)
+            self.do_cast(f, action)
+            return
+        if kind == "end":
+            self.begin(seat)
+            idle = h.actions == 0 and h.skills == 0
+            self.finish_activation(seat, idle=idle)
+            return
+        if h.shaken:
+            raise RuleError("aofq_shaken", "Your hero is Shaken: they stay idle this activation (/end) and recover.")
+        if h.rested:
+            raise RuleError("aofq_rested", "Your hero rested: nothing more this activation. Use /end.")
+        if kind == "rest":
+            if h.actions or h.skills:
+                raise RuleError("aofq_rest_alone", "Resting takes the whole activation: rest before any other action.")
+            self.begin(seat)
+            self.do_rest(f)
+            return
+        if kind in MAIN_ACTIONS:
+            slot = self.action_slot(h, main=True)
+            self.check_main(f, action)
+            self.begin(seat)
+            self.take_slot(h, slot, main=True)
+            getattr(self, f"do_{kind}")(f, action)
+        elif kind in SKILL_ACTIONS:
+            slot = self.action_slot(h, main=False)
+            self.check_skill(f, action)
+            self.begin(seat)
+            self.take_slot(h, slot, main=False)
+            getattr(self, f"do_{kind}")(f, action)
+        else:  # pragma: no cover - the parser knows every type
+            raise RuleError("bad_action", "Unknown action.")
+        self.check_goal()
+        if s.active == seat and not self.more_possible(h):
+            self.finish_activation(seat, idle=False)
+
+    def action_slot(self, h: HeroState, main: bool) -> str:
+        """Line 29: one action and one skill action, in either order, and one extra action for 2 power."""
+        if main and h.actions == 0:
+            return "main"
+        if not main and h.skills == 0:
+            return "skill"
+        if not h.extra:
+            return "extra"
+        raise RuleError("aofq_no_actions", "Your hero has no action left this activation: use /end.")
+
+    def take_slot(self, h: HeroState, slot: str, main: bool) -> None:
+        if slot == "extra":
+            h.extra = True
+            self.spend(h, 2, "extra_action")
+        if main:
+            h.actions += 1
+        else:
+            h.skills += 1
+
+    def more_possible(self, h: HeroState) -> bool:
+        if h.unconscious or h.escaped or h.rested:
+            return False
+        return h.actions == 0 or h.skills == 0 or not h.extra
+
+    def begin(self, seat: str) -> None:
+        s = self.s
+        if s.active == seat:
+            return
+        s.active = seat
+        h = s.heroes[seat]
+        h.actions = h.skills = 0
+        h.extra = h.attacked = h.charged = h.rested = h.difficult = False
+        h.moved = 0.0
+        h.cast = []
+        h.effects = {k: v for k, v in h.effects.items() if k != "guard"}  # until the hero's next activation
+        f = self.fighter_hero(seat)
+        self.emit(ev.Activated, **self.names(f))
+        self.activation_conditions(f)
+        if not h.unconscious and self.dangerous_on(self.models(f)[0], None):
+            self.dangerous_roll(f, [seat])  # line 85: "ou qui s'y activent"
+
+    def finish_activation(self, seat: str, idle: bool) -> None:
+        s = self.s
+        h = s.heroes[seat]
+        f = self.fighter_hero(seat)
+        if idle and h.shaken:
+            h.shaken = False
+            self.emit(ev.Shaken, **self.names(f), recovered=True)
+        if h.charged:
+            h.fatigued = True
+        self.emit(ev.ActivationEnded, **self.names(f), idle=idle)
+        s.active = None
+        if seat not in s.acted:
+            s.acted.append(seat)
+        self.morale_checks()
+        self.check_goal()
+        if not s.result:
+            self.skip_idle_heroes()
+
+    # --- checks before anything is spent -------------------------------------------------------------------
+
+    def target_unit(self, label: str | None) -> Fighter:
+        if not label:
+            raise RuleError("aofq_no_target", "Name the enemy unit (like E2).")
+        f = self.find(label)
+        if f is None or f.kind != "unit":
+            raise RuleError("aofq_no_such_unit", f"There is no enemy unit {label!r} on the table.", name=label)
+        return f
+
+    def check_main(self, f: Fighter, action: Any) -> None:
+        h = f.st
+        kind = action.type
+        if self.has_rule(f, "Immobile") and kind != "hold":
+            raise RuleError("aofq_immobile", "This hero is Immobile: only Hold.")
+        if kind in ("hold", "advance") and action.target:
+            tgt = self.target_unit(action.target)
+            if h.attacked:
+                raise RuleError("aofq_already_attacked", "Your hero has already attacked this activation.")
+            if kind == "hold" and not self.can_shoot(f, tgt):
+                raise RuleError("aofq_cannot_shoot", f"{tgt.label} is out of range or sight of every ranged weapon.",
+                                target=tgt.label)
+        if kind == "charge":
+            tgt = self.target_unit(action.target)
+            if h.attacked:
+                raise RuleError("aofq_already_attacked", "Your hero has already attacked this activation.")
+            gap = self.gap(f, tgt)
+            reach = self.inches(self.move_limit(f, "charge")) - h.moved
+            if gap > reach + TOLERANCE:
+                raise RuleError("aofq_charge_far", f"{tgt.label} is {gap / self.k:.1f}\" away; a charge reaches "
+                                f"{reach / self.k:.1f}\".", target=tgt.label, distance=f"{gap / self.k:.1f}",
+                                limit=f"{reach / self.k:.1f}")
+        if kind in ("advance", "rush"):
+            self.goal_of(action, f)
+
+    def check_skill(self, f: Fighter, action: Any) -> None:
+        kind = action.type
+        if kind == "discover":
+            m = self.marker(action.marker)
+            if m is None or m.kind != "search" or m.done:
+                raise RuleError("aofq_no_token", f"There is no search token {action.marker!r} left.", name=action.marker)
+            d = distance(self.models(f)[0], Model(m.id, m.x, m.y, 0.0))
+            if d > self.inches(6) + TOLERANCE:
+                raise RuleError("aofq_token_far", f"{m.label} is {d / self.k:.1f}\" away; Discover reaches 6\".",
+                                marker=m.label, distance=f"{d / self.k:.1f}")
+            if d > self.inches(1) + TOLERANCE and not self.table.line_of_sight(self.models(f)[0], Model(m.id, m.x, m.y, 0.2)):
+                raise RuleError("aofq_token_unseen", f"{m.label} is out of sight.", marker=m.label)
+        elif kind == "push":
+            tgt = self.target_unit(action.target)
+            if self.gap(f, tgt) > self.inches(3) + TOLERANCE:
+                raise RuleError("aofq_push_far", f"{tgt.label} is more than 3\" away.", target=tgt.label)
+        elif kind == "hurry":
+            self.goal_of(action, f)
+        elif kind == "revive":
+            other = self.find(action.hero)
+            if other is None or other.kind != "hero" or not other.st.unconscious:
+                raise RuleError("aofq_not_down", "Only an unconscious hero can be revived.")
+            if self.gap(f, other) > self.inches(3) + TOLERANCE:
+                raise RuleError("aofq_revive_far", f"{other.name} is more than 3\" away.", hero=other.name)
+            if f.st.power < 2:
+                raise RuleError("aofq_no_power", "Reviving costs 2 power.", need=2, have=f.st.power)
+        elif kind == "interact":
+            m = self.marker(action.marker)
+            if m is None or m.kind not in ("relic", "clue") or m.done:
+                raise RuleError("aofq_nothing_there", f"There is nothing to take or examine at {action.marker!r}.",
+                                name=action.marker)
+            d = distance(self.models(f)[0], Model(m.id, m.x, m.y, 0.0))
+            if d > self.inches(1) + TOLERANCE:
+                raise RuleError("aofq_marker_far", f"{m.label} is {d / self.k:.1f}\" away: come within 1\".",
+                                marker=m.label, distance=f"{d / self.k:.1f}")
+        elif kind == "drink":
+            if action.loot not in f.st.loot or next(i for i in self.c.loot if i.id == action.loot).kind != "potion":
+                raise RuleError("aofq_no_potion", "Your hero carries no such potion.", name=action.loot)
+        elif kind == "skill":
+            from .skills import check_skill
+
+            check_skill(self, f, action)
+
+    # --- hero actions ----------------------------------------------------------------------------------
+
+    def do_rest(self, f: Fighter) -> None:
+        """Line 41: all power back; idle before and after."""
+        h = f.st
+        h.power = f.prof.power
+        h.rested = True
+        h.actions = 1
+        self.emit(ev.Rested, **self.names(f), power=h.power)
+        self.finish_activation(h.id, idle=False)
+
+    def do_hold(self, f: Fighter, action: Any) -> None:
+        if action.target:
+            self.shoot(f, self.target_unit(action.target), moved=False)
+
+    def do_advance(self, f: Fighter, action: Any) -> None:
+        goal, exact, short = self.goal_of(action, f)
+        went = self.move_hero(f, goal, "advance", self.inches(self.move_limit(f, "advance")), exact=exact,
+                              stop_short=short)
+        if action.target and not f.st.escaped:
+            tgt = self.target_unit(action.target)
+            if not self.can_shoot(f, tgt):
+                raise RuleError("aofq_cannot_shoot", f"After that move {tgt.label} would be out of range or sight.",
+                                target=tgt.label)
+            self.shoot(f, tgt, moved=went > 0)
+
+    def do_rush(self, f: Fighter, action: Any) -> None:
+        goal, exact, short = self.goal_of(action, f)
+        self.move_hero(f, goal, "rush", self.inches(self.move_limit(f, "rush")), exact=exact, stop_short=short)
+
+    def do_charge(self, f: Fighter, action: Any) -> None:
+        tgt = self.target_unit(action.target)
+        h = f.st
+        m = self.models(f)[0]
+        allowance = self.inches(self.move_limit(f, "charge")) - h.moved
+        if not any(self.in_melee_reach(m, o) for o in self.models(tgt)):
+            if not self.charge_model(f, m, tgt, allowance):
+                raise RuleError("aofq_charge_blocked", f"No way reaches {tgt.label} within the charge's reach.",
+                                target=tgt.label)
+            new = self.models(f)[0]
+            h.moved += math.hypot(new.x - m.x, new.y - m.y)
+            self.emit(ev.Moved, **self.names(f), how="charge", inches=round(math.hypot(new.x - m.x, new.y - m.y) / self.k, 1),
+                      to=self.cell(new.x, new.y))
+        self.mark("charge", f, tgt, start=(m.x, m.y))
+        h.charged = h.attacked = True
+        self.pile_in(tgt, f)
+        self.melee(f, tgt)
+
+    def do_discover(self, f: Fighter, action: Any) -> None:
+        """Line 73: within 1" free; within 6" and in sight on a Will test."""
+        m = self.marker(action.marker)
+        d = distance(self.models(f)[0], Model(m.id, m.x, m.y, 0.0))
+        if d > self.inches(1) + TOLERANCE and not self.stat_test(f, "will", "discover"):
+            return
+        self.reveal(f, m)
+
+    def reveal(self, f: Fighter, m: MarkerState, keep: bool = True) -> None:
+        m.done = True
+        lid = m.loot
+        m.loot = None
+        if lid is None:
+            return
+        item = next(i for i in self.c.loot if i.id == lid)
+        kept = item.kind not in ("trap", "nothing")
+        self.emit(ev.Found, **self.names(f), marker=m.label, loot=lid, loot_name=item.name, loot_name_fr=item.name_fr,
+                  kept=kept)
+        if item.kind == "trap":
+            if item.wounds:
+                self.wound_hero(f.st, item.wounds, "trap")
+            self.inflict(f, list(item.inflicts))
+        elif kept:
+            f.st.loot = [*f.st.loot, lid]
+
+    def do_push(self, f: Fighter, action: Any) -> None:
+        """Line 74: an enemy unit within 3", Strength test, pushed 2" away."""
+        tgt = self.target_unit(action.target)
+        if not self.stat_test(f, "strength", "push"):
+            return
+        me = self.models(f)[0]
+        start = self.models(tgt)[0]
+        for m in self.models(tgt):
+            dx, dy = m.x - me.x, m.y - me.y
+            d = math.hypot(dx, dy) or 1.0
+            for step in (2.0, 1.5, 1.0, 0.5):
+                nx, ny = m.x + dx / d * self.inches(step), m.y + dy / d * self.inches(step)
+                if self.nav(m.base).clear((m.x, m.y), (nx, ny)) and self.spot_ok(m.moved_to(nx, ny), {m.id}, [], True):
+                    self.set_pos(tgt, m.id, nx, ny)
+                    break
+        end = self.models(tgt)[0]
+        self.emit(ev.Moved, **self.names(tgt), how="push", inches=2.0, to=self.cell(end.x, end.y))
+        self.mark("push", tgt, start=(start.x, start.y), end=(end.x, end.y))
+
+    def do_hurry(self, f: Fighter, action: Any) -> None:
+        """Line 75: up to D3" on a Dexterity test."""
+        if not self.stat_test(f, "dexterity", "hurry"):
+            return
+        reach = d3(self.s)
+        goal, _exact, short = self.goal_of(action, f)
+        m = self.models(f)[0]
+        path = self.nav(m.base).path((m.x, m.y), goal)
+        if not path:
+            return
+        total = length((m.x, m.y), path) - short
+        way = walk((m.x, m.y), path, min(self.inches(reach), max(0.0, total)))
+        for i in range(len(way), 0, -1):
+            cut = way[:i]
+            if self.spot_ok(m.moved_to(*cut[-1]), {m.id}, self.enemies_of(f), False):
+                f.st.x, f.st.y = cut[-1]
+                self.emit(ev.Moved, **self.names(f), how="hurry", inches=round(length((m.x, m.y), cut) / self.k, 1),
+                          to=self.cell(*cut[-1]))
+                self.mark("move", f, start=(m.x, m.y), end=cut[-1])
+                self.check_escape(f.st)
+                break
+
+    def do_revive(self, f: Fighter, action: Any, cost: int = 2) -> None:
+        """Line 53: another hero within 3", a skill action and 2 power: 3 wounds restored."""
+        other = self.find(action.hero)
+        self.spend(f.st, cost, "revive")
+        o = other.st
+        o.unconscious = False
+        o.wounds = max(0, other.prof.tough - 3)
+        self.emit(ev.Revived, **self.names(other), by=f.label)
+
+    def do_interact(self, f: Fighter, action: Any) -> None:
+        m = self.marker(action.marker)
+        if m.kind == "relic":
+            m.done = True
+            f.st.carrying = True
+            self.emit(ev.ObjectiveProgress, **self.names(f), what="relic_taken", marker=m.label)
+        elif self.stat_test(f, "will", "clue"):
+            m.done = True
+            self.emit(ev.ObjectiveProgress, **self.names(f), what="clue", marker=m.label)
+
+    def do_drink(self, f: Fighter, action: Any) -> None:
+        item = next(i for i in self.c.loot if i.id == action.loot)
+        loot = list(f.st.loot)
+        loot.remove(action.loot)
+        f.st.loot = loot
+        self.heal(f, item.heal, item.power)
+        self.cure(f, list(item.cures))
+
+    def heal(self, f: Fighter, wounds: int, power: int = 0) -> None:
+        h = f.st
+        healed = min(wounds, h.wounds)
+        h.wounds -= healed
+        gained = min(power, f.prof.power - h.power)
+        h.power += gained
+        if healed or gained:
+            self.emit(ev.Healed, **self.names(f), wounds=healed, power=gained)
+
+    def do_skill(self, f: Fighter, action: Any) -> None:
+        from .skills import use_skill
+
+        use_skill(self, f, action)
+
+    def do_cast(self, f: Fighter, action: Any) -> None:
+        from .skills import cast_spell
+
+        cast_spell(self, f, action)
+
+
+def _seg_point_distance(a: tuple[float, float], b: tuple[float, float], p: tuple[float, float]) -> float:
+    ax, ay = a
+    bx, by = b
+    px, py = p
+    dx, dy = bx - ax, by - ay
+    if dx == 0 and dy == 0:
+        return math.hypot(px - ax, py - ay)
+    t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
+    return math.hypot(px - (ax + t * dx), py - (ay + t * dy))
+
+
+DEPLOY_ZONE = DEPLOY

@@ -1,0 +1,117 @@
+"""The actions a seat can take now, as the `/do` list offers them. The table is continuous, so moves are
+offered toward each figure and marker (as far as the move goes); any other place is reached by naming a
+grid cell with the move commands."""
+from __future__ import annotations
+
+from typing import Any
+
+from ...core.errors import RuleError
+from .actions import (
+    Advance,
+    Cast,
+    Charge,
+    Choose,
+    Discover,
+    Drink,
+    EndActivation,
+    Hold,
+    Interact,
+    Push,
+    Rest,
+    Revive,
+    Rush,
+    UseSkill,
+)
+from .game import Game
+
+
+def legal_actions(g: Game, seat: str) -> list[Any]:
+    s = g.s
+    if s.result is not None:
+        return []
+    if s.pending is not None:
+        if s.pending.seat != seat:
+            return []
+        return [Choose(option=o.id) for o in s.pending.prompt.options]
+    if seat not in s.heroes:
+        return []
+    h = s.heroes[seat]
+    if (s.active is not None and s.active != seat) or (s.active is None and seat in s.acted) \
+            or h.unconscious or h.escaped:
+        return []
+    f = g.fighter_hero(seat)
+    out: list[Any] = [EndActivation()]
+    if h.shaken or h.rested:
+        return out
+    units = [g.fighter_unit(u) for u in g.live_units()]
+    places = [u.label for u in units] + [m.label for m in s.markers if not m.done or m.kind == "exit"] + \
+        [g.fighter_hero(x).label for x in s.order if x != seat and not s.heroes[x].escaped]
+    cands: list[Any] = []
+    if not (h.actions or h.skills):
+        cands.append(Rest())
+    cands.append(Hold())
+    for u in units:
+        cands += [Hold(target=u.label), Charge(target=u.label), Push(target=u.label)]
+    for p in places:
+        cands += [Advance(toward=p), Rush(toward=p)]
+    for m in s.markers:
+        if m.kind == "search" and not m.done:
+            cands.append(Discover(marker=m.label))
+        if m.kind in ("relic", "clue") and not m.done:
+            cands.append(Interact(marker=m.label))
+    for x in s.order:
+        if s.heroes[x].unconscious:
+            cands.append(Revive(hero=g.fighter_hero(x).label))
+    for lid in sorted(set(h.loot)):
+        cands.append(Drink(loot=lid))
+    targets = [None] + [u.label for u in units] + [g.fighter_hero(x).label for x in s.order] + \
+        [m.label for m in s.markers if m.kind == "search" and not m.done]
+    for skill in f.prof.skills:
+        if skill.effect == "slip":
+            continue
+        for t in targets:
+            cands.append(UseSkill(skill=skill.id, target=t))
+    for sid in f.prof.spells:
+        for t in [None] + [u.label for u in units] + [g.fighter_hero(x).label for x in s.order]:
+            cands.append(Cast(spell=sid, target=t))
+    for act in cands:
+        if _allowed(g, seat, act):
+            out.append(act)
+    return out
+
+
+def _allowed(g: Game, seat: str, act: Any) -> bool:
+    """Whether the action passes every check made before anything is spent."""
+    from .skills import _skill, spell_target
+
+    h = g.s.heroes[seat]
+    f = g.fighter_hero(seat)
+    try:
+        if act.type == "cast":
+            if f.prof.rule("Caster") is None or h.attacked or act.spell in h.cast:
+                return False
+            spell = g.c.spell(act.spell)
+            if spell.cost > h.spell_tokens:
+                return False
+            spell_target(g, f, spell, act.target)
+            return not (act.target is None and spell.target == "enemy")
+        if act.type == "rest":
+            return True
+        main = act.type in ("hold", "advance", "rush", "charge")
+        g.action_slot(h, main=main)
+        if act.type == "skill":
+            skill = _skill(g, f, act.skill)
+            if act.target is None and skill.effect not in ("guard", "reveal_tokens", "steady", "heal_self", "rally",
+                                                           "heal_other"):
+                return False
+        (g.check_main if main else g.check_skill)(f, act)
+        if act.type in ("advance", "rush"):
+            goal, exact, short = g.goal_of(act, f)
+            m = g.models(f)[0]
+            way, go, _ = g.plan(f, m, goal, g.inches(g.move_limit(f, act.type)), stop_short=short)
+            return go > 0.5 * g.k
+        if act.type == "push" and g.gap(f, g.target_unit(act.target)) > g.inches(3):
+            return False
+        return True
+    except RuleError:
+        return False

@@ -1,0 +1,104 @@
+"""What a seat may know of an Age of Fantasy: Quest game, as a plain dict (docs/aofq-view.md).
+
+Everything on the table is public; hidden are the loot under unrevealed search tokens, the waves and
+ambushers still to come, and the loot pool's order."""
+from __future__ import annotations
+
+from typing import Any
+
+from .content import Content
+from .game import CELLS, COLUMNS, Game, hero_label
+from .state import GameState
+
+_KINDS = ("blocking", "cover", "difficult", "dangerous")
+
+
+def build_view(state: GameState, content: Content, seat: str | None) -> dict[str, Any]:
+    g = Game(state, content)
+    s = state
+    k = s.size / 48.0
+    mission = s.mission
+    terrain = []
+    for piece in g.table.terrain:
+        template_id = piece.id.split("_", 1)[1]
+        template = content.template(template_id)
+        terrain.append({"id": piece.id, "name": template.name, "name_fr": template.name_fr,
+                        "kinds": [kind for kind in _KINDS if getattr(piece, kind)], "height": round(piece.height, 2),
+                        "points": [[round(x, 3), round(y, 3)] for x, y in list(piece.footprint.exterior.coords)[:-1]]})
+    heroes = {}
+    for hid in s.order:
+        h = s.heroes[hid]
+        prof = content.hero(hid)
+        heroes[hid] = {
+            "id": hid, "name": prof.name, "name_fr": prof.name_fr, "label": hero_label(prof),
+            "x": round(h.x, 3), "y": round(h.y, 3), "base": prof.base, "wounds": h.wounds, "tough": prof.tough,
+            "power": h.power, "max_power": prof.power, "conditions": list(h.conditions), "shaken": h.shaken,
+            "fatigued": h.fatigued, "unconscious": h.unconscious, "escaped": h.escaped, "carrying": h.carrying,
+            "actions_left": (0 if h.actions else 1) if s.active == hid else 1,
+            "skill_left": (not h.skills) if s.active == hid else True,
+            "spell_tokens": h.spell_tokens, "loot": list(h.loot),
+            "quality": prof.quality, "defense": prof.defense,
+        }
+    units = []
+    for u in s.units:
+        if not u.models:
+            continue
+        prof = content.unit(u.profile)
+        units.append({
+            "id": u.id, "label": u.label, "name": prof.name, "name_fr": prof.name_fr, "shaken": u.shaken,
+            "fatigued": u.fatigued, "villain": prof.is_villain, "conditions": list(u.conditions),
+            "size": prof.models, "quality": prof.quality, "defense": prof.defense,
+            "models": [{"id": m.id, "x": round(m.x, 3), "y": round(m.y, 3), "base": prof.base, "wounds": m.wounds,
+                        "tough": prof.tough} for m in u.models],
+        })
+    markers = [{"id": m.id, "label": m.label, "kind": m.kind, "x": round(m.x, 3), "y": round(m.y, 3), "name": m.name,
+                "name_fr": m.name_fr, "done": m.done} for m in s.markers
+               if not (m.kind == "relic" and m.done)]
+    zones = [{"kind": "deploy", "rect": list(mission.deploy)}]
+    if mission.exit is not None:
+        zones.append({"kind": "exit", "rect": list(mission.exit)})
+    ranges = None
+    if s.active is not None and s.result is None:
+        f = g.fighter_hero(s.active)
+        h = s.heroes[s.active]
+        left = lambda how: max(0.0, g.inches(g.move_limit(f, how)) - h.moved)  # noqa: E731
+        shoot = max((w.range for w in g.weapons_of(f, melee=False)), default=0)
+        ranges = {"hero": s.active, "x": round(h.x, 3), "y": round(h.y, 3), "advance": round(left("advance"), 2),
+                  "rush": round(left("rush"), 2), "charge": round(left("charge"), 2),
+                  "shoot": round(g.inches(shoot), 2)}
+    goal = _goal(state)
+    return {
+        "ruleset": "aofq", "size": s.size, "scale": k,
+        "grid": {"cell": s.size / CELLS, "columns": COLUMNS, "rows": CELLS},
+        "round": s.round, "rounds": mission.rounds, "phase": s.phase, "active": s.active,
+        "order": list(s.order), "acted": list(s.acted),
+        "mission": {"id": mission.id, "name": mission.name, "name_fr": mission.name_fr, "text": mission.text,
+                    "text_fr": mission.text_fr, "objective": mission.objective, "difficulty": mission.difficulty,
+                    "goal": goal[0], "goal_fr": goal[1]},
+        "quest": {"name": mission.name, "name_fr": mission.name_fr},
+        "terrain": terrain, "zones": zones, "heroes": heroes, "units": units, "markers": markers,
+        "ranges": ranges,
+        "marks": [{"kind": m.kind, "who": m.who, "target": m.target, "from": list(m.start), "to": list(m.end)}
+                  for m in s.marks],
+        "waves_to_come": bool(s.arrivals),
+        "result": s.result, "result_reason": s.result_reason,
+        "prompt": s.pending.prompt.model_dump() if s.pending is not None and (seat is None or seat == s.pending.seat)
+        else None,
+    }
+
+
+def _goal(s: GameState) -> tuple[str, str]:
+    m = s.mission
+    last = m.rounds
+    return {
+        "sweep": (f"Destroy every enemy unit by the end of round {last}.",
+                  f"Détruire toutes les unités ennemies avant la fin du round {last}."),
+        "defend": (f"Hold the objective until the end of round {last}: no enemy near it without a hero.",
+                   f"Tenir l'objectif jusqu'à la fin du round {last} : aucun ennemi près de lui sans un héros."),
+        "retrieve": (f"Take the relic (R) and bring it back to the deployment zone by round {last}.",
+                     f"Prendre la relique (R) et la rapporter dans la zone de déploiement avant le round {last}."),
+        "investigate": (f"Examine every clue (C) by the end of round {last}.",
+                        f"Examiner chaque indice (C) avant la fin du round {last}."),
+        "escape": (f"Every standing hero leaves through the exit (X) by round {last}.",
+                   f"Chaque héros debout sort par la sortie (X) avant le round {last}."),
+    }[m.objective]
