@@ -120,8 +120,8 @@ def busy_view(size: float = 48.0, **changes) -> dict:
     def unit(n, name, name_fr, x, y, count, base=1.0, tough=1, wounds=0, **flags):
         models = []
         for i in range(count):
-            dx, dy = (i % 3) * 1.6 - 1.6, (i // 3) * 1.6
-            models.append({"id": f"u{n}m{i + 1}", **at(x + dx, y + dy), "base": base, "tough": tough,
+            dx, dy = ((i % 3) - 1) * (base + 0.3), (i // 3) * (base + 0.3)  # bases keep their size on 24"
+            models.append({"id": f"u{n}m{i + 1}", "x": x * s + dx, "y": y * s + dy, "base": base, "tough": tough,
                            "wounds": wounds if i == 0 else 0})
         return {"id": f"u{n}", "label": f"E{n}", "name": name, "name_fr": name_fr, "shaken": False,
                 "fatigued": False, "villain": False, "conditions": [], "models": models, **flags}
@@ -172,7 +172,7 @@ def busy_view(size: float = 48.0, **changes) -> dict:
         mark("spell", "Oro", "E2", (38, 12), (20, 30)),
         mark("move", "E2", None, (22, 34), (20, 30)),
         mark("move", "E3", None, (30, 40), (30, 36)),
-        mark("charge", "E6", "Oro", (36, 30), (38, 12)),
+        mark("charge", "E6", None, (30, 44), (36, 44)),
     ]
     view = {
         "ruleset": "aofq", "size": size, "scale": s,

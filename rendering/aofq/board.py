@@ -54,8 +54,8 @@ COVER_LINE_ON_DARK = t.hex_color("#8fc46e")
 DIFFICULT_FILL = t.hex_color("#9a7a4c")
 DIFFICULT_DOT = t.hex_color("#4a3016")
 DIFFICULT_DOT_ON_DARK = t.hex_color("#c9a46a")
-DANGEROUS_FILL = t.hex_color("#a8604e")
-DANGEROUS_LINE = t.hex_color("#e4281f")
+DANGEROUS_FILL = t.hex_color("#c99a84")
+DANGEROUS_LINE = t.hex_color("#c8140e")
 FLAT_EDGE = t.hex_color("#2c2a1c")
 HEIGHT_TAG = t.hex_color("#14110e")
 HEIGHT_TEXT = t.hex_color("#f4efe6")
@@ -164,7 +164,7 @@ def _pattern(kind: str, side: int) -> Image.Image:
             draw.line((c, 0, c - side, side), fill=255, width=K + 1)
     elif kind == "dangerous":  # "\" hatching, denser
         for c in range(-side, side, step - K):
-            draw.line((c, 0, c + side, side), fill=255, width=K + 1)
+            draw.line((c, 0, c + side, side), fill=255, width=2 * K)
     elif kind == "difficult":  # staggered dots
         r = 1.3 * K
         for j, y in enumerate(range(step // 2, side, step)):
@@ -739,9 +739,13 @@ class AofqBoard:
             hero = (self.view.get("heroes") or {}).get(ranges.get("hero") or "", {})
             base = float(hero.get("base") or 1.0)
             centre = self.px(ranges.get("x", hero.get("x", 0)), ranges.get("y", hero.get("y", 0)))
+            drawn: list[float] = []
             for kind in RING_COLORS:
                 if ranges.get(kind):
                     radius = (float(ranges[kind]) + base / 2) * self.ppi
+                    while any(abs(radius - r) < 4 for r in drawn):
+                        radius -= 4  # two equal reaches (rush and charge): side by side, not one on the other
+                    drawn.append(radius)
                     paint_ring(draw, centre, radius, RING_COLORS[kind], RING_DASH[kind])
                     self.keys.append(Key(f"ring:{kind}", self.tr(RING_KEYS[kind], n=_number(ranges[kind]))))
         if marks:
@@ -816,7 +820,7 @@ class AofqBoard:
                 draw_wound_bar(draw, cx, cy + r + 1, max(2 * r, 16), wounds, tough)
                 self.key("wounds")
             if hero.get("carrying"):
-                d = max(3.5, r * 0.45)
+                d = max(2.5, r * 0.35)
                 draw.ellipse((cx + r * 0.55 - d, cy - r * 0.55 - d, cx + r * 0.55 + d, cy - r * 0.55 + d),
                              fill=t.OBJECTIVE, outline=t.DISC_EDGE)
                 self.key("carrying")
