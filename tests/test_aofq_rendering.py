@@ -12,6 +12,7 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as fl
 from fluent.syntax import parse
+from PIL import Image, ImageChops
 
 from rendering import theme as t
 from rendering.aofq import board as aofq_board
@@ -323,9 +324,22 @@ def test_rings_appear_only_when_ranges_are_set():
     assert with_rings.crop((0, 0, x1, y1)).tobytes() != without.crop((0, 0, x1, y1)).tobytes()
 
 
-def test_a_result_is_shown_and_changes_the_header():
-    won = render(busy_view(result="won", result_reason="The crown left the table.", active=None))
-    assert won.getpixel((30, 80)) != render(busy_view()).getpixel((30, 80)) or won.height != render(busy_view()).height
+def banner_pixels(img, color):
+    header = img.crop((0, 0, 760, 140))
+    r, g, b = ImageChops.difference(header, Image.new("RGB", header.size, color)).split()
+    return ImageChops.lighter(ImageChops.lighter(r, g), b).histogram()[0]
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_result_is_shown_prominently(lang):
+    playing = render(busy_view(), lang)
+    won = render(busy_view(result="won", result_reason="The crown left the table.", active=None), lang)
+    lost = render(busy_view(result="lost", result_reason="Every hero is down.", active=None), lang)
+    assert banner_pixels(playing, aofq_board.RESULT_WON) == banner_pixels(playing, aofq_board.RESULT_LOST) == 0
+    assert banner_pixels(won, aofq_board.RESULT_WON) > 10_000
+    assert banner_pixels(lost, aofq_board.RESULT_LOST) > 10_000
+    PICS.mkdir(parents=True, exist_ok=True)
+    (PICS / f"lost-{lang}-48.png").write_bytes(encode_png(lost))
 
 
 def test_both_languages_have_the_same_messages_with_the_same_variables():

@@ -70,6 +70,8 @@ UNCONSCIOUS = t.hex_color("#8a8a8a")
 KNOCKED_X = t.hex_color("#1a1a1a")
 SHAKEN = t.hex_color("#ffd21f")
 FATIGUED = t.hex_color("#7fb2d9")
+RESULT_WON = t.hex_color("#2f8f3a")
+RESULT_LOST = t.hex_color("#a3201c")
 CONDITION = t.hex_color("#c46bff")
 
 RING_COLORS = {  # the same colour for a reach and for the arrow of having used it
@@ -584,7 +586,7 @@ class _Header:
             y += 18
         if self.result:
             won = self.result == "won"
-            color = t.hex_color("#2f8f3a") if won else t.hex_color("#a3201c")
+            color = RESULT_WON if won else RESULT_LOST
             ImageDraw.Draw(img).rounded_rectangle((x0, y + 4, x1, y + 38), radius=8, fill=color,
                                                   outline=t.hex_color("#f4efe6"), width=2)
             text = tr("pic-won") if won else tr("pic-lost")
@@ -899,7 +901,7 @@ class AofqBoard:
         for kind in MARKER_KINDS:
             if any(m.get("kind") == kind and not m.get("done") for m in self.markers):
                 keys.append(Key(f"marker:{kind}", self.tr(MARKER_KEYS[kind])))
-        if any(m.get("kind") in ("search", "clue") and m.get("done") for m in self.markers):
+        if any(m.get("kind") in MARKER_KINDS and m.get("kind") != "relic" and m.get("done") for m in self.markers):
             keys.append(Key("marker:done", self.tr("pic-marker-done")))
         if any(len(u.get("models", ())) > 1 for u in self.units):
             keys.append(Key("status:unit", self.tr("pic-key-unit")))
