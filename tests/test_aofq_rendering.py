@@ -368,3 +368,11 @@ def test_a_quiet_view_renders():
     view = busy_view(marks=[], ranges=None, units=[], markers=[], terrain=[], zones=[], active=None)
     img = render(view, "fr")
     assert img.width > 900
+
+
+def test_labels_around_one_crowded_spot_do_not_overlap():
+    placer = aofq_board.Placer((0, 0, 720, 720))
+    placer.block((300, 300, 330, 330))
+    boxes = [placer.place((300, 300, 330, 330), 40, 15) for _ in range(8)]
+    assert all(aofq_board._overlap(a, b) == 0 for i, a in enumerate(boxes) for b in boxes[i + 1:])
+    assert all(aofq_board._overlap(box, (300, 300, 330, 330)) == 0 for box in boxes)

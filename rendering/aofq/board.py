@@ -7,7 +7,8 @@ mix of them; the height of raised pieces in a small tag), the deployment and exi
 rings, the last round's moves, shots, charges, pushes, falls and spells as arrows under the figures,
 and the models as round bases to scale: heroes one hue each, enemy units in one faction hue with
 their label written once and a faint outline around the unit. A header says the mission, its goal
-and the round; a legend on the right lists heroes, enemy units, markers and every symbol drawn.
+and the round; a legend on the right lists heroes, enemy units and every symbol drawn, and the
+markers are listed by label and name under the table.
 
 The grid, the terrain and the zones depend only on the layout: they are drawn once per layout,
 language and table size (`_static_layer`, cached). Every word comes from `tr` (`pic-*` messages);
@@ -97,6 +98,7 @@ ARROW_KINDS = tuple(ARROW_COLORS)
 
 MARKER_KINDS = ("objective", "ai_objective", "search", "relic", "clue", "exit")
 MARKER_PX = 22  # a marker token's diameter in pixels, on either table
+MARKER_COLUMNS = 3  # the list of markers under the table
 
 # --- messages: every key written out, so a scan of this file finds them all -----------------------
 
@@ -915,14 +917,37 @@ class AofqBoard:
                 out.append(self.tr(key))
         return out
 
+    def markers_height(self) -> int:
+        """The list of markers under the table: three columns."""
+        return 26 + 17 * math.ceil(len(self.markers) / MARKER_COLUMNS) + 6 if self.markers else 0
+
+    def draw_marker_list(self, img: Image.Image, top: float) -> None:
+        """Each marker's label and name (and whether it is done), under the table."""
+        if not self.markers:
+            return
+        draw = ImageDraw.Draw(img)
+        put_text(img, (MARGIN, top + 4), self.tr("pic-markers").upper(), 12, t.TEXT_DIM, bold=True)
+        draw.line((MARGIN, top + 20, MARGIN + TABLE, top + 20), fill=t.PANEL_EDGE)
+        col_w = TABLE / MARKER_COLUMNS
+        rows = math.ceil(len(self.markers) / MARKER_COLUMNS)
+        for i, m in enumerate(self.markers):
+            x = MARGIN + (i // rows) * col_w
+            y = top + 26 + (i % rows) * 17
+            kind = str(m.get("kind", "objective"))
+            done = bool(m.get("done"))
+            paste_marker(img, (x + 8, y + 8), kind if kind in MARKER_KINDS else "objective", done, "", 14)
+            text = f"{m.get('label', '')}  {local(m, 'name', self.lang)}"
+            if done:
+                text += f" · {self.tr('pic-marker-done')}"
+            put_text(img, (x + 22, y + 8), fit(text, font(12), col_w - 28), 12, t.TEXT_DIM if done else t.TEXT,
+                     anchor="lm")
+
     def legend_height(self, keys: list[Key]) -> int:
         h = PAD
         if self.heroes:
             h += 22 + sum(38 + (15 if self.hero_lines(x) else 0) for x in self.heroes)
         if self.units:
             h += 22 + 34 * len(self.units)
-        if self.markers:
-            h += 22 + 17 * len(self.markers)
         if keys:
             h += 22 + 19 * math.ceil(len(keys) / 2)
         return h + PAD
@@ -989,18 +1014,6 @@ class AofqBoard:
                 put_text(img, (tx, y + 17), fit(" · ".join(facts), font(12), right - tx), 12,
                          t.EFFECT_TEXT if unit.get("shaken") or unit.get("fatigued") else t.TEXT_DIM)
                 y += 34
-        if self.markers:
-            section(self.tr("pic-markers"))
-            for m in self.markers:
-                kind = str(m.get("kind", "objective"))
-                done = bool(m.get("done"))
-                paste_marker(img, (left + 8, y + 8), kind if kind in MARKER_KINDS else "objective", done, "", 14)
-                text = f"{m.get('label', '')}  {local(m, 'name', self.lang)}"
-                if done:
-                    text += f" · {self.tr('pic-marker-done')}"
-                put_text(img, (left + 22, y + 8), fit(text, font(12), right - left - 22), 12,
-                         t.TEXT_DIM if done else t.TEXT, anchor="lm")
-                y += 17
         if keys:
             section(self.tr("pic-key"))
             col_w = (right - left) / 2
@@ -1080,7 +1093,7 @@ class AofqBoard:
         labels = self.draw_models(table, placer)
         self.draw_labels(table, placer, labels)
         top = self.header.height
-        board_h = top + FRAME
+        board_h = top + FRAME + self.markers_height()
         legend_h = self.legend_height(self.keys)
         canvas = Image.new("RGB", (FRAME + LEGEND_WIDTH, max(board_h, legend_h + MARGIN * 2)), t.BACKGROUND)
         canvas.paste(static, (0, top))
@@ -1088,6 +1101,7 @@ class AofqBoard:
         self.header.draw(canvas)
         legend_box = (FRAME + 2, MARGIN, FRAME + LEGEND_WIDTH - 12, canvas.height - MARGIN)
         self.draw_legend(canvas, legend_box, self.keys)
+        self.draw_marker_list(canvas, top + FRAME)
         return canvas
 
 
