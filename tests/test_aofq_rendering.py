@@ -322,6 +322,9 @@ def test_rings_appear_only_when_ranges_are_set():
     assert changed >= total * 0.5
     x1, y1 = table_point(view, "en", tr, view["size"], 0)
     assert with_rings.crop((0, 0, x1, y1)).tobytes() != without.crop((0, 0, x1, y1)).tobytes()
+    over = busy_view(marks=[], result="won", active=None)  # a stale reach once the game is over: no rings
+    assert render(over).crop((0, 120, x1, y1)).tobytes() == render(busy_view(marks=[], result="won", active=None,
+                                                                             ranges=None)).crop((0, 120, x1, y1)).tobytes()
 
 
 def banner_pixels(img, color):

@@ -727,7 +727,7 @@ class AofqBoard:
 
     def draw_overlay(self, table: Image.Image) -> None:
         """Unit outlines, the active hero's rings and the last round's arrows: one smoothed layer."""
-        ranges = self.view.get("ranges") or None
+        ranges = None if self.view.get("result") else self.view.get("ranges") or None  # nobody acts once it is over
         marks = [m for m in self.view.get("marks") or () if m.get("from") and m.get("to")]
         units = [u for u in self.units if len(u.get("models", ())) > 1]
         if not (ranges or marks or units):
