@@ -28,6 +28,7 @@ from .nav import Navigator, length, walk
 from .state import Arrival, GameState, HeroState, Mark, MarkerState, ModelState, Pending, UnitState
 
 CELLS = 24
+_SLACK = 0.005  # inches: places given by coordinates are rounded to the thousandth
 COLUMNS = "ABCDEFGHIJKLMNOPQRSTUVWX"
 _TABLES: dict[tuple[str, float], Table] = {}
 _NAVS: dict[tuple[str, float, float, bool], Navigator] = {}
@@ -645,9 +646,11 @@ class Game:
                 if cap < left:
                     left, cap_hit = cap, True
         go = min(want, max(0.0, left))
+        if want - go <= _SLACK:  # a place given to the thousandth of an inch is reached
+            go = want
         way = walk((model.x, model.y), path, go)
         arrived = go >= want - TOLERANCE
-        return way, go, arrived and not (exact and want > go + TOLERANCE) and not (cap_hit and want > left)
+        return way, go, arrived and not (exact and want > go + TOLERANCE) and not (cap_hit and want > left + _SLACK)
 
     def crosses_difficult(self, model: Model, way: list[tuple[float, float]]) -> bool:
         cur = model
@@ -1182,6 +1185,8 @@ class Game:
                 raise RuleError("aofq_unconscious", "Your hero is unconscious: another hero within 3\" can revive them.")
             if h.escaped:
                 raise RuleError("aofq_escaped", "Your hero has left the table.")
+        if s.active is None:
+            self.fresh(h)  # the counters of a new activation, before any check reads them
         kind = action.type
         if kind == "cast":
             self.begin(seat)
@@ -1244,16 +1249,20 @@ class Game:
             return False
         return h.actions == 0 or h.skills == 0 or not h.extra
 
+    @staticmethod
+    def fresh(h: HeroState) -> None:
+        h.actions = h.skills = 0
+        h.extra = h.attacked = h.charged = h.rested = h.difficult = False
+        h.moved = 0.0
+        h.cast = []
+
     def begin(self, seat: str) -> None:
         s = self.s
         if s.active == seat:
             return
         s.active = seat
         h = s.heroes[seat]
-        h.actions = h.skills = 0
-        h.extra = h.attacked = h.charged = h.rested = h.difficult = False
-        h.moved = 0.0
-        h.cast = []
+        self.fresh(h)
         h.effects = {k: v for k, v in h.effects.items() if k != "guard"}  # until the hero's next activation
         f = self.fighter_hero(seat)
         self.emit(ev.Activated, **self.names(f))
@@ -1270,6 +1279,7 @@ class Game:
             self.emit(ev.Shaken, **self.names(f), recovered=True)
         if h.charged:
             h.fatigued = True
+        self.fresh(h)  # nothing of this activation is read after it (views and plans see a clean slate)
         self.emit(ev.ActivationEnded, **self.names(f), idle=idle)
         s.active = None
         if seat not in s.acted:

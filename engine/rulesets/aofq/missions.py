@@ -137,8 +137,8 @@ _PLACES = [("fens", "des marais", "du marais"), ("old road", "de la vieille rout
            ("burnt mill", "du moulin brûlé", "du moulin brûlé"), ("crossing", "du gué", "du gué"),
            ("high pasture", "du haut pâturage", "du haut pâturage")]
 # enemy units per difficulty, before the party's size is added
-_UNITS = {"easy": 2, "normal": 3, "hard": 4}
-_ROUNDS = {"sweep": 8, "defend": 6, "retrieve": 8, "investigate": 7, "escape": 7}
+_UNITS = {"easy": 2, "normal": 1, "hard": 3}
+_ROUNDS = {"sweep": 10, "defend": 6, "retrieve": 9, "investigate": 8, "escape": 8}
 
 
 class _Rng:

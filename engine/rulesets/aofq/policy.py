@@ -112,19 +112,38 @@ def _main(g: Game, f: Any, near: list[Any]) -> dict[str, Any] | None:
                 return {"type": "hold", "target": cand.label}
         if shots and urgent and goal is not None:
             to = _step_toward(g, f, goal, "advance")
-            if to is not None:
+            if to is not None and _shoots_from(g, f, e, to):
                 return {"type": "advance", "to": to, "target": e.label}
     if goal is None and near:
         e = near[0]
-        to = _step_toward(g, f, (g.models(e)[0].x, g.models(e)[0].y), "advance", keep=g.inches(2))
+        if not h.attacked and g.gap(f, e) <= g.inches(g.move_limit(f, "charge")) - h.moved and melee_w:
+            return {"type": "charge", "target": e.label}
+        em = min(g.models(e), key=lambda m: distance(g.models(f)[0], m))
+        keep = g.inches(1) + em.radius + g.models(f)[0].radius + 0.1
+        to = _step_toward(g, f, (em.x, em.y), "advance", keep=keep)
         if to is not None:
-            return {"type": "advance", "to": to}
+            return {"type": "advance", "to": to, "target": e.label} if _shoots_from(g, f, e, to) else \
+                {"type": "advance", "to": to}
+        to = _step_toward(g, f, (em.x, em.y), "rush", keep=keep)
+        if to is not None:
+            return {"type": "rush", "to": to}
         return None
     if goal is not None:
         to = _step_toward(g, f, goal, "rush")
         if to is not None:
             return {"type": "rush", "to": to}
     return None
+
+
+def _shoots_from(g: Game, f: Any, e: Any, to: list[float]) -> bool:
+    """Whether the hero, standing at `to`, would have a ranged weapon in range and sight of `e`."""
+    h = f.st
+    old = (h.x, h.y)
+    h.x, h.y = to
+    try:
+        return not h.attacked and g.can_shoot(f, e)
+    finally:
+        h.x, h.y = old
 
 
 def _step_toward(g: Game, f: Any, goal: tuple[float, float], how: str, keep: float = 0.0) -> list[float] | None:
