@@ -636,8 +636,9 @@ class Game:
             return [], 0.0, False
         total = length((model.x, model.y), path)
         want = max(0.0, total - stop_short)
+        # each action has its own allowance; only difficult ground caps the whole activation (line 83)
         moved_before = f.st.moved if f.kind == "hero" else 0.0
-        left = allowance - moved_before
+        left = allowance
         cap_hit = False
         if not flying and not self.has_rule(f, "Strider"):
             way = walk((model.x, model.y), path, min(want, left))
@@ -711,7 +712,7 @@ class Game:
                 raise RuleError("aofq_no_way", "No way leads there: blocking terrain closes it.",
                                 cell=self.cell(*goal))
             need = length((model.x, model.y), path) / self.k
-            limit = (allowance - h.moved) / self.k
+            limit = (min(allowance, self.inches(6) - h.moved) if h.difficult else allowance) / self.k
             raise RuleError("aofq_too_far", f"That is {need:.1f}\" away by the open way; this move reaches {limit:.1f}\".",
                             distance=f"{need:.1f}", limit=f"{limit:.1f}", cell=self.cell(*goal))
         if not way:
@@ -1316,7 +1317,7 @@ class Game:
             if h.attacked:
                 raise RuleError("aofq_already_attacked", "Your hero has already attacked this activation.")
             gap = self.gap(f, tgt)
-            reach = self.inches(self.move_limit(f, "charge")) - h.moved
+            reach = self.inches(self.move_limit(f, "charge"))
             if gap > reach + TOLERANCE:
                 raise RuleError("aofq_charge_far", f"{tgt.label} is {gap / self.k:.1f}\" away; a charge reaches "
                                 f"{reach / self.k:.1f}\".", target=tgt.label, distance=f"{gap / self.k:.1f}",
@@ -1401,7 +1402,7 @@ class Game:
         tgt = self.target_unit(action.target)
         h = f.st
         m = self.models(f)[0]
-        allowance = self.inches(self.move_limit(f, "charge")) - h.moved
+        allowance = self.inches(self.move_limit(f, "charge"))
         if not any(self.in_melee_reach(m, o) for o in self.models(tgt)):
             if not self.charge_model(f, m, tgt, allowance):
                 raise RuleError("aofq_charge_blocked", f"No way reaches {tgt.label} within the charge's reach.",

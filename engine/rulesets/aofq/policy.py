@@ -101,7 +101,7 @@ def _main(g: Game, f: Any, near: list[Any]) -> dict[str, Any] | None:
     if near and not h.attacked:
         e = near[0]
         gap = g.gap(f, e)
-        reach = g.inches(g.move_limit(f, "charge")) - h.moved
+        reach = g.inches(g.move_limit(f, "charge"))
         shots = g.can_shoot(f, e)
         melee = sum(expected_wounds(g, f, e, w, 1, melee=True, charging=True) for w in melee_w)
         shooting = sum(expected_wounds(g, f, e, w, 1, melee=False) for w in g.weapons_of(f, melee=False))
@@ -116,7 +116,7 @@ def _main(g: Game, f: Any, near: list[Any]) -> dict[str, Any] | None:
                 return {"type": "advance", "to": to, "target": e.label}
     if goal is None and near:
         e = near[0]
-        if not h.attacked and g.gap(f, e) <= g.inches(g.move_limit(f, "charge")) - h.moved and melee_w:
+        if not h.attacked and g.gap(f, e) <= g.inches(g.move_limit(f, "charge")) and melee_w:
             return {"type": "charge", "target": e.label}
         em = min(g.models(e), key=lambda m: distance(g.models(f)[0], m))
         keep = g.inches(1) + em.radius + g.models(f)[0].radius + 0.1

@@ -124,7 +124,7 @@ def use_skill(g: Any, f: Any, action: Any) -> None:
         tgt.st.effects = {**tgt.st.effects, "hexed": rnd}
     elif e == "slip":
         m = g.models(f)[0]
-        way, go, _ = g.plan(f, m, tuple(action.to), g.inches(skill.range) + f.st.moved, exact=False)
+        way, go, _ = g.plan(f, m, tuple(action.to), g.inches(skill.range), exact=False)
         for i in range(len(way), 0, -1):
             if g.spot_ok(m.moved_to(*way[i - 1]), {m.id}, g.enemies_of(f), False):
                 f.st.x, f.st.y = way[i - 1]

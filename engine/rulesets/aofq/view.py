@@ -61,7 +61,10 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
     if s.active is not None and s.result is None:
         f = g.fighter_hero(s.active)
         h = s.heroes[s.active]
-        left = lambda how: max(0.0, g.inches(g.move_limit(f, how)) - h.moved)  # noqa: E731
+        def left(how: str) -> float:
+            reach = g.inches(g.move_limit(f, how))
+            return max(0.0, min(reach, g.inches(6) - h.moved)) if h.difficult else reach
+
         shoot = max((w.range for w in g.weapons_of(f, melee=False)), default=0)
         ranges = {"hero": s.active, "x": round(h.x, 3), "y": round(h.y, 3), "advance": round(left("advance"), 2),
                   "rush": round(left("rush"), 2), "charge": round(left("charge"), 2),

@@ -1,0 +1,347 @@
+"""Age of Fantasy: Quest rules from constructed positions on an open table (no terrain unless a test
+adds some): each test sets figures where the rule matters and checks what the rulebook says happens.
+Line numbers are those of age-of-fantasy-quest-rules-fr.txt."""
+from __future__ import annotations
+
+import pytest
+from shapely.geometry import box
+
+from engine.core.errors import RuleError
+from engine.rulesets.aofq import RULESET as rs
+from engine.rulesets.aofq import game as game_mod
+from engine.rulesets.aofq.ai import expected_wounds, hit_chance, unblocked_chance
+from engine.rulesets.aofq.content import Weapon, content
+from engine.rulesets.aofq.game import Game, cell_centre, cell_name, new_game
+from engine.rulesets.aofq.geometry import Table, Terrain
+from engine.rulesets.aofq.missions import Mission, MissionMarker, MissionUnit
+from engine.rulesets.aofq.state import ModelState, UnitState
+
+
+@pytest.fixture
+def open_field(monkeypatch: pytest.MonkeyPatch):
+    """An empty 48" table under the set id `open`, and one with a wall and a difficult marsh under `walled`."""
+    wall = Terrain("01_wall", box(20, 10, 22, 30), blocking=True)
+    marsh = Terrain("02_marsh", box(30, 0, 40, 48), difficult=True)
+    pit = Terrain("03_pit", box(2, 40, 8, 46), dangerous=True)
+    tables = dict(game_mod._TABLES)
+    tables[("open", 48.0)] = Table(48.0)
+    tables[("walled", 48.0)] = Table(48.0, (wall, marsh, pit))
+    monkeypatch.setattr(game_mod, "_TABLES", tables)
+    monkeypatch.setattr(game_mod, "_NAVS", {})
+
+
+def setup(heroes=("brannoc",), units=(("ashhand_journeymen", 24.0, 40.0),), objective="retrieve", terrain="open",
+          faction="cinder_guild", seed="t"):
+    mission = Mission(id="test", name="Test", name_fr="Essai", objective=objective, faction=faction,
+                      terrain_set=terrain, markers=[MissionMarker(kind="ai_objective", x=24, y=44)],
+                      enemies=[MissionUnit(unit=u, x=x, y=y) for u, x, y in units or [("ashhand_journeymen", 24, 40)]])
+    state = new_game(content(), mission, list(heroes), seed)
+    if not units:  # a mission needs enemies; these tests place their own
+        state.units, state.arrivals, state.next_unit = [], [], 1
+    return state
+
+
+def place(state, hero, x, y):
+    state.heroes[hero].x, state.heroes[hero].y = x, y
+
+
+def unit_at(state, profile, points, label=None):
+    """Replace the units with one of `profile` whose models stand at `points`."""
+    uid = f"u{state.next_unit}"
+    state.next_unit += 1
+    u = UnitState(id=uid, label=label or f"E{state.next_unit - 1}", profile=profile,
+                  models=[ModelState(id=f"{uid}m{i + 1}", x=x, y=y) for i, (x, y) in enumerate(points)])
+    state.units.append(u)
+    return u
+
+
+def play(state, seat, **action):
+    return rs.apply(state, seat, action)
+
+
+def test_grid_names_a1_top_left_and_back():
+    assert cell_name(0.5, 47.5, 48.0) == "A1"
+    assert cell_name(47.9, 0.1, 48.0) == "X24"
+    assert cell_centre("a1", 48.0) == (1.0, 47.0)
+    assert cell_centre("X24", 24.0) == (23.5, 0.5)
+    assert cell_centre("Z3", 48.0) is None
+
+
+def test_tests_six_always_passes_one_always_fails():
+    # line 11: whatever the modifiers
+    assert hit_chance(7, -3) == pytest.approx(1 / 6)
+    assert hit_chance(2, +5) == pytest.approx(5 / 6)
+    assert hit_chance(4, 0, fatigued=True) == pytest.approx(1 / 6)
+
+
+def test_advance_is_six_inches_and_a_farther_place_is_refused_without_moving(open_field):
+    s = setup()
+    place(s, "brannoc", 10.0, 5.0)
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="advance", to=[10.0, 11.2])
+    assert err.value.key == "aofq_too_far"
+    assert (s.heroes["brannoc"].x, s.heroes["brannoc"].y) == (10.0, 5.0)
+    out = play(s, "brannoc", type="advance", to=[10.0, 11.0])
+    assert out.state.heroes["brannoc"].y == pytest.approx(11.0)
+
+
+def test_rush_twelve_inches_and_a_move_goes_around_a_wall(open_field):
+    s = setup(terrain="walled")
+    place(s, "brannoc", 18.0, 20.0)
+    # straight through the wall is 6"; around its end the way is longer than a Rush
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="rush", to=[24.0, 20.0])
+    assert err.value.key == "aofq_too_far"
+    out = play(s, "brannoc", type="rush", to=[18.0, 31.5])
+    assert out.state.heroes["brannoc"].y == pytest.approx(31.5)
+
+
+def test_difficult_terrain_caps_the_activation_at_six_inches(open_field):
+    # line 83: "ne peuvent se déplacer que de 6\" au total"
+    s = setup(terrain="walled")
+    place(s, "brannoc", 27.0, 5.0)
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="rush", to=[36.0, 5.0])
+    assert err.value.key == "aofq_too_far"
+    out = play(s, "brannoc", type="rush", to=[33.0, 5.0])
+    assert out.state.heroes["brannoc"].x == pytest.approx(33.0)
+
+
+def test_no_move_within_one_inch_of_an_enemy_unless_charging(open_field):
+    # line 47
+    s = setup(units=())
+    unit_at(s, "ashhand_journeymen", [(24.0, 20.0)])
+    place(s, "brannoc", 24.0, 14.0)
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="advance", to=[24.0, 19.2])
+    assert err.value.key in ("aofq_spot_taken", "aofq_too_close")
+    out = play(s, "brannoc", type="charge", target="E1")
+    assert out.state.heroes["brannoc"].charged
+    assert any(e.type == "moved" and e.how == "charge" for e in out.events)
+    assert any(e.type == "attacked" for e in out.events)
+
+
+def test_charge_out_of_reach_is_refused_and_spends_nothing(open_field):
+    s = setup(units=())
+    unit_at(s, "ashhand_journeymen", [(24.0, 40.0)])
+    place(s, "brannoc", 24.0, 5.0)
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="charge", target="E1")
+    assert err.value.key == "aofq_charge_far"
+
+
+def test_fast_and_slow_change_the_move(open_field):
+    c = content()
+    fast = next(u for u in c.units() if u.rule("Fast"))
+    slow = next(u for u in c.units() if u.rule("Slow"))
+    assert (fast.advance, fast.rush) == (8, 16)  # line 123
+    assert (slow.advance, slow.rush) == (4, 8)  # line 151
+
+
+def test_immobile_units_only_hold():
+    immobile = next(u for u in content().units() if u.rule("Immobile"))
+    assert immobile.advance == 0 and immobile.rush == 0  # line 133
+
+
+def test_shooting_needs_range_and_sight(open_field):
+    s = setup(heroes=("sefa",), units=(), terrain="walled")
+    unit_at(s, "ashhand_journeymen", [(24.0, 20.0)])
+    place(s, "sefa", 18.0, 20.0)  # the wall stands between them
+    with pytest.raises(RuleError) as err:
+        play(s, "sefa", type="hold", target="E1")
+    assert err.value.key == "aofq_cannot_shoot"
+    place(s, "sefa", 21.0, 33.0)
+    out = play(s, "sefa", type="hold", target="E1")
+    assert [e.type for e in out.events].count("attacked") >= 1
+
+
+def test_wounds_remove_the_farthest_model_first(open_field):
+    s = setup(units=())
+    u = unit_at(s, "ashhand_journeymen", [(24.0, 20.0), (24.0, 22.0), (24.0, 30.0)])
+    g = Game(s, content())
+    g.wound_unit(u, 1, "attack", source=(24.0, 10.0))
+    assert [m.id for m in u.models] == [u.models[0].id, u.models[1].id]
+    assert all(m.y < 30 for m in u.models)
+
+
+def test_deadly_wounds_do_not_carry_over(open_field):
+    # line 121
+    s = setup(units=())
+    u = unit_at(s, "ashhand_journeymen", [(24.0, 20.0), (24.0, 22.0)])
+    g = Game(s, content())
+    killed = g.wound_unit(u, 1, "attack", source=(24.0, 10.0), deadly=3)
+    assert killed == 1 and len(u.models) == 1
+
+
+def test_knocked_out_hero_is_unconscious_and_ignored_by_the_ai(open_field):
+    # line 53
+    s = setup(heroes=("brannoc", "sefa"), units=())
+    g = Game(s, content())
+    g.wound_hero(s.heroes["sefa"], 99, "attack")
+    assert s.heroes["sefa"].unconscious
+    assert [f.key for f in g.standing_heroes()] == ["brannoc"]
+
+
+def test_revive_within_three_inches_costs_two_power_and_restores_three_wounds(open_field):
+    s = setup(heroes=("brannoc", "sefa"), units=())
+    g = Game(s, content())
+    g.wound_hero(s.heroes["sefa"], 99, "attack")
+    place(s, "sefa", 10.0, 10.0)
+    place(s, "brannoc", 10.0, 15.0)
+    with pytest.raises(RuleError):
+        play(s, "brannoc", type="revive", hero="Sefa")
+    place(s, "brannoc", 10.0, 12.5)
+    out = play(s, "brannoc", type="revive", hero="Sefa")
+    sefa = out.state.heroes["sefa"]
+    assert not sefa.unconscious and sefa.wounds == content().hero("sefa").tough - 3
+    assert out.state.heroes["brannoc"].power == content().hero("brannoc").power - 2
+
+
+def test_rest_restores_all_power_and_takes_the_whole_activation(open_field):
+    s = setup(units=())
+    s.heroes["brannoc"].power = 1
+    out = play(s, "brannoc", type="rest")
+    assert out.state.heroes["brannoc"].power == content().hero("brannoc").power
+    assert out.state.round == 2  # the only hero rested: the enemies played and a new round began
+
+
+def test_extra_action_costs_two_power(open_field):
+    s = setup(units=())
+    place(s, "brannoc", 10.0, 5.0)
+    s = play(s, "brannoc", type="advance", to=[10.0, 9.0]).state
+    power = s.heroes["brannoc"].power
+    s = play(s, "brannoc", type="advance", to=[10.0, 13.0]).state
+    assert s.heroes["brannoc"].power == power - 2
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="advance", to=[10.0, 15.0])
+    assert err.value.key == "aofq_no_actions"
+    assert s.heroes["brannoc"].y == pytest.approx(13.0)  # each action has its own 6"
+
+
+def test_exhaustion_wounds_for_power_the_hero_lacks(open_field):
+    # line 43
+    s = setup(units=())
+    g = Game(s, content())
+    h = s.heroes["brannoc"]
+    h.power = 1
+    g.spend(h, 2, "extra_action")
+    assert h.power == 0 and h.wounds == 2
+
+
+def test_a_failed_test_pauses_for_the_power_choice_and_replays_the_same_dice(open_field):
+    s = setup(units=())
+    unit_at(s, "ashhand_journeymen", [(24.0, 20.0)])
+    place(s, "brannoc", 24.0, 18.0)
+    for seed in range(60):
+        s.rng = seed
+        out = play(s, "brannoc", type="push", target="E1")
+        if out.prompt is not None:
+            break
+    else:
+        pytest.fail("no seed failed the Strength test")
+    assert out.state.pending is not None and out.state.heroes["brannoc"].power == s.heroes["brannoc"].power
+    spent = play(out.state, "brannoc", type="choose", option="spend")
+    rolled = [e for e in spent.events if e.type == "rolled"]
+    assert rolled and rolled[-1].passed and rolled[-1].power == 2
+    assert any(e.type == "moved" and e.how == "push" for e in spent.events)
+
+
+def test_morale_at_half_strength_can_shake_a_unit(open_field):
+    # lines 61-65
+    s = setup(units=())
+    u = unit_at(s, "ashhand_journeymen", [(24.0, 20.0 + i) for i in range(4)])
+    g = Game(s, content())
+    shaken = 0
+    for seed in range(30):
+        s.rng = seed
+        u.shaken = False
+        u.took_wounds = 2
+        u.models = u.models[:2]
+        g.morale_checks()
+        shaken += u.shaken
+    assert 0 < shaken < 30
+
+
+def test_shaken_ai_unit_stays_idle_then_recovers(open_field):
+    s = setup(units=())
+    u = unit_at(s, "ashhand_journeymen", [(24.0, 30.0)])
+    u.shaken = True
+    before = (u.models[0].x, u.models[0].y)
+    out = play(s, "brannoc", type="end")
+    after = next(x for x in out.state.units if x.id == u.id)
+    decisions = [e for e in out.events if e.type == "ai_decision" and e.who == u.label]
+    assert decisions[0].decision == "shaken"
+    assert (after.models[0].x, after.models[0].y) == before and not after.shaken
+
+
+def test_ai_without_sight_rushes_toward_its_objective(open_field):
+    s = setup(units=(), terrain="walled")
+    unit_at(s, "ashhand_journeymen", [(21.0, 36.0)])
+    place(s, "brannoc", 21.0, 5.0)  # the wall hides them from each other
+    out = play(s, "brannoc", type="end")
+    d = next(e for e in out.events if e.type == "ai_decision")
+    assert d.decision in ("rush_objective", "idle_objective")
+
+
+def test_ai_charges_when_melee_beats_shooting(open_field):
+    s = setup(units=(), faction="cinder_guild")
+    unit_at(s, "brass_colossus", [(24.0, 16.0)])  # no gun, heavy fists, within a charge
+    place(s, "brannoc", 24.0, 8.0)
+    out = play(s, "brannoc", type="end")
+    d = next(e for e in out.events if e.type == "ai_decision")
+    assert d.decision == "charge" and d.melee > d.shooting
+
+
+def test_ai_shoots_the_nearest_in_range(open_field):
+    s = setup(heroes=("brannoc", "sefa"), units=())
+    unit_at(s, "slag_musketeers", [(24.0, 30.0), (25.2, 30.0)])
+    place(s, "brannoc", 24.0, 10.0)
+    place(s, "sefa", 40.0, 5.0)
+    s.acted = ["sefa"]
+    out = play(s, "brannoc", type="end")
+    d = next(e for e in out.events if e.type == "ai_decision")
+    assert d.decision in ("hold_shoot", "advance_shoot") and d.target == "Brannoc"
+
+
+def test_expected_damage_compares_like_the_rulebook_says():
+    g_w = Weapon(name="x", name_fr="x", range=0, attacks=2, rules=["AP(1)"])
+    assert unblocked_chance(4, 0, 1) > unblocked_chance(4, 0, 0)
+    assert expected_wounds is not None and g_w.rule("AP").x == 1
+
+
+def test_dangerous_ground_rolls_a_die_per_tough(open_field):
+    s = setup(units=(), terrain="walled")
+    place(s, "brannoc", 5.0, 38.0)
+    out = play(s, "brannoc", type="advance", to=[5.0, 43.0])
+    rolled_wounds = [e for e in out.events if e.type == "wounded" and e.why == "dangerous"]
+    assert out.state.heroes["brannoc"].wounds == sum(e.wounds for e in rolled_wounds)
+
+
+def test_crippled_halves_movement(open_field):
+    s = setup(units=())
+    g = Game(s, content())
+    f = g.fighter_hero("brannoc")
+    s.heroes["brannoc"].conditions = ["Crippled"]
+    assert g.move_limit(f, "advance") == 3.0 and g.move_limit(f, "rush") == 6.0
+
+
+def test_small_table_halves_rule_distances(monkeypatch: pytest.MonkeyPatch):
+    tables = dict(game_mod._TABLES)
+    tables[("open", 24.0)] = Table(24.0)
+    monkeypatch.setattr(game_mod, "_TABLES", tables)
+    monkeypatch.setattr(game_mod, "_NAVS", {})
+    mission = Mission(id="t", name="T", name_fr="T", objective="sweep", faction="cinder_guild", terrain_set="open",
+                      markers=[MissionMarker(kind="ai_objective", x=24, y=44)],
+                      enemies=[MissionUnit(unit="ashhand_journeymen", x=24, y=40)])
+    s = new_game(content(), mission, ["brannoc"], "t", size=24.0)
+    place(s, "brannoc", 5.0, 3.0)
+    with pytest.raises(RuleError):
+        play(s, "brannoc", type="advance", to=[5.0, 6.2])
+    out = play(s, "brannoc", type="advance", to=[5.0, 6.0])
+    assert out.state.heroes["brannoc"].y == pytest.approx(6.0)
+
+
+def test_same_seed_same_game():
+    a = rs.new_game("random", ["brannoc", "sefa"], "same")
+    b = rs.new_game("random", ["brannoc", "sefa"], "same")
+    assert rs.dump_state(a) == rs.dump_state(b)
