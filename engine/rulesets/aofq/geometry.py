@@ -89,6 +89,14 @@ class MoveReport:
     limit: float | None = None  # the most the model could move this activation, in table inches
 
 
+_CACHE_LIMIT = 200_000
+
+
+def _spot(m: Model) -> tuple[float, float, float]:
+    """A base's place as a cache key: to the ten-thousandth of an inch, far below any rule's reach."""
+    return (round(m.x, 4), round(m.y, 4), m.base)
+
+
 def distance(a: Model, b: Model) -> float:
     """Edge-to-edge distance between two bases: 0 when they touch or overlap."""
     return max(0.0, math.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius)
@@ -132,6 +140,9 @@ class Table:
     _bounds: Polygon = field(init=False, repr=False, compare=False)
     _tree: STRtree = field(init=False, repr=False, compare=False)
     _cover_union: object = field(init=False, repr=False, compare=False)
+    _sight: dict = field(init=False, repr=False, compare=False, default_factory=dict)
+    _obscured: dict = field(init=False, repr=False, compare=False, default_factory=dict)
+    _in_cover: dict = field(init=False, repr=False, compare=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         if float(self.size) not in TABLE_SIZES:
@@ -223,19 +234,37 @@ class Table:
 
     def line_of_sight(self, a: Model, b: Model) -> bool:
         """Whether some sampled line from a point of one base to a point of the other crosses no blocking
-        footprint. Symmetric: the same lines are tested whichever model looks."""
-        return not bool(self._blocked(a, b, ("blocking",)).all())
+        footprint. Symmetric: the same lines are tested whichever model looks. Terrain never moves, so
+        answers are remembered by the two bases' places (the hot path of a game's geometry)."""
+        ka, kb = _spot(a), _spot(b)
+        key = (ka, kb) if ka <= kb else (kb, ka)
+        got = self._sight.get(key)
+        if got is None:
+            if len(self._sight) > _CACHE_LIMIT:
+                self._sight.clear()
+            got = self._sight[key] = not bool(self._blocked(a, b, ("blocking",)).all())
+        return got
 
     def obscured_fraction(self, shooter: Model, target: Model) -> float:
         """The share of sight lines from the shooter to the target that pass through blocking or cover
         terrain (pieces under either model are not "between" them)."""
-        blocked = self._blocked(shooter, target, ("blocking", "cover"))
-        return float(blocked.sum()) / len(blocked)
+        key = (_spot(shooter), _spot(target))
+        got = self._obscured.get(key)
+        if got is None:
+            if len(self._obscured) > _CACHE_LIMIT:
+                self._obscured.clear()
+            blocked = self._blocked(shooter, target, ("blocking", "cover"))
+            got = self._obscured[key] = float(blocked.sum()) / len(blocked)
+        return got
 
     def fraction_in_cover(self, model: Model) -> float:
         """The share of the base's area inside cover terrain."""
-        disc = model.disc()
-        return float(shapely.area(shapely.intersection(disc, self._cover_union))) / disc.area
+        key = _spot(model)
+        got = self._in_cover.get(key)
+        if got is None:
+            disc = model.disc()
+            got = self._in_cover[key] = float(shapely.area(shapely.intersection(disc, self._cover_union))) / disc.area
+        return got
 
     def model_in_cover(self, shooter: Model, target: Model, *, single: bool) -> bool:
         """A model of a unit of several counts when it is entirely in cover terrain or entirely behind
