@@ -10,13 +10,13 @@ import statistics
 import pytest
 from shapely.geometry import box
 
+from engine.core.state_copy import copier_for
 from engine.rulesets.aofq import game as game_mod
 from engine.rulesets.aofq.ai import activate
 from engine.rulesets.aofq.content import Faction, UnitProfile, Weapon, content
 from engine.rulesets.aofq.game import Game, new_game
 from engine.rulesets.aofq.geometry import Table, Terrain
 from engine.rulesets.aofq.missions import Mission, MissionMarker, MissionUnit
-from engine.core.state_copy import copier_for
 from engine.rulesets.aofq.state import GameState, ModelState, UnitState
 
 copy_state = copier_for(GameState)
