@@ -4,7 +4,7 @@ game-name = Age of Fantasy: Quest
 
 ## options des commandes de ce jeu
 
-cmd-move-how = Comment : avancer (6", tir possible ensuite), courir (12", sans tir), se hâter (action de compétence, D3")
+cmd-move-how = Comment : avancer (6", puis tir), courir (12", sans tir), se hâter (compétence, D3")
 cmd-move-distance = Pouces à parcourir vers une figurine ou un marqueur (par défaut : aussi loin que va le mouvement)
 cmd-move-target = Age of Fantasy : une unité ennemie sur qui tirer après avoir avancé
 cmd-attack-how = tirer (tenir et tirer), charger (aller au corps à corps), repousser (action de compétence, 3")
