@@ -89,6 +89,11 @@ SHARED_VERBS: dict[str, Verb] = {v.name: v for v in (
     Verb("give", (Option("card", required=True, autocomplete=True), Option("to", required=True, autocomplete=True),
                   HERO)),
     Verb("end", (HERO,)),
+    Verb("rest", (HERO,)),
+    Verb("interact", (Option("with", required=True, autocomplete=True), HERO)),
+    Verb("cast", (Option("spell", required=True, autocomplete=True), Option("target", required=True, autocomplete=True),
+                  HERO)),
+    Verb("drink", (Option("potion", required=True, autocomplete=True), HERO)),
 )}
 
 # What the service answers itself, whatever the game: always present.

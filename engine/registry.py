@@ -15,6 +15,7 @@ from .core.protocol import Ruleset
 _MODULES = {
     "altar": "engine.rulesets.altar",
     "heroquest": "engine.rulesets.heroquest",
+    "aofq": "engine.rulesets.aofq",
 }
 _LOADED: dict[str, Ruleset] = {}
 

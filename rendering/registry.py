@@ -17,6 +17,7 @@ from .encode import encode_png
 _MODULES = {
     "altar": "rendering.altar",
     "heroquest": "rendering.heroquest",
+    "aofq": "rendering.aofq",
 }
 
 

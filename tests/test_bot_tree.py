@@ -15,14 +15,14 @@ EXPECTED = {
     # what every game has
     "do": ["action", "hero"], "hand": [], "choose": ["option", "hero"], "rules": ["topic"],
     # the shared verbs, with the options the games add
-    "move": ["to", "path", "hero"], "open": ["door", "hero"], "play": ["card", "target", "supply", "hero"],
-    "use": ["card", "target", "supply", "hero"], "give": ["card", "to", "amount", "hero"], "end": ["hero"],
-    "attack": ["target", "weapon", "hero"],
+    "move": ["to", "path", "how", "distance", "target", "hero"], "open": ["door", "hero"], "play": ["card", "target", "supply", "hero"],
+    "use": ["card", "target", "supply", "to", "hero"], "give": ["card", "to", "amount", "hero"], "end": ["hero"],
+    "attack": ["target", "weapon", "how", "hero"],
     # Altar Quest's own
     "act": ["card", "target", "supply", "hero"], "interact": ["with", "supply", "hero"], "draw": ["hero"],
     "rest": ["hero"], "channel": ["die", "rhune", "hero"], "supply": ["mode", "hero"],
     # HeroQuest's own
-    "cast": ["spell", "target", "hero"], "search": ["for", "hero"], "disarm": ["trap", "hero"],
+    "cast": ["spell", "target", "extra", "hero"], "search": ["for", "hero"], "disarm": ["trap", "hero"],
     "jump": ["to", "over", "hero"], "drink": ["potion", "hero"],
     "shop": {"buy": ["item", "hero"], "sell": ["item", "hero"]},
 }

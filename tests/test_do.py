@@ -17,7 +17,8 @@ from bot.service import GameService
 from bot.store import LogEntry
 
 SAMPLE = 12  # actions checked per position
-GAMES = {"altar": ("silent_bells", ["brakka", "ilse"]), "heroquest": ("proving_halls", ["barbarian", "elf"])}
+GAMES = {"altar": ("silent_bells", ["brakka", "ilse"]), "heroquest": ("proving_halls", ["barbarian", "elf"]),
+         "aofq": ("ferry_at_dusk", ["brannoc", "sefa", "odile", "aldric"])}
 
 
 async def open_game(svc: GameService, game_id: str, seed: str) -> None:

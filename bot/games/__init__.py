@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 _MODULES = {
     "altar": "bot.games.altar",
     "heroquest": "bot.games.heroquest",
+    "aofq": "bot.games.aofq",
 }
 _LOADED: dict[str, BotGame] = {}
 

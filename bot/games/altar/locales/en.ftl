@@ -33,11 +33,8 @@ cmd-channel = Set an altar die to a rhune and gain 1 focus (one action)
 cmd-channel-die = The altar die (1-5)
 cmd-channel-rhune = The rhune to show
 cmd-draw = Draw a card (one action)
-cmd-interact = Interact with a feature, trap or quest card
 cmd-interact-supply = Spend 1 supply to roll one more die
-cmd-interact-with = What to interact with
 cmd-play-supply = Spend 1 supply to roll one more die
-cmd-rest = Rest: spend 1 supply to heal 2 (one action)
 cmd-use-supply = Spend 1 supply to roll one more die
 deed-attacks = { $n ->
         [one] { $n } attack

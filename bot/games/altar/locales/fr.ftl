@@ -33,11 +33,8 @@ cmd-channel = Mettre un dé d'autel sur une rhune et gagner 1 concentration (une
 cmd-channel-die = Le dé d'autel (1 à 5)
 cmd-channel-rhune = La rhune à montrer
 cmd-draw = Piocher une carte (une action)
-cmd-interact = Interagir avec un élément, un piège ou une carte de quête
 cmd-interact-supply = Dépenser 1 provision pour lancer un dé de plus
-cmd-interact-with = Avec quoi interagir
 cmd-play-supply = Dépenser 1 provision pour lancer un dé de plus
-cmd-rest = Se reposer : dépenser 1 provision pour soigner 2 (une action)
 cmd-use-supply = Dépenser 1 provision pour lancer un dé de plus
 deed-attacks = { $n ->
         [one] { $n } attaque

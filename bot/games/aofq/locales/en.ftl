@@ -1,3 +1,352 @@
+# Age of Fantasy: Quest — the bot's messages (English). Pictures' `pic-*` messages are listed last.
+
+game-name = Age of Fantasy: Quest
+
+## command options of this game (the shared verbs' own options are described in the shared messages)
+
+cmd-move-how = How: advance (6", may shoot after), rush (12", no shooting), hurry (a skill action, D3")
+cmd-move-distance = Inches to go toward a figure or marker (default: as far as the move reaches)
+cmd-move-target = Age of Fantasy: an enemy unit to shoot after advancing
+cmd-attack-how = shoot (hold and shoot), charge (move into melee), push (a skill action, 3")
+cmd-use-to = Age of Fantasy: where a moving skill goes, a grid cell like K12
+cmd-cast-extra = Extra spell tokens for +1 to the roll each
+choice-move-how-advance = advance
+choice-move-how-rush = rush
+choice-move-how-hurry = hurry
+choice-attack-how-shoot = shoot
+choice-attack-how-charge = charge
+choice-attack-how-push = push
+
+## what a player may use from other games
+
+hint-act = Age of Fantasy: Quest has no cards: `/attack target how:shoot|charge`, `/use card:<skill>`.
+hint-play = Age of Fantasy: Quest has no cards: `/use card:<skill or potion>`, `/cast spell target`.
+hint-draw = Age of Fantasy: Quest has no cards to draw: `/interact with:<search token>` looks for loot.
+hint-channel = Age of Fantasy: Quest has no altar dice: see `/rules`.
+hint-supply = Age of Fantasy: Quest has no supply: power pays for extra actions and failed tests.
+hint-open = Age of Fantasy: Quest has no doors: the table is open ground; `/move to:<cell>`.
+hint-give = Heroes of Age of Fantasy: Quest keep what they find: `/drink potion` or `/use card`.
+hint-search = Age of Fantasy: Quest searches a token with `/interact with:<S1>`.
+hint-disarm = Age of Fantasy: Quest has no traps to disarm: watch for dangerous terrain.
+hint-jump = Age of Fantasy: Quest has no jumping: `/move to how`.
+hint-path = Age of Fantasy: Quest finds the way around terrain itself: leave `path` out.
+hint-shop_buy = Age of Fantasy: Quest has no shop: loot is found under search tokens.
+hint-shop_sell = Age of Fantasy: Quest has no shop: loot is found under search tokens.
+
+## choices and /do
+
+aofq-choice-cell = { $cell } · the edge of reach toward { $place }
+aofq-choice-toward = toward { $place } ({ $inches }" away)
+aofq-choice-spell = { $spell } ({ $cost } tokens) — { $text }
+aofq-revive = Revive a fallen hero (2 power)
+do-aofq-end = End the activation
+do-aofq-rest = Rest (the whole activation: power back in full)
+do-aofq-hold = Hold without shooting
+do-aofq-shoot = Hold and shoot { $target }
+do-aofq-advance = Advance toward { $place }
+do-aofq-rush = Rush toward { $place }
+do-aofq-hurry = Hurry toward { $place }
+do-aofq-charge = Charge { $target }
+do-aofq-push = Push { $target }
+do-aofq-discover = Discover { $marker }
+do-aofq-interact = Take or examine { $marker }
+do-aofq-revive = Revive { $hero }
+do-aofq-drink = Drink { $potion }
+do-aofq-skill = Use { $skill }
+do-aofq-skill-target = Use { $skill } on { $target }
+do-aofq-cast = Cast { $spell }
+do-aofq-cast-target = Cast { $spell } on { $target }
+
+## a turn's texts
+
+aofq-start = ⚔️ **{ $mission }**: { $text }
+    Goal: { $goal } ({ $rounds } rounds).
+aofq-start-help = Heroes activate in any order: `/move to:K12` or `to:toward E3`, `/attack target:E3 how:shoot|charge`, `/use`, `/cast`, `/interact`, `/rest`, `/end`; `/do` lists everything; `/rules measuring` explains distances.
+aofq-active = ▶ { $hero } ({ $player }) is activating: { $left } left.
+aofq-next = Round { $round }/{ $rounds }: heroes still to activate, in any order: { $heroes }.
+aofq-left-action = an action
+aofq-left-skill = a skill action
+aofq-left-none = nothing but `/end`
+aofq-flag-shaken = Shaken
+aofq-flag-fatigued = Fatigued
+aofq-flag-unconscious = unconscious
+aofq-flag-escaped = escaped
+aofq-flag-carrying = carries the relic
+aofq-flag-standing = standing
+aofq-condition-Afflicted = Afflicted
+aofq-condition-Crippled = Crippled
+aofq-condition-Sick = Sick
+aofq-condition-Hindered = Hindered
+aofq-difficulty-easy = easy
+aofq-difficulty-normal = normal
+aofq-difficulty-hard = hard
+aofq-st-head = **{ $mission }** ({ $difficulty }), round { $round }/{ $rounds }. Goal: { $goal }
+aofq-st-acting = activating
+aofq-st-done = activated
+aofq-st-waiting = to activate
+aofq-st-hero = • { $hero } ({ $player }) at { $cell }: { $wounds }/{ $tough } wounds, { $power }/{ $max_power } power, { $tokens } spell tokens{ $state } — { $turn }
+aofq-st-units = Enemy units (models left): { $units }
+aofq-st-no_units = No enemy unit on the table.
+aofq-st-markers = Markers: { $markers }
+aofq-hand-head = **{ $hero }**: { $wounds }/{ $tough } wounds, { $power }/{ $max_power } power, { $tokens } spell tokens.
+aofq-hand-skill = • Skill **{ $skill }**: { $text }
+aofq-hand-spell = • Spell **{ $spell }** ({ $cost } tokens): { $text }
+aofq-hand-loot = • Carried: { $loot }
+aofq-hand-no_loot = • Nothing found yet.
+aofq-sum-hero = • { $hero } ({ $player }): { $wounds }/{ $tough } wounds, { $state }
+aofq-sum-units = Enemy units still on the table: { $n }.
+reason-swept = every enemy unit is destroyed
+reason-all_down = every hero is down
+reason-escaped = the heroes got away
+reason-investigated = every clue is examined
+reason-retrieved = the relic is brought back
+reason-seized = the enemy holds the objective
+reason-held = the objective held to the end
+reason-out_of_time = time ran out
+
+## events
+
+aofq-how-advance = advances
+aofq-how-rush = rushes
+aofq-how-charge = charges
+aofq-how-hurry = hurries
+aofq-how-push = is pushed
+aofq-how-fall_back = falls back
+aofq-how-pile_in = piles in
+aofq-how-slip = slips away
+aofq-how-arrive = comes on
+aofq-stat-quality = Quality
+aofq-stat-strength = Strength
+aofq-stat-dexterity = Dexterity
+aofq-stat-will = Will
+aofq-stat-cast = casting
+aofq-why-morale = morale
+aofq-why-push = a push
+aofq-why-hurry = hurrying
+aofq-why-discover = discovering
+aofq-why-afflicted = Afflicted
+aofq-why-crippled = Crippled
+aofq-why-sick = Sick
+aofq-why-hindered = Hindered
+aofq-why-clue = a clue
+aofq-why-skill = a skill
+aofq-why-spell = a spell
+aofq-why-jump = a jump
+aofq-why-dangerous = dangerous ground
+aofq-why-trap = a trap
+aofq-why-fall = a fall
+aofq-why-exhausted = exhaustion
+aofq-power-extra_action = an extra action
+aofq-power-pass_test = passing the test
+aofq-power-ignore_shaken = shrugging off Shaken
+aofq-power-revive = reviving
+aofq-power-skill_failed = a failed skill
+aofq-power-spell = forcing the spell
+aofq-power-hindered = Hindered
+aofq-power-sick = Sick
+ev-round_started = 🕯️ **Round { $round }.**
+ev-hero_phase = The heroes' phase of round { $round }: activate in any order.
+ev-activated = { $who } activates.
+ev-activation_ended = { $idle ->
+        [yes] { $who } stays idle and ends the activation.
+       *[no] { $who } ends the activation.
+    }
+ev-moved = { $who } { $how } { $inches }" to { $to }.
+ev-rolled = 🎲 { $who } tests { $stat } for { $why }: rolls { $roll }, needs { $need }+ — { $passed ->
+        [yes] passed{ $power ->
+            [0] {""}
+           *[other] (with { $power } power)
+        }.
+       *[no] failed.
+    }
+ev-attacked = ⚔️ { $who } { $melee ->
+        [yes] strikes
+       *[no] shoots
+    } { $target } with { $weapon }: { $attacks } attacks, { $hits } hits, { $wounds } wounds{ $cover ->
+        [yes] {" "}(in cover)
+       *[no] {""}
+    }{ $killed ->
+        [0] .
+       *[other] , { $killed } models removed.
+    }
+ev-knocked_out = 💀 { $who } is knocked out.
+ev-unit_destroyed = ☠️ { $who } is destroyed.
+ev-shaken = { $recovered ->
+        [yes] { $who } is no longer Shaken.
+       *[no] 😨 { $who } is Shaken.
+    }
+ev-condition = { $gained ->
+        [yes] { $who } is now { $condition }.
+       *[no] { $who } is no longer { $condition }.
+    }
+ev-power_spent = { $who } spends { $amount } power on { $why }{ $wounds ->
+        [0] .
+       *[other] {" "}and takes { $wounds } wounds from exhaustion.
+    }
+ev-rested = { $who } rests: power back to { $power }.
+ev-wounded = 🩸 { $who } takes { $wounds } wounds ({ $why }).
+ev-healed = ✨ { $who } heals { $wounds } wounds{ $power ->
+        [0] .
+       *[other] {" "}and regains { $power } power.
+    }
+ev-revived = { $who } is back on their feet, revived by { $by }.
+ev-skill_used = { $who } uses { $skill }{ HAS($target) ->
+        [yes] {" "}on { $target }.
+       *[no] .
+    }
+ev-spell_cast = ✨ { $who } casts { $spell }{ HAS($target) ->
+        [yes] {" "}on { $target }
+       *[no] {""}
+    }: rolls { $roll } with { $tokens } tokens — { $success ->
+        [yes] it works.
+       *[no] it fizzles.
+    }
+ev-found = 🔎 { $who } turns over { $marker }: { $loot }{ $kept ->
+        [yes] , kept.
+       *[no] .
+    }
+ev-objective = 🎯 { $what ->
+        [relic_taken] { $who } takes the relic.
+        [relic_dropped] { $who } drops the relic.
+        [clue] { $who } examines the clue { $marker }.
+        [escaped] { $who } leaves the table through the exit.
+        [held] { $who } holds the objective.
+       *[seized] { $who } seizes the objective.
+    }
+ev-arrived = { $ambush ->
+        [yes] ⚠️ Ambush! { $who } appears at { $to }.
+       *[no] ⚠️ { $who } arrives at { $to }.
+    }
+ev-ai_decision = 🤖 { $who }: { $decision ->
+        [shaken] Shaken, it stays idle to recover.
+        [stunned] stunned, it does nothing.
+        [idle_objective] it stays on its objective { $target }.
+        [rush_objective] no hero in sight, it rushes toward { $target }.
+        [rush_nearest] no hero within reach, it rushes toward { $target }.
+        [advance_shoot] advances and shoots { $target }{ HAS($shooting) ->
+            [yes] : { $shooting } expected wounds by shooting.
+           *[no] .
+        }
+        [hold_shoot] holds and shoots { $target }{ HAS($shooting) ->
+            [yes] : { $shooting } expected wounds by shooting{ HAS($melee) ->
+                [yes] {" "}against { $melee } by charging.
+               *[no] .
+            }
+           *[no] .
+        }
+        [charge] charges { $target }{ HAS($melee) ->
+            [yes] : { $melee } expected wounds against { $shooting } by shooting.
+           *[no] .
+        }
+       *[hold] it may only hold.
+    }
+ev-mission_ended = { $result ->
+        [won] 🏆 **Mission won**: { $reason }.
+       *[lost] 🕯️ **Mission lost**: { $reason }.
+    }
+
+## refusals
+
+rule-aofq_bad_how = Say how: { $how } is not one of the choices (`/move how:advance|rush|hurry`, `/attack how:shoot|charge|push`).
+rule-aofq_bad_number = Give a number of inches, like 4 (not “{ $value }”).
+rule-aofq_already_acted = Your hero has already activated this round: wait for the next round.
+rule-aofq_already_attacked = Your hero has already attacked this activation: move away or `/end`.
+rule-aofq_bad_option = Answer with one of: { $options }.
+rule-aofq_cannot_shoot = { $target } is out of range or out of sight of your ranged weapons: move closer (`/move to:toward { $target }`) or charge.
+rule-aofq_cast_before = Spells come before attacking, and your hero has attacked already.
+rule-aofq_cast_once = One attempt per spell each activation: try another spell, or `/end`.
+rule-aofq_charge_blocked = No way reaches { $target } within a charge: advance toward it instead.
+rule-aofq_charge_far = { $target } is { $distance }" away; a charge reaches { $limit }": advance or rush toward it first.
+rule-aofq_decide_first = A decision is waiting: answer it with `/choose` first.
+rule-aofq_escaped = Your hero has left the table.
+rule-aofq_immobile = This hero cannot move: hold instead.
+rule-aofq_marker_far = { $marker } is { $distance }" away: come within 1" first (`/move to:toward { $marker }`).
+rule-aofq_no_actions = Your hero has no action left this activation: use `/end`.
+rule-aofq_no_potion = Your hero carries no such potion: `/hand` lists what you carry.
+rule-aofq_no_power = Reviving costs { $need } power and your hero has { $have }: rest first.
+rule-aofq_no_skill = Your hero has no skill “{ $name }”: `/hand` lists your skills.
+rule-aofq_no_spell = Your hero does not know “{ $name }”: `/hand` lists your spells.
+rule-aofq_no_such_hero = There is no hero “{ $name }”.
+rule-aofq_no_such_unit = There is no enemy unit “{ $name }” on the table: `/game status` lists them.
+rule-aofq_no_target = Name the target: an enemy unit like E2, or a hero.
+rule-aofq_no_token = There is no search token “{ $name }” left on the table.
+rule-aofq_no_token_near = No search token within { $reach }" in sight.
+rule-aofq_no_tokens = That takes { $need } spell tokens and your hero holds { $have }.
+rule-aofq_no_way = No way leads there: blocking terrain closes it. Pick another cell.
+rule-aofq_not_caster = Your hero casts no spells.
+rule-aofq_not_down = Only an unconscious hero can be revived.
+rule-aofq_not_in_melee = { $target } is not in melee with your hero.
+rule-aofq_nothing_there = There is nothing to take or examine at “{ $name }”.
+rule-aofq_nothing_to_choose = Nothing is waiting for a choice.
+rule-aofq_off_table = That place is off the table: cells run from A1 (top left) to X24.
+rule-aofq_other_active = { $hero } is activating: wait until they `/end`.
+rule-aofq_push_far = { $target } is more than 3" away: come closer to push it.
+rule-aofq_rest_alone = Resting takes the whole activation: rest before doing anything else.
+rule-aofq_rested = Your hero rested: nothing more this activation. Use `/end`.
+rule-aofq_revive_far = { $hero } is more than 3" away: come closer first.
+rule-aofq_shaken = Your hero is Shaken: they stay idle this activation to recover. Use `/end`.
+rule-aofq_skill_far = { $name } is more than { $reach }" away.
+rule-aofq_spell_far = { $target } is beyond the spell's { $reach }".
+rule-aofq_spot_taken = That spot is taken, or within 1" of an enemy (only a charge goes that close): pick another cell.
+rule-aofq_table_size = The table is 48 or 24 inches across.
+rule-aofq_through_blocking = The way is blocked by terrain: pick another cell.
+rule-aofq_to_and_distance = Give a cell, or “toward” a figure with a distance, not both.
+rule-aofq_token_far = { $marker } is { $distance }" away: come closer first.
+rule-aofq_token_unseen = { $marker } is out of sight: move where you can see it.
+rule-aofq_too_close = That way passes within 1" of an enemy: only a charge may. Go around, or charge.
+rule-aofq_too_far = That is too far for this move{ HAS($distance) ->
+        [yes] {" "}({ $distance }" by the open way, the move reaches { $limit }")
+       *[no] {""}
+    }: pick a nearer cell, or `to:toward <label>` to go as far as you can.
+rule-aofq_unconscious = Your hero is unconscious: another hero within 3" can revive them.
+rule-aofq_unconscious_target = That hero is unconscious: revive them first.
+rule-aofq_unknown_name = Nothing on the table is called “{ $name }”: use a cell like K12 or a label like E3.
+rule-aofq_unseen = { $target } is out of sight.
+rule-aofq_where = Say where: a grid cell like K12, or toward a figure or marker.
+rule-aofq_wrong_target = { $spell } cannot go there: an attack spell goes to an enemy unit, a helping spell to a hero.
+rule-game_over = The mission is over.
+rule-not_a_hero = You do not command a hero in this game.
+rule-not_your_decision = That decision belongs to another player.
+rule-party_size = Choose one to four different heroes.
+rule-unknown_hero = There is no hero “{ $hero }”.
+rule-unknown_quest = There is no mission “{ $quest }”: `random`, `random-easy`, `random-hard` or a mission's id.
+
+## rules
+
+topic-goal = the mission and its end
+topic-measuring = measuring distances
+topic-grid = the grid: naming places
+topic-move = moving
+topic-shoot = shooting
+topic-charge = charging and melee
+topic-skills = skills and potions
+topic-spells = spells
+topic-search = search tokens, relic and clues
+topic-ai = how the enemy plays
+topic-morale = morale and Shaken
+topic-terrain = terrain
+topic-conditions = conditions
+rules-goal = **The mission.** `/game status` shows its goal: destroy every enemy, hold an objective, bring the relic back, examine every clue, or get away through the exit, before the last round ends. You lose when every hero is down, or when time runs out.
+rules-turn = **A round.** First the heroes, each activating once in any order the players like; then every enemy unit, played by the bot's AI in one message. An activation is one action (hold, advance, rush, charge or rest) and one skill action (discover, push, hurry, revive, a skill, a potion), in either order; for 2 power a hero takes one more. `/end` closes the activation.
+rules-measuring = **Measuring.** Positions are in inches on a 48" table (`/game status` names cells). Every base is round: 1" across for heroes and infantry, larger for big creatures. Distances run from the edge of one base to the nearest edge of the other, and a limit is inclusive: a target exactly 12" away is within 12". On the small 24" table every distance of the rules is halved.
+rules-grid = **The grid.** The table is cut into 24 × 24 cells named by a column letter and a row number, A1 at the top left, X24 at the bottom right; a cell is 2" on the 48" table. Name a place by its cell (`/move to:K12`) or by a figure or marker to go toward (`to:toward E3`, with `distance:4` to stop after 4"). Labels: heroes by first name, enemy units E1, E2…, objectives O1, AI objectives A1, search tokens S1, the relic R, clues C1, the exit X.
+rules-actions = **Actions.** `/attack target how:shoot` holds and shoots; `how:charge` moves into melee and strikes; `/move to how:advance` (6", then you may shoot with `target`) or `how:rush` (12", no shooting); `/rest` takes the whole activation and brings power back. Skill actions: `/interact with:S2` (discover a token within 6", or take the relic, examine a clue within 1"), `/attack how:push`, `/move how:hurry`, `/use card:<skill or potion>`, `/drink potion`, revive a hero with `/use card:revive target`. `/do` lists every action you can take now.
+rules-move = **Moving.** Advance goes up to 6" and still lets you shoot; rush and charge go up to 12". The bot finds the shortest way around blocking terrain. Only a charge may come within 1" of an enemy. Fast adds, Slow takes away; Crippled halves the move.
+rules-shoot = **Shooting.** Roll one die per attack: a hit on the shooter's Quality or more; the target blocks each hit on its Defense or more (cover adds 1), and each hit not blocked is a wound. A weapon's range is measured base to base; the target must be in sight.
+rules-charge = **Charging and melee.** A charge moves up to 12" into contact and strikes first; the enemy strikes back if it survives. A unit that loses a melee tests its morale.
+rules-skills = **Skills and potions.** Each hero has skills that test Strength, Dexterity or Will: on a failure the hero pays 1 power and the skill works anyway. Potions found under search tokens are drunk as a skill action (`/drink potion` or `/use card`).
+rules-spells = **Spells.** A caster gains spell tokens each round, spends a spell's cost and rolls 4+, adding `extra` tokens for +1 each (`/cast spell target extra`). Each spell is tried once per activation, before attacking. A hero who fails may spend power to cast it anyway (the bot asks).
+rules-search = **Search tokens, relic and clues.** `/interact with:S1` discovers a token within 6" in sight (a Will test): a potion, a weapon, a trinket, a trap or nothing. The relic and clues are taken or examined within 1".
+rules-ai = **The enemy.** Each unit asks three questions in turn. Shaken? It stays idle and recovers. A hero in reach? It compares the wounds it expects by charging and by shooting and does the better. Otherwise it rushes toward its objective or the nearest hero. The bot says each unit's choice and why.
+rules-morale = **Morale.** A unit reduced to half strength, or beaten in melee, tests its Quality: on a failure it is Shaken and spends its next activation idle to recover. A Shaken hero does the same (or spends 2 power to ignore it).
+rules-terrain = **Terrain.** Blocking terrain cannot be crossed; cover adds 1 to Defense against shooting; difficult ground caps the move at 6"; dangerous ground wounds on a roll of 1 when crossed or stood on.
+rules-conditions = **Conditions.** Afflicted (wounds each round, shaken off with Strength), Crippled (moves halved, Dexterity), Sick (Will), Hindered (power to act, Will). A test at the start of each activation, or power, shakes them off.
+rules-prompts = **Decisions.** When a hero may spend power to pass a failed test, to ignore Shaken or to force a failed spell, the bot asks that player alone (buttons or `/choose option`). Without an answer within { $timeout } seconds the default applies.
+rules-undo = **Undo.** The host may take back the last action with `/game undo` unless it rolled dice or revealed a token.
+rules-controls = **Commands.** `/game new|join|start|status|board|log|undo|end`; play with `/move to how distance target`, `/attack target how`, `/use card target to`, `/cast spell target extra`, `/drink potion`, `/interact with`, `/rest`, `/end`, `/do action`; `/hand` shows your skills, spells and loot; `/choose option` answers a decision.
+
+## the picture's words used by the placeholder board (the picture branch brings the full set)
+
 ### Age of Fantasy: Quest's picture of the table (rendering/aofq): every word it writes.
 
 pic-round = Round { $round }/{ $rounds }

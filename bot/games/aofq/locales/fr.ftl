@@ -1,3 +1,352 @@
+# Age of Fantasy: Quest — les messages du bot (français). Les messages `pic-*` de l'image sont à la fin.
+
+game-name = Age of Fantasy: Quest
+
+## options des commandes de ce jeu
+
+cmd-move-how = Comment : avancer (6", puis tir), courir (12", sans tir), se hâter (compétence, D3")
+cmd-move-distance = Pouces à parcourir vers une figurine ou un marqueur (par défaut : aussi loin que va le mouvement)
+cmd-move-target = Age of Fantasy : une unité ennemie sur qui tirer après avoir avancé
+cmd-attack-how = tirer (tenir et tirer), charger (aller au corps à corps), repousser (action de compétence, 3")
+cmd-use-to = Age of Fantasy : où va une compétence de mouvement, une case comme K12
+cmd-cast-extra = Jetons de sort en plus, +1 au jet chacun
+choice-move-how-advance = avancer
+choice-move-how-rush = courir
+choice-move-how-hurry = se hâter
+choice-attack-how-shoot = tirer
+choice-attack-how-charge = charger
+choice-attack-how-push = repousser
+
+## ce qu'un joueur peut taper d'un autre jeu
+
+hint-act = Age of Fantasy: Quest n'a pas de cartes : `/attack target how:shoot|charge`, `/use card:<compétence>`.
+hint-play = Age of Fantasy: Quest n'a pas de cartes : `/use card:<compétence ou potion>`, `/cast spell target`.
+hint-draw = Age of Fantasy: Quest n'a pas de cartes à piocher : `/interact with:<jeton de fouille>` cherche du butin.
+hint-channel = Age of Fantasy: Quest n'a pas de dés d'autel : voyez `/rules`.
+hint-supply = Age of Fantasy: Quest n'a pas de provisions : la puissance paie les actions en plus et les tests ratés.
+hint-open = Age of Fantasy: Quest n'a pas de portes : la table est à découvert ; `/move to:<case>`.
+hint-give = Les héros d'Age of Fantasy: Quest gardent ce qu'ils trouvent : `/drink potion` ou `/use card`.
+hint-search = Age of Fantasy: Quest fouille un jeton avec `/interact with:<S1>`.
+hint-disarm = Age of Fantasy: Quest n'a pas de pièges à désamorcer : méfiez-vous des terrains dangereux.
+hint-jump = Age of Fantasy: Quest ne saute pas : `/move to how`.
+hint-path = Age of Fantasy: Quest trouve seul le chemin autour des décors : laissez `path` de côté.
+hint-shop_buy = Age of Fantasy: Quest n'a pas de boutique : le butin se trouve sous les jetons de fouille.
+hint-shop_sell = Age of Fantasy: Quest n'a pas de boutique : le butin se trouve sous les jetons de fouille.
+
+## choix et /do
+
+aofq-choice-cell = { $cell } · au bout du mouvement vers { $place }
+aofq-choice-toward = vers { $place } (à { $inches }")
+aofq-choice-spell = { $spell } ({ $cost } jetons) — { $text }
+aofq-revive = Ranimer un héros tombé (2 de puissance)
+do-aofq-end = Finir l'activation
+do-aofq-rest = Se reposer (toute l'activation : puissance au maximum)
+do-aofq-hold = Tenir sans tirer
+do-aofq-shoot = Tenir et tirer sur { $target }
+do-aofq-advance = Avancer vers { $place }
+do-aofq-rush = Courir vers { $place }
+do-aofq-hurry = Se hâter vers { $place }
+do-aofq-charge = Charger { $target }
+do-aofq-push = Repousser { $target }
+do-aofq-discover = Fouiller { $marker }
+do-aofq-interact = Prendre ou examiner { $marker }
+do-aofq-revive = Ranimer { $hero }
+do-aofq-drink = Boire { $potion }
+do-aofq-skill = Utiliser { $skill }
+do-aofq-skill-target = Utiliser { $skill } sur { $target }
+do-aofq-cast = Lancer { $spell }
+do-aofq-cast-target = Lancer { $spell } sur { $target }
+
+## les textes d'un tour
+
+aofq-start = ⚔️ **{ $mission }** : { $text }
+    Objectif : { $goal } ({ $rounds } rounds).
+aofq-start-help = Les héros s'activent dans l'ordre de votre choix : `/move to:K12` ou `to:vers E3`, `/attack target:E3 how:shoot|charge`, `/use`, `/cast`, `/interact`, `/rest`, `/end` ; `/do` liste tout ; `/rules measuring` explique les distances.
+aofq-active = ▶ { $hero } ({ $player }) s'active : il reste { $left }.
+aofq-next = Round { $round }/{ $rounds } : héros encore à activer, dans l'ordre de votre choix : { $heroes }.
+aofq-left-action = une action
+aofq-left-skill = une action de compétence
+aofq-left-none = plus rien que `/end`
+aofq-flag-shaken = Secoué
+aofq-flag-fatigued = Épuisé
+aofq-flag-unconscious = inconscient
+aofq-flag-escaped = sorti
+aofq-flag-carrying = porte la relique
+aofq-flag-standing = debout
+aofq-condition-Afflicted = Affligé
+aofq-condition-Crippled = Estropié
+aofq-condition-Sick = Malade
+aofq-condition-Hindered = Entravé
+aofq-difficulty-easy = facile
+aofq-difficulty-normal = normale
+aofq-difficulty-hard = difficile
+aofq-st-head = **{ $mission }** (difficulté { $difficulty }), round { $round }/{ $rounds }. Objectif : { $goal }
+aofq-st-acting = s'active
+aofq-st-done = activé
+aofq-st-waiting = à activer
+aofq-st-hero = • { $hero } ({ $player }) en { $cell } : { $wounds }/{ $tough } blessures, { $power }/{ $max_power } de puissance, { $tokens } jetons de sort{ $state } — { $turn }
+aofq-st-units = Unités ennemies (figurines restantes) : { $units }
+aofq-st-no_units = Aucune unité ennemie sur la table.
+aofq-st-markers = Marqueurs : { $markers }
+aofq-hand-head = **{ $hero }** : { $wounds }/{ $tough } blessures, { $power }/{ $max_power } de puissance, { $tokens } jetons de sort.
+aofq-hand-skill = • Compétence **{ $skill }** : { $text }
+aofq-hand-spell = • Sort **{ $spell }** ({ $cost } jetons) : { $text }
+aofq-hand-loot = • Sur soi : { $loot }
+aofq-hand-no_loot = • Rien de trouvé pour l'instant.
+aofq-sum-hero = • { $hero } ({ $player }) : { $wounds }/{ $tough } blessures, { $state }
+aofq-sum-units = Unités ennemies encore sur la table : { $n }.
+reason-swept = toutes les unités ennemies sont détruites
+reason-all_down = tous les héros sont à terre
+reason-escaped = les héros se sont enfuis
+reason-investigated = chaque indice est examiné
+reason-retrieved = la relique est rapportée
+reason-seized = l'ennemi tient l'objectif
+reason-held = l'objectif a tenu jusqu'au bout
+reason-out_of_time = le temps est écoulé
+
+## événements
+
+aofq-how-advance = avance
+aofq-how-rush = court
+aofq-how-charge = charge
+aofq-how-hurry = se hâte
+aofq-how-push = est repoussé
+aofq-how-fall_back = recule
+aofq-how-pile_in = se rue au contact
+aofq-how-slip = se faufile
+aofq-how-arrive = entre en jeu
+aofq-stat-quality = Qualité
+aofq-stat-strength = Force
+aofq-stat-dexterity = Dextérité
+aofq-stat-will = Volonté
+aofq-stat-cast = magie
+aofq-why-morale = le moral
+aofq-why-push = une poussée
+aofq-why-hurry = se hâter
+aofq-why-discover = fouiller
+aofq-why-afflicted = Affligé
+aofq-why-crippled = Estropié
+aofq-why-sick = Malade
+aofq-why-hindered = Entravé
+aofq-why-clue = un indice
+aofq-why-skill = une compétence
+aofq-why-spell = un sort
+aofq-why-jump = un saut
+aofq-why-dangerous = un terrain dangereux
+aofq-why-trap = un piège
+aofq-why-fall = une chute
+aofq-why-exhausted = l'épuisement
+aofq-power-extra_action = une action en plus
+aofq-power-pass_test = réussir le test
+aofq-power-ignore_shaken = ignorer Secoué
+aofq-power-revive = ranimer
+aofq-power-skill_failed = une compétence ratée
+aofq-power-spell = forcer le sort
+aofq-power-hindered = Entravé
+aofq-power-sick = Malade
+ev-round_started = 🕯️ **Round { $round }.**
+ev-hero_phase = Phase des héros du round { $round } : activez-vous dans l'ordre de votre choix.
+ev-activated = { $who } s'active.
+ev-activation_ended = { $idle ->
+        [yes] { $who } reste inactif et finit son activation.
+       *[no] { $who } finit son activation.
+    }
+ev-moved = { $who } { $how } de { $inches }" jusqu'en { $to }.
+ev-rolled = 🎲 { $who } teste sa { $stat } pour { $why } : fait { $roll }, il faut { $need }+ — { $passed ->
+        [yes] réussi{ $power ->
+            [0] {""}
+           *[other] {" "}(avec { $power } de puissance)
+        }.
+       *[no] raté.
+    }
+ev-attacked = ⚔️ { $who } { $melee ->
+        [yes] frappe
+       *[no] tire sur
+    } { $target } avec { $weapon } : { $attacks } attaques, { $hits } touches, { $wounds } blessures{ $cover ->
+        [yes] {" "}(à couvert)
+       *[no] {""}
+    }{ $killed ->
+        [0] .
+       *[other] , { $killed } figurines retirées.
+    }
+ev-knocked_out = 💀 { $who } est hors de combat.
+ev-unit_destroyed = ☠️ { $who } est détruit.
+ev-shaken = { $recovered ->
+        [yes] { $who } n'est plus Secoué.
+       *[no] 😨 { $who } est Secoué.
+    }
+ev-condition = { $gained ->
+        [yes] { $who } est désormais { $condition }.
+       *[no] { $who } n'est plus { $condition }.
+    }
+ev-power_spent = { $who } dépense { $amount } de puissance pour { $why }{ $wounds ->
+        [0] .
+       *[other] {" "}et subit { $wounds } blessures d'épuisement.
+    }
+ev-rested = { $who } se repose : puissance remontée à { $power }.
+ev-wounded = 🩸 { $who } subit { $wounds } blessures ({ $why }).
+ev-healed = ✨ { $who } soigne { $wounds } blessures{ $power ->
+        [0] .
+       *[other] {" "}et récupère { $power } de puissance.
+    }
+ev-revived = { $who } se relève, ranimé par { $by }.
+ev-skill_used = { $who } utilise { $skill }{ HAS($target) ->
+        [yes] {" "}sur { $target }.
+       *[no] .
+    }
+ev-spell_cast = ✨ { $who } lance { $spell }{ HAS($target) ->
+        [yes] {" "}sur { $target }
+       *[no] {""}
+    } : fait { $roll } avec { $tokens } jetons — { $success ->
+        [yes] le sort agit.
+       *[no] le sort échoue.
+    }
+ev-found = 🔎 { $who } retourne { $marker } : { $loot }{ $kept ->
+        [yes] , gardé.
+       *[no] .
+    }
+ev-objective = 🎯 { $what ->
+        [relic_taken] { $who } prend la relique.
+        [relic_dropped] { $who } lâche la relique.
+        [clue] { $who } examine l'indice { $marker }.
+        [escaped] { $who } quitte la table par la sortie.
+        [held] { $who } tient l'objectif.
+       *[seized] { $who } s'empare de l'objectif.
+    }
+ev-arrived = { $ambush ->
+        [yes] ⚠️ Embuscade ! { $who } surgit en { $to }.
+       *[no] ⚠️ { $who } arrive en { $to }.
+    }
+ev-ai_decision = 🤖 { $who } : { $decision ->
+        [shaken] Secoué, reste inactif pour se reprendre.
+        [stunned] étourdi, ne fait rien.
+        [idle_objective] reste sur son objectif { $target }.
+        [rush_objective] aucun héros en vue, court vers { $target }.
+        [rush_nearest] aucun héros à portée, court vers { $target }.
+        [advance_shoot] avance et tire sur { $target }{ HAS($shooting) ->
+            [yes] {" "}: { $shooting } blessures attendues au tir.
+           *[no] .
+        }
+        [hold_shoot] tient et tire sur { $target }{ HAS($shooting) ->
+            [yes] {" "}: { $shooting } blessures attendues au tir{ HAS($melee) ->
+                [yes] {" "}contre { $melee } en chargeant.
+               *[no] .
+            }
+           *[no] .
+        }
+        [charge] charge { $target }{ HAS($melee) ->
+            [yes] {" "}: { $melee } blessures attendues contre { $shooting } au tir.
+           *[no] .
+        }
+       *[hold] ne peut que tenir.
+    }
+ev-mission_ended = { $result ->
+        [won] 🏆 **Mission réussie** : { $reason }.
+       *[lost] 🕯️ **Mission échouée** : { $reason }.
+    }
+
+## refus
+
+rule-aofq_bad_how = Dites comment : { $how } n'est pas un des choix (`/move how:advance|rush|hurry`, `/attack how:shoot|charge|push`).
+rule-aofq_bad_number = Donnez un nombre de pouces, comme 4 (pas « { $value } »).
+rule-aofq_already_acted = Votre héros s'est déjà activé ce round : attendez le suivant.
+rule-aofq_already_attacked = Votre héros a déjà attaqué pendant cette activation : éloignez-vous ou `/end`.
+rule-aofq_bad_option = Répondez par l'un de : { $options }.
+rule-aofq_cannot_shoot = { $target } est hors de portée ou hors de vue de vos armes de tir : approchez (`/move to:vers { $target }`) ou chargez.
+rule-aofq_cast_before = Les sorts se lancent avant d'attaquer, et votre héros a déjà attaqué.
+rule-aofq_cast_once = Un essai par sort à chaque activation : essayez un autre sort, ou `/end`.
+rule-aofq_charge_blocked = Aucun chemin n'atteint { $target } à portée de charge : avancez plutôt vers lui.
+rule-aofq_charge_far = { $target } est à { $distance }" ; une charge va à { $limit }" : avancez ou courez vers lui d'abord.
+rule-aofq_decide_first = Une décision attend : répondez d'abord avec `/choose`.
+rule-aofq_escaped = Votre héros a quitté la table.
+rule-aofq_immobile = Ce héros ne peut pas bouger : tenez plutôt.
+rule-aofq_marker_far = { $marker } est à { $distance }" : venez d'abord à 1" (`/move to:vers { $marker }`).
+rule-aofq_no_actions = Votre héros n'a plus d'action pendant cette activation : utilisez `/end`.
+rule-aofq_no_potion = Votre héros ne porte pas cette potion : `/hand` liste ce que vous portez.
+rule-aofq_no_power = Ranimer coûte { $need } de puissance et votre héros en a { $have } : reposez-vous d'abord.
+rule-aofq_no_skill = Votre héros n'a pas de compétence « { $name } » : `/hand` liste vos compétences.
+rule-aofq_no_spell = Votre héros ne connaît pas « { $name } » : `/hand` liste vos sorts.
+rule-aofq_no_such_hero = Il n'y a pas de héros « { $name } ».
+rule-aofq_no_such_unit = Il n'y a pas d'unité ennemie « { $name } » sur la table : `/game status` les liste.
+rule-aofq_no_target = Nommez la cible : une unité ennemie comme E2, ou un héros.
+rule-aofq_no_token = Il ne reste pas de jeton de fouille « { $name } » sur la table.
+rule-aofq_no_token_near = Aucun jeton de fouille en vue à { $reach }" ou moins.
+rule-aofq_no_tokens = Il faut { $need } jetons de sort et votre héros en a { $have }.
+rule-aofq_no_way = Aucun chemin n'y mène : un décor infranchissable le ferme. Choisissez une autre case.
+rule-aofq_not_caster = Votre héros ne lance pas de sorts.
+rule-aofq_not_down = Seul un héros inconscient peut être ranimé.
+rule-aofq_not_in_melee = { $target } n'est pas au corps à corps avec votre héros.
+rule-aofq_nothing_there = Il n'y a rien à prendre ni à examiner en « { $name } ».
+rule-aofq_nothing_to_choose = Aucun choix n'attend de réponse.
+rule-aofq_off_table = Cet endroit est hors de la table : les cases vont de A1 (en haut à gauche) à X24.
+rule-aofq_other_active = { $hero } s'active : attendez son `/end`.
+rule-aofq_push_far = { $target } est à plus de 3" : approchez pour le repousser.
+rule-aofq_rest_alone = Se reposer prend toute l'activation : reposez-vous avant toute autre action.
+rule-aofq_rested = Votre héros s'est reposé : plus rien pendant cette activation. Utilisez `/end`.
+rule-aofq_revive_far = { $hero } est à plus de 3" : approchez d'abord.
+rule-aofq_shaken = Votre héros est Secoué : il reste inactif cette activation pour se reprendre. Utilisez `/end`.
+rule-aofq_skill_far = { $name } est à plus de { $reach }".
+rule-aofq_spell_far = { $target } est au-delà des { $reach }" du sort.
+rule-aofq_spot_taken = Cet endroit est pris, ou à moins de 1" d'un ennemi (seule une charge va si près) : choisissez une autre case.
+rule-aofq_table_size = La table mesure 48 ou 24 pouces de côté.
+rule-aofq_through_blocking = Un décor infranchissable barre le chemin : choisissez une autre case.
+rule-aofq_to_and_distance = Donnez une case, ou « vers » une figurine avec une distance, pas les deux.
+rule-aofq_token_far = { $marker } est à { $distance }" : approchez d'abord.
+rule-aofq_token_unseen = { $marker } est hors de vue : allez là où vous le voyez.
+rule-aofq_too_close = Ce chemin passe à moins de 1" d'un ennemi : seule une charge le peut. Contournez, ou chargez.
+rule-aofq_too_far = C'est trop loin pour ce mouvement{ HAS($distance) ->
+        [yes] {" "}({ $distance }" par le chemin dégagé, le mouvement va à { $limit }")
+       *[no] {""}
+    } : choisissez une case plus proche, ou `to:vers <label>` pour aller aussi loin que possible.
+rule-aofq_unconscious = Votre héros est inconscient : un autre héros à 3" ou moins peut le ranimer.
+rule-aofq_unconscious_target = Ce héros est inconscient : ranimez-le d'abord.
+rule-aofq_unknown_name = Rien sur la table ne s'appelle « { $name } » : donnez une case comme K12 ou un repère comme E3.
+rule-aofq_unseen = { $target } est hors de vue.
+rule-aofq_where = Dites où : une case comme K12, ou vers une figurine ou un marqueur.
+rule-aofq_wrong_target = { $spell } ne peut pas aller là : un sort d'attaque vise une unité ennemie, un sort d'aide un héros.
+rule-game_over = La mission est terminée.
+rule-not_a_hero = Vous ne commandez aucun héros dans cette partie.
+rule-not_your_decision = Cette décision revient à un autre joueur.
+rule-party_size = Choisissez de un à quatre héros différents.
+rule-unknown_hero = Il n'y a pas de héros « { $hero } ».
+rule-unknown_quest = Il n'y a pas de mission « { $quest } » : `random`, `random-easy`, `random-hard` ou l'identifiant d'une mission.
+
+## règles
+
+topic-goal = la mission et sa fin
+topic-measuring = mesurer les distances
+topic-grid = la grille : nommer les endroits
+topic-move = se déplacer
+topic-shoot = tirer
+topic-charge = charger et corps à corps
+topic-skills = compétences et potions
+topic-spells = sorts
+topic-search = jetons de fouille, relique et indices
+topic-ai = comment joue l'ennemi
+topic-morale = moral et Secoué
+topic-terrain = décors
+topic-conditions = états
+rules-goal = **La mission.** `/game status` donne son objectif : détruire tous les ennemis, tenir un objectif, rapporter la relique, examiner chaque indice ou fuir par la sortie, avant la fin du dernier round. La partie est perdue si tous les héros sont à terre, ou si le temps s'écoule.
+rules-turn = **Un round.** D'abord les héros, chacun s'active une fois dans l'ordre que choisissent les joueurs ; puis chaque unité ennemie, jouée par l'IA du bot en un seul message. Une activation, c'est une action (tenir, avancer, courir, charger ou se reposer) et une action de compétence (fouiller, repousser, se hâter, ranimer, une compétence, une potion), dans n'importe quel ordre ; pour 2 de puissance, un héros en prend une de plus. `/end` clôt l'activation.
+rules-measuring = **Mesurer.** Les positions sont en pouces sur une table de 48" (`/game status` nomme les cases). Chaque socle est rond : 1" de diamètre pour les héros et l'infanterie, plus grand pour les grosses créatures. Les distances vont du bord d'un socle au bord le plus proche de l'autre, et une limite est incluse : une cible à exactement 12" est à 12" ou moins. Sur la petite table de 24", chaque distance des règles est divisée par deux.
+rules-grid = **La grille.** La table est découpée en 24 × 24 cases nommées par une lettre de colonne et un numéro de ligne, A1 en haut à gauche, X24 en bas à droite ; une case fait 2" sur la table de 48". Nommez un endroit par sa case (`/move to:K12`) ou par une figurine ou un marqueur vers lequel aller (`to:vers E3`, avec `distance:4` pour s'arrêter après 4"). Repères : les héros par leur prénom, les unités ennemies E1, E2…, les objectifs O1, les objectifs de l'IA A1, les jetons de fouille S1, la relique R, les indices C1, la sortie X.
+rules-actions = **Actions.** `/attack target how:shoot` tient et tire ; `how:charge` va au contact et frappe ; `/move to how:advance` (6", puis tir possible avec `target`) ou `how:rush` (12", sans tir) ; `/rest` prend toute l'activation et rend la puissance. Actions de compétence : `/interact with:S2` (fouiller un jeton à 6" ou moins, ou prendre la relique, examiner un indice à 1"), `/attack how:push`, `/move how:hurry`, `/use card:<compétence ou potion>`, `/drink potion`, ranimer un héros avec `/use card:ranimer target`. `/do` liste tout ce que vous pouvez faire.
+rules-move = **Se déplacer.** Avancer va jusqu'à 6" et permet encore de tirer ; courir et charger vont jusqu'à 12". Le bot trouve le plus court chemin autour des décors infranchissables. Seule une charge peut venir à moins de 1" d'un ennemi. Rapide ajoute, Lent retire ; Estropié divise le mouvement par deux.
+rules-shoot = **Tirer.** Un dé par attaque : une touche sur la Qualité du tireur ou plus ; la cible bloque chaque touche sur sa Défense ou plus (le couvert ajoute 1), et chaque touche non bloquée est une blessure. La portée d'une arme se mesure de socle à socle ; la cible doit être en vue.
+rules-charge = **Charger et corps à corps.** Une charge va jusqu'à 12" au contact et frappe la première ; l'ennemi riposte s'il survit. Une unité qui perd un corps à corps teste son moral.
+rules-skills = **Compétences et potions.** Chaque héros a des compétences qui testent la Force, la Dextérité ou la Volonté : en cas d'échec, le héros paie 1 de puissance et la compétence agit quand même. Les potions trouvées sous les jetons de fouille se boivent par une action de compétence (`/drink potion` ou `/use card`).
+rules-spells = **Sorts.** Un lanceur gagne des jetons de sort chaque round, dépense le coût du sort et doit faire 4+, en ajoutant des jetons `extra` pour +1 chacun (`/cast spell target extra`). Chaque sort s'essaie une fois par activation, avant d'attaquer. Un héros qui échoue peut dépenser de la puissance pour le lancer quand même (le bot demande).
+rules-search = **Jetons de fouille, relique et indices.** `/interact with:S1` fouille un jeton en vue à 6" ou moins (un test de Volonté) : une potion, une arme, un bibelot, un piège ou rien. La relique et les indices se prennent ou s'examinent à 1" ou moins.
+rules-ai = **L'ennemi.** Chaque unité se pose trois questions dans l'ordre. Secouée ? Elle reste inactive et se reprend. Un héros à portée ? Elle compare les blessures qu'elle attend en chargeant et en tirant, et fait le meilleur choix. Sinon elle court vers son objectif ou le héros le plus proche. Le bot dit le choix de chaque unité et pourquoi.
+rules-morale = **Moral.** Une unité réduite à la moitié de son effectif, ou battue au corps à corps, teste sa Qualité : en cas d'échec elle est Secouée et passe sa prochaine activation inactive pour se reprendre. Un héros Secoué fait de même (ou dépense 2 de puissance pour l'ignorer).
+rules-terrain = **Décors.** Un décor infranchissable ne se traverse pas ; le couvert ajoute 1 à la Défense contre les tirs ; un terrain difficile limite le mouvement à 6" ; un terrain dangereux blesse sur un 1 quand on le traverse ou qu'on s'y tient.
+rules-conditions = **États.** Affligé (des blessures chaque round, s'en défaire par la Force), Estropié (mouvement divisé par deux, Dextérité), Malade (Volonté), Entravé (agir coûte de la puissance, Volonté). Un test au début de chaque activation, ou de la puissance, s'en débarrasse.
+rules-prompts = **Décisions.** Quand un héros peut dépenser de la puissance pour réussir un test raté, ignorer Secoué ou forcer un sort raté, le bot le demande à ce seul joueur (boutons ou `/choose option`). Sans réponse en { $timeout } secondes, le choix par défaut s'applique.
+rules-undo = **Annuler.** L'hôte peut reprendre la dernière action avec `/game undo`, sauf si elle a lancé des dés ou révélé un jeton.
+rules-controls = **Commandes.** `/game new|join|start|status|board|log|undo|end` ; jouez avec `/move to how distance target`, `/attack target how`, `/use card target to`, `/cast spell target extra`, `/drink potion`, `/interact with`, `/rest`, `/end`, `/do action` ; `/hand` montre vos compétences, sorts et butin ; `/choose option` répond à une décision.
+
+## les mots de l'image provisoire (la branche de l'image apporte le jeu complet)
+
 ### Age of Fantasy: Quest : les mots de l'image de la table (rendering/aofq).
 
 pic-round = Tour { $round }/{ $rounds }

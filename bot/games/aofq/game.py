@@ -1,0 +1,516 @@
+"""Age of Fantasy: Quest as the bot plays it. The table is open ground measured in inches: players name
+places by grid cell (`K12`, A1 top-left) or "toward <label>" (`toward E3`, `vers S2`) with an optional
+distance, and figures and markers by the labels the picture writes (`E3`, `Brannoc`, `S2`).
+
+No command of its own: `/move` (how: advance, rush, hurry; a target to shoot after advancing), `/attack`
+(how: shoot, charge, push), `/use` (skills, potions, revive), `/cast`, `/drink`, `/interact` (search
+tokens, the relic, clues), `/rest`, `/end`; everything else through `/do`. Narration is in `narrate.py`,
+simulation and validation in `tools.py`."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import RuleError
+from engine.rulesets.aofq import events as ev
+from engine.rulesets.aofq.actions import Advance
+from engine.rulesets.aofq.game import Game, cell_centre, cell_name
+
+from ...commands import Option, Verb, shared
+from ...gamekit import BotGame, Table, fold, resolve_name
+from .narrate import AofqNarrator, inches
+
+MOVES = ("advance", "rush", "hurry")
+ATTACKS = ("shoot", "charge", "push")
+CELL = re.compile(r"^[A-Xa-x](?:[1-9]|1\d|2[0-4])$")
+TOWARD_WORDS = ("toward", "towards", "to", "vers", "en direction de", "->", "→")
+REVIVE = "revive"
+
+
+def _local(d: dict[str, Any], lang: str, key: str = "name") -> str:
+    if lang == "fr" and d.get(f"{key}_fr"):
+        return str(d[f"{key}_fr"])
+    return str(d.get(key) or d.get("id") or "?")
+
+
+def toward_of(typed: str) -> str | None:
+    """The label after "toward"/"vers" in what a player typed, or None."""
+    text = typed.strip()
+    low = fold(text)
+    for word in sorted(TOWARD_WORDS, key=len, reverse=True):
+        if low.startswith(word + " ") or (not word.isalpha() and low.startswith(word)):
+            return text[len(word):].strip()
+    return None
+
+
+class AofqGame(BotGame):
+    id = "aofq"
+    locales = Path(__file__).resolve().parent / "locales"
+    verbs = (
+        shared("move", Option("how", choices=MOVES), Option("distance", "integer", min_value=1, max_value=24),
+               Option("target", autocomplete=True)),
+        shared("attack", Option("how", choices=ATTACKS)),
+        shared("use", Option("to", autocomplete=True)),
+        shared("cast", Option("extra", "integer", min_value=0, max_value=6)),
+        shared("drink"),
+        shared("interact"),
+        shared("rest"),
+        shared("end"),
+    )
+    picture_after = frozenset({ev.HeroPhase, ev.MissionEnded, ev.ActivationEnded})
+    rules_topics = ("goal", "turn", "measuring", "grid", "actions", "move", "shoot", "charge", "skills", "spells",
+                    "search", "ai", "morale", "terrain", "conditions", "prompts", "undo", "controls")
+    narrator_cls = AofqNarrator
+    default_party = 2
+
+    # --- names on the table ------------------------------------------------------------------------
+
+    def things(self, view: dict[str, Any], lang: str) -> list[tuple[str, str, str]]:
+        """(label, name in this language, kind) of every figure and marker on the table."""
+        out = [(h["label"], _local(h, lang), "hero") for h in view.get("heroes", {}).values() if not h.get("escaped")]
+        out += [(u["label"], _local(u, lang), "unit") for u in view.get("units", [])]
+        out += [(m["label"], _local(m, lang), m["kind"]) for m in view.get("markers", [])]
+        return out
+
+    def label_of(self, view: dict[str, Any], typed: str) -> str:
+        """The label a player meant ("e3", "brannoc", "Mousquetaires", "Brannoc Hale"); else as typed."""
+        offered: list[tuple[str, str]] = []
+        for lang in ("en", "fr"):
+            for label, name, _kind in self.things(view, lang):
+                offered += [(label, label), (name, label), (f"{label} {name}", label)]
+        return str(resolve_name(offered, typed) or typed.strip())
+
+    def thing_label(self, view: dict[str, Any], label: str, lang: str, seat: str | None = None) -> str:
+        """`E3 Slag Musketeers (3/5)`, `Brannoc`, `S2 Search token` as choices and /do show them."""
+        for u in view.get("units", []):
+            if u["label"] == label:
+                return f"{label} {_local(u, lang)} ({len(u['models'])}/{u.get('size', len(u['models']))})"
+        for h in view.get("heroes", {}).values():
+            if h["label"] == label:
+                return _local(h, lang)
+        for m in view.get("markers", []):
+            if m["label"] == label:
+                return f"{label} {_local(m, lang)}"
+        return label
+
+    def gap_to(self, view: dict[str, Any], seat: str, label: str) -> float | None:
+        """Inches from the hero's base edge to the nearest edge of a figure (or to a marker), rule inches."""
+        me = view.get("heroes", {}).get(seat)
+        if not me:
+            return None
+        k = float(view.get("scale", 1.0)) or 1.0
+        spots: list[tuple[float, float, float]] = []
+        for u in view.get("units", []):
+            if u["label"] == label:
+                spots = [(m["x"], m["y"], m["base"] / 2) for m in u["models"]]
+        for h in view.get("heroes", {}).values():
+            if h["label"] == label:
+                spots = [(h["x"], h["y"], h["base"] / 2)]
+        for m in view.get("markers", []):
+            if m["label"] == label:
+                spots = [(m["x"], m["y"], 0.0)]
+        if not spots:
+            return None
+        d = min(((x - me["x"]) ** 2 + (y - me["y"]) ** 2) ** 0.5 - r - me["base"] / 2 for x, y, r in spots)
+        return max(0.0, d) / k
+
+    # --- commands -> actions -----------------------------------------------------------------------
+
+    def place(self, view: dict[str, Any], typed: str) -> dict[str, Any]:
+        """`to` as the engine takes it: a cell's centre in table inches, or `toward` a label."""
+        text = str(typed or "").strip()
+        if CELL.match(text):
+            centre = cell_centre(text, float(view.get("size", 48.0)))
+            if centre is not None:
+                return {"to": list(centre)}
+        label = toward_of(text)
+        return {"toward": self.label_of(view, label if label is not None else text)}
+
+    def action(self, verb: Verb, options: dict[str, Any], table: Table, seat: str) -> dict[str, Any]:
+        view = table.view(seat)
+        o = {k: v for k, v in options.items() if v not in (None, "")}
+        kind = verb.key
+        if kind == "move":
+            how = str(o.get("how") or "advance").lower()
+            if how not in MOVES:
+                raise RuleError("aofq_bad_how", "Move by advance, rush or hurry.", how=how)
+            out: dict[str, Any] = {"type": how, **self.place(view, str(o.get("to", "")))}
+            if o.get("distance") is not None:
+                out["distance"] = _number(o["distance"])
+            if o.get("target") and how == "advance":
+                out["target"] = self.label_of(view, str(o["target"]))
+            return out
+        if kind == "attack":
+            target = self.label_of(view, str(o.get("target", "")))
+            how = str(o.get("how") or "").lower() or self.default_attack(table, seat, target)
+            if how not in ATTACKS:
+                raise RuleError("aofq_bad_how", "Attack by shoot, charge or push.", how=how)
+            return {"type": {"shoot": "hold", "charge": "charge", "push": "push"}[how], "target": target}
+        if kind == "use":
+            card = str(o.get("card", "")).strip()
+            target = self.label_of(view, str(o["target"])) if o.get("target") else None
+            me = view["heroes"].get(seat, {})
+            if fold(card) in (REVIVE, "ranimer", "relever", fold(table.tr("aofq-revive"))):
+                return {"type": "revive", "hero": target or ""}
+            loot = self.loot_id(table, me, card)
+            if loot is not None:
+                return {"type": "drink", "loot": loot}
+            out = {"type": "skill", "skill": self.skill_id(table, seat, card)}
+            if target:
+                out["target"] = target
+            if o.get("to"):
+                place = self.place(view, str(o["to"]))
+                if "to" not in place:
+                    raise RuleError("aofq_where", "Say where: a grid cell like K12.")
+                out["to"] = place["to"]
+            return out
+        if kind == "cast":
+            me_label = view["heroes"].get(seat, {}).get("label")
+            spell = self.spell_id(table, seat, str(o.get("spell", "")))
+            target = self.label_of(view, str(o.get("target", ""))) if o.get("target") else None
+            return {"type": "cast", "spell": spell, "target": None if target == me_label else target,
+                    "extra": int(_number(o.get("extra", 0)))}
+        if kind == "drink":
+            me = view["heroes"].get(seat, {})
+            typed = str(o.get("potion", ""))
+            return {"type": "drink", "loot": self.loot_id(table, me, typed) or typed.strip()}
+        if kind == "interact":
+            label = self.label_of(view, str(o.get("with", "")))
+            marker = next((m for m in view.get("markers", []) if m["label"] == label), None)
+            return {"type": "discover" if marker and marker["kind"] == "search" else "interact", "marker": label}
+        return {"type": kind}
+
+    def default_attack(self, table: Table, seat: str, target: str) -> str:
+        """Without `how`: shoot what can be shot, else charge."""
+        legal = table.rs.legal_actions(table.state, seat)
+        if any(a.type == "hold" and a.target == target for a in legal):
+            return "shoot"
+        return "charge"
+
+    def skill_id(self, table: Table, seat: str, typed: str) -> str:
+        hero = table.rs.content.hero(seat)
+        offered = [(name, s.id) for s in hero.skills for name in (s.name, s.name_fr, s.id)]
+        return str(resolve_name(offered, typed) or typed.strip())
+
+    def spell_id(self, table: Table, seat: str, typed: str) -> str:
+        content = table.rs.content
+        offered = [(name, sid) for sid in content.hero(seat).spells
+                   for name in (content.spell(sid).name, content.spell(sid).name_fr, sid)]
+        return str(resolve_name(offered, typed) or typed.strip())
+
+    def loot_id(self, table: Table, me: dict[str, Any], typed: str) -> str | None:
+        items = {i.id: i for i in table.rs.content.loot}
+        offered = [(name, lid) for lid in me.get("loot", []) if lid in items
+                   for name in (items[lid].name, items[lid].name_fr, lid)]
+        found = resolve_name(offered, typed)
+        return str(found) if found is not None else None
+
+    # --- autocomplete --------------------------------------------------------------------------------
+
+    def choices(self, field: str, verb: Verb | None, table: Table, seat: str,
+                options: dict[str, Any]) -> list[tuple[str, Any]]:
+        command = verb.key if verb else None
+        if table.state is None:
+            return []
+        legal = table.rs.legal_actions(table.state, seat)
+        view, lang = table.view(seat), table.lang
+        if field == "to" and command == "move":
+            return self.move_choices(table, seat, str(options.get("how") or "advance"), legal, options.get("to"))
+        if field == "to" and command == "use":
+            typed = str(options.get("to") or "").strip()
+            return [(typed.upper(), typed.upper())] if CELL.match(typed) else []
+        if field == "target" and command == "move":
+            shots = dict.fromkeys(a.target for a in legal if a.type == "hold" and a.target)
+            return [(self.thing_label(view, t, lang), t) for t in shots]
+        if field == "target" and command == "attack":
+            how = str(options.get("how") or "").lower()
+            kinds = {"shoot": ("hold",), "charge": ("charge",), "push": ("push",)}.get(how, ("hold", "charge"))
+            found = dict.fromkeys(a.target for a in legal if a.type in kinds and a.target)
+            return [(self.target_label(view, seat, t, lang), t) for t in found]
+        if field == "card" and command == "use":
+            return self.use_choices(table, seat, legal)
+        if field == "target" and command == "use":
+            card = str(options.get("card") or "")
+            if fold(card) in (REVIVE, "ranimer", "relever", fold(table.tr("aofq-revive"))):
+                return [(self.thing_label(view, a.hero, lang), a.hero) for a in legal if a.type == "revive"]
+            skill = self.skill_id(table, seat, card) if card else None
+            found = dict.fromkeys(a.target for a in legal if a.type == "skill" and a.target
+                                  and (skill is None or a.skill == skill))
+            return [(self.thing_label(view, t, lang), t) for t in found]
+        if field == "spell":
+            spells = dict.fromkeys(a.spell for a in legal if a.type == "cast")
+            return [(self.spell_label(table, s), s) for s in spells]
+        if field == "target" and command == "cast":
+            spell = self.spell_id(table, seat, str(options.get("spell") or "")) if options.get("spell") else None
+            me_label = view["heroes"][seat]["label"]
+            found = dict.fromkeys((a.target or me_label) for a in legal if a.type == "cast"
+                                  and (spell is None or a.spell == spell))
+            return [(self.thing_label(view, t, lang), t) for t in found]
+        if field == "potion":
+            return [(self.loot_name(table, a.loot), a.loot) for a in legal if a.type == "drink"]
+        if field == "with":
+            found = [a.marker for a in legal if a.type in ("discover", "interact")]
+            return [(self.thing_label(view, m, lang), m) for m in found]
+        return []
+
+    def target_label(self, view: dict[str, Any], seat: str, label: str, lang: str) -> str:
+        gap = self.gap_to(view, seat, label)
+        far = f" · {inches(gap)}\"" if gap is not None else ""
+        return f"{self.thing_label(view, label, lang)}{far}"
+
+    def move_choices(self, table: Table, seat: str, how: str, legal: list[Any], typed: Any) -> list[tuple[str, str]]:
+        """The cell typed (when it is one), then toward each figure and marker the move can go to: the cell where
+        that move ends (when a move to its centre is allowed) and the "toward X" entry itself."""
+        view, tr, lang = table.view(seat), table.tr, table.lang
+        out: list[tuple[str, str]] = []
+        typed_text = str(typed or "").strip()
+        if CELL.match(typed_text):
+            out.append((typed_text.upper(), typed_text.upper()))
+        kind = how if how in ("advance", "rush") else "advance"
+        places = [a.toward for a in legal if a.type == kind and a.toward]
+        if not places:
+            return out
+        g = Game(table.state, table.rs.content)
+        seen = {v for _label, v in out}
+        for place in places:
+            gap = self.gap_to(view, seat, place)
+            name = self.thing_label(view, place, lang)
+            if how != "hurry":
+                cell = self.reach_cell(table, g, seat, kind, place)
+                if cell and cell not in seen:
+                    seen.add(cell)
+                    out.append((tr("aofq-choice-cell", cell=cell, place=name), cell))
+            out.append((tr("aofq-choice-toward", place=name, inches=inches(gap or 0.0)), f"toward {place}"))
+        return out
+
+    def reach_cell(self, table: Table, g: Game, seat: str, how: str, place: str) -> str | None:
+        """The cell where `how` toward `place` ends, if a move to that cell's centre is allowed."""
+        f = g.fighter_hero(seat)
+        m = g.models(f)[0]
+        try:
+            goal, _exact, short = g.goal_of(Advance(toward=place), f)
+            way, _go, _ = g.plan(f, m, goal, g.inches(g.move_limit(f, how)), stop_short=short)
+        except RuleError:
+            return None
+        if not way:
+            return None
+        size = float(g.s.size)
+        end = way[-1]
+        step = size / 24
+        back = ((m.x - end[0]), (m.y - end[1]))
+        norm = max(1e-9, (back[0] ** 2 + back[1] ** 2) ** 0.5)
+        for pull in (0.0, step, 2 * step):
+            cell = cell_name(end[0] + back[0] / norm * min(pull, norm), end[1] + back[1] / norm * min(pull, norm), size)
+            centre = cell_centre(cell, size)
+            try:
+                table.rs.apply(table.state, seat, {"type": how, "to": list(centre)})
+            except RuleError:
+                continue
+            return cell
+        return None
+
+    def use_choices(self, table: Table, seat: str, legal: list[Any]) -> list[tuple[str, str]]:
+        content = table.rs.content
+        hero = content.hero(seat)
+        skills = {s.id: s for s in hero.skills}
+        out = []
+        for sid in dict.fromkeys(a.skill for a in legal if a.type == "skill"):
+            s = skills[sid]
+            out.append((f"{_local(s.model_dump(), table.lang)} — {_local(s.model_dump(), table.lang, 'text')}"[:100], sid))
+        for lid in dict.fromkeys(a.loot for a in legal if a.type == "drink"):
+            out.append((self.loot_name(table, lid), lid))
+        if any(a.type == "revive" for a in legal):
+            out.append((table.tr("aofq-revive"), REVIVE))
+        return out
+
+    def spell_label(self, table: Table, sid: str) -> str:
+        sp = table.rs.content.spell(sid)
+        d = sp.model_dump()
+        return table.tr("aofq-choice-spell", spell=_local(d, table.lang), cost=sp.cost, text=_local(d, table.lang, "text"))
+
+    def loot_name(self, table: Table, lid: str) -> str:
+        item = next((i for i in table.rs.content.loot if i.id == lid), None)
+        return _local(item.model_dump(), table.lang) if item else lid
+
+    def skill_name(self, table: Table, seat: str, sid: str) -> str:
+        s = next((s for s in table.rs.content.hero(seat).skills if s.id == sid), None)
+        return _local(s.model_dump(), table.lang) if s else sid
+
+    # --- /do -----------------------------------------------------------------------------------------
+
+    def describe(self, action: Any, table: Table, seat: str) -> str:
+        view, tr, lang = table.view(seat), table.tr, table.lang
+        kind = action.type
+        thing = lambda label: self.thing_label(view, label, lang)  # noqa: E731
+        if kind == "hold":
+            return tr("do-aofq-shoot", target=thing(action.target)) if action.target else tr("do-aofq-hold")
+        if kind in ("advance", "rush", "hurry"):
+            if action.toward:
+                return tr(f"do-aofq-{kind}", place=thing(action.toward))
+            return tr(f"do-aofq-{kind}", place=cell_name(*action.to, float(view.get("size", 48.0))))
+        if kind in ("charge", "push"):
+            return tr(f"do-aofq-{kind}", target=thing(action.target))
+        if kind in ("discover", "interact"):
+            return tr(f"do-aofq-{kind}", marker=thing(action.marker))
+        if kind == "revive":
+            return tr("do-aofq-revive", hero=thing(action.hero))
+        if kind == "drink":
+            return tr("do-aofq-drink", potion=self.loot_name(table, action.loot))
+        if kind == "skill":
+            name = self.skill_name(table, seat, action.skill)
+            if action.target:
+                return tr("do-aofq-skill-target", skill=name, target=thing(action.target))
+            return tr("do-aofq-skill", skill=name)
+        if kind == "cast":
+            name = _local(table.rs.content.spell(action.spell).model_dump(), lang)
+            if action.target:
+                return tr("do-aofq-cast-target", spell=name, target=thing(action.target))
+            return tr("do-aofq-cast", spell=name)
+        if kind == "choose":
+            return tr("do-choose", option=self.choice_label(table, seat, action.option))
+        return tr(f"do-aofq-{kind}", _default=kind)
+
+    def command_text(self, action: dict[str, Any]) -> str:
+        kind = str(action.get("type", ""))
+        verb = {"hold": "attack", "charge": "attack", "push": "attack", "advance": "move", "rush": "move",
+                "hurry": "move", "discover": "interact", "skill": "use", "revive": "use"}.get(kind, kind)
+        args = " ".join(f"{k}:{v}" for k, v in action.items() if k != "type" and v not in (None, False, [], ""))
+        return f"/{verb} " + (f"how:{kind} " if verb in ("move", "attack") else "") + args
+
+    # --- texts ---------------------------------------------------------------------------------------
+
+    def start_lines(self, table: Table) -> list[str]:
+        view, lang = table.view(), table.lang
+        mission = view.get("mission", {})
+        return [table.tr("aofq-start", mission=_local(mission, lang), text=_local(mission, lang, "text"),
+                         goal=_local(mission, lang, "goal"), rounds=view.get("rounds", "?")),
+                table.tr("aofq-start-help"), self.whose_turn(table)]
+
+    def whose_turn(self, table: Table) -> str:
+        view = table.view()
+        if view.get("result"):
+            return ""
+        active = view.get("active")
+        if active:
+            h = view["heroes"][active]
+            return table.tr("aofq-active", hero=table.hero(active), player=table.player(active),
+                            left=self.left_text(table, h))
+        waiting = [h for h in view.get("order", []) if h not in set(view.get("acted") or [])
+                   and not view["heroes"][h].get("unconscious") and not view["heroes"][h].get("escaped")]
+        if not waiting:
+            return ""
+        who = ", ".join(f"{table.hero(h)} ({table.player(h)})" for h in waiting)
+        return table.tr("aofq-next", heroes=who, round=view.get("round", "?"), rounds=view.get("rounds", "?"))
+
+    def left_text(self, table: Table, h: dict[str, Any]) -> str:
+        parts = []
+        if h.get("actions_left"):
+            parts.append(table.tr("aofq-left-action"))
+        if h.get("skill_left"):
+            parts.append(table.tr("aofq-left-skill"))
+        return ", ".join(parts) or table.tr("aofq-left-none")
+
+    def hero_state(self, table: Table, hid: str) -> str:
+        view, tr = table.view(), table.tr
+        h = view["heroes"][hid]
+        marks = [tr(f"aofq-condition-{c}", _default=c) for c in h.get("conditions", [])]
+        for flag in ("shaken", "fatigued", "unconscious", "escaped", "carrying"):
+            if h.get(flag):
+                marks.append(tr(f"aofq-flag-{flag}"))
+        return ", ".join(marks)
+
+    def status_lines(self, table: Table) -> list[str]:
+        view, tr, lang = table.view(), table.tr, table.lang
+        size = float(view.get("size", 48.0))
+        mission = view.get("mission", {})
+        lines = [tr("aofq-st-head", mission=_local(mission, lang), round=view.get("round", "?"),
+                    rounds=view.get("rounds", "?"), goal=_local(mission, lang, "goal"),
+                    difficulty=tr(f"aofq-difficulty-{mission.get('difficulty', 'normal')}"))]
+        active, acted = view.get("active"), set(view.get("acted") or [])
+        for hid in view.get("order", []):
+            h = view["heroes"][hid]
+            turn = tr("aofq-st-acting") if hid == active else tr("aofq-st-done") if hid in acted else tr("aofq-st-waiting")
+            lines.append(tr("aofq-st-hero", hero=table.hero(hid), player=table.player(hid),
+                            wounds=h.get("wounds", 0), tough=h.get("tough", 0), power=h.get("power", 0),
+                            max_power=h.get("max_power", 0), cell=cell_name(h["x"], h["y"], size),
+                            state=(", " + self.hero_state(table, hid)) if self.hero_state(table, hid) else "", turn=turn, tokens=h.get("spell_tokens", 0)))
+        units = view.get("units", [])
+        if units:
+            lines.append(tr("aofq-st-units", units="; ".join(
+                f"{u['label']} {_local(u, lang)} {len(u['models'])}/{u.get('size', len(u['models']))} "
+                f"({cell_name(u['models'][0]['x'], u['models'][0]['y'], size)})"
+                + (f" {tr('aofq-flag-shaken')}" if u.get("shaken") else "") for u in units)))
+        else:
+            lines.append(tr("aofq-st-no_units"))
+        markers = [m for m in view.get("markers", []) if not m.get("done")]
+        if markers:
+            lines.append(tr("aofq-st-markers", markers="; ".join(
+                f"{m['label']} {_local(m, lang)} ({cell_name(m['x'], m['y'], size)})" for m in markers)))
+        return lines
+
+    def hand_lines(self, table: Table, seat: str) -> list[str]:
+        view, tr, lang = table.view(seat), table.tr, table.lang
+        content = table.rs.content
+        h = view["heroes"][seat]
+        hero = content.hero(seat)
+        lines = [tr("aofq-hand-head", hero=table.hero(seat), wounds=h.get("wounds", 0), tough=h.get("tough", 0),
+                    power=h.get("power", 0), max_power=h.get("max_power", 0), tokens=h.get("spell_tokens", 0))]
+        for s in hero.skills:
+            d = s.model_dump()
+            lines.append(tr("aofq-hand-skill", skill=_local(d, lang), text=_local(d, lang, "text")))
+        for sid in hero.spells:
+            sp = content.spell(sid)
+            lines.append(tr("aofq-hand-spell", spell=_local(sp.model_dump(), lang), cost=sp.cost,
+                            text=_local(sp.model_dump(), lang, "text")))
+        loot = [self.loot_name(table, lid) for lid in h.get("loot", [])]
+        lines.append(tr("aofq-hand-loot", loot=", ".join(loot)) if loot else tr("aofq-hand-no_loot"))
+        return lines
+
+    def summary_lines(self, table: Table) -> list[str]:
+        view, tr = table.view(), table.tr
+        lines = []
+        for hid in view.get("order", []):
+            h = view["heroes"][hid]
+            lines.append(tr("aofq-sum-hero", hero=table.hero(hid), player=table.player(hid), wounds=h.get("wounds", 0),
+                            tough=h.get("tough", 0), state=self.hero_state(table, hid) or tr("aofq-flag-standing")))
+        lines.append(tr("aofq-sum-units", n=len(view.get("units", []))))
+        return lines
+
+    def option_label(self, table: Table, seat: str, option: str, label: str, label_fr: str = "") -> str:
+        if table.lang == "fr" and label_fr:
+            return label_fr
+        return table.tr(f"aofq-opt-{option}", _default=label)
+
+    # --- tools ---------------------------------------------------------------------------------------
+
+    def simulate(self, quest: str | None, heroes: int, games: int, seed: str, hard: bool = False) -> dict[str, Any]:
+        from .tools import simulate
+
+        return simulate(quest, heroes, games, seed, hard)
+
+    def validate(self) -> dict[str, Any]:
+        from .tools import validate
+
+        return validate()
+
+    def policy_action(self, state: Any) -> tuple[str, Any] | None:
+        from engine.rulesets.aofq.policy import policy_action
+
+        chosen = policy_action(self.ruleset, state)
+        if chosen is None:
+            return None
+        seat, action = chosen
+        return seat, self.ruleset.parse_action(action)
+
+    def bench_game(self, index: int, seed: str) -> Any:
+        from .tools import bench_game
+
+        return bench_game(index, seed)
+
+
+def _number(value: Any) -> float:
+    try:
+        return float(str(value).replace(",", ".").strip().rstrip('"'))
+    except ValueError as exc:
+        raise RuleError("aofq_bad_number", "Give a number of inches, like 4.", value=str(value)) from exc

@@ -1,0 +1,141 @@
+"""Age of Fantasy: Quest's events as sentences. Figures are named by label and name ("E3 Slag Musketeers",
+"Brannoc"); every die is told with what it needed; the AI's turn says each unit's choice and why."""
+from __future__ import annotations
+
+from typing import Any
+
+from engine.rulesets.aofq import events as ev
+
+from ...narration import Narrator, tells
+
+
+def inches(value: float) -> str:
+    return f"{value:.1f}".rstrip("0").rstrip(".")
+
+
+class AofqNarrator(Narrator):
+    def who(self, e: Any) -> str:
+        """A figure as the table reads it: a hero by name, an enemy unit by label and name."""
+        name = self.local(e)
+        return name if not e.who.startswith("E") or not e.who[1:].isdigit() else f"{e.who} {name}"
+
+    def target(self, e: Any) -> str:
+        name = self.local(e, "target_name") if getattr(e, "target_name", None) else ""
+        label = e.target or "?"
+        if not name:
+            return label
+        return f"{label} {name}" if label[:1] in "EOASCRX" and label[1:].isdigit() or label in ("R", "X") else name
+
+    def word(self, kind: str, value: str) -> str:
+        return str(self.tr(f"aofq-{kind}-{value}", _default=value.replace("_", " ")))
+
+    @tells(ev.RoundStarted)
+    def round_started(self, e: ev.RoundStarted) -> str:
+        return self.tr("ev-round_started", round=e.round)
+
+    @tells(ev.HeroPhase)
+    def hero_phase(self, e: ev.HeroPhase) -> str:
+        return self.tr("ev-hero_phase", round=e.round)
+
+    @tells(ev.Activated)
+    def activated(self, e: ev.Activated) -> str:
+        return self.tr("ev-activated", who=self.who(e))
+
+    @tells(ev.ActivationEnded)
+    def activation_ended(self, e: ev.ActivationEnded) -> str:
+        return self.tr("ev-activation_ended", who=self.who(e), idle="yes" if e.idle else "no")
+
+    @tells(ev.Moved)
+    def moved(self, e: ev.Moved) -> str:
+        return self.tr("ev-moved", who=self.who(e), how=self.word("how", e.how), inches=inches(e.inches), to=e.to)
+
+    @tells(ev.Rolled)
+    def rolled(self, e: ev.Rolled) -> str:
+        return self.tr("ev-rolled", who=self.who(e), stat=self.word("stat", e.stat), why=self.word("why", e.why),
+                       roll=e.roll, need=e.need, passed="yes" if e.passed else "no", power=e.power)
+
+    @tells(ev.Attacked)
+    def attacked(self, e: ev.Attacked) -> str:
+        return self.tr("ev-attacked", who=self.who(e), target=self.target(e), weapon=self.local(e, "weapon"),
+                       melee="yes" if e.melee else "no", attacks=e.attacks, hits=e.hits, wounds=e.wounds,
+                       killed=e.killed, cover="yes" if e.cover else "no")
+
+    @tells(ev.KnockedOut)
+    def knocked_out(self, e: ev.KnockedOut) -> str:
+        return self.tr("ev-knocked_out", who=self.who(e))
+
+    @tells(ev.UnitDestroyed)
+    def unit_destroyed(self, e: ev.UnitDestroyed) -> str:
+        return self.tr("ev-unit_destroyed", who=self.who(e))
+
+    @tells(ev.Shaken)
+    def shaken(self, e: ev.Shaken) -> str:
+        return self.tr("ev-shaken", who=self.who(e), recovered="yes" if e.recovered else "no")
+
+    @tells(ev.ConditionChanged)
+    def condition(self, e: ev.ConditionChanged) -> str:
+        return self.tr("ev-condition", who=self.who(e), condition=self.word("condition", e.condition),
+                       gained="yes" if e.gained else "no")
+
+    @tells(ev.PowerSpent)
+    def power_spent(self, e: ev.PowerSpent) -> str:
+        return self.tr("ev-power_spent", who=self.who(e), amount=e.amount, why=self.word("power", e.why),
+                       wounds=e.wounds)
+
+    @tells(ev.Rested)
+    def rested(self, e: ev.Rested) -> str:
+        return self.tr("ev-rested", who=self.who(e), power=e.power)
+
+    @tells(ev.Wounded)
+    def wounded(self, e: ev.Wounded) -> str:
+        return self.tr("ev-wounded", who=self.who(e), wounds=e.wounds, why=self.word("why", e.why))
+
+    @tells(ev.Healed)
+    def healed(self, e: ev.Healed) -> str:
+        return self.tr("ev-healed", who=self.who(e), wounds=e.wounds, power=e.power)
+
+    @tells(ev.Revived)
+    def revived(self, e: ev.Revived) -> str:
+        return self.tr("ev-revived", who=self.who(e), by=e.by)
+
+    @tells(ev.SkillUsed)
+    def skill_used(self, e: ev.SkillUsed) -> str:
+        params: dict[str, Any] = {"who": self.who(e), "skill": self.local(e, "skill_name")}
+        if e.target:
+            params["target"] = e.target
+        return self.tr("ev-skill_used", **params)
+
+    @tells(ev.SpellCast)
+    def spell_cast(self, e: ev.SpellCast) -> str:
+        params: dict[str, Any] = {"who": self.who(e), "spell": self.local(e, "spell_name"), "roll": e.roll,
+                                  "tokens": e.tokens, "success": "yes" if e.success else "no"}
+        if e.target:
+            params["target"] = e.target
+        return self.tr("ev-spell_cast", **params)
+
+    @tells(ev.Found)
+    def found(self, e: ev.Found) -> str:
+        return self.tr("ev-found", who=self.who(e), marker=e.marker, loot=self.local(e, "loot_name"),
+                       kept="yes" if e.kept else "no")
+
+    @tells(ev.ObjectiveProgress)
+    def objective(self, e: ev.ObjectiveProgress) -> str:
+        return self.tr("ev-objective", who=self.who(e), what=e.what, marker=e.marker or "")
+
+    @tells(ev.Arrived)
+    def arrived(self, e: ev.Arrived) -> str:
+        return self.tr("ev-arrived", who=self.who(e), to=e.to, ambush="yes" if e.ambush else "no")
+
+    @tells(ev.AIDecision)
+    def ai_decision(self, e: ev.AIDecision) -> str:
+        params: dict[str, Any] = {"who": self.who(e), "decision": e.decision, "target": self.target(e)}
+        if e.melee is not None:
+            params["melee"] = inches(e.melee)
+        if e.shooting is not None:
+            params["shooting"] = inches(e.shooting)
+        return self.tr("ev-ai_decision", **params)
+
+    @tells(ev.MissionEnded)
+    def mission_ended(self, e: ev.MissionEnded) -> str:
+        return self.tr("ev-mission_ended", result=e.result,
+                       reason=self.tr(f"reason-{e.reason}", _default=e.reason.replace("_", " ")))

@@ -1,0 +1,99 @@
+"""Age of Fantasy: Quest through the bot: whole missions by `/do` through the service and the console, in
+English and French; refusals that change nothing and say why; names typed as cells, "toward X" and labels."""
+from __future__ import annotations
+
+import argparse
+import io
+import re
+
+from bot.console import play
+from bot.service import GameService
+
+QUEST, HEROES, SEED = "ferry_at_dusk", ["brannoc", "odile"], "t1"
+FRENCH_LEAKS = re.compile(r"\b(rushes|advances|shoots|charges|wounds|activates|ends the activation|stays idle|expected wounds)\b")
+
+
+async def open_game(svc: GameService, lang: str) -> None:
+    r = await svc.new_game(1, 10, "aofq", QUEST, SEED, lang=lang, user_name="alice")
+    assert not r.error, r.text
+    for hero in HEROES:
+        assert not (await svc.join(1, 10, hero, lang=lang, user_name="alice")).error
+    assert not (await svc.start(1, 10, lang=lang)).error
+
+
+def pick(game, seat: str):
+    """The built-in player's action when /do offers it, else hold and shoot, charge, advance, end."""
+    legal = game.rs.legal_actions(game.state, seat)
+    chosen = game.game.policy_action(game.state)
+    if chosen and chosen[1] in legal:
+        return chosen[1]
+    for kind in ("choose", "hold", "charge", "advance"):
+        found = [a for a in legal if a.type == kind and (kind != "hold" or a.target)]
+        if found:
+            return found[0]
+    return legal[0]
+
+
+async def play_by_do(svc: GameService, lang: str) -> tuple[list[str], list[str]]:
+    """The whole mission; (the /do lines typed, every reply)."""
+    await open_game(svc, lang)
+    lines, replies = [], []
+    for _ in range(400):
+        game = await svc.game(1)
+        if game.row.status != "playing":
+            break
+        seat = game.game.policy_action(game.state)[0]
+        words = game.game.describe(pick(game, seat), game.table(lang), seat)
+        reply = await svc.do(1, 10, words, seat, lang=lang)
+        assert not reply.error, (words, reply.text)
+        lines.append(f"/do action:{words} hero:{seat}")
+        replies.append(reply.text)
+    assert (await svc.game(1)).row.status == "over"
+    return lines, replies
+
+
+async def test_a_whole_mission_in_english_names_units_and_the_ais_reasons(service):
+    _lines, replies = await play_by_do(service, "en")
+    text = "\n".join(replies)
+    assert "🤖 E" in text and ("rushes toward" in text or "shoots" in text or "charges" in text)
+    assert re.search(r"Mission (won|lost)", text)
+    assert re.search(r"rolls \d, needs \d\+|\d+ attacks, \d+ hits", text)
+
+
+async def test_a_whole_mission_in_french_is_french(service):
+    _lines, replies = await play_by_do(service, "fr")
+    text = "\n".join(replies)
+    assert "🤖 E" in text and "Mission" in text
+    assert not FRENCH_LEAKS.search(text), FRENCH_LEAKS.search(text)
+
+
+async def test_a_refused_move_changes_nothing_and_says_why(service):
+    await open_game(service, "en")
+    before = (await service.game(1)).row.version
+    reply = await service.act(1, 10, {"type": "rush", "to": [47.0, 47.0]}, "brannoc")
+    assert reply.error and "far" in reply.text.lower()
+    reply = await service.act(1, 10, {"type": "charge", "target": "E9"}, "brannoc")
+    assert reply.error and "E9" in reply.text
+    assert (await service.game(1)).row.version == before
+
+
+async def test_names_typable_cells_toward_and_labels(service):
+    await open_game(service, "en")
+    game = await service.game(1)
+    table = game.table("en")
+    verb = game.game.verb("move")
+    assert game.game.action(verb, {"to": "k12"}, table, "brannoc")["to"] == [21.0, 25.0]
+    assert game.game.action(verb, {"to": "toward e1"}, table, "brannoc")["toward"] == "E1"
+    assert game.game.action(verb, {"to": "vers odile"}, table, "brannoc")["toward"] == "Odile"
+    offered = await service.complete(1, 10, "to", "", command="move", hero="brannoc")
+    assert any(v.startswith("toward ") for _l, v in offered) and any(re.fullmatch(r"[A-X]\d+", v) for _l, v in offered)
+
+
+async def test_the_console_plays_the_same_mission_to_its_end(service, tmp_path):
+    lines, _ = await play_by_do(service, "en")
+    for lang in ("en",):
+        out = io.StringIO()
+        args = argparse.Namespace(ruleset="aofq", quest=QUEST, players="alice", heroes=",".join(HEROES), seed=SEED,
+                                  out=None, lang=lang, hard=False, db=str(tmp_path / f"{lang}.db"))
+        assert await play(args, io.StringIO("\n".join(lines) + "\n"), out) == 0
+        assert re.search(r"Mission (won|lost)", out.getvalue()), out.getvalue()[-2000:]
