@@ -910,7 +910,7 @@ class AofqBoard:
         return keys
 
     def hero_lines(self, hero: dict[str, Any]) -> list[str]:
-        out = list(str(c) for c in hero.get("conditions") or ())
+        out = [self.tr(f"aofq-condition-{c}") for c in hero.get("conditions") or ()]
         for flag, key in (("unconscious", "pic-unconscious"), ("escaped", "pic-escaped"),
                           ("carrying", "pic-carrying"), ("shaken", "pic-shaken"), ("fatigued", "pic-fatigued")):
             if hero.get(flag):
@@ -1010,7 +1010,7 @@ class AofqBoard:
                                   ("fatigued", "pic-fatigued")):
                     if unit.get(flag):
                         facts.append(self.tr(key))
-                facts += [str(c) for c in unit.get("conditions") or ()]
+                facts += [self.tr(f"aofq-condition-{c}") for c in unit.get("conditions") or ()]
                 put_text(img, (tx, y + 17), fit(" · ".join(facts), font(12), right - tx), 12,
                          t.EFFECT_TEXT if unit.get("shaken") or unit.get("fatigued") else t.TEXT_DIM)
                 y += 34

@@ -345,7 +345,6 @@ rules-prompts = **Decisions.** When a hero may spend power to pass a failed test
 rules-undo = **Undo.** The host may take back the last action with `/game undo` unless it rolled dice or revealed a token.
 rules-controls = **Commands.** `/game new|join|start|status|board|log|undo|end`; play with `/move to how distance target`, `/attack target how`, `/use card target to`, `/cast spell target extra`, `/drink potion`, `/interact with`, `/rest`, `/end`, `/do action`; `/hand` shows your skills, spells and loot; `/choose option` answers a decision.
 
-## the picture's words used by the placeholder board (the picture branch brings the full set)
 
 ### Age of Fantasy: Quest's picture of the table (rendering/aofq): every word it writes.
 

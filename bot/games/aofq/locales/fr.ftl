@@ -67,7 +67,7 @@ aofq-next = Round { $round }/{ $rounds } : héros encore à activer, dans l'ordr
 aofq-left-action = une action
 aofq-left-skill = une action de compétence
 aofq-left-none = plus rien que `/end`
-aofq-flag-shaken = Secoué
+aofq-flag-shaken = Ébranlé
 aofq-flag-fatigued = Épuisé
 aofq-flag-unconscious = inconscient
 aofq-flag-escaped = sorti
@@ -138,7 +138,7 @@ aofq-why-fall = une chute
 aofq-why-exhausted = l'épuisement
 aofq-power-extra_action = une action en plus
 aofq-power-pass_test = réussir le test
-aofq-power-ignore_shaken = ignorer Secoué
+aofq-power-ignore_shaken = ignorer Ébranlé
 aofq-power-revive = ranimer
 aofq-power-skill_failed = une compétence ratée
 aofq-power-spell = forcer le sort
@@ -172,8 +172,8 @@ ev-attacked = ⚔️ { $who } { $melee ->
 ev-knocked_out = 💀 { $who } est hors de combat.
 ev-unit_destroyed = ☠️ { $who } est détruit.
 ev-shaken = { $recovered ->
-        [yes] { $who } n'est plus Secoué.
-       *[no] 😨 { $who } est Secoué.
+        [yes] { $who } n'est plus Ébranlé.
+       *[no] 😨 { $who } est Ébranlé.
     }
 ev-condition = { $gained ->
         [yes] { $who } est désormais { $condition }.
@@ -218,7 +218,7 @@ ev-arrived = { $ambush ->
        *[no] ⚠️ { $who } arrive en { $to }.
     }
 ev-ai_decision = 🤖 { $who } : { $decision ->
-        [shaken] Secoué, reste inactif pour se reprendre.
+        [shaken] Ébranlé, reste inactif pour se reprendre.
         [stunned] étourdi, ne fait rien.
         [idle_objective] reste sur son objectif { $target }.
         [rush_objective] aucun héros en vue, court vers { $target }.
@@ -284,7 +284,7 @@ rule-aofq_push_far = { $target } est à plus de 3" : approchez pour le repousser
 rule-aofq_rest_alone = Se reposer prend toute l'activation : reposez-vous avant toute autre action.
 rule-aofq_rested = Votre héros s'est reposé : plus rien pendant cette activation. Utilisez `/end`.
 rule-aofq_revive_far = { $hero } est à plus de 3" : approchez d'abord.
-rule-aofq_shaken = Votre héros est Secoué : il reste inactif cette activation pour se reprendre. Utilisez `/end`.
+rule-aofq_shaken = Votre héros est Ébranlé : il reste inactif cette activation pour se reprendre. Utilisez `/end`.
 rule-aofq_skill_far = { $name } est à plus de { $reach }".
 rule-aofq_spell_far = { $target } est au-delà des { $reach }" du sort.
 rule-aofq_spot_taken = Cet endroit est pris, ou à moins de 1" d'un ennemi (seule une charge va si près) : choisissez une autre case.
@@ -323,7 +323,7 @@ topic-skills = compétences et potions
 topic-spells = sorts
 topic-search = jetons de fouille, relique et indices
 topic-ai = comment joue l'ennemi
-topic-morale = moral et Secoué
+topic-morale = moral et Ébranlé
 topic-terrain = décors
 topic-conditions = états
 rules-goal = **La mission.** `/game status` donne son objectif : détruire tous les ennemis, tenir un objectif, rapporter la relique, examiner chaque indice ou fuir par la sortie, avant la fin du dernier round. La partie est perdue si tous les héros sont à terre, ou si le temps s'écoule.
@@ -337,19 +337,18 @@ rules-charge = **Charger et corps à corps.** Une charge va jusqu'à 12" au cont
 rules-skills = **Compétences et potions.** Chaque héros a des compétences qui testent la Force, la Dextérité ou la Volonté : en cas d'échec, le héros paie 1 de puissance et la compétence agit quand même. Les potions trouvées sous les jetons de fouille se boivent par une action de compétence (`/drink potion` ou `/use card`).
 rules-spells = **Sorts.** Un lanceur gagne des jetons de sort chaque round, dépense le coût du sort et doit faire 4+, en ajoutant des jetons `extra` pour +1 chacun (`/cast spell target extra`). Chaque sort s'essaie une fois par activation, avant d'attaquer. Un héros qui échoue peut dépenser de la puissance pour le lancer quand même (le bot demande).
 rules-search = **Jetons de fouille, relique et indices.** `/interact with:S1` fouille un jeton en vue à 6" ou moins (un test de Volonté) : une potion, une arme, un bibelot, un piège ou rien. La relique et les indices se prennent ou s'examinent à 1" ou moins.
-rules-ai = **L'ennemi.** Chaque unité se pose trois questions dans l'ordre. Secouée ? Elle reste inactive et se reprend. Un héros à portée ? Elle compare les blessures qu'elle attend en chargeant et en tirant, et fait le meilleur choix. Sinon elle court vers son objectif ou le héros le plus proche. Le bot dit le choix de chaque unité et pourquoi.
-rules-morale = **Moral.** Une unité réduite à la moitié de son effectif, ou battue au corps à corps, teste sa Qualité : en cas d'échec elle est Secouée et passe sa prochaine activation inactive pour se reprendre. Un héros Secoué fait de même (ou dépense 2 de puissance pour l'ignorer).
+rules-ai = **L'ennemi.** Chaque unité se pose trois questions dans l'ordre. Ébranlée ? Elle reste inactive et se reprend. Un héros à portée ? Elle compare les blessures qu'elle attend en chargeant et en tirant, et fait le meilleur choix. Sinon elle court vers son objectif ou le héros le plus proche. Le bot dit le choix de chaque unité et pourquoi.
+rules-morale = **Moral.** Une unité réduite à la moitié de son effectif, ou battue au corps à corps, teste sa Qualité : en cas d'échec elle est Ébranlée et passe sa prochaine activation inactive pour se reprendre. Un héros Ébranlé fait de même (ou dépense 2 de puissance pour l'ignorer).
 rules-terrain = **Décors.** Un décor infranchissable ne se traverse pas ; le couvert ajoute 1 à la Défense contre les tirs ; un terrain difficile limite le mouvement à 6" ; un terrain dangereux blesse sur un 1 quand on le traverse ou qu'on s'y tient.
 rules-conditions = **États.** Affligé (des blessures chaque round, s'en défaire par la Force), Estropié (mouvement divisé par deux, Dextérité), Malade (Volonté), Entravé (agir coûte de la puissance, Volonté). Un test au début de chaque activation, ou de la puissance, s'en débarrasse.
-rules-prompts = **Décisions.** Quand un héros peut dépenser de la puissance pour réussir un test raté, ignorer Secoué ou forcer un sort raté, le bot le demande à ce seul joueur (boutons ou `/choose option`). Sans réponse en { $timeout } secondes, le choix par défaut s'applique.
+rules-prompts = **Décisions.** Quand un héros peut dépenser de la puissance pour réussir un test raté, ignorer Ébranlé ou forcer un sort raté, le bot le demande à ce seul joueur (boutons ou `/choose option`). Sans réponse en { $timeout } secondes, le choix par défaut s'applique.
 rules-undo = **Annuler.** L'hôte peut reprendre la dernière action avec `/game undo`, sauf si elle a lancé des dés ou révélé un jeton.
 rules-controls = **Commandes.** `/game new|join|start|status|board|log|undo|end` ; jouez avec `/move to how distance target`, `/attack target how`, `/use card target to`, `/cast spell target extra`, `/drink potion`, `/interact with`, `/rest`, `/end`, `/do action` ; `/hand` montre vos compétences, sorts et butin ; `/choose option` répond à une décision.
 
-## les mots de l'image provisoire (la branche de l'image apporte le jeu complet)
 
 ### Age of Fantasy: Quest : les mots de l'image de la table (rendering/aofq).
 
-pic-round = Tour { $round }/{ $rounds }
+pic-round = Round { $round }/{ $rounds }
 pic-won = Victoire !
 pic-lost = Défaite
 pic-heroes = Héros
