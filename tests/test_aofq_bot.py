@@ -90,10 +90,11 @@ async def test_names_typable_cells_toward_and_labels(service):
 
 
 async def test_the_console_plays_the_same_mission_to_its_end(service, tmp_path):
-    lines, _ = await play_by_do(service, "en")
-    for lang in ("en",):
+    for lang in ("en", "fr"):
+        lines, _ = await play_by_do(service, lang)
         out = io.StringIO()
         args = argparse.Namespace(ruleset="aofq", quest=QUEST, players="alice", heroes=",".join(HEROES), seed=SEED,
                                   out=None, lang=lang, hard=False, db=str(tmp_path / f"{lang}.db"))
         assert await play(args, io.StringIO("\n".join(lines) + "\n"), out) == 0
-        assert re.search(r"Mission (won|lost)", out.getvalue()), out.getvalue()[-2000:]
+        ending = r"Mission (won|lost)" if lang == "en" else r"Mission (réussie|échouée)"
+        assert re.search(ending, out.getvalue()), out.getvalue()[-2000:]

@@ -132,7 +132,7 @@ def busy_view(size: float = 48.0, **changes) -> dict:
         unit(2, "Ash Goblins", "Gobelins de cendre", 20, 30, 4, shaken=True),
         unit(3, "Bone Hounds", "Chiens d'os", 30, 36, 5, fatigued=True),
         unit(4, "Cinder Brutes", "Brutes de braise", 40, 28, 3, base=1.5, tough=3, wounds=1),
-        unit(5, "Grave Archers", "Archers des tombes", 16, 20, 5, conditions=["Poisoned"]),
+        unit(5, "Grave Archers", "Archers des tombes", 16, 20, 5, conditions=["Sick"]),
         unit(6, "The Ember King", "Le Roi des braises", 36, 44, 1, base=2.0, tough=9, wounds=4, villain=True),
     ]
     markers = [

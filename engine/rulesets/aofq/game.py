@@ -120,7 +120,10 @@ def new_game(content: Content, mission: Mission, heroes: list[str], seed: int | 
     shuffle(state, pool)
     for i, m in enumerate(mission.markers):
         prefix = {"objective": "O", "ai_objective": "A", "search": "S", "clue": "C", "relic": "R"}[m.kind]
-        if m.kind == "relic":
+        twin = next((o for o in state.markers if m.kind == "ai_objective" and (o.x, o.y) == (m.x, m.y)), None)
+        if twin is not None:
+            label = twin.label  # the enemies make for that very marker: one name for one place
+        elif m.kind == "relic":
             label = "R"
         else:
             counters[m.kind] += 1

@@ -53,7 +53,9 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         })
     markers = [{"id": m.id, "label": m.label, "kind": m.kind, "x": round(m.x, 3), "y": round(m.y, 3), "name": m.name,
                 "name_fr": m.name_fr, "done": m.done} for m in s.markers
-               if not (m.kind == "relic" and m.done)]
+               if not (m.kind == "relic" and m.done)
+               and not (m.kind == "ai_objective" and any(o.label == m.label and o.kind != "ai_objective"
+                                                         for o in s.markers))]
     zones = [{"kind": "deploy", "rect": list(mission.deploy)}]
     if mission.exit is not None:
         zones.append({"kind": "exit", "rect": list(mission.exit)})
