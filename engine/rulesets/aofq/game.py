@@ -852,6 +852,25 @@ class Game:
             return True
         return False
 
+    def charge_reachable(self, f: Fighter, tgt: Fighter) -> bool:
+        """Whether `charge_model` would find a way into contact (its checks, moving no one)."""
+        m = self.models(f)[0]
+        if any(self.in_melee_reach(m, o) for o in self.models(tgt)):
+            return True
+        allowance = self.inches(self.move_limit(f, "charge"))
+        nav = self.nav(m.base, self.has_rule(f, "Flying"))
+        for foe in sorted(self.models(tgt), key=lambda o: (distance(m, o), o.id)):
+            path = nav.path((m.x, m.y), self.contact_point(m, foe))
+            if path is None:
+                continue
+            last = path[-2] if len(path) > 1 else (m.x, m.y)
+            goal = self.contact_point(Model(m.id, last[0], last[1], m.base), foe)
+            path = nav.path((m.x, m.y), goal)
+            if path is not None and length((m.x, m.y), path) <= allowance + TOLERANCE \
+                    and self.spot_ok(m.moved_to(*goal), {m.id}, [], True):
+                return True
+        return False
+
     def pile_in(self, tgt: Fighter, att: Fighter) -> None:
         """Line 57: the defenders move up to 3" into contact (or as close as they can)."""
         if tgt.kind == "hero":
@@ -1325,6 +1344,9 @@ class Game:
                 raise RuleError("aofq_charge_far", f"{tgt.label} is {gap / self.k:.1f}\" away; a charge reaches "
                                 f"{reach / self.k:.1f}\".", target=tgt.label, distance=f"{gap / self.k:.1f}",
                                 limit=f"{reach / self.k:.1f}")
+            if not self.charge_reachable(f, tgt):
+                raise RuleError("aofq_charge_blocked", f"No way reaches {tgt.label} within the charge's reach.",
+                                target=tgt.label)
         if kind in ("advance", "rush"):
             self.goal_of(action, f)
 

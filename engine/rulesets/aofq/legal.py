@@ -117,30 +117,7 @@ def _allowed(g: Game, seat: str, act: Any) -> bool:
         if act.type == "push" and g.gap(f, g.target_unit(act.target)) > g.inches(3):
             return False
         if act.type == "charge":
-            return _charge_reaches(g, f, g.target_unit(act.target))
+            return g.charge_reachable(f, g.target_unit(act.target))
         return True
     except RuleError:
         return False
-
-
-def _charge_reaches(g: Game, f: Any, tgt: Any) -> bool:
-    """Whether `Game.charge_model` would find a way into contact (its checks, without moving anyone)."""
-    from .geometry import TOLERANCE, Model, distance
-    from .nav import length
-
-    m = g.models(f)[0]
-    if any(g.in_melee_reach(m, o) for o in g.models(tgt)):
-        return True
-    allowance = g.inches(g.move_limit(f, "charge")) - f.st.moved
-    nav = g.nav(m.base, g.has_rule(f, "Flying"))
-    for foe in sorted(g.models(tgt), key=lambda o: (distance(m, o), o.id)):
-        path = nav.path((m.x, m.y), g.contact_point(m, foe))
-        if path is None:
-            continue
-        last = path[-2] if len(path) > 1 else (m.x, m.y)
-        goal = g.contact_point(Model(m.id, last[0], last[1], m.base), foe)
-        path = nav.path((m.x, m.y), goal)
-        if path is not None and length((m.x, m.y), path) <= allowance + TOLERANCE \
-                and g.spot_ok(m.moved_to(*goal), {m.id}, [], True):
-            return True
-    return False

@@ -105,7 +105,8 @@ def _main(g: Game, f: Any, near: list[Any]) -> dict[str, Any] | None:
         shots = g.can_shoot(f, e)
         melee = sum(expected_wounds(g, f, e, w, 1, melee=True, charging=True) for w in melee_w)
         shooting = sum(expected_wounds(g, f, e, w, 1, melee=False) for w in g.weapons_of(f, melee=False))
-        if gap <= reach and melee >= shooting and melee > 0.5 and not (urgent and gap > g.inches(3)):
+        if gap <= reach and melee >= shooting and melee > 0.5 and not (urgent and gap > g.inches(3)) \
+                and g.charge_reachable(f, e):
             return {"type": "charge", "target": e.label}
         for cand in near:
             if g.can_shoot(f, cand) and not urgent:
@@ -116,7 +117,8 @@ def _main(g: Game, f: Any, near: list[Any]) -> dict[str, Any] | None:
                 return {"type": "advance", "to": to, "target": e.label}
     if goal is None and near:
         e = near[0]
-        if not h.attacked and g.gap(f, e) <= g.inches(g.move_limit(f, "charge")) and melee_w:
+        if not h.attacked and g.gap(f, e) <= g.inches(g.move_limit(f, "charge")) and melee_w \
+                and g.charge_reachable(f, e):
             return {"type": "charge", "target": e.label}
         em = min(g.models(e), key=lambda m: distance(g.models(f)[0], m))
         keep = g.inches(1) + em.radius + g.models(f)[0].radius + 0.1

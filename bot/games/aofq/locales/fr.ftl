@@ -355,7 +355,7 @@ pic-heroes = Héros
 pic-enemies = Ennemis
 pic-markers = Marqueurs
 pic-key = Légende
-pic-hero-stats = Blessures { $wounds }/{ $tough } · Pouvoir { $power }/{ $max_power }
+pic-hero-stats = Blessures { $wounds }/{ $tough } · Puissance { $power }/{ $max_power }
 pic-unit-models = { $n ->
         [one] 1 figurine restante
        *[other] { $n } figurines restantes
@@ -393,7 +393,7 @@ pic-mark-fall = Chute
 pic-mark-spell = Sort
 pic-marker-objective = Objectif
 pic-marker-ai-objective = Objectif ennemi
-pic-marker-search = Pion de fouille
+pic-marker-search = Jeton de recherche
 pic-marker-relic = Relique
 pic-marker-clue = Indice
 pic-marker-exit = Sortie
