@@ -480,6 +480,22 @@ def _arrow_head(tip: Point, direction: Point, length: float, half_width: float) 
     return [tip, (bx - dy * half_width, by + dx * half_width), (bx + dy * half_width, by - dx * half_width)]
 
 
+def _smooth(table: Image.Image, points: list[Point], paint: Callable[[ImageDraw.ImageDraw, float, float], None],
+            margin: int = 14) -> None:
+    """Paint a stroke around `points` (pixels at 1x) on a K-times tile just big enough for it, scaled down
+    and laid on the table."""
+    x0 = max(0, int(min(x for x, _ in points)) - margin)
+    y0 = max(0, int(min(y for _, y in points)) - margin)
+    x1 = min(table.width, int(max(x for x, _ in points)) + margin + 1)
+    y1 = min(table.height, int(max(y for _, y in points)) + margin + 1)
+    if x1 <= x0 or y1 <= y0:
+        return
+    tile = Image.new("RGBA", ((x1 - x0) * K, (y1 - y0) * K), (0, 0, 0, 0))
+    paint(ImageDraw.Draw(tile), x0, y0)
+    small = tile.reduce(K)
+    table.paste(small, (x0, y0), small)
+
+
 def paint_arrow(draw: ImageDraw.ImageDraw, a: Point, b: Point, kind: str, k: int = K) -> None:
     """An arrow from `a` to `b` (pixels at 1x) in the kind's colour, on a `k`-times RGBA layer."""
     length = math.dist(a, b)
@@ -726,31 +742,34 @@ class AofqBoard:
         return _convex_hull(pts)
 
     def draw_overlay(self, table: Image.Image) -> None:
-        """Unit outlines, the active hero's rings and the last round's arrows: one smoothed layer."""
+        """Unit outlines and the last round's arrows, each smoothed on a small supersampled tile of its
+        own (a whole-table tile costs ~20 ms to scale down); the active hero's reach rings, which span
+        most of the table, straight at 1x."""
         ranges = None if self.view.get("result") else self.view.get("ranges") or None  # nobody acts once it is over
         marks = [m for m in self.view.get("marks") or () if m.get("from") and m.get("to")]
         units = [u for u in self.units if len(u.get("models", ())) > 1]
         if not (ranges or marks or units):
             return
-        layer = Image.new("RGBA", (TABLE * K, TABLE * K), (0, 0, 0, 0))
-        draw = ImageDraw.Draw(layer)
         for unit in units:
             hull = self._unit_hull(unit)
             if len(hull) >= 3:
-                draw.line([(x * K, y * K) for x, y in hull + hull[:1]], fill=(*UNIT_OUTLINE, 150),
-                          width=round(1.3 * K), joint="curve")
+                def outline(draw: ImageDraw.ImageDraw, dx: float, dy: float, hull: list[Point] = hull) -> None:
+                    draw.line([((x - dx) * K, (y - dy) * K) for x, y in hull + hull[:1]], fill=(*UNIT_OUTLINE, 150),
+                              width=round(1.3 * K), joint="curve")
+                _smooth(table, hull, outline)
         if ranges:
             hero = (self.view.get("heroes") or {}).get(ranges.get("hero") or "", {})
             base = float(hero.get("base") or 1.0)
             centre = self.px(ranges.get("x", hero.get("x", 0)), ranges.get("y", hero.get("y", 0)))
             drawn: list[float] = []
+            flat = ImageDraw.Draw(table)
             for kind in RING_COLORS:
                 if ranges.get(kind):
                     radius = (float(ranges[kind]) + base / 2) * self.ppi
                     while any(abs(radius - r) < 4 for r in drawn):
                         radius -= 4  # two equal reaches (rush and charge): side by side, not one on the other
                     drawn.append(radius)
-                    paint_ring(draw, centre, radius, RING_COLORS[kind], RING_DASH[kind])
+                    paint_ring(flat, centre, radius, RING_COLORS[kind], RING_DASH[kind], k=1)
                     self.keys.append(Key(f"ring:{kind}", self.tr(RING_KEYS[kind], n=_number(ranges[kind]))))
         if marks:
             circles = self._circles()
@@ -762,13 +781,15 @@ class AofqBoard:
                     kinds.append(str(mark.get("kind", "move")))
             for (a, b), kind, shift in zip(segments, kinds, self._arrow_offsets(segments), strict=True):
                 nx, ny = self._canonical_normal(a, b)
-                paint_arrow(draw, (a[0] + nx * shift, a[1] + ny * shift), (b[0] + nx * shift, b[1] + ny * shift),
-                            kind)
+                p, q = (a[0] + nx * shift, a[1] + ny * shift), (b[0] + nx * shift, b[1] + ny * shift)
+
+                def arrow(draw: ImageDraw.ImageDraw, dx: float, dy: float, p: Point = p, q: Point = q,
+                          kind: str = kind) -> None:
+                    paint_arrow(draw, (p[0] - dx, p[1] - dy), (q[0] - dx, q[1] - dy), kind)
+                _smooth(table, [p, q], arrow)
             for kind in ARROW_KINDS:
                 if kind in kinds:
                     self.keys.append(Key(f"arrow:{kind}", self.tr(ARROW_KEYS[kind])))
-        small = layer.resize((TABLE, TABLE), Image.Resampling.BOX)
-        table.paste(small, (0, 0), small)
 
     def draw_markers(self, table: Image.Image) -> None:
         for m in self.markers:

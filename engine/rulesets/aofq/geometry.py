@@ -143,6 +143,7 @@ class Table:
     _sight: dict = field(init=False, repr=False, compare=False, default_factory=dict)
     _obscured: dict = field(init=False, repr=False, compare=False, default_factory=dict)
     _in_cover: dict = field(init=False, repr=False, compare=False, default_factory=dict)
+    _under: dict = field(init=False, repr=False, compare=False, default_factory=dict)
 
     def __post_init__(self) -> None:
         if float(self.size) not in TABLE_SIZES:
@@ -194,7 +195,8 @@ class Table:
         return not self.coherency_breaks(members)
 
     def on_table(self, model: Model) -> bool:
-        return bool(self._bounds.buffer(TOLERANCE).covers(model.disc()))
+        r = model.radius - TOLERANCE
+        return r <= model.x <= self.size - r and r <= model.y <= self.size - r
 
     # --- terrain queries ---------------------------------------------------------------------------
 
@@ -207,8 +209,14 @@ class Table:
         return [t for t in self._candidates(geometry) if bool(_enters(t.footprint, geometry))]
 
     def terrain_under(self, model: Model) -> list[Terrain]:
-        """Terrain the base stands in (any part of it), in table order."""
-        return self.crossed_by(model.disc())
+        """Terrain the base stands in (any part of it), in table order; remembered per place."""
+        key = _spot(model)
+        got = self._under.get(key)
+        if got is None:
+            if len(self._under) > _CACHE_LIMIT:
+                self._under.clear()
+            got = self._under[key] = self.crossed_by(model.disc())
+        return list(got)
 
     def elevation(self, model: Model) -> float:
         """How high the model stands: the tallest piece under its centre (0 on the table itself)."""
