@@ -345,3 +345,99 @@ def test_same_seed_same_game():
     a = rs.new_game("random", ["brannoc", "sefa"], "same")
     b = rs.new_game("random", ["brannoc", "sefa"], "same")
     assert rs.dump_state(a) == rs.dump_state(b)
+
+
+# --- heights (lines 177-179): a knoll 3" high and a shelf 6" high on an open table ----------------------
+
+
+@pytest.fixture
+def heights(monkeypatch: pytest.MonkeyPatch):
+    knoll = Terrain("01_grassy_knoll", box(10, 10, 16, 16), height=3.0)
+    shelf = Terrain("02_rock_shelf", box(30, 10, 36, 16), height=6.0)
+    cliff = Terrain("03_cliff", box(30, 30, 36, 36), height=9.0)
+    tables = dict(game_mod._TABLES)
+    tables[("heights", 48.0)] = Table(48.0, (knoll, shelf, cliff))
+    monkeypatch.setattr(game_mod, "_TABLES", tables)
+    monkeypatch.setattr(game_mod, "_NAVS", {})
+
+
+def test_climbing_counts_its_height_in_the_move(heights):
+    s = setup(terrain="heights", units=())
+    place(s, "brannoc", 33.0, 8.0)  # 2" below the shelf's edge, 6" high
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="advance", to=[33.0, 11.0])
+    assert err.value.key == "aofq_climb_far"
+    out = play(s, "brannoc", type="rush", to=[33.0, 11.0])
+    assert out.state.heroes["brannoc"].y == pytest.approx(11.0)
+
+
+def test_stepping_down_three_inches_needs_no_jump(heights):
+    s = setup(terrain="heights", units=())
+    place(s, "brannoc", 13.0, 13.0)  # on the knoll
+    out = play(s, "brannoc", type="advance", to=[13.0, 18.0])
+    assert out.state.heroes["brannoc"].y == pytest.approx(18.0)
+    assert not [e for e in out.events if e.type == "rolled" and e.why == "jump"]
+
+
+def test_a_six_inch_drop_is_three_dexterity_tests_and_a_failure_falls(heights):
+    s = setup(terrain="heights", units=())
+    place(s, "brannoc", 33.0, 15.0)  # on the shelf, near its top edge
+    s.heroes["brannoc"].power = 1  # too little to pass a failed test or stop at the edge
+    outcomes = set()
+    for seed in range(40):
+        s.rng = seed
+        out = play(s, "brannoc", type="advance", to=[33.0, 19.0])
+        jumps = [e for e in out.events if e.type == "rolled" and e.why == "jump"]
+        h = out.state.heroes["brannoc"]
+        if all(e.passed for e in jumps):
+            assert len(jumps) == 3 and h.y == pytest.approx(19.0)  # (X+1) tests, X = 2 full 3" in 6"
+            outcomes.add("landed")
+        else:
+            fall = [e for e in out.events if e.type == "moved" and e.how == "fall"]
+            assert fall and 16.0 <= h.y < 16.5  # at the foot of the shelf, the rest of the move lost
+            assert any(e.type == "attacked" and e.weapon == "Fall" for e in out.events)  # a hit with AP(2)
+            assert "brannoc" in out.state.acted or out.state.round == 2  # the activation ended
+            outcomes.add("fell")
+    assert outcomes == {"landed", "fell"}
+
+
+def test_two_power_stop_a_fall_at_the_edge(heights):
+    s = setup(terrain="heights", units=())
+    place(s, "brannoc", 33.0, 15.0)
+    for seed in range(60):
+        s.rng = seed
+        out = play(s, "brannoc", type="advance", to=[33.0, 19.0])
+        while out.state.pending is not None and out.state.pending.prompt.kind == "pass_test":
+            out = play(out.state, "brannoc", type="choose", option="no")  # let the jump fail
+        if out.state.pending is not None and out.state.pending.prompt.kind == "stop_at_edge":
+            break
+    else:
+        pytest.fail("no seed failed the jump")
+    stopped = play(out.state, "brannoc", type="choose", option="spend")
+    h = stopped.state.heroes["brannoc"]
+    assert h.y <= 16.0 and not [e for e in stopped.events if e.type == "moved" and e.how == "fall"]
+
+
+def test_no_drop_of_more_than_six_inches(heights):
+    s = setup(terrain="heights", units=())
+    place(s, "brannoc", 33.0, 35.0)  # on a 9" cliff
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="advance", to=[33.0, 38.0])
+    assert err.value.key == "aofq_drop_far"
+
+
+def test_a_model_pushed_off_a_height_falls_and_a_unit_loses_it(heights):
+    s = setup(terrain="heights", units=())
+    u = unit_at(s, "ashhand_journeymen", [(33.0, 15.2), (34.2, 15.2)], label="E1")
+    place(s, "brannoc", 33.0, 13.2)  # behind them on the shelf
+    for seed in range(40):
+        s.rng = seed
+        try:
+            out = play(s, "brannoc", type="push", target="E1")
+        except RuleError:
+            continue
+        after = next(x for x in out.state.units if x.id == u.id)
+        if any(e.type == "moved" and e.how == "fall" for e in out.events):
+            assert len(after.models) < 2
+            return
+    pytest.fail("no push sent a model off the shelf")

@@ -40,7 +40,7 @@ class Moved(GameEvent):
     who: str
     name: str
     name_fr: str
-    how: Literal["advance", "rush", "charge", "hurry", "push", "fall_back", "pile_in", "slip", "arrive"]
+    how: Literal["advance", "rush", "charge", "hurry", "push", "fall_back", "pile_in", "slip", "arrive", "fall"]
     inches: float
     to: str  # the grid cell it ended in
 

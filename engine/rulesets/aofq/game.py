@@ -585,12 +585,16 @@ class Game:
 
     # --- movement ------------------------------------------------------------------------------------
 
-    def nav(self, base: float, flying: bool = False) -> Navigator:
-        key = (self.s.mission.terrain_set, self.s.size, base, flying)
+    def nav(self, base: float, flying: bool = False, around_high: bool = False) -> Navigator:
+        """Shortest ways for a base; `around_high`: also around ground more than 3" up, which takes a jump
+        to leave (the AI and the scripted party plan around it; a player may still order the climb)."""
+        key = (self.s.mission.terrain_set, self.s.size, base, flying, around_high and not flying)
         got = _NAVS.get(key)
         if got is None:
             table = self.table if not flying else Table(size=self.s.size)
-            got = _NAVS[key] = Navigator(table, base)
+            high = tuple(t.footprint for t in self.table.terrain
+                         if not t.blocking and t.height > self.inches(3) + TOLERANCE) if around_high and not flying else ()
+            got = _NAVS[key] = Navigator(table, base, high)
         return got
 
     def others(self, exclude: set[str]) -> list[Model]:
@@ -634,7 +638,18 @@ class Game:
         Difficult terrain caps the activation at 6" (line 83) unless the model is a Strider or flies."""
         flying = self.has_rule(f, "Flying")
         nav = self.nav(model.base, flying)
+        around = self.nav(model.base, flying, around_high=True)
         path = nav.path((model.x, model.y), goal)
+        if around is not nav and around.standable((model.x, model.y)) and around.standable(goal):
+            # a way of the model's own choosing keeps off high ground; a place given exactly takes whichever
+            # way costs less, climbing included
+            other = around.path((model.x, model.y), goal)
+            if not exact or path is None:
+                path = other if other is not None else path
+            elif other is not None and path != other:
+                cost = length((model.x, model.y), path) + self.heights_along((model.x, model.y), path)[0]
+                if length((model.x, model.y), other) + self.heights_along((model.x, model.y), other)[0] < cost:
+                    path = other
         if path is None:
             return [], 0.0, False
         total = length((model.x, model.y), path)
@@ -726,17 +741,106 @@ class Game:
                             "that close).", cell=self.cell(*way[-1]))
         if not charging:
             self.check_way(model, way, self.enemies_of(f))
+        flying = self.has_rule(f, "Flying")
+        climb, drops = (0.0, []) if flying else self.heights_along((model.x, model.y), way)
+        if climb and go + climb > allowance + _SLACK:
+            # climbing counts its height in the move (the rulebook measures moves; a rise is part of the way)
+            raise RuleError("aofq_climb_far", f"That way climbs {climb / self.k:g} in, which counts in the move: "
+                            f"{(go + climb) / self.k:.1f} in all, more than {allowance / self.k:g} in.",
+                            climb=f"{climb / self.k:g}", distance=f"{(go + climb) / self.k:.1f}",
+                            limit=f"{allowance / self.k:g}")
+        too_deep = next((d for d in drops if d[0] > self.inches(6) + TOLERANCE), None)
+        if too_deep is not None:
+            raise RuleError("aofq_drop_far", f"That way drops {too_deep[0] / self.k:g} in: a hero can jump down 6 in "
+                            "at most.", drop=f"{too_deep[0] / self.k:g}")
         dangerous = self.dangerous_on(model, way)
         difficult = self.crosses_difficult(model, way)
-        h.x, h.y = way[-1]
+        end_at, fell = way[-1], None
+        for depth, before, after in drops:
+            if depth > self.inches(3) + TOLERANCE and not self.jump(f, depth):
+                end_at, fell = before, (depth, before, after)
+                break
+        h.x, h.y = end_at
         h.moved += go
         h.difficult = h.difficult or difficult
         self.emit(ev.Moved, **self.names(f), how=how, inches=round(go / self.k, 1), to=self.cell(h.x, h.y))
         self.mark(how if how in ("rush", "charge", "push") else "move", f, start=(model.x, model.y), end=(h.x, h.y))
         if dangerous:
             self.dangerous_roll(f, [h.id])
+        if fell is not None:
+            self.fall_from_edge(f, *fell)
+            return go
         self.check_escape(h)
         return go
+
+    # --- heights (lines 177-179) -------------------------------------------------------------------
+
+    def heights_along(self, start: tuple[float, float], way: list[tuple[float, float]]
+                      ) -> tuple[float, list[tuple[float, tuple[float, float], tuple[float, float]]]]:
+        """What a way climbs in all, and each drop on it: (depth, the last point above, the first below),
+        read from the height of the ground every quarter inch."""
+        if not way or not any(t.height > 0 and not t.blocking for t in self.table.terrain):
+            return 0.0, []
+        points = [start]
+        cur = start
+        for p in way:
+            n = max(1, math.ceil(math.dist(cur, p) / (0.25 * self.k)))
+            points += [(cur[0] + (p[0] - cur[0]) * i / n, cur[1] + (p[1] - cur[1]) * i / n) for i in range(1, n + 1)]
+            cur = p
+        heights = [self.table.elevation(Model("p", x, y, 0.0)) for x, y in points]
+        climb, drops = 0.0, []
+        for i in range(1, len(points)):
+            step = heights[i] - heights[i - 1]
+            if step > 0:
+                climb += step
+            elif step < 0:
+                drops.append((-step, points[i - 1], points[i]))
+        return climb, drops
+
+    def jump(self, f: Fighter, depth: float) -> bool:
+        """Line 177: a drop over 3" (up to 6") is a jump: (X+1) Dexterity tests, X a die per full 3".
+        Flying passes at once; a Strider needs only 2+."""
+        if self.has_rule(f, "Flying"):
+            return True
+        tests = int((depth / self.k + TOLERANCE) // 3) + 1
+        for _ in range(tests):
+            if self.has_rule(f, "Strider"):
+                roll = d6(self.s)
+                passed = roll != 1
+                self.emit(ev.Rolled, **self.names(f), stat="dexterity", why="jump", roll=roll, need=2, passed=passed)
+            else:
+                passed = self.stat_test(f, "dexterity", "jump")
+            if not passed:
+                return False
+        return True
+
+    def fall_from_edge(self, f: Fighter, depth: float, edge: tuple[float, float], foot: tuple[float, float]) -> None:
+        """A failed jump: the hero falls the whole drop, unless 2 power stops it at the edge (line 179);
+        either way the activation ends."""
+        h = f.st
+        text = f"{f.name} is about to fall {depth / self.k:g} in. Spend 2 power to stop at the edge?"
+        if not self.offer_power(h, 2, "stop_at_edge", text, text):
+            h.x, h.y = foot
+            self.fall(f, h.id, depth)
+        if self.s.active == h.id and not h.unconscious:
+            self.finish_activation(h.id, idle=False)
+
+    def fall(self, f: Fighter, model_id: str, depth: float) -> None:
+        """Line 179: from 2" or higher, a hit with AP (1 per full 3"); a model of a unit of several dies
+        instead, down to the last one."""
+        rule_depth = depth / self.k
+        self.emit(ev.Moved, **self.names(f), how="fall", inches=round(rule_depth, 1),
+                  to=self.cell(*next(((m.x, m.y) for m in self.models(f) if m.id == model_id), (0.0, 0.0))))
+        if rule_depth < 2 - TOLERANCE:
+            return
+        if f.kind == "unit" and len(f.st.models) > 1:
+            f.st.models = [m for m in f.st.models if m.id != model_id]
+            self.emit(ev.Wounded, **self.names(f), wounds=self.prof(f.st).tough, why="fall")
+            return
+        blow = Weapon(name="Fall", name_fr="Chute", range=0, attacks=1,
+                      rules=[f"AP({int(rule_depth // 3)})"] if rule_depth >= 3 else [])
+        self.resolve_hits(f, f, blow, {"AP": int(rule_depth // 3)}, [int(rule_depth // 3)], melee=True, attacks=0,
+                          total_hits=1, source=(f.st.x, f.st.y) if f.kind == "hero" else (0.0, 0.0))
 
     def check_way(self, model: Model, way: list[tuple[float, float]], enemies: list[Model]) -> None:
         """Line 47: not within 1" of an enemy along the way (unless charging), for enemies it started clear of."""
@@ -1480,7 +1584,13 @@ class Game:
                 nx, ny = m.x + dx / d * self.inches(step), m.y + dy / d * self.inches(step)
                 if self.nav(m.base).clear((m.x, m.y), (nx, ny)) and self.spot_ok(m.moved_to(nx, ny), {m.id}, [], True):
                     self.set_pos(tgt, m.id, nx, ny)
+                    drop = self.table.elevation(m) - self.table.elevation(m.moved_to(nx, ny))
+                    if drop >= self.inches(2) - TOLERANCE and not self.has_rule(tgt, "Flying"):
+                        self.fall(tgt, m.id, drop)  # line 179: "tombe ou est poussée d'une position élevée"
                     break
+        if not self.models(tgt):
+            self.unit_destroyed(tgt.st)
+            return
         end = self.models(tgt)[0]
         self.emit(ev.Moved, **self.names(tgt), how="push", inches=2.0, to=self.cell(end.x, end.y))
         self.mark("push", tgt, start=(start.x, start.y), end=(end.x, end.y))

@@ -22,10 +22,11 @@ _CLEARANCE = 0.02  # inches kept between a base and a wall it walks along, so fl
 
 
 class Navigator:
-    def __init__(self, table: Table, base: float) -> None:
+    def __init__(self, table: Table, base: float, avoid: tuple = ()) -> None:
         self.table = table
         self.radius = base / 2
-        walls = [t.footprint for t in table.terrain if t.blocking]
+        # `avoid`: more footprints to go around (high ground a model would have to jump down from)
+        walls = [t.footprint for t in table.terrain if t.blocking] + list(avoid)
         grown = shapely.union_all(walls).buffer(self.radius + _CLEARANCE, quad_segs=2) if walls else None
         # what a centre may not cross: the grown walls (a hair smaller, so paths along their corners pass)
         self._solid = grown.buffer(-_CLEARANCE / 2, quad_segs=2) if grown is not None else None

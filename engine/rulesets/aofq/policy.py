@@ -168,6 +168,11 @@ def _step_toward(g: Game, f: Any, goal: tuple[float, float], how: str, keep: flo
                 g.check_way(m, cut, enemies)
             except RuleError:
                 continue
+            if not g.has_rule(f, "Flying"):
+                climb, drops = g.heights_along((m.x, m.y), cut)
+                if length((m.x, m.y), cut) + climb > limit or any(d > g.inches(3) for d, _, _ in drops) \
+                        or g.table.elevation(m.moved_to(*spot)) > g.inches(3):
+                    continue  # the scripted party neither overclimbs, nor risks a jump, nor climbs where one is needed
             return [round(spot[0], 3), round(spot[1], 3)]
     return None
 
