@@ -98,3 +98,29 @@ async def test_the_console_plays_the_same_mission_to_its_end(service, tmp_path):
         assert await play(args, io.StringIO("\n".join(lines) + "\n"), out) == 0
         ending = r"Mission (won|lost)" if lang == "en" else r"Mission (réussie|échouée)"
         assert re.search(ending, out.getvalue()), out.getvalue()[-2000:]
+
+
+async def test_missions_chain_with_experience_upgrades_and_gear(service):
+    """Issue 12 item 10: `/game next` opens the party's next mission, experience and gear carried over."""
+    from engine.rulesets.aofq.game import XP_PER_UPGRADE, upgrades_for
+
+    await play_by_do(service, "en")
+    old = await service.game(1)
+    won = old.state.result == "won"
+    reply = await service.next_game(1, 10, lang="fr", user_name="alice")
+    assert not reply.error, reply.text
+    assert "PX" in reply.text and "améliorations" in reply.text
+    expected_next = "the_drowned_chapel" if won else QUEST
+    game = await service.game(1)
+    assert game.row.lobby["quest"] == expected_next
+    party = game.row.lobby["party"]
+    assert set(party) == set(HEROES)
+    assert all(p["xp"] == (3 if won else 1) for p in party.values())
+    assert not (await service.start(1, 10, lang="en")).error
+    state = (await service.game(1)).state
+    assert state.heroes["brannoc"].xp == party["brannoc"]["xp"]
+    # three experience make one upgrade, the first of which is +1 power
+    assert upgrades_for(XP_PER_UPGRADE) == ["power"]
+    view = (await service.game(1)).rs.view(state, None)
+    base = (await service.game(1)).rs.content.hero("brannoc").power
+    assert view["heroes"]["brannoc"]["max_power"] == base + (1 if won else 0)

@@ -441,3 +441,21 @@ def test_a_model_pushed_off_a_height_falls_and_a_unit_loses_it(heights):
             assert len(after.models) < 2
             return
     pytest.fail("no push sent a model off the shelf")
+
+
+def test_the_campaign_carries_experience_upgrades_and_gear(open_field):
+    from engine.rulesets.aofq.game import carry_over, upgraded
+
+    s = setup(units=())
+    s.heroes["brannoc"].loot = ["duskglass_dagger", "healing_draught"]
+    s.result = "won"
+    party = carry_over(s)
+    assert party["brannoc"] == {"xp": 3, "loot": ["duskglass_dagger"]}  # potions do not carry over
+    hero = content().hero("brannoc")
+    better = upgraded(hero, 9)  # three upgrades: power, tough, quality
+    assert (better.power, better.tough, better.quality) == (hero.power + 1, hero.tough + 1, hero.quality - 1)
+    mission = s.mission
+    nxt = new_game(content(), mission, ["brannoc"], "n", party=party)
+    assert nxt.heroes["brannoc"].xp == 3 and nxt.heroes["brannoc"].loot == ["duskglass_dagger"]
+    assert Game(nxt, content()).hero("brannoc").power == hero.power + 1
+    assert nxt.heroes["brannoc"].power == hero.power + 1

@@ -18,7 +18,7 @@ from engine.rulesets.aofq.actions import Advance
 from engine.rulesets.aofq.game import Game, cell_centre, cell_name
 
 from ...commands import Option, Verb, shared
-from ...gamekit import BotGame, Table, fold, resolve_name
+from ...gamekit import BotGame, Campaign, Table, fold, resolve_name
 from .narrate import AofqNarrator, inches
 
 MOVES = ("advance", "rush", "hurry")
@@ -44,6 +44,18 @@ def toward_of(typed: str) -> str | None:
     return None
 
 
+def _next_quest(state: Any) -> str | None:
+    from engine.rulesets.aofq import RULESET
+
+    return RULESET.next_quest(state)
+
+
+def _carry_over(state: Any) -> dict[str, Any]:
+    from engine.rulesets.aofq import RULESET
+
+    return RULESET.carry_over(state)
+
+
 class AofqGame(BotGame):
     id = "aofq"
     locales = Path(__file__).resolve().parent / "locales"
@@ -63,6 +75,21 @@ class AofqGame(BotGame):
                     "search", "ai", "morale", "terrain", "conditions", "prompts", "undo", "controls")
     narrator_cls = AofqNarrator
     default_party = 2
+    # missions chain with `/game next`: experience, the upgrades it brings and found gear stay with the party
+    campaign = Campaign(next_quest=_next_quest, carry_over=_carry_over)
+
+    def chain_lines(self, table: Table, party: dict[str, Any], player_of: dict[str, str],
+                    ) -> tuple[list[str], list[str]]:
+        from engine.rulesets.aofq.game import upgrades_for
+
+        lines = []
+        for hid, kept in party.items():
+            ups = upgrades_for(int(kept.get("xp", 0)))
+            lines.append(table.tr("aofq-chain-hero", hero=table.hero(hid), player=player_of.get(hid, "?"),
+                                  xp=int(kept.get("xp", 0)),
+                                  upgrades=", ".join(table.tr(f"aofq-upgrade-{u}") for u in ups) or "-",
+                                  loot=", ".join(self.loot_name(table, lid) for lid in kept.get("loot", [])) or "-"))
+        return lines, []
 
     # --- names on the table ------------------------------------------------------------------------
 

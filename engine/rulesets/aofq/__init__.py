@@ -11,7 +11,7 @@ from ...core.ruleset_base import StateRuleset
 from .actions import parse_action
 from .content import Content, content
 from .events import CODEC
-from .game import Game, new_game
+from .game import Game, carry_over, new_game
 from .legal import legal_actions
 from .missions import DIFFICULTIES, OBJECTIVES, generate, missions
 from .state import GameState
@@ -68,7 +68,23 @@ class AofqRuleset(StateRuleset):
         size = float((options or {}).get("size", 48))
         if size not in (48.0, 24.0):
             raise RuleError("aofq_table_size", "The table is 48 or 24 inches across.")
-        return new_game(content, mission, heroes, seed, size)
+        state = new_game(content, mission, heroes, seed, size, party=(options or {}).get("party"))
+        state.quest = quest
+        return state
+
+    def carry_over(self, state: GameState) -> dict[str, Any]:
+        return carry_over(state)
+
+    def next_quest(self, state: GameState) -> str | None:
+        """After a win, the next hand-designed mission, then missions drawn harder as the party grows;
+        after a loss, the same mission again."""
+        if state.result != "won":
+            return state.quest or RANDOM
+        order = list(missions())
+        if state.mission.id in order and order.index(state.mission.id) + 1 < len(order):
+            return order[order.index(state.mission.id) + 1]
+        xp = min(h.xp for h in state.heroes.values())
+        return RANDOM + ("-hard" if xp >= 6 else "")
 
     def _legal(self, game: Game, seat: str) -> list[Any]:
         return legal_actions(game, seat)

@@ -299,7 +299,7 @@ def _advance_model(g: Any, u: Any, m: Model, goal: tuple[float, float], allowanc
     if not way:
         return None
     if not g.has_rule(u, "Flying"):
-        way = _within_heights(g, m, way, allowance)
+        way = g.fit_heights(m, way, allowance, g.inches(3))  # its models do not jump
         if not way:
             return None
     # back off along the way until the spot is free and 1" from every enemy
@@ -312,26 +312,6 @@ def _advance_model(g: Any, u: Any, m: Model, goal: tuple[float, float], allowanc
         if g.spot_ok(m.moved_to(*spot), {m.id}, enemies, False):
             return spot
     return None
-
-
-def _within_heights(g: Any, m: Model, way: list[tuple[float, float]], allowance: float) -> list[tuple[float, float]]:
-    """The AI's way cut before any drop over 3" (its models do not jump) and short enough that climbing
-    counts in the move (lines 177-179)."""
-    climb, drops = g.heights_along((m.x, m.y), way)
-    deep = next((d for d in drops if d[0] > g.inches(3) + TOLERANCE), None)
-    if deep is not None:
-        before = deep[1]
-        full = length((m.x, m.y), way)
-        for k in range(0, 200):
-            cut = walk((m.x, m.y), way, max(0.0, full - k * 0.25 * g.k))
-            if not cut or math.dist(cut[-1], before) < 0.3 * g.k:
-                way = cut
-                break
-        climb, drops = g.heights_along((m.x, m.y), way)
-    while way and length((m.x, m.y), way) + climb > allowance + TOLERANCE:
-        way = walk((m.x, m.y), way, max(0.0, length((m.x, m.y), way) - max(climb, 0.25 * g.k)))
-        climb, _ = g.heights_along((m.x, m.y), way)
-    return way
 
 
 def _close_up(g: Any, u: Any, allowance: float, start: dict[str, tuple[float, float]], enemies: list[Model]) -> None:

@@ -93,7 +93,47 @@ def hero_label(hero: Hero) -> str:
     return hero.name.split()[0]
 
 
-def new_game(content: Content, mission: Mission, heroes: list[str], seed: int | str, size: float = 48.0) -> GameState:
+# --- the campaign: experience and upgrades between missions ---------------------------------------------
+
+XP_PER_UPGRADE = 3
+# the upgrades a hero earns, one per XP_PER_UPGRADE experience, in this order (our design: the rulebook
+# leaves the campaign to a book we do not have, line 15)
+UPGRADES = ("power", "tough", "quality", "power", "defense", "tough", "power", "quality")
+
+
+def upgrades_for(xp: int) -> list[str]:
+    return list(UPGRADES[:min(len(UPGRADES), xp // XP_PER_UPGRADE)])
+
+
+def upgraded(hero: Hero, xp: int) -> Hero:
+    ups = upgrades_for(xp)
+    if not ups:
+        return hero
+    return hero.model_copy(update={
+        "power": min(12, hero.power + ups.count("power")),
+        "tough": min(20, hero.tough + ups.count("tough")),
+        "quality": max(2, hero.quality - ups.count("quality")),
+        "defense": max(2, hero.defense - ups.count("defense")),
+    })
+
+
+def mission_xp(state: GameState, hid: str) -> int:
+    """Experience one mission gives: 1 for taking part, 2 more for a win."""
+    return 1 + (2 if state.result == "won" else 0)
+
+
+def carry_over(state: GameState) -> dict[str, Any]:
+    """What each hero keeps for the channel's next mission: experience (and the upgrades it brings) and
+    the weapons, armour and trinkets found; potions and scrolls are used up or left behind."""
+    from .content import content as shipped
+
+    keep = {i.id for i in shipped().loot if i.kind in ("weapon", "armor", "trinket")}
+    return {hid: {"xp": h.xp + mission_xp(state, hid), "loot": [x for x in h.loot if x in keep]}
+            for hid, h in state.heroes.items()}
+
+
+def new_game(content: Content, mission: Mission, heroes: list[str], seed: int | str, size: float = 48.0,
+             party: dict[str, Any] | None = None) -> GameState:
     if not 1 <= len(heroes) <= 4 or len(set(heroes)) != len(heroes):
         raise RuleError("party_size", "Choose one to four different heroes.")
     known = {h.id for h in content.heroes}
@@ -113,8 +153,11 @@ def new_game(content: Content, mission: Mission, heroes: list[str], seed: int | 
         y = (zone[1] + zone[3]) / 2 + (6 * k if hero.rule("Scout") else 0.0)
         spot = free_spot(table, x, y, hero.base, taken) or (x, y)
         taken.append(Model(hid, spot[0], spot[1], hero.base))
-        state.heroes[hid] = HeroState(id=hid, x=spot[0], y=spot[1], power=hero.power,
-                                      spell_tokens=0)
+        kept = (party or {}).get(hid) or {}
+        xp = int(kept.get("xp", 0))
+        loot = [x for x in kept.get("loot", []) if any(i.id == x for i in content.loot)]
+        state.heroes[hid] = HeroState(id=hid, x=spot[0], y=spot[1], power=upgraded(hero, xp).power,
+                                      spell_tokens=0, xp=xp, loot=loot)
     counters = {"objective": 0, "ai_objective": 0, "search": 0, "clue": 0}
     pool = [item.id for item in content.loot for _ in range(item.copies)]
     shuffle(state, pool)
@@ -155,6 +198,7 @@ class Game:
         self.events: list[GameEvent] = []
         self.table = table_for(content, state.mission.terrain_set, state.size)
         self.k = state.size / 48.0
+        self._heroes: dict[str, Hero] = {}
         self._answers: list[str] | None = None
         self._given: list[str] = []
 
@@ -173,7 +217,12 @@ class Game:
         return d * self.k
 
     def hero(self, hid: str) -> Hero:
-        return self.c.hero(hid)
+        """The hero's profile with the campaign's upgrades (from the experience it carries)."""
+        got = self._heroes.get(hid)
+        if got is None:
+            h = self.s.heroes.get(hid)
+            got = self._heroes[hid] = upgraded(self.c.hero(hid), h.xp if h is not None else 0)
+        return got
 
     def prof(self, u: UnitState) -> UnitProfile:
         return self.c.unit(u.profile)
@@ -733,6 +782,10 @@ class Game:
             limit = (min(allowance, self.inches(6) - h.moved) if h.difficult else allowance) / self.k
             raise RuleError("aofq_too_far", f"That is {need:.1f}\" away by the open way; this move reaches {limit:.1f}\".",
                             distance=f"{need:.1f}", limit=f"{limit:.1f}", cell=self.cell(*goal))
+        if not exact and way and not self.has_rule(f, "Flying"):
+            # toward a figure or marker: as far as the move goes, climbing included, never off a cliff
+            way = self.fit_heights(model, way, allowance, self.inches(6))
+            go = length((model.x, model.y), way)
         if not way:
             return 0.0
         end = model.moved_to(*way[-1])
@@ -796,6 +849,25 @@ class Game:
             elif step < 0:
                 drops.append((-step, points[i - 1], points[i]))
         return climb, drops
+
+    def fit_heights(self, m: Model, way: list[tuple[float, float]], allowance: float, max_drop: float
+                    ) -> list[tuple[float, float]]:
+        """The way cut before any drop deeper than `max_drop`, and short enough that its length and what
+        it climbs stay within the allowance (lines 177-179)."""
+        climb, drops = self.heights_along((m.x, m.y), way)
+        deep = next((d for d in drops if d[0] > max_drop + TOLERANCE), None)
+        if deep is not None:
+            full = length((m.x, m.y), way)
+            for k in range(0, 400):
+                cut = walk((m.x, m.y), way, max(0.0, full - k * 0.25 * self.k))
+                if not cut or math.dist(cut[-1], deep[1]) < 0.3 * self.k:
+                    way = cut
+                    break
+            climb, drops = self.heights_along((m.x, m.y), way)
+        while way and length((m.x, m.y), way) + climb > allowance + TOLERANCE:
+            way = walk((m.x, m.y), way, max(0.0, length((m.x, m.y), way) - max(climb, 0.25 * self.k)))
+            climb, _ = self.heights_along((m.x, m.y), way)
+        return way
 
     def jump(self, f: Fighter, depth: float) -> bool:
         """Line 177: a drop over 3" (up to 6") is a jump: (X+1) Dexterity tests, X a die per full 3".

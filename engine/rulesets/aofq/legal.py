@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.errors import RuleError
+from ...core.state_copy import copier_for
 from .actions import (
     Advance,
     Cast,
@@ -23,6 +24,10 @@ from .actions import (
     UseSkill,
 )
 from .game import Game
+from .game import _Pause as Pause
+from .state import GameState
+
+copy_state = copier_for(GameState)
 
 
 def legal_actions(g: Game, seat: str) -> list[Any]:
@@ -107,13 +112,15 @@ def _allowed(g: Game, seat: str, act: Any) -> bool:
                 return False
         (g.check_main if main else g.check_skill)(f, act)
         if act.type in ("advance", "rush"):
-            goal, exact, short = g.goal_of(act, f)
-            m = g.models(f)[0]
-            way, go, _ = g.plan(f, m, goal, g.inches(g.move_limit(f, act.type)), stop_short=short)
-            if go <= 0.5 * g.k or not g.spot_ok(m.moved_to(*way[-1]), {seat}, g.enemies_of(f), False):
-                return False
-            g.check_way(m, way, g.enemies_of(f))  # the checks move_hero makes: offered moves are taken
-            return True
+            # the move itself, tried on a copy: what is offered is what the engine takes
+            trial = Game(copy_state(g.s), g.c)
+            goal, exact, short = trial.goal_of(act, trial.fighter_hero(seat))
+            try:
+                went = trial.move_hero(trial.fighter_hero(seat), goal, act.type,
+                                       trial.inches(trial.move_limit(f, act.type)), exact=exact, stop_short=short)
+            except Pause:
+                return True  # a jump asks its player: the move itself is allowed
+            return went > 0.5 * g.k
         if act.type == "push" and g.gap(f, g.target_unit(act.target)) > g.inches(3):
             return False
         if act.type == "charge":

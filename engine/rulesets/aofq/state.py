@@ -35,6 +35,7 @@ class HeroState(BaseModel):
     escaped: bool = False  # left the table through the exit (escape missions)
     carrying: bool = False  # holds the relic (retrieve missions)
     spell_tokens: int = 0
+    xp: int = 0  # experience from earlier missions of the campaign (upgrades follow from it)
     loot: list[str] = []  # loot ids found and not used up (weapons and armour stay, potions are drunk)
     used_limited: list[str] = []  # names of Limited weapons already used this mission
     # this activation
@@ -115,6 +116,7 @@ class GameState(BaseModel):
     seed: str
     rng: int
     mission: Mission
+    quest: str = ""  # what the game was opened with: a mission's id, or `random...` for a drawn one
     size: float = 48.0
     heroes: dict[str, HeroState]
     order: list[str]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .content import Content
-from .game import CELLS, COLUMNS, Game, hero_label
+from .game import CELLS, COLUMNS, Game, hero_label, upgrades_for
 from .state import GameState
 
 _KINDS = ("blocking", "cover", "difficult", "dangerous")
@@ -28,7 +28,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
     heroes = {}
     for hid in s.order:
         h = s.heroes[hid]
-        prof = content.hero(hid)
+        prof = g.hero(hid)
         heroes[hid] = {
             "id": hid, "name": prof.name, "name_fr": prof.name_fr, "label": hero_label(prof),
             "x": round(h.x, 3), "y": round(h.y, 3), "base": prof.base, "wounds": h.wounds, "tough": prof.tough,
@@ -38,6 +38,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "skill_left": (not h.skills) if s.active == hid else True,
             "spell_tokens": h.spell_tokens, "loot": list(h.loot),
             "quality": prof.quality, "defense": prof.defense,
+            "xp": h.xp, "upgrades": upgrades_for(h.xp),
         }
     units = []
     for u in s.units:
