@@ -458,7 +458,7 @@ def paint_ring(draw: ImageDraw.ImageDraw, centre: Point, radius: float, color: C
     polylines, only where they fall on the layer (a long reach runs off the table)."""
     cx, cy = centre
     circumference = 2 * math.pi * radius
-    step = 3.0 / max(radius, 1.0)  # radians between points: about 3 px apart
+    step = 6.0 / max(radius, 1.0)  # radians between points: about 6 px apart (a 1x ring needs no finer)
     limit_w, limit_h = draw.im.size[0] / k, draw.im.size[1] / k
     strokes = []
     for a, b in _dashes(circumference, dash or (circumference, 0.0)):

@@ -14,6 +14,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from shapely.geometry import LineString
+
 from ...core.errors import RuleError
 from ...core.events import GameEvent, made
 from ...core.protocol import Prompt, PromptOption
@@ -834,6 +836,9 @@ class Game:
         read from the height of the ground every quarter inch."""
         if not way or not any(t.height > 0 and not t.blocking for t in self.table.terrain):
             return 0.0, []
+        line = LineString([start, *way]) if any(p != start for p in way) else None
+        if line is None or not any(t.height > 0 and not t.blocking for t in self.table.crossed_by(line)):
+            return 0.0, []  # the way never touches raised ground: the usual case, one query
         points = [start]
         cur = start
         for p in way:

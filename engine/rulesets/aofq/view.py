@@ -18,13 +18,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
     s = state
     k = s.size / 48.0
     mission = s.mission
-    terrain = []
-    for piece in g.table.terrain:
-        template_id = piece.id.split("_", 1)[1]
-        template = content.template(template_id)
-        terrain.append({"id": piece.id, "name": template.name, "name_fr": template.name_fr,
-                        "kinds": [kind for kind in _KINDS if getattr(piece, kind)], "height": round(piece.height, 2),
-                        "points": [[round(x, 3), round(y, 3)] for x, y in list(piece.footprint.exterior.coords)[:-1]]})
+    terrain = _terrain(g, content)
     heroes = {}
     for hid in s.order:
         h = s.heroes[hid]
@@ -108,3 +102,22 @@ def _goal(s: GameState) -> tuple[str, str]:
         "escape": (f"Every standing hero leaves through the exit (X) by round {last}.",
                    f"Chaque héros debout sort par la sortie (X) avant le round {last}."),
     }[m.objective]
+
+
+_TERRAIN: dict[tuple[str, float], list[dict[str, Any]]] = {}
+
+
+def _terrain(g: Game, content: Content) -> list[dict[str, Any]]:
+    """The terrain as the view gives it: the same for every view of a table, so built once per table."""
+    key = (g.s.mission.terrain_set, g.s.size)
+    got = _TERRAIN.get(key)
+    if got is None:
+        terrain: list[dict[str, Any]] = []
+        for piece in g.table.terrain:
+            template_id = piece.id.split("_", 1)[1]
+            template = content.template(template_id)
+            terrain.append({"id": piece.id, "name": template.name, "name_fr": template.name_fr,
+                            "kinds": [kind for kind in _KINDS if getattr(piece, kind)], "height": round(piece.height, 2),
+                            "points": [[round(x, 3), round(y, 3)] for x, y in list(piece.footprint.exterior.coords)[:-1]]})
+        got = _TERRAIN[key] = terrain
+    return [dict(t) for t in got]
