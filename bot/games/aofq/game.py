@@ -283,7 +283,7 @@ class AofqGame(BotGame):
 
     def target_label(self, view: dict[str, Any], seat: str, label: str, lang: str) -> str:
         gap = self.gap_to(view, seat, label)
-        far = f" · {inches(gap)}\"" if gap is not None else ""
+        far = f" · {inches(gap, lang)}\"" if gap is not None else ""
         return f"{self.thing_label(view, label, lang)}{far}"
 
     def move_choices(self, table: Table, seat: str, how: str, legal: list[Any], typed: Any) -> list[tuple[str, str]]:
@@ -308,7 +308,7 @@ class AofqGame(BotGame):
                 if cell and cell not in seen:
                     seen.add(cell)
                     out.append((tr("aofq-choice-cell", cell=cell, place=name), cell))
-            out.append((tr("aofq-choice-toward", place=name, inches=inches(gap or 0.0)), f"toward {place}"))
+            out.append((tr("aofq-choice-toward", place=name, inches=inches(gap or 0.0, table.lang)), f"toward {place}"))
         return out
 
     def reach_cell(self, table: Table, g: Game, seat: str, how: str, place: str) -> str | None:
@@ -421,6 +421,8 @@ class AofqGame(BotGame):
         active = view.get("active")
         if active:
             h = view["heroes"][active]
+            if not (h.get("actions_left") or h.get("skill_left")):
+                return table.tr("aofq-left-none", hero=table.hero(active), player=table.player(active))
             return table.tr("aofq-active", hero=table.hero(active), player=table.player(active),
                             left=self.left_text(table, h))
         waiting = [h for h in view.get("order", []) if h not in set(view.get("acted") or [])
@@ -436,7 +438,7 @@ class AofqGame(BotGame):
             parts.append(table.tr("aofq-left-action"))
         if h.get("skill_left"):
             parts.append(table.tr("aofq-left-skill"))
-        return ", ".join(parts) or table.tr("aofq-left-none")
+        return ", ".join(parts)
 
     def hero_state(self, table: Table, hid: str) -> str:
         view, tr = table.view(), table.tr

@@ -9,8 +9,10 @@ from engine.rulesets.aofq import events as ev
 from ...narration import Narrator, tells
 
 
-def inches(value: float) -> str:
-    return f"{value:.1f}".rstrip("0").rstrip(".")
+def inches(value: float, lang: str = "en") -> str:
+    """A distance or an expectation to a tenth, as each language writes decimals (8.5 / 8,5)."""
+    text = f"{value:.1f}".rstrip("0").rstrip(".")
+    return text.replace(".", ",") if lang == "fr" else text
 
 
 class AofqNarrator(Narrator):
@@ -47,7 +49,7 @@ class AofqNarrator(Narrator):
 
     @tells(ev.Moved)
     def moved(self, e: ev.Moved) -> str:
-        return self.tr("ev-moved", who=self.who(e), how=self.word("how", e.how), inches=inches(e.inches), to=e.to)
+        return self.tr("ev-moved", who=self.who(e), how=self.word("how", e.how), inches=inches(e.inches, self.lang), to=e.to)
 
     @tells(ev.Rolled)
     def rolled(self, e: ev.Rolled) -> str:
@@ -130,9 +132,9 @@ class AofqNarrator(Narrator):
     def ai_decision(self, e: ev.AIDecision) -> str:
         params: dict[str, Any] = {"who": self.who(e), "decision": e.decision, "target": self.target(e)}
         if e.melee is not None:
-            params["melee"] = inches(e.melee)
+            params["melee"] = inches(e.melee, self.lang)
         if e.shooting is not None:
-            params["shooting"] = inches(e.shooting)
+            params["shooting"] = inches(e.shooting, self.lang)
         return self.tr("ev-ai_decision", **params)
 
     @tells(ev.MissionEnded)

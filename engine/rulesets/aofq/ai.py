@@ -222,8 +222,9 @@ def charge(g: Any, u: Any, tgt: Any, reach: float) -> None:
         if not g.charge_model(u, current, tgt, reach):
             follow(g, u, current, tgt, reach)
     ends = g.models(u)
-    g.emit(ev.Moved, **g.names(u), how="charge", inches=round(_moved(start, ends) / g.k, 1),
-           to=g.cell(ends[0].x, ends[0].y) if ends else "")
+    if ends and _moved(start, ends) >= 0.05 * g.k:  # already in contact: no move to tell
+        g.emit(ev.Moved, **g.names(u), how="charge", inches=round(_moved(start, ends) / g.k, 1),
+               to=g.cell(ends[0].x, ends[0].y))
     g.mark("charge", u, tgt, start=(start[0].x, start[0].y))
     if not g.strikers(u, tgt):
         return
@@ -284,7 +285,7 @@ def move_unit(g: Any, u: Any, goal: Any, allowance: float, how: str, stop_at: fl
     _close_up(g, u, allowance, start, enemies)
     ends = g.models(u)
     moved = _moved(models, ends)
-    if moved > TOLERANCE:
+    if moved >= 0.05 * g.k:  # what rounds to 0.0" is no move to tell
         ld = next(x for x in ends if x.id == leader.id)
         g.emit(ev.Moved, **g.names(u), how=how, inches=round(moved / g.k, 1), to=g.cell(ld.x, ld.y))
         g.mark("rush" if how == "rush" else "move", u, start=(leader.x, leader.y), end=(ld.x, ld.y))

@@ -66,7 +66,7 @@ aofq-active = ▶ { $hero } ({ $player }) is activating: { $left } left.
 aofq-next = Round { $round }/{ $rounds }: heroes still to activate, in any order: { $heroes }.
 aofq-left-action = an action
 aofq-left-skill = a skill action
-aofq-left-none = nothing but `/end`
+aofq-left-none = ▶ { $hero } ({ $player }) is activating: nothing left but `/end`.
 aofq-flag-shaken = Shaken
 aofq-flag-fatigued = Fatigued
 aofq-flag-unconscious = unconscious
@@ -165,7 +165,16 @@ ev-rolled = 🎲 { $who } tests { $stat } for { $why }: rolls { $roll }, needs {
 ev-attacked = ⚔️ { $who } { $melee ->
         [yes] strikes
        *[no] shoots
-    } { $target } with { $weapon }: { $attacks } attacks, { $hits } hits, { $wounds } wounds{ $cover ->
+    } { $target } with { $weapon }: { $attacks } { $attacks ->
+        [one] attack
+       *[other] attacks
+    }, { $hits } { $hits ->
+        [one] hit
+       *[other] hits
+    }, { $wounds } { $wounds ->
+        [one] wound
+       *[other] wounds
+    }{ $cover ->
         [yes] {" "}(in cover)
        *[no] {""}
     }{ $killed ->
@@ -413,3 +422,10 @@ pic-marker-relic = Relic
 pic-marker-clue = Clue
 pic-marker-exit = Exit
 pic-marker-done = done
+
+## the same words as the shared ones (the French file says "round" as the rulebook does)
+msg-board = **{ $quest }**, round { $round }.
+sum-draw = 🤝 **Draw** in round { $round }: { $reason }.
+sum-ended = The game stopped in round { $round }.
+sum-lost = ☠ **Defeat** in round { $round }: { $reason }.
+sum-over = The game is over in round { $round }: { $reason }.

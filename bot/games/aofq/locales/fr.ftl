@@ -66,7 +66,7 @@ aofq-active = ▶ { $hero } ({ $player }) s'active : il reste { $left }.
 aofq-next = Round { $round }/{ $rounds } : héros encore à activer, dans l'ordre de votre choix : { $heroes }.
 aofq-left-action = une action
 aofq-left-skill = une action de compétence
-aofq-left-none = plus rien que `/end`
+aofq-left-none = ▶ { $hero } ({ $player }) s'active : il ne reste que `/end`.
 aofq-flag-shaken = Ébranlé
 aofq-flag-fatigued = Épuisé
 aofq-flag-unconscious = inconscient
@@ -165,7 +165,16 @@ ev-rolled = 🎲 { $who } teste sa { $stat } pour { $why } : fait { $roll }, il 
 ev-attacked = ⚔️ { $who } { $melee ->
         [yes] frappe
        *[no] tire sur
-    } { $target } avec { $weapon } : { $attacks } attaques, { $hits } touches, { $wounds } blessures{ $cover ->
+    } { $target } avec { $weapon } : { $attacks } { $attacks ->
+        [one] attaque
+       *[other] attaques
+    }, { $hits } { $hits ->
+        [one] touche
+       *[other] touches
+    }, { $wounds } { $wounds ->
+        [one] blessure
+       *[other] blessures
+    }{ $cover ->
         [yes] {" "}(à couvert)
        *[no] {""}
     }{ $killed ->
@@ -413,3 +422,10 @@ pic-marker-relic = Relique
 pic-marker-clue = Indice
 pic-marker-exit = Sortie
 pic-marker-done = fait
+
+## le vocabulaire du livre de règles : « round » plutôt que « manche »
+msg-board = **{ $quest }**, round { $round }.
+sum-draw = 🤝 **Égalité** au round { $round } : { $reason }.
+sum-ended = La partie s'est arrêtée au round { $round }.
+sum-lost = ☠ **Défaite** au round { $round } : { $reason }.
+sum-over = La partie est finie au round { $round } : { $reason }.
