@@ -459,3 +459,20 @@ def test_the_campaign_carries_experience_upgrades_and_gear(open_field):
     assert nxt.heroes["brannoc"].xp == 3 and nxt.heroes["brannoc"].loot == ["duskglass_dagger"]
     assert Game(nxt, content()).hero("brannoc").power == hero.power + 1
     assert nxt.heroes["brannoc"].power == hero.power + 1
+
+
+def test_ai_groups_keep_coherency_when_they_move_and_close_up_when_scattered(open_field):
+    # line 101: within 1" of one member and 3" of every other
+    s = setup(units=())
+    u = unit_at(s, "ashhand_journeymen", [(20.0, 40.0), (21.2, 40.0), (22.4, 40.0), (20.6, 41.2), (21.8, 41.2)])
+    place(s, "brannoc", 2.0, 2.0)
+    g = Game(s, content())
+    from engine.rulesets.aofq.ai import activate, regroup
+
+    activate(g, g.fighter_unit(u))
+    assert not g.table.coherency_breaks(g.models(g.fighter_unit(u)))
+    scattered = unit_at(s, "ashhand_journeymen", [(10.0, 30.0), (11.2, 30.0), (16.0, 30.0)], label="E2")
+    f = g.fighter_unit(scattered)
+    assert g.table.coherency_breaks(g.models(f))
+    regroup(g, f)
+    assert not g.table.coherency_breaks(g.models(f))

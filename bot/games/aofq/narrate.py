@@ -43,6 +43,10 @@ class AofqNarrator(Narrator):
     def activated(self, e: ev.Activated) -> str:
         return self.tr("ev-activated", who=self.who(e))
 
+    @tells(ev.ActionDropped)
+    def action_dropped(self, e: ev.ActionDropped) -> str:
+        return self.tr("ev-action_dropped", who=self.who(e))
+
     @tells(ev.ActivationEnded)
     def activation_ended(self, e: ev.ActivationEnded) -> str:
         return self.tr("ev-activation_ended", who=self.who(e), idle="yes" if e.idle else "no")

@@ -170,6 +170,8 @@ def activate(g: Any, u: Any) -> None:
     if gap <= g.inches(3) + TOLERANCE or only_hold:
         g.emit(ev.AIDecision, **g.names(u), decision="idle_objective", target=near.label, target_name=near.name,
                target_name_fr=near.name_fr)
+        if not only_hold:
+            regroup(g, u)
         return
     g.emit(ev.AIDecision, **g.names(u), decision="rush_objective", target=near.label, target_name=near.name,
            target_name_fr=near.name_fr)
@@ -221,6 +223,10 @@ def charge(g: Any, u: Any, tgt: Any, reach: float) -> None:
             continue
         if not g.charge_model(u, current, tgt, reach):
             follow(g, u, current, tgt, reach)
+    # the members that could not reach contact keep with the ones that did (line 101)
+    fighting = [m.id for m in g.models(u) if any(g.in_melee_reach(m, t) for t in g.models(tgt))]
+    if fighting:
+        _close_up(g, u, reach, {m.id: (m.x, m.y) for m in start}, [], fighting[0])
     ends = g.models(u)
     if ends and _moved(start, ends) >= 0.05 * g.k:  # already in contact: no move to tell
         g.emit(ev.Moved, **g.names(u), how="charge", inches=round(_moved(start, ends) / g.k, 1),
@@ -282,7 +288,7 @@ def move_unit(g: Any, u: Any, goal: Any, allowance: float, how: str, stop_at: fl
         to = _advance_model(g, u, cur, want, allowance, 0.0, enemies)
         if to is not None:
             g.set_pos(u, m.id, *to)
-    _close_up(g, u, allowance, start, enemies)
+    _close_up(g, u, allowance, start, enemies, leader.id)
     ends = g.models(u)
     moved = _moved(models, ends)
     if moved >= 0.05 * g.k:  # what rounds to 0.0" is no move to tell
@@ -315,26 +321,50 @@ def _advance_model(g: Any, u: Any, m: Model, goal: tuple[float, float], allowanc
     return None
 
 
-def _close_up(g: Any, u: Any, allowance: float, start: dict[str, tuple[float, float]], enemies: list[Model]) -> None:
-    """Members out of coherency step next to the member nearest them, if they can reach it."""
+def _close_up(g: Any, u: Any, allowance: float, start: dict[str, tuple[float, float]], enemies: list[Model],
+              leader: str | None = None) -> None:
+    """Members out of coherency step next to the main body (the leader's side): onto a free spot beside
+    it, or as far toward it as their move allows (line 101: within 1" of one member, 3" of all)."""
     from .missions import free_spot
 
-    for _ in range(2):
-        broken = g.table.coherency_breaks(g.models(u))
+    for _ in range(3):
+        models = g.models(u)
+        broken = g.table.coherency_breaks(models)
         if not broken:
             return
+        if leader is None or all(m.id != leader for m in models):
+            # the member with the most others within 3" holds the main body
+            leader = max(models, key=lambda m: (sum(1 for o in models if distance(m, o) <= g.inches(3)), m.id)).id
         for mid in broken:
+            if mid == leader:
+                continue
             models = g.models(u)
             m = next(x for x in models if x.id == mid)
-            others = [x for x in models if x.id != mid]
-            if not others:
-                return
-            anchor = min(others, key=lambda o: (distance(m, o), o.id))
+            body = [x for x in models if x.id != mid and (x.id == leader or x.id not in broken)]
+            if not body:
+                continue
+            anchor = min(body, key=lambda o: (distance(m, o), o.id))
             blocked = [o for o in g.others({mid})] + [Model(e.id, e.x, e.y, e.base + 2 * g.inches(1)) for e in enemies]
             spot = free_spot(g.table, anchor.x, anchor.y, m.base, blocked)
             if spot is None:
                 continue
-            sx, sy = start[mid]
+            sx, sy = start.get(mid, (m.x, m.y))
             path = g.nav(m.base, g.has_rule(u, "Flying")).path((sx, sy), spot)
-            if path is not None and length((sx, sy), path) <= allowance + TOLERANCE:
+            if path is None:
+                continue
+            if length((sx, sy), path) <= allowance + TOLERANCE:
                 g.set_pos(u, mid, *spot)
+                continue
+            way = walk((sx, sy), path, allowance)
+            for k in range(len(way), 0, -1):  # as close as the move allows, on a free spot
+                probe = m.moved_to(*way[k - 1])
+                if g.spot_ok(probe, {mid}, enemies, False):
+                    g.set_pos(u, mid, *way[k - 1])
+                    break
+
+
+def regroup(g: Any, u: Any) -> None:
+    """A unit that does not move this activation but stands scattered closes up with an Advance."""
+    if len(u.st.models) > 1 and g.table.coherency_breaks(g.models(u)) and not g.has_rule(u, "Immobile"):
+        start = {m.id: (m.x, m.y) for m in g.models(u)}
+        _close_up(g, u, g.inches(g.move_limit(u, "advance")), start, g.enemies_of(u))

@@ -230,6 +230,16 @@ class AIDecision(GameEvent):
     shooting: float | None = None  # expected wounds by shooting
 
 
+class ActionDropped(GameEvent):
+    """A decision taken in the middle of an action changed what the action meets, and it no longer holds:
+    the decision stands, the action is not taken and nothing is spent on it."""
+    type: Literal["action_dropped"] = "action_dropped"
+    who: str
+    name: str
+    name_fr: str
+    key: str
+
+
 class MissionEnded(GameEvent):
     type: Literal["mission_ended"] = "mission_ended"
     result: Literal["won", "lost"]
@@ -238,6 +248,6 @@ class MissionEnded(GameEvent):
 
 EVENT_TYPES = (RoundStarted, HeroPhase, Activated, ActivationEnded, Moved, Rolled, Attacked, KnockedOut,
                UnitDestroyed, Shaken, ConditionChanged, PowerSpent, Rested, Wounded, Healed, Revived, SkillUsed,
-               SpellCast, Found, ObjectiveProgress, Arrived, AIDecision, MissionEnded)
+               SpellCast, Found, ObjectiveProgress, Arrived, AIDecision, ActionDropped, MissionEnded)
 AofqEvent = event_union(*EVENT_TYPES)
 CODEC = EventCodec(AofqEvent)

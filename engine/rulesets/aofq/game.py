@@ -1367,11 +1367,22 @@ class Game:
         try:
             self.dispatch(seat, action)
         except _Pause as pause:
-            snapshot = before
-            self.s.__dict__.update(snapshot.__dict__)
+            self.s.__dict__.update(copier_for(GameState)(before).__dict__)
             self.events = []
             self.s.pending = Pending(seat=pause.seat, by=seat, action=action.model_dump(), answers=self._given,
                                      prompt=pause.prompt)
+        except RuleError as refused:
+            if not answers:
+                raise
+            # An answer changed what the action meets (a condition shaken off at the start of the activation
+            # lengthens a move...), and the action no longer holds: the answers stand, the action is dropped
+            # and the hero acts again, nothing spent on it.
+            self.s.__dict__.update(copier_for(GameState)(before).__dict__)
+            self.events = []
+            self._answers = list(answers)
+            self.begin(seat)
+            f = self.fighter_hero(seat)
+            self.emit(ev.ActionDropped, **self.names(f), key=refused.key)
 
     def dispatch(self, seat: str, action: Any) -> None:
         s = self.s

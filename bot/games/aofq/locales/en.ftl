@@ -162,6 +162,7 @@ ev-rolled = 🎲 { $who } tests { $stat } for { $why }: rolls { $roll }, needs {
         }.
        *[no] failed.
     }
+ev-action_dropped = ↩️ After that choice { $who }'s action no longer works as asked (the table changed): nothing was spent on it; choose the action again.
 ev-attacked = ⚔️ { $who } { $melee ->
         [yes] strikes
        *[no] shoots

@@ -162,6 +162,7 @@ ev-rolled = 🎲 { $who } teste sa { $stat } pour { $why } : fait { $roll }, il 
         }.
        *[no] raté.
     }
+ev-action_dropped = ↩️ Après ce choix, l'action de { $who } ne tient plus (la table a changé) : rien n'a été dépensé pour elle ; choisissez de nouveau.
 ev-attacked = ⚔️ { $who } { $melee ->
         [yes] frappe
        *[no] tire sur
