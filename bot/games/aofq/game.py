@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import RuleError
+from engine.rulesets.aofq import RULESET
 from engine.rulesets.aofq import events as ev
 from engine.rulesets.aofq.actions import Advance
 from engine.rulesets.aofq.game import Game, cell_centre, cell_name
@@ -44,18 +45,6 @@ def toward_of(typed: str) -> str | None:
     return None
 
 
-def _next_quest(state: Any) -> str | None:
-    from engine.rulesets.aofq import RULESET
-
-    return RULESET.next_quest(state)
-
-
-def _carry_over(state: Any) -> dict[str, Any]:
-    from engine.rulesets.aofq import RULESET
-
-    return RULESET.carry_over(state)
-
-
 class AofqGame(BotGame):
     id = "aofq"
     locales = Path(__file__).resolve().parent / "locales"
@@ -76,7 +65,7 @@ class AofqGame(BotGame):
     narrator_cls = AofqNarrator
     default_party = 2
     # missions chain with `/game next`: experience, the upgrades it brings and found gear stay with the party
-    campaign = Campaign(next_quest=_next_quest, carry_over=_carry_over)
+    campaign = Campaign(next_quest=RULESET.next_quest, carry_over=RULESET.carry_over)
 
     def chain_lines(self, table: Table, party: dict[str, Any], player_of: dict[str, str],
                     ) -> tuple[list[str], list[str]]:
