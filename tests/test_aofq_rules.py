@@ -476,3 +476,17 @@ def test_ai_groups_keep_coherency_when_they_move_and_close_up_when_scattered(ope
     assert g.table.coherency_breaks(g.models(f))
     regroup(g, f)
     assert not g.table.coherency_breaks(g.models(f))
+
+
+def test_a_pinned_unit_advances_instead_of_rushing(open_field):
+    # Sefa's Pinning Shot: a unit it wounds cannot Rush or Charge next round; it still Advances
+    s = setup(units=())
+    u = unit_at(s, "ashhand_journeymen", [(24.0, 40.0)])
+    place(s, "brannoc", 24.0, 2.0)
+    g = Game(s, content())
+    from engine.rulesets.aofq.ai import activate
+
+    u.effects = {"pinned": s.round}
+    activate(g, g.fighter_unit(u))
+    moved = [e for e in g.events if e.type == "moved" and e.who == u.label]
+    assert moved and moved[0].how == "advance" and moved[0].inches == pytest.approx(6.0, abs=0.05)

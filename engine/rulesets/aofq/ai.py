@@ -113,7 +113,7 @@ def activate(g: Any, u: Any) -> None:
         if not st.models:
             return
     cast(g, u)
-    heroes = [h for h in g.standing_heroes()]
+    heroes = g.standing_heroes()
     seen = [h for h in heroes if g.sees(u, h)]
     only_hold = st.effects.get("snared", 0) >= rnd or g.has_rule(u, "Immobile")
     no_rush = only_hold or st.effects.get("pinned", 0) >= rnd
@@ -151,8 +151,8 @@ def activate(g: Any, u: Any) -> None:
             return
         g.emit(ev.AIDecision, **g.names(u), decision="rush_nearest", target=nearest.label, target_name=nearest.name,
                target_name_fr=nearest.name_fr)
-        move_unit(g, u, nearest, 0.0 if no_rush else g.inches(g.move_limit(u, "rush")) if not no_rush else advance,
-                  "rush")
+        move_unit(g, u, nearest, advance if no_rush else g.inches(g.move_limit(u, "rush")),
+                  "advance" if no_rush else "rush")
         return
     objectives = [m for m in g.s.markers if m.kind == "ai_objective"]
     if not objectives and heroes:
@@ -234,7 +234,7 @@ def charge(g: Any, u: Any, tgt: Any, reach: float) -> None:
     g.mark("charge", u, tgt, start=(start[0].x, start[0].y))
     if not g.strikers(u, tgt):
         return
-    g.pile_in(tgt, u) if tgt.kind == "unit" else None
+    g.pile_in(tgt, u)
     g.melee(u, tgt)
 
 

@@ -379,6 +379,9 @@ class Content(BaseModel):
     def spell(self, spell_id: str) -> Spell:
         return next(s for s in self.spells if s.id == spell_id)
 
+    def item(self, loot_id: str) -> Loot:
+        return next(i for i in self.loot if i.id == loot_id)
+
     def template(self, template_id: str) -> TerrainTemplate:
         return next(t for t in self.terrain if t.id == template_id)
 

@@ -23,9 +23,9 @@ from ...core.rng import randbelow, seed_state, shuffle
 from ...core.state_copy import copier_for
 from . import events as ev
 from .actions import MAIN_ACTIONS, SKILL_ACTIONS
-from .content import Content, Hero, UnitProfile, Weapon, build_table
+from .content import Content, Hero, Loot, UnitProfile, Weapon, build_table
 from .geometry import TOLERANCE, Model, Table, distance
-from .missions import DEPLOY, Mission, free_spot, scaled
+from .missions import Mission, free_spot, scaled
 from .nav import Navigator, length, walk
 from .state import Arrival, GameState, HeroState, Mark, MarkerState, ModelState, Pending, UnitState
 
@@ -402,31 +402,20 @@ class Game:
 
     # --- attacks (lines 49-59, 103-163) -----------------------------------------------------------
 
+    def gear(self, f: Fighter) -> list[Loot]:
+        """What a hero carries from search tokens (enemy units carry nothing)."""
+        return [self.c.item(lid) for lid in f.st.loot] if f.kind == "hero" else []
+
     def weapons_of(self, f: Fighter, melee: bool) -> list[Weapon]:
         out = [w for w in f.prof.weapons if w.melee == melee]
-        if f.kind == "hero":
-            for lid in f.st.loot:
-                item = next(i for i in self.c.loot if i.id == lid)
-                if item.weapon is not None and item.weapon.melee == melee:
-                    out.append(item.weapon)
+        out += [i.weapon for i in self.gear(f) if i.weapon is not None and i.weapon.melee == melee]
         return [w for w in out if not (w.rule("Limited") and w.name in f.st.used_limited)]
 
     def has_rule(self, f: Fighter, name: str) -> bool:
-        if f.prof.rule(name) is not None:
-            return True
-        if f.kind == "hero":
-            for lid in f.st.loot:
-                item = next(i for i in self.c.loot if i.id == lid)
-                if any(r.name == name for r in item.grants):
-                    return True
-        return False
+        return f.prof.rule(name) is not None or any(r.name == name for i in self.gear(f) for r in i.grants)
 
     def defense_bonus(self, f: Fighter, shooting: bool) -> int:
-        bonus = 0
-        if f.kind == "hero":
-            for lid in f.st.loot:
-                item = next(i for i in self.c.loot if i.id == lid)
-                bonus += item.defense_bonus
+        bonus = sum(i.defense_bonus for i in self.gear(f))
         if "guard" in f.st.effects:
             bonus += 1
         if shooting and "ward" in f.st.effects:
@@ -440,7 +429,7 @@ class Game:
                auto_hits: int | None = None) -> None:
         """One weapon's attacks by the given models of `att` on `tgt`: hit rolls (Qua), defense rolls
         (Def), wounds; every weapon rule on the way."""
-        if not tgt.st.models if tgt.kind == "unit" else tgt.st.unconscious:
+        if not self.alive(tgt):
             return
         models = attackers if attackers is not None else self.models(att)
         targets = self.models(tgt)
@@ -683,7 +672,7 @@ class Game:
             base = base / 2
         return float(base)
 
-    def plan(self, f: Fighter, model: Model, goal: tuple[float, float], allowance: float, *, charging: bool = False,
+    def plan(self, f: Fighter, model: Model, goal: tuple[float, float], allowance: float, *,
              exact: bool = False, stop_short: float = 0.0) -> tuple[list[tuple[float, float]], float, bool]:
         """The way a model takes toward `goal` within `allowance` table inches: (points, length, arrived).
         Difficult terrain caps the activation at 6" (line 83) unless the model is a Strider or flies."""
@@ -745,8 +734,6 @@ class Game:
         if self.has_rule(f, "Flying"):
             return
         dice = f.prof.tough * len(model_ids) if f.kind == "unit" else f.prof.tough
-        if f.kind == "unit":
-            dice = f.prof.tough * len(model_ids)
         ones = sum(1 for _ in range(dice) if d6(self.s) == 1)
         if ones:
             self.emit(ev.Wounded, **self.names(f), wounds=ones, why="dangerous")
@@ -774,7 +761,7 @@ class Game:
         """Move a hero toward `goal`; refused when it cannot arrive (players asked for a place)."""
         h: HeroState = f.st
         model = self.models(f)[0]
-        way, go, arrived = self.plan(f, model, goal, allowance, charging=charging, exact=exact, stop_short=stop_short)
+        way, go, arrived = self.plan(f, model, goal, allowance, exact=exact, stop_short=stop_short)
         if exact and not arrived:
             path = self.nav(model.base, self.has_rule(f, "Flying")).path((model.x, model.y), goal)
             if path is None:
@@ -1129,7 +1116,7 @@ class Game:
         if u.shaken:
             return
         passed = self.quality_test(f, "morale", villain=True)
-        if not passed and all(True for _ in u.models) and self.has_rule(f, "Fearless"):
+        if not passed and self.has_rule(f, "Fearless"):  # a unit's models share one profile
             passed = d6(self.s) >= 4
         if not passed:
             u.shaken = True
@@ -1578,7 +1565,7 @@ class Game:
                 raise RuleError("aofq_marker_far", f"{m.label} is {d / self.k:.1f}\" away: come within 1\".",
                                 marker=m.label, distance=f"{d / self.k:.1f}")
         elif kind == "drink":
-            if action.loot not in f.st.loot or next(i for i in self.c.loot if i.id == action.loot).kind != "potion":
+            if action.loot not in f.st.loot or self.c.item(action.loot).kind != "potion":
                 raise RuleError("aofq_no_potion", "Your hero carries no such potion.", name=action.loot)
         elif kind == "skill":
             from .skills import check_skill
@@ -1647,7 +1634,7 @@ class Game:
         m.loot = None
         if lid is None:
             return
-        item = next(i for i in self.c.loot if i.id == lid)
+        item = self.c.item(lid)
         kept = item.kind not in ("trap", "nothing")
         self.emit(ev.Found, **self.names(f), marker=m.label, loot=lid, loot_name=item.name, loot_name_fr=item.name_fr,
                   kept=kept)
@@ -1705,13 +1692,15 @@ class Game:
                 self.check_escape(f.st)
                 break
 
-    def do_revive(self, f: Fighter, action: Any, cost: int = 2) -> None:
-        """Line 53: another hero within 3", a skill action and 2 power: 3 wounds restored."""
-        other = self.find(action.hero)
+    def do_revive(self, f: Fighter, action: Any) -> None:
+        self.revive(f, self.find(action.hero), 2)
+
+    def revive(self, f: Fighter, other: Fighter, cost: int) -> None:
+        """Line 53: another hero within 3", a skill action and 2 power (a skill may cost less): 3 wounds
+        restored."""
         self.spend(f.st, cost, "revive")
-        o = other.st
-        o.unconscious = False
-        o.wounds = max(0, other.prof.tough - 3)
+        other.st.unconscious = False
+        other.st.wounds = max(0, other.prof.tough - 3)
         self.emit(ev.Revived, **self.names(other), by=f.label)
 
     def do_interact(self, f: Fighter, action: Any) -> None:
@@ -1725,7 +1714,7 @@ class Game:
             self.emit(ev.ObjectiveProgress, **self.names(f), what="clue", marker=m.label)
 
     def do_drink(self, f: Fighter, action: Any) -> None:
-        item = next(i for i in self.c.loot if i.id == action.loot)
+        item = self.c.item(action.loot)
         loot = list(f.st.loot)
         loot.remove(action.loot)
         f.st.loot = loot
@@ -1762,5 +1751,3 @@ def _seg_point_distance(a: tuple[float, float], b: tuple[float, float], p: tuple
     t = max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / (dx * dx + dy * dy)))
     return math.hypot(px - (ax + t * dx), py - (ay + t * dy))
 
-
-DEPLOY_ZONE = DEPLOY

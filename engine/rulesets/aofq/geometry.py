@@ -89,7 +89,7 @@ class MoveReport:
     limit: float | None = None  # the most the model could move this activation, in table inches
 
 
-_CACHE_LIMIT = 200_000
+_CACHE_LIMIT = 20_000  # answers per table and kind: a few MB at most in a long-running bot
 
 
 def _spot(m: Model) -> tuple[float, float, float]:
@@ -270,6 +270,8 @@ class Table:
         key = _spot(model)
         got = self._in_cover.get(key)
         if got is None:
+            if len(self._in_cover) > _CACHE_LIMIT:
+                self._in_cover.clear()
             disc = model.disc()
             got = self._in_cover[key] = float(shapely.area(shapely.intersection(disc, self._cover_union))) / disc.area
         return got

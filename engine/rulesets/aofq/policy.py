@@ -192,7 +192,7 @@ def _skill(g: Game, f: Any, near: list[Any]) -> dict[str, Any] | None:
                 return {"type": "discover", "marker": m.label}
     prof = f.prof
     for lid in h.loot:
-        item = next(i for i in g.c.loot if i.id == lid)
+        item = g.c.item(lid)
         if item.kind == "potion" and ((item.heal and h.wounds >= 3) or (item.power and h.power <= 2)
                                       or set(item.cures) & set(h.conditions)):
             return {"type": "drink", "loot": lid}

@@ -107,10 +107,9 @@ def use_skill(g: Any, f: Any, action: Any) -> None:
         g.cure(other, list(skill.cures))
     elif e == "pinning_shot":
         tgt = g.target_unit(action.target)
-        before = sum(m.wounds for m in tgt.st.models) + len(tgt.st.models) * 100
+        before = tgt.st.took_wounds
         g.shoot(f, tgt, moved=f.st.moved > 0)
-        after = sum(m.wounds for m in tgt.st.models) + len(tgt.st.models) * 100
-        if after != before and tgt.st.models:
+        if tgt.st.took_wounds > before and tgt.st.models:
             tgt.st.effects = {**tgt.st.effects, "pinned": rnd + 1}
     elif e == "reveal_tokens":
         for m in _tokens_in_sight(g, f, skill.range):
@@ -139,7 +138,7 @@ def use_skill(g: Any, f: Any, action: Any) -> None:
         first = m.loot
         # keep the better find: anything beats a trap or nothing
         worse = ("trap", "nothing")
-        kinds = {lid: next(i for i in g.c.loot if i.id == lid).kind for lid in (first, extra) if lid}
+        kinds = {lid: g.c.item(lid).kind for lid in (first, extra) if lid}
         if first and extra and kinds[first] in worse and kinds[extra] not in worse:
             m.loot = extra
         g.reveal(f, m)
@@ -149,11 +148,7 @@ def use_skill(g: Any, f: Any, action: Any) -> None:
                 g.cure(other, ["Afflicted"])
                 other.st.effects = {**other.st.effects, "steady": rnd}
     elif e == "revive_cheap":
-        other = _hero_in_reach(g, f, action.target, skill.range, unconscious=True)
-        g.spend(f.st, skill.amount, "revive")
-        other.st.unconscious = False
-        other.st.wounds = max(0, other.prof.tough - 3)
-        g.emit(ev.Revived, **g.names(other), by=f.label)
+        g.revive(f, _hero_in_reach(g, f, action.target, skill.range, unconscious=True), skill.amount)
     elif e == "stun":
         tgt = g.target_unit(action.target)
         tgt.st.effects = {**tgt.st.effects, "stunned": rnd + 1}
