@@ -303,8 +303,9 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             console.say(shared_texts()(args.lang, "msg-console_ended"))
             console.over = True
         elif resumed is None:
+            setup = dict(o.partition("=")[::2] for o in getattr(args, "option", None) or [])
             reply = await service.new_game(CHANNEL, 1, args.ruleset, args.quest, args.seed, bool(args.hard),
-                                           lang=args.lang, user_name=players[0])
+                                           lang=args.lang, user_name=players[0], options=setup)
             if reply.error:
                 console.show(reply, 1)
                 return 2

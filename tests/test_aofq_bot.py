@@ -8,6 +8,7 @@ import re
 
 from bot.console import play
 from bot.service import GameService
+from rendering.aofq.board import AofqBoard
 
 QUEST, HEROES, SEED = "ferry_at_dusk", ["brannoc", "odile"], "t1"
 FRENCH_LEAKS = re.compile(r"\b(rushes|advances|shoots|charges|wounds|activates|ends the activation|stays idle|expected wounds)\b")
@@ -124,3 +125,35 @@ async def test_missions_chain_with_experience_upgrades_and_gear(service):
     view = (await service.game(1)).rs.view(state, None)
     base = (await service.game(1)).rs.content.hero("brannoc").power
     assert view["heroes"]["brannoc"]["max_power"] == base + (1 if won else 0)
+
+
+async def test_the_small_table_is_a_set_up_option_told_in_the_rules_inches(service, tmp_path):
+    """Item 1: `/game new small:true` plays on the 24" table, every distance halved; the bot tells moves in
+    the rules' inches there too (a rush is 12"), and the picture's height tags are the rules' heights."""
+    r = await service.new_game(1, 10, "aofq", QUEST, SEED, lang="fr", user_name="alice", options={"small": "oui"})
+    assert not r.error and "(table de 24\")" in r.text, r.text
+    for hero in HEROES:
+        assert not (await service.join(1, 10, hero, lang="en", user_name="alice")).error
+    assert not (await service.start(1, 10, lang="en")).error
+    game = await service.game(1)
+    assert game.state.size == 24.0
+    assert "24\" table" in (await service.status(1, 10, lang="en")).text
+    h = game.state.heroes["brannoc"]
+    reply = await service.act(1, 10, {"type": "rush", "to": [h.x, h.y + 5.5]}, "brannoc")
+    assert not reply.error and "rushes 11\"" in reply.text, reply.text
+    far = await service.act(1, 10, {"type": "charge", "target": "E1"}, "brannoc", lang="fr")
+    assert far.error and re.search(r"\d+,\d\"", far.text) and not re.search(r"\d\.\d", far.text), far.text
+    # refused on a wrong value, with what the option takes
+    bad = await service.new_game(2, 10, "aofq", QUEST, SEED, lang="en", user_name="alice", options={"tiny": "yes"})
+    assert bad.error and "small" in bad.text
+    # the console takes the same option, and the picture tags the rock shelf 6" (not 3")
+    out = io.StringIO()
+    args = argparse.Namespace(ruleset="aofq", quest="random", players="alice", heroes=",".join(HEROES), seed="7",
+                              out=str(tmp_path / "pics"), lang="en", hard=False, db=str(tmp_path / "s.db"),
+                              option=["small=yes"])
+    assert await play(args, io.StringIO("/game status\n"), out) == 0
+    assert "24\" table" in out.getvalue() and list((tmp_path / "pics").glob("*.png"))
+    game = await service.game(1)
+    board = AofqBoard(game.rs.view(game.state, None), "en", game.table("en").tr)
+    tags = dict(zip([p["id"] for p in board.view["terrain"]], board.height_tags(), strict=True))
+    assert any(k.endswith("rock_shelf") and v == '6"' for k, v in tags.items()), tags

@@ -1096,10 +1096,16 @@ class AofqBoard:
 
     # --- all together
 
+    def height_tags(self) -> tuple[str, ...]:
+        """Each piece's height tag ("" when flat), in the rules' inches as every number the bot tells (on the
+        24" table a cell is 1" of table, 2" of the rules, like a 2" cell of the 48" table)."""
+        scale = float(self.view.get("scale") or 1.0)
+        return tuple(self.tr("pic-height", h=_number(p["height"] / scale)) if float(p.get("height") or 0) > 0 else ""
+                     for p in self.view.get("terrain") or ())
+
     def render(self) -> Image.Image:
         terrain = list(self.view.get("terrain") or ())
-        heights = tuple(self.tr("pic-height", h=_number(p["height"])) if float(p.get("height") or 0) > 0 else ""
-                        for p in terrain)
+        heights = self.height_tags()
         static = _static_layer(terrain_key(terrain), heights, zone_key(self.view.get("zones") or ()), self.size,
                                self.lang)
         table = static.crop((MARGIN, MARGIN, MARGIN + TABLE, MARGIN + TABLE))

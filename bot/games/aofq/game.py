@@ -45,6 +45,9 @@ def toward_of(typed: str) -> str | None:
     return None
 
 
+_DECIMAL = re.compile(r"\d+\.\d+")
+
+
 class AofqGame(BotGame):
     id = "aofq"
     locales = Path(__file__).resolve().parent / "locales"
@@ -59,6 +62,7 @@ class AofqGame(BotGame):
         shared("rest"),
         shared("end"),
     )
+    setup_options = (Option("small", "boolean"),)  # the 24" table, every distance halved
     picture_after = frozenset({ev.HeroPhase, ev.MissionEnded, ev.ActivationEnded})
     rules_topics = ("goal", "turn", "measuring", "grid", "actions", "move", "shoot", "charge", "skills", "spells",
                     "search", "ai", "morale", "terrain", "conditions", "prompts", "undo", "controls")
@@ -66,6 +70,12 @@ class AofqGame(BotGame):
     default_party = 2
     # missions chain with `/game next`: experience, the upgrades it brings and found gear stay with the party
     campaign = Campaign(next_quest=RULESET.next_quest, carry_over=RULESET.carry_over)
+
+    def refusal_params(self, table: Table, params: dict[str, Any]) -> dict[str, Any]:
+        """Distances in refusals written as the player's language writes decimals (13,3" in French)."""
+        out = super().refusal_params(table, params)
+        return {k: (v.replace(".", ",") if table.lang == "fr" and isinstance(v, str) and _DECIMAL.fullmatch(v) else v)
+                for k, v in out.items()}
 
     def chain_lines(self, table: Table, party: dict[str, Any], player_of: dict[str, str],
                     ) -> tuple[list[str], list[str]]:
@@ -444,7 +454,8 @@ class AofqGame(BotGame):
         mission = view.get("mission", {})
         lines = [tr("aofq-st-head", mission=_local(mission, lang), round=view.get("round", "?"),
                     rounds=view.get("rounds", "?"), goal=_local(mission, lang, "goal"),
-                    difficulty=tr(f"aofq-difficulty-{mission.get('difficulty', 'normal')}"))]
+                    difficulty=tr(f"aofq-difficulty-{mission.get('difficulty', 'normal')}"),
+                    size=inches(view.get("size", 48), table.lang))]
         active, acted = view.get("active"), set(view.get("acted") or [])
         for hid in view.get("order", []):
             h = view["heroes"][hid]

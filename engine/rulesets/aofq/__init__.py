@@ -65,7 +65,8 @@ class AofqRuleset(StateRuleset):
     def _new_game(self, content: Content, quest: str, heroes: list[str], seed: int | str,
                   options: dict[str, Any] | None) -> GameState:
         mission = mission_for(content, quest, seed, len(heroes), options)
-        size = float((options or {}).get("size", 48))
+        # `small`: the 24" table of the rulebook's variant, every distance halved
+        size = 24.0 if (options or {}).get("small") else float((options or {}).get("size", 48))
         if size not in (48.0, 24.0):
             raise RuleError("aofq_table_size", "The table is 48 or 24 inches across.")
         state = new_game(content, mission, heroes, seed, size, party=(options or {}).get("party"))

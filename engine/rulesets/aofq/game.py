@@ -769,8 +769,9 @@ class Game:
                                 cell=self.cell(*goal))
             need = length((model.x, model.y), path) / self.k
             limit = (min(allowance, self.inches(6) - h.moved) if h.difficult else allowance) / self.k
-            raise RuleError("aofq_too_far", f"That is {need:.1f}\" away by the open way; this move reaches {limit:.1f}\".",
-                            distance=f"{need:.1f}", limit=f"{limit:.1f}", cell=self.cell(*goal))
+            digits = 1 if f"{need:.1f}" != f"{limit:.1f}" else 2  # 12.03" is not told as 12.0" against 12.0"
+            raise RuleError("aofq_too_far", f"That is {need:.{digits}f}\" away by the open way; this move reaches "
+                            f"{limit:.1f}\".", distance=f"{need:.{digits}f}", limit=f"{limit:.1f}", cell=self.cell(*goal))
         if not exact and way and not self.has_rule(f, "Flying"):
             # toward a figure or marker: as far as the move goes, climbing included, never off a cliff
             way = self.fit_heights(model, way, allowance, self.inches(6))
