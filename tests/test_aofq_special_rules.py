@@ -346,6 +346,59 @@ def test_Ambush_for_AI_units():
     assert rounds <= {2, 3, 4} and len(rounds) > 1
 
 
+def test_Ambush_for_heroes():
+    # line 105: set aside before deployment; at the start of any round after the first, deployed anywhere more
+    # than 9" from enemy units
+    from engine.core.errors import RuleError
+    from engine.rulesets.aofq.actions import Ambush, EndActivation, Hold
+    from engine.rulesets.aofq.legal import legal_actions
+
+    c = content()
+    s = fresh(c, heroes=("tamsin", "brannoc"))
+    enemy = put(s, c.unit("ashhand_journeymen"), row(20, 40, 3))
+    g = Game(s, c)
+    assert Ambush() in legal_actions(g, "tamsin") and Ambush() not in legal_actions(g, "brannoc")
+    g.handle("tamsin", Ambush())
+    assert s.heroes["tamsin"].ambushing and "tamsin" in s.acted
+    assert [h.label for h in g.standing_heroes()] == ["Brannoc"]  # the AI no longer sees or counts her
+    assert g.find("Tamsin") is None
+    g.handle("brannoc", EndActivation())  # the round ends: AI, then round 2
+    assert s.round == 2 and s.heroes["tamsin"].ambushing
+    # within 9" of an enemy model: refused, nothing changes
+    with pytest.raises(RuleError) as near:
+        g.handle("tamsin", Ambush(to=(21.0, 31.5)))
+    assert near.value.key == "aofq_ambush_near" and s.heroes["tamsin"].ambushing
+    far = (min(m.x for m in enemy.models), min(m.y for m in enemy.models) - 9.0 - 0.5 - 0.6)
+    assert Ambush(to=far) not in legal_actions(g, "brannoc")
+    g.handle("tamsin", Ambush(to=far))
+    h = s.heroes["tamsin"]
+    assert not h.ambushing and (h.x, h.y) == far and "tamsin" not in s.acted
+    g.handle("tamsin", Hold(target="E1"))  # and then activates as usual
+    assert s.heroes["tamsin"].attacked and s.active == "tamsin"
+
+
+def test_Ambush_for_heroes_comes_only_at_a_rounds_start():
+    from engine.core.errors import RuleError
+    from engine.rulesets.aofq.actions import Ambush, EndActivation
+    from engine.rulesets.aofq.legal import legal_actions
+
+    c = content()
+    s = fresh(c, heroes=("tamsin", "brannoc"))
+    put(s, c.unit("ashhand_journeymen"), row(20, 44, 3))
+    g = Game(s, c)
+    g.handle("tamsin", Ambush())
+    g.handle("brannoc", EndActivation())
+    g.handle("brannoc", EndActivation())  # round 2: Brannoc acts first...
+    # ...so she waits for round 3 (skipped this round), and the round went on without her
+    assert s.round == 3 and s.heroes["tamsin"].ambushing
+    with pytest.raises(RuleError):
+        g.handle("brannoc", Ambush())  # no Ambush rule
+    assert [a.type for a in legal_actions(g, "tamsin")].count("ambush") > 100  # any free cell 9" away
+    with pytest.raises(RuleError) as aside:
+        g.handle("tamsin", Ambush())
+    assert aside.value.key == "aofq_ambush_where"
+
+
 def test_Scout():
     # line 149: deployed up to 12" out of its zone: the generator puts scouts ahead of the first wave
     from engine.rulesets.aofq.missions import generate

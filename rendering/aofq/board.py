@@ -655,7 +655,7 @@ class AofqBoard:
         return max(4.0, float(model.get("base") or 1.0) * self.ppi / 2)
 
     def on_table(self, hero: dict[str, Any]) -> bool:
-        return not hero.get("escaped") and hero.get("x") is not None and hero.get("y") is not None
+        return not hero.get("escaped") and not hero.get("ambushing") and hero.get("x") is not None and hero.get("y") is not None
 
     # --- the board
 
@@ -932,7 +932,7 @@ class AofqBoard:
 
     def hero_lines(self, hero: dict[str, Any]) -> list[str]:
         out = [self.tr(f"aofq-condition-{c}") for c in hero.get("conditions") or ()]
-        for flag, key in (("unconscious", "pic-unconscious"), ("escaped", "pic-escaped"),
+        for flag, key in (("unconscious", "pic-unconscious"), ("escaped", "pic-escaped"), ("ambushing", "pic-ambushing"),
                           ("carrying", "pic-carrying"), ("shaken", "pic-shaken"), ("fatigued", "pic-fatigued")):
             if hero.get(flag):
                 out.append(self.tr(key))

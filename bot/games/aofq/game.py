@@ -22,11 +22,12 @@ from ...commands import Option, Verb, shared
 from ...gamekit import BotGame, Campaign, Table, fold, resolve_name
 from .narrate import AofqNarrator, inches
 
-MOVES = ("advance", "rush", "hurry")
+MOVES = ("advance", "rush", "hurry", "ambush")
 ATTACKS = ("shoot", "charge", "push")
 CELL = re.compile(r"^[A-Xa-x](?:[1-9]|1\d|2[0-4])$")
 TOWARD_WORDS = ("toward", "towards", "to", "vers", "en direction de", "->", "→")
 REVIVE = "revive"
+ASIDE_WORDS = ("aside", "de cote", "cote", "hide", "cacher")  # `/move how:ambush to:aside`
 
 
 def _local(d: dict[str, Any], lang: str, key: str = "name") -> str:
@@ -161,6 +162,13 @@ class AofqGame(BotGame):
             how = str(o.get("how") or "advance").lower()
             if how not in MOVES:
                 raise RuleError("aofq_bad_how", "Move by advance, rush or hurry.", how=how)
+            if how == "ambush":  # `aside` (or no place): set aside; a cell: come on there
+                if fold(str(o.get("to", ""))) in ("", *ASIDE_WORDS, fold(table.tr("aofq-aside"))):
+                    return {"type": "ambush"}
+                place = self.place(view, str(o["to"]))
+                if "to" not in place:
+                    raise RuleError("aofq_ambush_where", "Say where: a grid cell like K12.")
+                return {"type": "ambush", "to": place["to"]}
             out: dict[str, Any] = {"type": how, **self.place(view, str(o.get("to", "")))}
             if o.get("distance") is not None:
                 out["distance"] = _number(o["distance"])
@@ -241,6 +249,12 @@ class AofqGame(BotGame):
             return []
         legal = table.rs.legal_actions(table.state, seat)
         view, lang = table.view(seat), table.lang
+        if field == "to" and command == "move" and str(options.get("how") or "").lower() == "ambush":
+            aside = [(table.tr("do-aofq-ambush-aside"), table.tr("aofq-aside")) for a in legal
+                     if a.type == "ambush" and a.to is None]
+            cells = [cell_name(*a.to, float(view.get("size", 48.0))) for a in legal if a.type == "ambush" and a.to]
+            typed = fold(str(options.get("to") or ""))
+            return aside + ([(c, c) for c in cells if fold(c).startswith(typed)] or [(c, c) for c in cells])
         if field == "to" and command == "move":
             return self.move_choices(table, seat, str(options.get("how") or "advance"), legal, options.get("to"))
         if field == "to" and command == "use":
@@ -375,6 +389,10 @@ class AofqGame(BotGame):
             if action.toward:
                 return tr(f"do-aofq-{kind}", place=thing(action.toward))
             return tr(f"do-aofq-{kind}", place=cell_name(*action.to, float(view.get("size", 48.0))))
+        if kind == "ambush":
+            if action.to is None:
+                return tr("do-aofq-ambush-aside")
+            return tr("do-aofq-ambush", place=cell_name(*action.to, float(view.get("size", 48.0))))
         if kind in ("charge", "push"):
             return tr(f"do-aofq-{kind}", target=thing(action.target))
         if kind in ("discover", "interact"):
@@ -400,7 +418,7 @@ class AofqGame(BotGame):
     def command_text(self, action: dict[str, Any]) -> str:
         kind = str(action.get("type", ""))
         verb = {"hold": "attack", "charge": "attack", "push": "attack", "advance": "move", "rush": "move",
-                "hurry": "move", "discover": "interact", "skill": "use", "revive": "use"}.get(kind, kind)
+                "hurry": "move", "ambush": "move", "discover": "interact", "skill": "use", "revive": "use"}.get(kind, kind)
         args = " ".join(f"{k}:{v}" for k, v in action.items() if k != "type" and v not in (None, False, [], ""))
         return f"/{verb} " + (f"how:{kind} " if verb in ("move", "attack") else "") + args
 
@@ -443,7 +461,7 @@ class AofqGame(BotGame):
         view, tr = table.view(), table.tr
         h = view["heroes"][hid]
         marks = [tr(f"aofq-condition-{c}", _default=c) for c in h.get("conditions", [])]
-        for flag in ("shaken", "fatigued", "unconscious", "escaped", "carrying"):
+        for flag in ("shaken", "fatigued", "unconscious", "escaped", "ambushing", "carrying"):
             if h.get(flag):
                 marks.append(tr(f"aofq-flag-{flag}"))
         return ", ".join(marks)
@@ -462,7 +480,7 @@ class AofqGame(BotGame):
             turn = tr("aofq-st-acting") if hid == active else tr("aofq-st-done") if hid in acted else tr("aofq-st-waiting")
             lines.append(tr("aofq-st-hero", hero=table.hero(hid), player=table.player(hid),
                             wounds=h.get("wounds", 0), tough=h.get("tough", 0), power=h.get("power", 0),
-                            max_power=h.get("max_power", 0), cell=cell_name(h["x"], h["y"], size),
+                            max_power=h.get("max_power", 0), cell="none" if h.get("ambushing") or h.get("escaped") else cell_name(h["x"], h["y"], size),
                             state=(", " + self.hero_state(table, hid)) if self.hero_state(table, hid) else "", turn=turn, tokens=h.get("spell_tokens", 0)))
         units = view.get("units", [])
         if units:

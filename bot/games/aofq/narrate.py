@@ -128,6 +128,11 @@ class AofqNarrator(Narrator):
     def objective(self, e: ev.ObjectiveProgress) -> str:
         return self.tr("ev-objective", who=self.who(e), what=e.what, marker=e.marker or "")
 
+    @tells(ev.HeroAmbush)
+    def hero_ambush(self, e: ev.HeroAmbush) -> str:
+        what = "waiting" if e.waiting else "aside" if e.to is None else "on"
+        return self.tr("ev-hero_ambush", who=self.who(e), what=what, to=e.to or "")
+
     @tells(ev.Arrived)
     def arrived(self, e: ev.Arrived) -> str:
         return self.tr("ev-arrived", who=self.who(e), to=e.to, ambush="yes" if e.ambush else "no")

@@ -89,6 +89,13 @@ class Cast(_A):
     extra: int = Field(default=0, ge=0, le=6)
 
 
+class Ambush(_A):
+    """Ambush (line 105): without `to`, set the hero aside at the start of round 1 (before deployment counts);
+    with `to`, bring a hero set aside onto the table at the start of a later round, more than 9" from enemies."""
+    type: Literal["ambush"] = "ambush"
+    to: tuple[float, float] | None = None
+
+
 class EndActivation(_A):
     type: Literal["end"] = "end"
 
@@ -100,7 +107,7 @@ class Choose(_A):
 
 Action = Annotated[
     Union[Rest, Hold, Advance, Rush, Charge, Discover, Push, Hurry, Revive, Interact, UseSkill, Drink, Cast,  # noqa: UP007
-          EndActivation, Choose],
+          Ambush, EndActivation, Choose],
     Field(discriminator="type"),
 ]
 parse_action = action_parser(Action)

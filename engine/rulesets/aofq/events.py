@@ -215,6 +215,16 @@ class Arrived(GameEvent):
     ambush: bool = False
 
 
+class HeroAmbush(GameEvent):
+    """A hero with Ambush set aside (`to` None), waiting at a round's start (`waiting`), or coming on at `to`."""
+    type: Literal["hero_ambush"] = "hero_ambush"
+    who: str
+    name: str
+    name_fr: str
+    to: str | None = None
+    waiting: bool = False
+
+
 class AIDecision(GameEvent):
     """What an enemy unit chose and why, in the rulebook's three questions."""
     type: Literal["ai_decision"] = "ai_decision"
@@ -248,6 +258,6 @@ class MissionEnded(GameEvent):
 
 EVENT_TYPES = (RoundStarted, HeroPhase, Activated, ActivationEnded, Moved, Rolled, Attacked, KnockedOut,
                UnitDestroyed, Shaken, ConditionChanged, PowerSpent, Rested, Wounded, Healed, Revived, SkillUsed,
-               SpellCast, Found, ObjectiveProgress, Arrived, AIDecision, ActionDropped, MissionEnded)
+               SpellCast, Found, ObjectiveProgress, Arrived, HeroAmbush, AIDecision, ActionDropped, MissionEnded)
 AofqEvent = event_union(*EVENT_TYPES)
 CODEC = EventCodec(AofqEvent)

@@ -247,7 +247,7 @@ class Game:
 
     def standing_heroes(self) -> list[Fighter]:
         return [self.fighter_hero(h) for h in self.s.order
-                if not self.s.heroes[h].unconscious and not self.s.heroes[h].escaped]
+                if not self.s.heroes[h].unconscious and not self.s.heroes[h].escaped and not self.s.heroes[h].ambushing]
 
     def live_units(self) -> list[UnitState]:
         return [u for u in self.s.units if u.models]
@@ -263,6 +263,8 @@ class Game:
         low = label.strip().lower()
         for hid in self.s.order:
             f = self.fighter_hero(hid)
+            if self.s.heroes[hid].ambushing:
+                continue  # off the table: nobody can reach or aim at a hero set aside
             if low in (hid, f.label.lower(), f.name.lower()):
                 return f
         for u in self.live_units():
@@ -620,7 +622,7 @@ class Game:
 
     def alive(self, f: Fighter) -> bool:
         if f.kind == "hero":
-            return not f.st.unconscious and not f.st.escaped
+            return not f.st.unconscious and not f.st.escaped and not f.st.ambushing
         return bool(f.st.models)
 
     # --- movement ------------------------------------------------------------------------------------
@@ -641,7 +643,7 @@ class Game:
         out = []
         for hid in self.s.order:
             h = self.s.heroes[hid]
-            if hid not in exclude and not h.escaped:
+            if hid not in exclude and not h.escaped and not h.ambushing:
                 out.append(Model(hid, h.x, h.y, self.hero(hid).base))
         for u in self.live_units():
             base = self.prof(u).base
@@ -1226,6 +1228,9 @@ class Game:
             if caster is not None:
                 u.spell_tokens = min(6, u.spell_tokens + (caster.x or 0))
         self.emit(ev.HeroPhase, round=self.s.round)
+        for hid in self.s.order:
+            if self.s.heroes[hid].ambushing:
+                self.emit(ev.HeroAmbush, **self.names(self.fighter_hero(hid)), waiting=True)
 
     def end_round(self) -> None:
         from .ai import ai_phase
@@ -1255,9 +1260,10 @@ class Game:
         self.skip_idle_heroes()
 
     def skip_idle_heroes(self) -> None:
+        begun = bool(self.s.acted) or self.s.active is not None  # a hero set aside comes on before anyone acts
         for hid in self.s.order:
             h = self.s.heroes[hid]
-            if (h.unconscious or h.escaped) and hid not in self.s.acted:
+            if (h.unconscious or h.escaped or (h.ambushing and begun)) and hid not in self.s.acted:
                 self.s.acted.append(hid)
         if len(self.s.acted) >= len(self.s.order) and not self.s.result:
             self.check_goal()
@@ -1388,9 +1394,20 @@ class Game:
                 raise RuleError("aofq_unconscious", "Your hero is unconscious: another hero within 3\" can revive them.")
             if h.escaped:
                 raise RuleError("aofq_escaped", "Your hero has left the table.")
+        kind = action.type
+        if kind == "ambush":
+            self.do_ambush(f, action)
+            return
+        if h.ambushing:
+            if kind != "end":
+                raise RuleError("aofq_in_ambush", f"{f.name} waits in ambush, off the table: at the start of a round, "
+                                "before anyone acts, `/move how:ambush to:<cell>` brings them on; `/end` waits on.")
+            s.acted.append(seat)  # waits on, off the table, until the next round's start
+            self.emit(ev.ActivationEnded, **self.names(f), idle=True)
+            self.skip_idle_heroes()
+            return
         if s.active is None:
             self.fresh(h)  # the counters of a new activation, before any check reads them
-        kind = action.type
         if kind == "cast":
             self.begin(seat)
             self.do_cast(f, action)
@@ -1730,6 +1747,51 @@ class Game:
         h.power += gained
         if healed or gained:
             self.emit(ev.Healed, **self.names(f), wounds=healed, power=gained)
+
+    def do_ambush(self, f: Fighter, action: Any) -> None:
+        """Line 105 (Ambush): set aside before deployment; at the start of any round after the first, deployed
+        anywhere more than 9" from enemy units. Either happens before any hero activates that round."""
+        self.check_ambush(f, action)
+        h = f.st
+        if action.to is None:
+            h.ambushing = True
+            self.s.acted.append(h.id)  # off the table for the first round
+            self.emit(ev.HeroAmbush, **self.names(f))
+            self.skip_idle_heroes()
+            return
+        h.x, h.y = action.to
+        h.ambushing = False
+        self.emit(ev.HeroAmbush, **self.names(f), to=self.cell(h.x, h.y))
+
+    def check_ambush(self, f: Fighter, action: Any) -> None:
+        s, h = self.s, f.st
+        if not self.has_rule(f, "Ambush"):
+            raise RuleError("aofq_no_ambush", f"{f.name} does not have Ambush.")
+        if s.active is not None or s.acted:
+            raise RuleError("aofq_ambush_start", "Ambush is played at the start of a round, before any hero activates.")
+        if action.to is None:
+            if h.ambushing:
+                raise RuleError("aofq_ambush_where", "Say where your hero comes on: a grid cell like K12.")
+            if s.round != 1:
+                raise RuleError("aofq_aside_first", "A hero is set aside before deployment: at the start of round 1 only.")
+            return
+        if not h.ambushing:
+            raise RuleError("aofq_not_aside", f"{f.name} is on the table: only a hero set aside in ambush comes on.")
+        if s.round == 1:
+            raise RuleError("aofq_ambush_later", "A hero set aside comes on at the start of a round after the first.")
+        x, y = action.to
+        if not (0 <= x <= s.size and 0 <= y <= s.size):
+            raise RuleError("aofq_off_table", "That place is off the table.")
+        spot = Model(h.id, x, y, f.prof.base)
+        if not self.spot_ok(spot, {h.id}, [], False):
+            raise RuleError("aofq_spot_taken", "That spot is taken, or in terrain nobody can stand in.",
+                            cell=self.cell(x, y))
+        near = next((u for u in self.live_units()
+                     if any(distance(spot, m) <= self.inches(9) + TOLERANCE for m in self.models(self.fighter_unit(u)))),
+                    None)
+        if near is not None:
+            raise RuleError("aofq_ambush_near", f"{self.cell(x, y)} is within 9\" of {near.label}: come on more than "
+                            "9\" from every enemy.", cell=self.cell(x, y), target=near.label)
 
     def do_skill(self, f: Fighter, action: Any) -> None:
         from .skills import use_skill

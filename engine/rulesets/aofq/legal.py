@@ -9,6 +9,7 @@ from ...core.errors import RuleError
 from ...core.state_copy import copier_for
 from .actions import (
     Advance,
+    Ambush,
     Cast,
     Charge,
     Choose,
@@ -46,6 +47,10 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
         return []
     f = g.fighter_hero(seat)
     out: list[Any] = [EndActivation()]
+    if g.has_rule(f, "Ambush") and s.active is None and not s.acted:
+        out += ambush_actions(g, seat)
+    if h.ambushing:
+        return out
     if h.shaken or h.rested:
         return out
     units = [g.fighter_unit(u) for u in g.live_units()]
@@ -83,6 +88,28 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
     for act in cands:
         if _allowed(g, seat, act):
             out.append(act)
+    return out
+
+
+def ambush_actions(g: Game, seat: str) -> list[Any]:
+    """Set aside at the start of round 1; from a later round's start, come on at any cell's centre the engine
+    takes (more than 9" from every enemy, a free spot)."""
+    from .game import CELLS, COLUMNS, cell_centre
+
+    h = g.s.heroes[seat]
+    if not h.ambushing:
+        return [Ambush()] if g.s.round == 1 else []
+    if g.s.round == 1:
+        return []
+    out = []
+    for row in range(1, CELLS + 1):
+        for col in COLUMNS[:CELLS]:
+            centre = cell_centre(f"{col}{row}", g.s.size)
+            try:
+                g.check_ambush(g.fighter_hero(seat), Ambush(to=centre))
+            except RuleError:
+                continue
+            out.append(Ambush(to=centre))
     return out
 
 

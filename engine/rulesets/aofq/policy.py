@@ -20,6 +20,11 @@ def next_seat(g: Game) -> str | None:
         return s.pending.seat
     if s.active is not None:
         return s.active
+    if not s.acted:  # a hero with Ambush goes aside, or comes on, before anyone acts
+        waiting = next((h for h in s.order if g.has_rule(g.fighter_hero(h), "Ambush")
+                        and (s.heroes[h].ambushing or s.round == 1)), None)
+        if waiting is not None:
+            return waiting
     return next((h for h in s.order if h not in s.acted), None)
 
 
@@ -31,6 +36,8 @@ def choose_action(g: Game, seat: str) -> dict[str, Any]:
         return {"type": "choose", "option": "spend" if spend else s.pending.prompt.default}
     h = s.heroes[seat]
     f = g.fighter_hero(seat)
+    if g.has_rule(f, "Ambush") and s.active is None and not s.acted and (h.ambushing or s.round == 1):
+        return _ambush(g, f)
     if h.shaken or h.rested:
         return {"type": "end"}
     enemies = [g.fighter_unit(u) for u in g.live_units()]
@@ -65,6 +72,23 @@ def choose_action(g: Game, seat: str) -> dict[str, Any]:
         if act is not None:
             return act
     return {"type": "end"}
+
+
+def _ambush(g: Game, f: Any) -> dict[str, Any]:
+    """Set aside at the start of the first round; come on at the next round's start on the free cell nearest
+    the mission's goal (or the nearest enemy), more than 9" from every enemy."""
+    from .legal import ambush_actions
+
+    options = ambush_actions(g, f.st.id)
+    if not f.st.ambushing:
+        return options[0].model_dump() if options else {"type": "end"}
+    if not options:
+        return {"type": "end"}
+    enemies = [m for u in g.live_units() for m in g.models(g.fighter_unit(u))]
+    goal = _goal_point(g, f) or (min(((m.x, m.y) for m in enemies), key=lambda p: (p[1], p[0]))
+                                 if enemies else (g.s.size / 2, g.s.size / 2))
+    best = min(options, key=lambda a: (math.hypot(a.to[0] - goal[0], a.to[1] - goal[1]), a.to))
+    return best.model_dump()
 
 
 def _goal_point(g: Game, f: Any) -> tuple[float, float] | None:
@@ -160,7 +184,7 @@ def _step_toward(g: Game, f: Any, goal: tuple[float, float], how: str, keep: flo
         cut = walk((m.x, m.y), way, max(0.0, full - k * 0.25 * g.k))
         if not cut:
             return None
-        spot = cut[-1]
+        spot = (round(cut[-1][0], 3), round(cut[-1][1], 3))  # the place the action will name, checked as named
         if math.hypot(spot[0] - m.x, spot[1] - m.y) < 0.3 * g.k:
             return None
         if g.spot_ok(m.moved_to(*spot), {m.id}, enemies, False):
@@ -173,7 +197,7 @@ def _step_toward(g: Game, f: Any, goal: tuple[float, float], how: str, keep: flo
                 if length((m.x, m.y), cut) + climb > limit or any(d > g.inches(3) for d, _, _ in drops) \
                         or g.table.elevation(m.moved_to(*spot)) > g.inches(3):
                     continue  # the scripted party neither overclimbs, nor risks a jump, nor climbs where one is needed
-            return [round(spot[0], 3), round(spot[1], 3)]
+            return list(spot)
     return None
 
 

@@ -33,6 +33,7 @@ class HeroState(BaseModel):
     fatigued: bool = False  # hits only on unmodified 6s in melee until the round ends
     unconscious: bool = False
     escaped: bool = False  # left the table through the exit (escape missions)
+    ambushing: bool = False  # set aside with Ambush (line 105): off the table until it comes on
     carrying: bool = False  # holds the relic (retrieve missions)
     spell_tokens: int = 0
     xp: int = 0  # experience from earlier missions of the campaign (upgrades follow from it)

@@ -4,7 +4,7 @@ game-name = Age of Fantasy: Quest
 
 ## command options of this game (the shared verbs' own options are described in the shared messages)
 
-cmd-move-how = How: advance (6", may shoot after), rush (12", no shooting), hurry (a skill action, D3")
+cmd-move-how = How: advance (6", then shoot), rush (12"), hurry (skill action, D3"), ambush (Ambush heroes)
 cmd-move-distance = Inches to go toward a figure or marker (default: as far as the move reaches)
 cmd-move-target = Age of Fantasy: an enemy unit to shoot after advancing
 cmd-attack-how = shoot (hold and shoot), charge (move into melee), push (a skill action, 3")
@@ -84,7 +84,10 @@ aofq-st-head = **{ $mission }** ({ $difficulty }, { $size }" table), round { $ro
 aofq-st-acting = activating
 aofq-st-done = activated
 aofq-st-waiting = to activate
-aofq-st-hero = • { $hero } ({ $player }) at { $cell }: { $wounds }/{ $tough } wounds, { $power }/{ $max_power } power, { $tokens } spell tokens{ $state } — { $turn }
+aofq-st-hero = • { $hero } ({ $player }) { $cell ->
+        [none] off the table
+       *[other] at { $cell }
+    }: { $wounds }/{ $tough } wounds, { $power }/{ $max_power } power, { $tokens } spell tokens{ $state } — { $turn }
 aofq-st-units = Enemy units (models left): { $units }
 aofq-st-no_units = No enemy unit on the table.
 aofq-st-markers = Markers: { $markers }
@@ -356,7 +359,7 @@ rules-turn = **A round.** First the heroes, each activating once in any order th
 rules-measuring = **Measuring.** Positions are in inches on a 48" table (`/game status` names cells). Every base is round: 1" across for heroes and infantry, larger for big creatures. Distances run from the edge of one base to the nearest edge of the other, and a limit is inclusive: a target exactly 12" away is within 12". On the small 24" table (`/game new small:true`) every distance of the rules is halved: the bot still tells every move, range and height in the rules' inches and draws that table at half scale, so a cell is 2" of the rules there too; bases and terrain keep their own size, so the small table is more crowded.
 rules-grid = **The grid.** The table is cut into 24 × 24 cells named by a column letter and a row number, A1 at the top left, X24 at the bottom right; a cell is 2" on the 48" table. Name a place by its cell (`/move to:K12`) or by a figure or marker to go toward (`to:toward E3`, with `distance:4` to stop after 4"). Labels: heroes by first name, enemy units E1, E2…, objectives O1, AI objectives A1, search tokens S1, the relic R, clues C1, the exit X.
 rules-actions = **Actions.** `/attack target how:shoot` holds and shoots; `how:charge` moves into melee and strikes; `/move to how:advance` (6", then you may shoot with `target`) or `how:rush` (12", no shooting); `/rest` takes the whole activation and brings power back. Skill actions: `/interact with:S2` (discover a token within 6", or take the relic, examine a clue within 1"), `/attack how:push`, `/move how:hurry`, `/use card:<skill or potion>`, `/drink potion`, revive a hero with `/use card:revive target`. `/do` lists every action you can take now.
-rules-move = **Moving.** Advance goes up to 6" and still lets you shoot; rush and charge go up to 12". The bot finds the shortest way around blocking terrain. Only a charge may come within 1" of an enemy. Fast adds, Slow takes away; Crippled halves the move.
+rules-move = **Moving.** Advance goes up to 6" and still lets you shoot; rush and charge go up to 12". The bot finds the shortest way around blocking terrain. Only a charge may come within 1" of an enemy. Fast adds, Slow takes away; Crippled halves the move. A hero with Ambush may be set aside at the start of round 1 (`/move how:ambush to:aside`, before anyone acts) and comes on at the start of a later round anywhere more than 9" from every enemy (`/move how:ambush to:K12`, again before anyone acts).
 rules-shoot = **Shooting.** Roll one die per attack: a hit on the shooter's Quality or more; the target blocks each hit on its Defense or more (cover adds 1), and each hit not blocked is a wound. A weapon's range is measured base to base; the target must be in sight.
 rules-charge = **Charging and melee.** A charge moves up to 12" into contact and strikes first; the enemy strikes back if it survives. A unit that loses a melee tests its morale.
 rules-skills = **Skills and potions.** Each hero has skills that test Strength, Dexterity or Will: on a failure the hero pays 1 power and the skill works anyway. Potions found under search tokens are drunk as a skill action (`/drink potion` or `/use card`).
@@ -432,3 +435,22 @@ sum-lost = ☠ **Defeat** in round { $round }: { $reason }.
 sum-over = The game is over in round { $round }: { $reason }.
 cmd-game_new-small = The 24" table of the rulebook's variant: every distance halved
 setup-small = {" "}(24" table)
+choice-move-how-ambush = ambush
+do-aofq-ambush-aside = Set aside in ambush (come on at a later round's start)
+do-aofq-ambush = Come out of ambush at { $place }
+ev-hero_ambush = { $what ->
+        [aside] 🫥 { $who } is set aside in ambush: off the table this round, coming on at the start of a later round more than 9" from every enemy.
+        [waiting] 🫥 { $who } waits in ambush: before anyone acts, `/move how:ambush to:<cell>` brings them on (more than 9" from every enemy); `/end` waits on.
+       *[on] ⚠️ { $who } comes out of ambush at { $to }.
+    }
+aofq-flag-ambushing = in ambush
+pic-ambushing = In ambush
+rule-aofq_in_ambush = Your hero waits in ambush, off the table: at the start of a round, before anyone acts, `/move how:ambush to:<cell>` brings them on; `/end` waits on.
+rule-aofq_no_ambush = Your hero does not have Ambush.
+rule-aofq_ambush_start = Ambush is played at the start of a round, before any hero activates: next round, bring your hero on first.
+rule-aofq_ambush_where = Say where your hero comes on: a grid cell like K12 (`/move how:ambush to:K12`).
+rule-aofq_aside_first = A hero is set aside before deployment: at the start of round 1 only.
+rule-aofq_not_aside = Your hero is on the table: only a hero set aside in ambush comes on that way.
+rule-aofq_ambush_later = A hero set aside comes on at the start of a round after the first.
+rule-aofq_ambush_near = { $cell } is within 9" of { $target }: come on more than 9" from every enemy.
+aofq-aside = aside

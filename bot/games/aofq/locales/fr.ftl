@@ -4,7 +4,7 @@ game-name = Age of Fantasy: Quest
 
 ## options des commandes de ce jeu
 
-cmd-move-how = Comment : avancer (6", puis tir), courir (12", sans tir), se hâter (compétence, D3")
+cmd-move-how = Comment : avancer (6", puis tir), courir (12"), se hâter (compétence, D3"), embuscade
 cmd-move-distance = Pouces à parcourir vers une figurine ou un marqueur (par défaut : aussi loin que va le mouvement)
 cmd-move-target = Age of Fantasy : une unité ennemie sur qui tirer après avoir avancé
 cmd-attack-how = tirer (tenir et tirer), charger (aller au corps à corps), repousser (action de compétence, 3")
@@ -84,7 +84,10 @@ aofq-st-head = **{ $mission }** (difficulté { $difficulty }, table de { $size }
 aofq-st-acting = s'active
 aofq-st-done = activé
 aofq-st-waiting = à activer
-aofq-st-hero = • { $hero } ({ $player }) en { $cell } : { $wounds }/{ $tough } blessures, { $power }/{ $max_power } de puissance, { $tokens } jetons de sort{ $state } — { $turn }
+aofq-st-hero = • { $hero } ({ $player }) { $cell ->
+        [none] hors de la table
+       *[other] en { $cell }
+    } : { $wounds }/{ $tough } blessures, { $power }/{ $max_power } de puissance, { $tokens } jetons de sort{ $state } — { $turn }
 aofq-st-units = Unités ennemies (figurines restantes) : { $units }
 aofq-st-no_units = Aucune unité ennemie sur la table.
 aofq-st-markers = Marqueurs : { $markers }
@@ -356,7 +359,7 @@ rules-turn = **Un round.** D'abord les héros, chacun s'active une fois dans l'o
 rules-measuring = **Mesurer.** Les positions sont en pouces sur une table de 48" (`/game status` nomme les cases). Chaque socle est rond : 1" de diamètre pour les héros et l'infanterie, plus grand pour les grosses créatures. Les distances vont du bord d'un socle au bord le plus proche de l'autre, et une limite est incluse : une cible à exactement 12" est à 12" ou moins. Sur la petite table de 24" (`/game new small:true`), chaque distance des règles est divisée par deux : le bot donne toujours les mouvements, portées et hauteurs en pouces des règles et dessine cette table à demi-échelle, si bien qu'une case y vaut aussi 2" des règles ; socles et décors gardent leur taille, la petite table est donc plus encombrée.
 rules-grid = **La grille.** La table est découpée en 24 × 24 cases nommées par une lettre de colonne et un numéro de ligne, A1 en haut à gauche, X24 en bas à droite ; une case fait 2" sur la table de 48". Nommez un endroit par sa case (`/move to:K12`) ou par une figurine ou un marqueur vers lequel aller (`to:vers E3`, avec `distance:4` pour s'arrêter après 4"). Repères : les héros par leur prénom, les unités ennemies E1, E2…, les objectifs O1, les objectifs de l'IA A1, les jetons de fouille S1, la relique R, les indices C1, la sortie X.
 rules-actions = **Actions.** `/attack target how:shoot` tient et tire ; `how:charge` va au contact et frappe ; `/move to how:advance` (6", puis tir possible avec `target`) ou `how:rush` (12", sans tir) ; `/rest` prend toute l'activation et rend la puissance. Actions de compétence : `/interact with:S2` (fouiller un jeton à 6" ou moins, ou prendre la relique, examiner un indice à 1"), `/attack how:push`, `/move how:hurry`, `/use card:<compétence ou potion>`, `/drink potion`, ranimer un héros avec `/use card:ranimer target`. `/do` liste tout ce que vous pouvez faire.
-rules-move = **Se déplacer.** Avancer va jusqu'à 6" et permet encore de tirer ; courir et charger vont jusqu'à 12". Le bot trouve le plus court chemin autour des décors infranchissables. Seule une charge peut venir à moins de 1" d'un ennemi. Rapide ajoute, Lent retire ; Estropié divise le mouvement par deux.
+rules-move = **Se déplacer.** Avancer va jusqu'à 6" et permet encore de tirer ; courir et charger vont jusqu'à 12". Le bot trouve le plus court chemin autour des décors infranchissables. Seule une charge peut venir à moins de 1" d'un ennemi. Rapide ajoute, Lent retire ; Estropié divise le mouvement par deux. Un héros doté d'Embuscade peut être mis de côté au début du round 1 (`/move how:ambush to:de côté`, avant que quiconque n'agisse) et arrive au début d'un round suivant n'importe où à plus de 9" de tout ennemi (`/move how:ambush to:K12`, là encore avant que quiconque n'agisse).
 rules-shoot = **Tirer.** Un dé par attaque : une touche sur la Qualité du tireur ou plus ; la cible bloque chaque touche sur sa Défense ou plus (le couvert ajoute 1), et chaque touche non bloquée est une blessure. La portée d'une arme se mesure de socle à socle ; la cible doit être en vue.
 rules-charge = **Charger et corps à corps.** Une charge va jusqu'à 12" au contact et frappe la première ; l'ennemi riposte s'il survit. Une unité qui perd un corps à corps teste son moral.
 rules-skills = **Compétences et potions.** Chaque héros a des compétences qui testent la Force, la Dextérité ou la Volonté : en cas d'échec, le héros paie 1 de puissance et la compétence agit quand même. Les potions trouvées sous les jetons de fouille se boivent par une action de compétence (`/drink potion` ou `/use card`).
@@ -432,3 +435,22 @@ sum-lost = ☠ **Défaite** au round { $round } : { $reason }.
 sum-over = La partie est finie au round { $round } : { $reason }.
 cmd-game_new-small = La table de 24" de la variante du livre de règles : toutes les distances divisées par deux
 setup-small = {" "}(table de 24")
+choice-move-how-ambush = embuscade
+do-aofq-ambush-aside = Se mettre de côté en embuscade (arrivée au début d'un round suivant)
+do-aofq-ambush = Sortir d'embuscade en { $place }
+ev-hero_ambush = { $what ->
+        [aside] 🫥 { $who } est mis de côté en embuscade : hors de la table ce round, il arrivera au début d'un round suivant à plus de 9" de tout ennemi.
+        [waiting] 🫥 { $who } attend en embuscade : avant que quiconque n'agisse, `/move how:ambush to:<case>` le fait arriver (à plus de 9" de tout ennemi) ; `/end` attend encore.
+       *[on] ⚠️ { $who } sort d'embuscade en { $to }.
+    }
+aofq-flag-ambushing = en embuscade
+pic-ambushing = En embuscade
+rule-aofq_in_ambush = Votre héros attend en embuscade, hors de la table : au début d'un round, avant que quiconque n'agisse, `/move how:ambush to:<case>` le fait arriver ; `/end` attend encore.
+rule-aofq_no_ambush = Votre héros n'a pas la règle Embuscade.
+rule-aofq_ambush_start = L'embuscade se joue au début d'un round, avant qu'un héros ne s'active : au prochain round, faites arriver votre héros en premier.
+rule-aofq_ambush_where = Dites où votre héros arrive : une case comme K12 (`/move how:ambush to:K12`).
+rule-aofq_aside_first = Un héros se met de côté avant le déploiement : au début du round 1 seulement.
+rule-aofq_not_aside = Votre héros est sur la table : seul un héros mis de côté en embuscade arrive ainsi.
+rule-aofq_ambush_later = Un héros mis de côté arrive au début d'un round après le premier.
+rule-aofq_ambush_near = { $cell } est à 9" ou moins de { $target } : arrivez à plus de 9" de tout ennemi.
+aofq-aside = de côté
