@@ -36,6 +36,7 @@ from .bounded import LRU, LockTable
 from .commands import HERO, Option, Verb
 from .gamekit import BotGame, Table, fold, resolve_name
 from .i18n import LANGS, shared_texts
+from .narration import in_language
 from .render_pool import DrawingTimeout, draw
 from .store import GameExists, GameRow, LogEntry, LogRow, Store, UnreadableGame, VersionConflict
 
@@ -1026,7 +1027,8 @@ class GameService:
         return PromptAsk(
             channel_id=game.row.channel_id, version=game.row.version, seat=prompt.seat,
             hero_name=self._hero_name(game, prompt.seat, lang), user_id=game.controller(prompt.seat),
-            kind=prompt.kind, text=table.tr(f"prompt-{prompt.kind}", prompt.text),
+            kind=prompt.kind, text=table.tr(f"prompt-{prompt.kind}", prompt.text,
+                                            **in_language(dict(prompt.params), prompt.params, lang)),
             options=options, default=prompt.default, deadline=game.row.prompt_deadline, default_label=default_label,
         )
 

@@ -157,3 +157,29 @@ async def test_the_small_table_is_a_set_up_option_told_in_the_rules_inches(servi
     board = AofqBoard(game.rs.view(game.state, None), "en", game.table("en").tr)
     tags = dict(zip([p["id"] for p in board.view["terrain"]], board.height_tags(), strict=True))
     assert any(k.endswith("rock_shelf") and v == '6"' for k, v in tags.items()), tags
+
+
+async def test_a_counter_spell_is_asked_in_the_players_language(service):
+    """Line 115: a hero caster within 18" of an enemy caster is asked, in French, how many tokens to spend."""
+    from bot.store import LogEntry
+    from engine.rulesets.aofq.state import ModelState, UnitState
+
+    await open_game(service, "fr")
+    game = await service.game(1)
+    caster = next(u for u in game.rs.content.units() if u.rule("Caster") and u.models == 1)
+    state = game.rs.load_state(game.row.state)
+    state.units = [UnitState(id="u9", label="E9", profile=caster.id, spell_tokens=6,
+                             models=[ModelState(id="u9m1", x=state.heroes["odile"].x, y=state.heroes["odile"].y + 14)])]
+    state.arrivals = []
+    state.heroes["odile"].spell_tokens = 2
+    await service._commit(game, LogEntry(kind="lobby", user_id=0, action={"test": "scene"}),
+                          state=game.rs.dump_state(state), _state_obj=state)
+    await service.act(1, 10, {"type": "end"}, "brannoc", lang="fr")
+    reply = await service.act(1, 10, {"type": "end"}, "odile", lang="fr")
+    assert not reply.error, reply.text
+    ask = reply.prompt
+    assert ask is not None and ask.kind == "counter", reply.text
+    assert "E9 lance" in ask.text and "jetons de sort contre lui" in ask.text, ask.text
+    assert [label for _id, label in ask.options][-1].startswith("Dépenser 2 jetons")
+    reply = await service.choose(1, 10, "2", "odile", lang="fr")
+    assert not reply.error and "dépense 2 jetons de sort contre le sort de E9" in reply.text, reply.text

@@ -283,6 +283,56 @@ def test_Caster():
     assert any(e.type == "spell_cast" for e in g.events) and u.spell_tokens == 0
 
 
+def test_Caster_heroes_counter_an_enemy_casters_roll():
+    # line 115: heroes may spend any number of spell tokens for -1 each to an enemy caster within 18" in sight
+    from engine.rulesets.aofq.actions import Choose, EndActivation
+
+    caster = profile("caster", rules=["Caster(1)"], models=1, tough=3)
+    c = with_units(caster)
+    countered, let_be = [], []
+    for seed in range(30):
+        s = fresh(c, heroes=("odile",))
+        s.rng = seed
+        u = put(s, caster, [(24.0, 20.0)], "E1")
+        u.spell_tokens = 1  # + 1 at the next round's start would not matter: it casts in this round's AI phase
+        s.heroes["odile"].x, s.heroes["odile"].y, s.heroes["odile"].spell_tokens = 24.0, 6.0, 3
+        g = Game(s, c)
+        g.handle("odile", EndActivation())
+        prompt = s.pending.prompt
+        assert prompt.kind == "counter" and prompt.seat == "odile" and prompt.params["caster"] == "E1"
+        assert [o.id for o in prompt.options] == ["0", "1", "2", "3"]
+        answer = "3" if seed % 2 else "0"
+        g.handle("odile", Choose(option=answer))
+        while s.pending is not None:  # what the spell's wounds ask next (a morale test...): the default
+            assert s.pending.prompt.kind != "counter"
+            g.handle("odile", Choose(option=s.pending.prompt.default))
+        cast = next(e for e in g.events if e.type == "spell_cast")
+        if answer == "3":
+            assert any(e.type == "spell_countered" and e.tokens == 3 and e.caster == "E1" for e in g.events)
+            assert s.heroes["odile"].spell_tokens in (0, 2)  # spent, then 2 more at the next round's start
+            countered.append((cast.roll, cast.success))
+        else:
+            let_be.append((cast.roll, cast.success))
+    # against -3 only a 6 casts; unopposed a 4+ does
+    assert all(ok == (roll == 6) for roll, ok in countered)
+    assert all(ok == (roll >= 4) for roll, ok in let_be)
+    assert any(4 <= roll < 6 for roll, _ in countered)  # a roll that the counter turned into a failure
+
+
+def test_Caster_heroes_out_of_18_inches_are_not_asked():
+    from engine.rulesets.aofq.actions import EndActivation
+
+    caster = profile("caster", rules=["Caster(1)"], models=1, tough=3)
+    c = with_units(caster)
+    s = fresh(c, heroes=("odile",))
+    u = put(s, caster, [(24.0, 30.0)], "E1")
+    u.spell_tokens = 1
+    s.heroes["odile"].x, s.heroes["odile"].y, s.heroes["odile"].spell_tokens = 24.0, 10.0, 3
+    g = Game(s, c)
+    g.handle("odile", EndActivation())
+    assert s.pending is None or s.pending.prompt.kind != "counter"
+
+
 def test_Flying():
     # line 129: moves over units and terrain
     flyer = profile("flyer", rules=["Flying"], models=1)

@@ -29,6 +29,7 @@ class Prompt(BaseModel):
     text: str
     options: list[PromptOption]
     default: str
+    params: dict[str, str] = {}  # the values its message names (`<name>_fr` twins read in French)
 
 
 class Outcome(BaseModel):

@@ -111,6 +111,10 @@ class AofqNarrator(Narrator):
             params["target"] = e.target
         return self.tr("ev-skill_used", **params)
 
+    @tells(ev.SpellCountered)
+    def spell_countered(self, e: ev.SpellCountered) -> str:
+        return self.tr("ev-spell_countered", who=self.who(e), caster=e.caster, tokens=e.tokens)
+
     @tells(ev.SpellCast)
     def spell_cast(self, e: ev.SpellCast) -> str:
         params: dict[str, Any] = {"who": self.who(e), "spell": self.local(e, "spell_name"), "roll": e.roll,

@@ -205,9 +205,38 @@ def cast(g: Any, u: Any) -> None:
         return
     tokens = st.spell_tokens
     st.spell_tokens = 0
+    against = counter_casting(g, u, spell, tokens)
     roll = g.roll_die()
-    extra = tokens - spell.cost
+    extra = tokens - spell.cost - against
     resolve_spell(g, u, spell, target, roll, tokens, roll == 6 or (roll != 1 and roll + extra >= 4))
+
+
+def counter_casting(g: Any, u: Any, spell: Any, tokens: int) -> int:
+    """Line 115: before the roll, each hero caster within 18" of the enemy caster and in its sight may spend
+    any number of its spell tokens, -1 to the roll each (its player is asked). The total spent."""
+    from .geometry import TOLERANCE as TOL
+
+    total = 0
+    for hid in g.s.order:
+        hero = g.fighter_hero(hid)
+        have = hero.st.spell_tokens
+        if hero.prof.rule("Caster") is None or have <= 0 or not g.alive(hero):
+            continue
+        if g.gap(hero, u) > g.inches(18) + TOL or not g.sees(hero, u):
+            continue
+        options = [("0", "Let it be", "Laisser faire")] + [
+            (str(n), f"Spend {n} spell token{'s' if n > 1 else ''}: -{n}",
+             f"Dépenser {n} jeton{'s' if n > 1 else ''} de sort : -{n}") for n in range(1, have + 1)]
+        answer = g.ask(hid, "counter", f"{u.label} casts {spell.name} ({tokens} tokens, 4+ with +{tokens - spell.cost} "
+                       f"and -{total} so far): spend spell tokens against it, -1 to its roll each?", options, "0",
+                       params={"caster": u.label, "spell": spell.name, "spell_fr": spell.name_fr,
+                               "bonus": str(tokens - spell.cost), "against": str(total)})
+        spent = int(answer) if answer.isdigit() and int(answer) <= have else 0
+        if spent:
+            hero.st.spell_tokens -= spent
+            total += spent
+            g.emit(ev.SpellCountered, **g.names(hero), caster=u.label, tokens=spent)
+    return total
 
 
 def charge(g: Any, u: Any, tgt: Any, reach: float) -> None:

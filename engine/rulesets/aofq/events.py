@@ -168,6 +168,16 @@ class SkillUsed(GameEvent):
     target: str | None = None
 
 
+class SpellCountered(GameEvent):
+    """A hero caster spends spell tokens against an enemy caster's roll (line 115: -1 each)."""
+    type: Literal["spell_countered"] = "spell_countered"
+    who: str
+    name: str
+    name_fr: str
+    caster: str
+    tokens: int
+
+
 class SpellCast(GameEvent):
     type: Literal["spell_cast"] = "spell_cast"
     reveals = "dice"
@@ -258,6 +268,6 @@ class MissionEnded(GameEvent):
 
 EVENT_TYPES = (RoundStarted, HeroPhase, Activated, ActivationEnded, Moved, Rolled, Attacked, KnockedOut,
                UnitDestroyed, Shaken, ConditionChanged, PowerSpent, Rested, Wounded, Healed, Revived, SkillUsed,
-               SpellCast, Found, ObjectiveProgress, Arrived, HeroAmbush, AIDecision, ActionDropped, MissionEnded)
+               SpellCountered, SpellCast, Found, ObjectiveProgress, Arrived, HeroAmbush, AIDecision, ActionDropped, MissionEnded)
 AofqEvent = event_union(*EVENT_TYPES)
 CODEC = EventCodec(AofqEvent)

@@ -279,13 +279,14 @@ class Game:
     def cell(self, x: float, y: float) -> str:
         return cell_name(x, y, self.s.size)
 
-    def ask(self, seat: str, kind: str, text: str, options: list[tuple[str, str, str]], default: str) -> str:
+    def ask(self, seat: str, kind: str, text: str, options: list[tuple[str, str, str]], default: str,
+            params: dict[str, str] | None = None) -> str:
         """A player's decision mid-action: the answer given in a replay, or a pause that asks it."""
         if self._answers:
             answer = self._answers.pop(0)
             self._given.append(answer)
             return answer
-        raise _Pause(seat, Prompt(seat=seat, kind=kind, text=text, default=default,
+        raise _Pause(seat, Prompt(seat=seat, kind=kind, text=text, default=default, params=params or {},
                                   options=[PromptOption(id=o, label=en, label_fr=fr) for o, en, fr in options]))
 
     # --- the power economy (lines 41-43, 181-190) ---------------------------------------------------

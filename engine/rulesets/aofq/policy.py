@@ -32,6 +32,8 @@ def choose_action(g: Game, seat: str) -> dict[str, Any]:
     s = g.s
     if s.pending is not None:
         h = s.heroes[s.pending.seat]
+        if s.pending.prompt.kind == "counter":  # two tokens against an enemy spell when it has them
+            return {"type": "choose", "option": str(min(2, len(s.pending.prompt.options) - 1))}
         spend = h.power >= 4 and any(o.id == "spend" for o in s.pending.prompt.options)
         return {"type": "choose", "option": "spend" if spend else s.pending.prompt.default}
     h = s.heroes[seat]

@@ -454,3 +454,8 @@ rule-aofq_not_aside = Your hero is on the table: only a hero set aside in ambush
 rule-aofq_ambush_later = A hero set aside comes on at the start of a round after the first.
 rule-aofq_ambush_near = { $cell } is within 9" of { $target }: come on more than 9" from every enemy.
 aofq-aside = aside
+ev-spell_countered = ✨ { $who } spends { $tokens } spell { $tokens ->
+        [one] token
+       *[other] tokens
+    } against { $caster }'s spell: -{ $tokens } to its roll.
+prompt-counter = { $caster } is casting { $spell } (4+ on a die, +{ $bonus } from its extra tokens, -{ $against } from your friends so far). Spend spell tokens against it, -1 to its roll each?

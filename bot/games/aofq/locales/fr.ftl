@@ -454,3 +454,8 @@ rule-aofq_not_aside = Votre héros est sur la table : seul un héros mis de côt
 rule-aofq_ambush_later = Un héros mis de côté arrive au début d'un round après le premier.
 rule-aofq_ambush_near = { $cell } est à 9" ou moins de { $target } : arrivez à plus de 9" de tout ennemi.
 aofq-aside = de côté
+ev-spell_countered = ✨ { $who } dépense { $tokens } { $tokens ->
+        [one] jeton
+       *[other] jetons
+    } de sort contre le sort de { $caster } : -{ $tokens } à son jet.
+prompt-counter = { $caster } lance { $spell } (4+ sur un dé, +{ $bonus } pour ses jetons en plus, -{ $against } déjà dépensés par vos amis). Dépenser des jetons de sort contre lui, -1 à son jet chacun ?
