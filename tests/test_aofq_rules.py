@@ -355,8 +355,12 @@ def heights(monkeypatch: pytest.MonkeyPatch):
     knoll = Terrain("01_grassy_knoll", box(10, 10, 16, 16), height=3.0)
     shelf = Terrain("02_rock_shelf", box(30, 10, 36, 16), height=6.0)
     cliff = Terrain("03_cliff", box(30, 30, 36, 36), height=9.0)
+    ledge = Terrain("04_rock_shelf", box(38, 10, 44, 16), height=6.0)  # 2" across from the shelf
+    crag = Terrain("05_crag", box(40, 30, 46, 36), height=9.0)  # 4" across from the cliff
+    stones = Terrain("06_stones", box(30, 20, 31, 24), height=6.0)  # ½" from the next
+    stones2 = Terrain("07_stones", box(31.5, 20, 36, 24), height=6.0)
     tables = dict(game_mod._TABLES)
-    tables[("heights", 48.0)] = Table(48.0, (knoll, shelf, cliff))
+    tables[("heights", 48.0)] = Table(48.0, (knoll, shelf, cliff, ledge, crag, stones, stones2))
     monkeypatch.setattr(game_mod, "_TABLES", tables)
     monkeypatch.setattr(game_mod, "_NAVS", {})
 
@@ -424,6 +428,56 @@ def test_no_drop_of_more_than_six_inches(heights):
     with pytest.raises(RuleError) as err:
         play(s, "brannoc", type="advance", to=[33.0, 38.0])
     assert err.value.key == "aofq_drop_far"
+
+
+def test_a_two_inch_gap_is_one_dexterity_test_and_not_counted_in_the_move(heights):
+    # line 177: gaps up to 6" are jumped, (X+1) Dex tests with X a die per full 3"; the width is not counted
+    s = setup(terrain="heights", units=())
+    place(s, "brannoc", 35.0, 13.0)  # on the shelf, 1" from its edge; the ledge starts 2" further
+    outcomes = set()
+    for seed in range(40):
+        s.rng = seed
+        s.heroes["brannoc"].power = 1  # too little to pass a failed test or stop at the edge
+        out = play(s, "brannoc", type="advance", to=[40.0, 13.0])
+        jumps = [e for e in out.events if e.type == "rolled" and e.why == "jump_gap"]
+        assert len(jumps) == 1 and not [e for e in out.events if e.type == "rolled" and e.why == "jump"]
+        h = out.state.heroes["brannoc"]
+        if jumps[0].passed:
+            moved = next(e for e in out.events if e.type == "moved")
+            assert h.x == pytest.approx(40.0) and moved.inches == pytest.approx(3.0)  # 5" of way, 2" jumped
+            outcomes.add("across")
+        else:
+            assert any(e.type == "moved" and e.how == "fall" for e in out.events)  # the whole 6" down
+            assert any(e.type == "attacked" and e.weapon == "Fall" for e in out.events)
+            assert 36.0 <= h.x <= 38.0 and game_mod.Game(out.state, content()).table.elevation(
+                game_mod.Model("b", h.x, h.y, 1.0)) == 0.0
+            outcomes.add("fell")
+    assert outcomes == {"across", "fell"}
+
+
+def test_a_four_inch_gap_is_two_tests_and_a_half_inch_one_none(heights):
+    s = setup(terrain="heights", units=())
+    place(s, "brannoc", 35.0, 33.0)  # on the 9" cliff; the crag 4" across, 9" high
+    s.heroes["brannoc"].power = 6
+    out = play(s, "brannoc", type="advance", to=[41.0, 33.0])
+    while out.state.pending is not None:
+        out = play(out.state, "brannoc", type="choose", option="no")
+    assert len([e for e in out.events if e.type == "rolled" and e.why == "jump_gap"]) in (1, 2)
+    assert any(e.type == "rolled" and e.why == "jump_gap" for e in out.events)
+    # every test passed: two of them (a full 3" in 4")
+    for seed in range(30):
+        s.rng = seed
+        out = play(s, "brannoc", type="advance", to=[41.0, 33.0])
+        if out.state.pending is None and out.state.heroes["brannoc"].x == pytest.approx(41.0):
+            assert len([e for e in out.events if e.type == "rolled" and e.why == "jump_gap"]) == 2
+            break
+    else:
+        pytest.fail("no seed passed both tests")
+    s2 = setup(terrain="heights", units=())
+    place(s2, "brannoc", 30.5, 22.0)  # stones ½" apart: part of a normal move
+    out = play(s2, "brannoc", type="advance", to=[33.0, 22.0])
+    assert out.state.heroes["brannoc"].x == pytest.approx(33.0)
+    assert not [e for e in out.events if e.type == "rolled"]
 
 
 def test_a_model_pushed_off_a_height_falls_and_a_unit_loses_it(heights):

@@ -788,7 +788,11 @@ class Game:
         if not charging:
             self.check_way(model, way, self.enemies_of(f))
         flying = self.has_rule(f, "Flying")
-        climb, drops = (0.0, []) if flying else self.heights_along((model.x, model.y), way)
+        climb, hazards = (0.0, []) if flying else self.hazards_along((model.x, model.y), way)
+        drops = [hz[1:] for hz in hazards if hz[0] == "drop"]
+        # line 177: a gap up to 1" wide is crossed in the move; a wider one (up to 6") is jumped, not counted
+        leaps = [hz for hz in hazards if hz[0] == "gap" and hz[1] > self.inches(1) + TOLERANCE]
+        go = max(0.0, go - sum(hz[1] for hz in leaps))
         if climb and go + climb > allowance + _SLACK:
             # climbing counts its height in the move (the rulebook measures moves; a rise is part of the way)
             raise RuleError("aofq_climb_far", f"That way climbs {climb / self.k:g} in, which counts in the move: "
@@ -802,10 +806,17 @@ class Game:
         dangerous = self.dangerous_on(model, way)
         difficult = self.crosses_difficult(model, way)
         end_at, fell = way[-1], None
-        for depth, before, after in drops:
-            if depth > self.inches(3) + TOLERANCE and not self.jump(f, depth):
-                end_at, fell = before, (depth, before, after)
-                break
+        for hz in hazards:
+            if hz[0] == "drop":
+                _, depth, before, after = hz
+                if depth > self.inches(3) + TOLERANCE and not self.jump(f, depth):
+                    end_at, fell = before, (depth, before, after)
+                    break
+            elif hz in leaps:
+                _, width, depth, edge, foot = hz
+                if not self.jump(f, width, why="jump_gap"):
+                    end_at, fell = edge, (depth, edge, foot)  # "le héros chute de la distance totale"
+                    break
         h.x, h.y = end_at
         h.moved += go
         h.difficult = h.difficult or difficult
@@ -821,22 +832,30 @@ class Game:
 
     # --- heights (lines 177-179) -------------------------------------------------------------------
 
-    def heights_along(self, start: tuple[float, float], way: list[tuple[float, float]]
-                      ) -> tuple[float, list[tuple[float, tuple[float, float], tuple[float, float]]]]:
-        """What a way climbs in all, and each drop on it: (depth, the last point above, the first below),
-        read from the height of the ground every quarter inch."""
+    def ground_along(self, start: tuple[float, float], way: list[tuple[float, float]]
+                     ) -> tuple[list[tuple[float, float]], list[float]] | None:
+        """The way sampled every quarter inch with the height of the ground at each point; None when it never
+        touches raised ground (the usual case, one query)."""
         if not way or not any(t.height > 0 and not t.blocking for t in self.table.terrain):
-            return 0.0, []
+            return None
         line = LineString([start, *way]) if any(p != start for p in way) else None
         if line is None or not any(t.height > 0 and not t.blocking for t in self.table.crossed_by(line)):
-            return 0.0, []  # the way never touches raised ground: the usual case, one query
+            return None
         points = [start]
         cur = start
         for p in way:
             n = max(1, math.ceil(math.dist(cur, p) / (0.25 * self.k)))
             points += [(cur[0] + (p[0] - cur[0]) * i / n, cur[1] + (p[1] - cur[1]) * i / n) for i in range(1, n + 1)]
             cur = p
-        heights = [self.table.elevation(Model("p", x, y, 0.0)) for x, y in points]
+        return points, [self.table.elevation(Model("p", x, y, 0.0)) for x, y in points]
+
+    def heights_along(self, start: tuple[float, float], way: list[tuple[float, float]]
+                      ) -> tuple[float, list[tuple[float, tuple[float, float], tuple[float, float]]]]:
+        """What a way climbs in all, and each drop on it: (depth, the last point above, the first below)."""
+        ground = self.ground_along(start, way)
+        if ground is None:
+            return 0.0, []
+        points, heights = ground
         climb, drops = 0.0, []
         for i in range(1, len(points)):
             step = heights[i] - heights[i - 1]
@@ -845,6 +864,42 @@ class Game:
             elif step < 0:
                 drops.append((-step, points[i - 1], points[i]))
         return climb, drops
+
+    def hazards_along(self, start: tuple[float, float], way: list[tuple[float, float]]
+                      ) -> tuple[float, list[tuple[Any, ...]]]:
+        """A hero's way read for line 177: what it climbs, and in order its drops ("drop", depth, the last
+        point above, the first below) and its gaps ("gap", width, depth, the edge, the lowest point): a dip
+        more than 3" below raised ground whose far side, at most 6" on and no more than 3" lower, is reached
+        again. A gap is crossed, not climbed out of; a wider or shallower dip is a drop and a climb."""
+        ground = self.ground_along(start, way)
+        if ground is None:
+            return 0.0, []
+        points, heights = ground
+        along = [0.0]
+        for i in range(1, len(points)):
+            along.append(along[-1] + math.dist(points[i - 1], points[i]))
+        step_down, widest = self.inches(3) + TOLERANCE, self.inches(6) + TOLERANCE
+        climb, out = 0.0, []
+        i, n = 1, len(points)
+        while i < n:
+            top = heights[i - 1]
+            if heights[i] < top - step_down and top > 0:
+                j = i
+                while j < n and heights[j] < top - step_down and along[j] - along[i - 1] <= widest:
+                    j += 1
+                if j < n and heights[j] >= top - step_down and along[j] - along[i - 1] <= widest:
+                    low = min(range(i, j), key=lambda k: heights[k])
+                    out.append(("gap", along[j] - along[i - 1], top - heights[low], points[i - 1], points[low]))
+                    climb += max(0.0, heights[j] - top)
+                    i = j + 1
+                    continue
+            step = heights[i] - heights[i - 1]
+            if step > 0:
+                climb += step
+            elif step < 0:
+                out.append(("drop", -step, points[i - 1], points[i]))
+            i += 1
+        return climb, out
 
     def fit_heights(self, m: Model, way: list[tuple[float, float]], allowance: float, max_drop: float
                     ) -> list[tuple[float, float]]:
@@ -865,9 +920,9 @@ class Game:
             climb, _ = self.heights_along((m.x, m.y), way)
         return way
 
-    def jump(self, f: Fighter, depth: float) -> bool:
-        """Line 177: a drop over 3" (up to 6") is a jump: (X+1) Dexterity tests, X a die per full 3".
-        Flying passes at once; a Strider needs only 2+."""
+    def jump(self, f: Fighter, depth: float, why: str = "jump") -> bool:
+        """Line 177: a drop over 3" (up to 6"), or a gap over 1" wide (up to 6"), is a jump: (X+1) Dexterity
+        tests, X a die per full 3" of the distance. Flying passes at once; a Strider needs only 2+."""
         if self.has_rule(f, "Flying"):
             return True
         tests = int((depth / self.k + TOLERANCE) // 3) + 1
@@ -875,9 +930,9 @@ class Game:
             if self.has_rule(f, "Strider"):
                 roll = d6(self.s)
                 passed = roll != 1
-                self.emit(ev.Rolled, **self.names(f), stat="dexterity", why="jump", roll=roll, need=2, passed=passed)
+                self.emit(ev.Rolled, **self.names(f), stat="dexterity", why=why, roll=roll, need=2, passed=passed)
             else:
-                passed = self.stat_test(f, "dexterity", "jump")
+                passed = self.stat_test(f, "dexterity", why)
             if not passed:
                 return False
         return True

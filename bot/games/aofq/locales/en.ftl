@@ -136,6 +136,7 @@ aofq-why-clue = a clue
 aofq-why-skill = a skill
 aofq-why-spell = a spell
 aofq-why-jump = a jump
+aofq-why-jump_gap = a jump across a gap
 aofq-why-dangerous = dangerous ground
 aofq-why-trap = a trap
 aofq-why-fall = a fall

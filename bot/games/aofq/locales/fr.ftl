@@ -136,6 +136,7 @@ aofq-why-clue = un indice
 aofq-why-skill = une compétence
 aofq-why-spell = un sort
 aofq-why-jump = un saut
+aofq-why-jump_gap = un saut par-dessus un vide
 aofq-why-dangerous = un terrain dangereux
 aofq-why-trap = un piège
 aofq-why-fall = une chute
