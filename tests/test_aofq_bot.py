@@ -183,3 +183,29 @@ async def test_a_counter_spell_is_asked_in_the_players_language(service):
     assert [label for _id, label in ask.options][-1].startswith("Dépenser 2 jetons")
     reply = await service.choose(1, 10, "2", "odile", lang="fr")
     assert not reply.error and "dépense 2 jetons de sort contre le sort de E9" in reply.text, reply.text
+
+
+async def test_french_states_agree_with_the_heros_and_units_gender(service):
+    """"Odile est Ébranlée", "les Piquiers sont Ébranlés": a French state agrees with the name it follows."""
+    from bot.store import LogEntry
+    from engine.rulesets.aofq import events as ev
+    from engine.rulesets.aofq.state import ModelState, UnitState
+
+    await open_game(service, "fr")
+    game = await service.game(1)
+    state = game.rs.load_state(game.row.state)
+    state.heroes["odile"].shaken = True
+    state.heroes["brannoc"].shaken = True
+    pikes = next(u for u in game.rs.content.units() if u.gender_fr == "mp")
+    state.units.append(UnitState(id="u9", label="E9", profile=pikes.id, shaken=True,
+                                 models=[ModelState(id="u9m1", x=40.0, y=44.0)]))
+    await service._commit(game, LogEntry(kind="lobby", user_id=0, action={"test": "scene"}),
+                          state=game.rs.dump_state(state), _state_obj=state)
+    text = (await service.status(1, 10, lang="fr")).text
+    assert "Ébranlée" in text and ("Ébranlé," in text or "Ébranlé " in text), text
+    game = await service.game(1)
+    narrator = game.game.narrator_cls(game.table("fr"))
+    said = [narrator.line(ev.Shaken.make(who=w, name=n, name_fr=n, recovered=False))
+            for w, n in (("Odile", "Odile Marrow"), ("E9", pikes.name_fr), ("Brannoc", "Brannoc Hale"))]
+    assert said[0].endswith("Odile Marrow est Ébranlée.") and said[1].endswith("sont Ébranlés."), said
+    assert said[2].endswith("Brannoc Hale est Ébranlé."), said

@@ -899,9 +899,9 @@ class AofqBoard:
     def key(self, name: str) -> None:
         if not any(k.icon == f"status:{name}" for k in self.keys):
             texts = {
-                "wounds": self.tr("pic-key-wounds"), "shaken": self.tr("pic-shaken"),
-                "fatigued": self.tr("pic-fatigued"), "condition": self.tr("pic-key-condition"),
-                "active": self.tr("pic-key-active"), "unconscious": self.tr("pic-unconscious"),
+                "wounds": self.tr("pic-key-wounds"), "shaken": self.tr("pic-shaken", gender="m"),
+                "fatigued": self.tr("pic-fatigued", gender="m"), "condition": self.tr("pic-key-condition"),
+                "active": self.tr("pic-key-active"), "unconscious": self.tr("pic-unconscious", gender="m"),
                 "carrying": self.tr("pic-carrying"), "villain": self.tr("pic-villain"),
                 "unit": self.tr("pic-key-unit"), "height": self.tr("pic-key-height"),
             }
@@ -935,7 +935,7 @@ class AofqBoard:
         for flag, key in (("unconscious", "pic-unconscious"), ("escaped", "pic-escaped"), ("ambushing", "pic-ambushing"),
                           ("carrying", "pic-carrying"), ("shaken", "pic-shaken"), ("fatigued", "pic-fatigued")):
             if hero.get(flag):
-                out.append(self.tr(key))
+                out.append(self.tr(key, gender=hero.get("gender_fr", "m")))
         return out
 
     def markers_height(self) -> int:
@@ -1030,7 +1030,7 @@ class AofqBoard:
                 for flag, key in (("villain", "pic-villain"), ("shaken", "pic-shaken"),
                                   ("fatigued", "pic-fatigued")):
                     if unit.get(flag):
-                        facts.append(self.tr(key))
+                        facts.append(self.tr(key, gender=unit.get("gender_fr", "m")))
                 facts += [self.tr(f"aofq-condition-{c}") for c in unit.get("conditions") or ()]
                 put_text(img, (tx, y + 17), fit(" · ".join(facts), font(12), right - tx), 12,
                          t.EFFECT_TEXT if unit.get("shaken") or unit.get("fatigued") else t.TEXT_DIM)

@@ -463,7 +463,7 @@ class AofqGame(BotGame):
         marks = [tr(f"aofq-condition-{c}", _default=c) for c in h.get("conditions", [])]
         for flag in ("shaken", "fatigued", "unconscious", "escaped", "ambushing", "carrying"):
             if h.get(flag):
-                marks.append(tr(f"aofq-flag-{flag}"))
+                marks.append(tr(f"aofq-flag-{flag}", gender=h.get("gender_fr", "m")))
         return ", ".join(marks)
 
     def status_lines(self, table: Table) -> list[str]:
@@ -487,7 +487,7 @@ class AofqGame(BotGame):
             lines.append(tr("aofq-st-units", units="; ".join(
                 f"{u['label']} {_local(u, lang)} {len(u['models'])}/{u.get('size', len(u['models']))} "
                 f"({cell_name(u['models'][0]['x'], u['models'][0]['y'], size)})"
-                + (f" {tr('aofq-flag-shaken')}" if u.get("shaken") else "") for u in units)))
+                + (f" {tr('aofq-flag-shaken', gender=u.get('gender_fr', 'm'))}" if u.get("shaken") else "") for u in units)))
         else:
             lines.append(tr("aofq-st-no_units"))
         markers = [m for m in view.get("markers", []) if not m.get("done")]

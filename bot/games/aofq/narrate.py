@@ -21,6 +21,13 @@ class AofqNarrator(Narrator):
         name = self.local(e)
         return name if not e.who.startswith("E") or not e.who[1:].isdigit() else f"{e.who} {name}"
 
+    def gender(self, label: str) -> str:
+        """The French gender and number of a figure's name (for "Ébranlée", "sont Ébranlés"), from the view."""
+        view = self.table.view() if hasattr(self.table, "view") else {}
+        found = [h for h in (view.get("heroes") or {}).values() if h.get("label") == label]
+        found += [u for u in view.get("units") or () if u.get("label") == label]
+        return str(found[0].get("gender_fr", "m")) if found else "m"
+
     def target(self, e: Any) -> str:
         name = self.local(e, "target_name") if getattr(e, "target_name", None) else ""
         label = e.target or "?"
@@ -76,7 +83,7 @@ class AofqNarrator(Narrator):
 
     @tells(ev.Shaken)
     def shaken(self, e: ev.Shaken) -> str:
-        return self.tr("ev-shaken", who=self.who(e), recovered="yes" if e.recovered else "no")
+        return self.tr("ev-shaken", who=self.who(e), recovered="yes" if e.recovered else "no", gender=self.gender(e.who))
 
     @tells(ev.ConditionChanged)
     def condition(self, e: ev.ConditionChanged) -> str:

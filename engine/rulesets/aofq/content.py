@@ -163,6 +163,8 @@ class _Fighter(Named):
     rules: list[Rule] = []
     spells: list[str] = []  # spell ids, for models with Caster(X)
     base: float = Field(default=DEFAULT_BASE, ge=0.5, le=6.0)  # round base, inches across
+    # the French name's gender and number ("Odile est Ébranlée", "les Piquiers sont Ébranlés")
+    gender_fr: Literal["m", "f", "mp", "fp"] = "m"
 
     @field_validator("rules")
     @classmethod

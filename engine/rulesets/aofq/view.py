@@ -24,7 +24,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         h = s.heroes[hid]
         prof = g.hero(hid)
         heroes[hid] = {
-            "id": hid, "name": prof.name, "name_fr": prof.name_fr, "label": hero_label(prof),
+            "id": hid, "name": prof.name, "name_fr": prof.name_fr, "label": hero_label(prof), "gender_fr": prof.gender_fr,
             "x": round(h.x, 3), "y": round(h.y, 3), "base": prof.base, "wounds": h.wounds, "tough": prof.tough,
             "power": h.power, "max_power": prof.power, "conditions": list(h.conditions), "shaken": h.shaken,
             "fatigued": h.fatigued, "unconscious": h.unconscious, "escaped": h.escaped, "ambushing": h.ambushing,
@@ -41,7 +41,8 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             continue
         prof = content.unit(u.profile)
         units.append({
-            "id": u.id, "label": u.label, "name": prof.name, "name_fr": prof.name_fr, "shaken": u.shaken,
+            "id": u.id, "label": u.label, "name": prof.name, "name_fr": prof.name_fr, "gender_fr": prof.gender_fr,
+            "shaken": u.shaken,
             "fatigued": u.fatigued, "villain": prof.is_villain, "conditions": list(u.conditions),
             "size": prof.models, "quality": prof.quality, "defense": prof.defense,
             "models": [{"id": m.id, "x": round(m.x, 3), "y": round(m.y, 3), "base": prof.base, "wounds": m.wounds,

@@ -67,10 +67,18 @@ aofq-next = Round { $round }/{ $rounds }: heroes still to activate, in any order
 aofq-left-action = an action
 aofq-left-skill = a skill action
 aofq-left-none = ▶ { $hero } ({ $player }) is activating: nothing left but `/end`.
-aofq-flag-shaken = Shaken
-aofq-flag-fatigued = Fatigued
-aofq-flag-unconscious = unconscious
-aofq-flag-escaped = escaped
+aofq-flag-shaken = { $gender ->
+       *[other] Shaken
+    }
+aofq-flag-fatigued = { $gender ->
+       *[other] Fatigued
+    }
+aofq-flag-unconscious = { $gender ->
+       *[other] unconscious
+    }
+aofq-flag-escaped = { $gender ->
+       *[other] escaped
+    }
 aofq-flag-carrying = carries the relic
 aofq-flag-standing = standing
 aofq-condition-Afflicted = Afflicted
@@ -189,8 +197,16 @@ ev-attacked = ⚔️ { $who } { $melee ->
 ev-knocked_out = 💀 { $who } is knocked out.
 ev-unit_destroyed = ☠️ { $who } is destroyed.
 ev-shaken = { $recovered ->
-        [yes] { $who } is no longer Shaken.
-       *[no] 😨 { $who } is Shaken.
+        [yes] { $who } { $gender ->
+            [mp] are
+            [fp] are
+           *[other] is
+        } no longer Shaken.
+       *[no] 😨 { $who } { $gender ->
+            [mp] are
+            [fp] are
+           *[other] is
+        } Shaken.
     }
 ev-condition = { $gained ->
         [yes] { $who } is now { $condition }.
@@ -391,10 +407,18 @@ pic-unit-models = { $n ->
     }
 pic-acting = acting
 pic-acted = done
-pic-shaken = Shaken
-pic-fatigued = Fatigued
-pic-unconscious = Unconscious
-pic-escaped = Escaped
+pic-shaken = { $gender ->
+       *[other] Shaken
+    }
+pic-fatigued = { $gender ->
+       *[other] Fatigued
+    }
+pic-unconscious = { $gender ->
+       *[other] Unconscious
+    }
+pic-escaped = { $gender ->
+       *[other] Escaped
+    }
 pic-carrying = Carries the relic
 pic-villain = Villain
 pic-height = { $h }"

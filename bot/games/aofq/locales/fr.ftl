@@ -67,10 +67,30 @@ aofq-next = Round { $round }/{ $rounds } : héros encore à activer, dans l'ordr
 aofq-left-action = une action
 aofq-left-skill = une action de compétence
 aofq-left-none = ▶ { $hero } ({ $player }) s'active : il ne reste que `/end`.
-aofq-flag-shaken = Ébranlé
-aofq-flag-fatigued = Épuisé
-aofq-flag-unconscious = inconscient
-aofq-flag-escaped = sorti
+aofq-flag-shaken = { $gender ->
+        [f] Ébranlée
+        [mp] Ébranlés
+        [fp] Ébranlées
+       *[other] Ébranlé
+    }
+aofq-flag-fatigued = { $gender ->
+        [f] Épuisée
+        [mp] Épuisés
+        [fp] Épuisées
+       *[other] Épuisé
+    }
+aofq-flag-unconscious = { $gender ->
+        [f] inconsciente
+        [mp] inconscients
+        [fp] inconscientes
+       *[other] inconscient
+    }
+aofq-flag-escaped = { $gender ->
+        [f] sortie
+        [mp] sortis
+        [fp] sorties
+       *[other] sorti
+    }
 aofq-flag-carrying = porte la relique
 aofq-flag-standing = debout
 aofq-condition-Afflicted = Affligé
@@ -189,8 +209,18 @@ ev-attacked = ⚔️ { $who } { $melee ->
 ev-knocked_out = 💀 { $who } est hors de combat.
 ev-unit_destroyed = ☠️ { $who } est détruit.
 ev-shaken = { $recovered ->
-        [yes] { $who } n'est plus Ébranlé.
-       *[no] 😨 { $who } est Ébranlé.
+        [yes] { $who } { $gender ->
+            [f] n'est plus Ébranlée
+            [mp] ne sont plus Ébranlés
+            [fp] ne sont plus Ébranlées
+           *[other] n'est plus Ébranlé
+        }.
+       *[no] 😨 { $who } { $gender ->
+            [f] est Ébranlée
+            [mp] sont Ébranlés
+            [fp] sont Ébranlées
+           *[other] est Ébranlé
+        }.
     }
 ev-condition = { $gained ->
         [yes] { $who } est désormais { $condition }.
@@ -391,10 +421,30 @@ pic-unit-models = { $n ->
     }
 pic-acting = agit
 pic-acted = a agi
-pic-shaken = Ébranlé
-pic-fatigued = Épuisé
-pic-unconscious = Inconscient
-pic-escaped = Enfui
+pic-shaken = { $gender ->
+        [f] Ébranlée
+        [mp] Ébranlés
+        [fp] Ébranlées
+       *[other] Ébranlé
+    }
+pic-fatigued = { $gender ->
+        [f] Épuisée
+        [mp] Épuisés
+        [fp] Épuisées
+       *[other] Épuisé
+    }
+pic-unconscious = { $gender ->
+        [f] Inconsciente
+        [mp] Inconscients
+        [fp] Inconscientes
+       *[other] Inconscient
+    }
+pic-escaped = { $gender ->
+        [f] Enfuie
+        [mp] Enfuis
+        [fp] Enfuies
+       *[other] Enfui
+    }
 pic-carrying = Porte la relique
 pic-villain = Némésis
 pic-height = { $h }"
