@@ -256,6 +256,7 @@ def _keep_up(g: Any, u: Any, tgt: Any, reach: float, order: list[str]) -> None:
     shortest move of those), else the one nearest the target. Members in reach but apart from the others
     are placed the same way."""
     foes = g.models(tgt)
+    strike = g.inches(2)
     now = {m.id: m for m in g.models(u)}
     placed: list[Model] = []
     rest: list[str] = []
@@ -277,10 +278,8 @@ def _keep_up(g: Any, u: Any, tgt: Any, reach: float, order: list[str]) -> None:
         here = (m.x, m.y)
 
         def key(p: tuple[float, float], m: Model = m, here: tuple[float, float] = here) -> tuple[int, float]:
-            probe = m.moved_to(*p)
-            if any(g.in_melee_reach(probe, t) for t in foes):
-                return 0, math.dist(here, p)
-            return 1, min(distance(probe, t) for t in foes)
+            gap = min(distance(m.moved_to(*p), t) for t in foes)  # striking reach: 2" across (line 57)
+            return (0, math.dist(here, p)) if gap <= strike else (1, gap)
 
         spot = _place(g, u, m, placed, here, reach, [], key)
         if spot is not None:
@@ -357,6 +356,18 @@ def _dry_nav(g: Any, base: float) -> Navigator:
     return got[1]
 
 
+def _free(g: Any, m: Model, others: list[Model], enemies: list[Model]) -> bool:
+    """`Game.spot_ok` with the other models listed once for all the spots one member tries: the cheap
+    tests (bases overlapping, 1" from enemies) before the terrain under the base."""
+    for o in others:
+        if math.hypot(o.x - m.x, o.y - m.y) < (o.base + m.base) / 2 - TOLERANCE:
+            return False
+    gap = g.inches(1)
+    if any(distance(m, e) < gap - TOLERANCE for e in enemies):
+        return False
+    return g.table.on_table(m) and not any(t.blocking for t in g.table.terrain_under(m))
+
+
 def _reachable(g: Any, u: Any, m: Model, spot: tuple[float, float], allowance: float) -> bool:
     """Whether the model gets exactly there within its move, measured along its way (heights included).
     A way through difficult ground caps the move at 6" (line 83): a member that cannot keep up so may
@@ -364,6 +375,13 @@ def _reachable(g: Any, u: Any, m: Model, spot: tuple[float, float], allowance: f
     here = (m.x, m.y)
     if math.dist(here, spot) < 1e-4:
         return True
+    flying = g.has_rule(u, "Flying")
+    if math.dist(here, spot) <= allowance + TOLERANCE and g.nav(m.base, flying).clear(here, spot):
+        # a straight way: capped by difficult ground only past 6", and no jumping down from heights
+        capped = not flying and not g.has_rule(u, "Strider") and math.dist(here, spot) > g.inches(6) + TOLERANCE \
+            and g.crosses_difficult(m, [spot])
+        if not capped:
+            return flying or g.fit_heights(m, [spot], allowance, g.inches(3)) == [spot]
     way, _, arrived = g.plan(u, m, spot, allowance)
     if way and not arrived and g.crosses_difficult(m, way):
         around = _dry_nav(g, m.base).path(here, spot)
@@ -371,7 +389,7 @@ def _reachable(g: Any, u: Any, m: Model, spot: tuple[float, float], allowance: f
             way, arrived = around, True
     if not way or not arrived or math.dist(way[-1], spot) > 1e-3:
         return False
-    if not g.has_rule(u, "Flying"):
+    if not flying:
         fitted = g.fit_heights(m, way, allowance, g.inches(3))
         if len(fitted) != len(way) or math.dist(fitted[-1], spot) > 1e-3:
             return False
@@ -379,17 +397,31 @@ def _reachable(g: Any, u: Any, m: Model, spot: tuple[float, float], allowance: f
 
 
 def _place(g: Any, u: Any, m: Model, placed: list[Model], target: tuple[float, float], allowance: float,
-           enemies: list[Model], key: Any) -> tuple[float, float] | None:
-    """The best spot by `key` (lowest first) for member `m`: free, coherent with `placed`, not within 1"
-    of an enemy (an empty `enemies` when charging) and reached within `allowance`; None when there is none."""
+           enemies: list[Model], key: Any = None) -> tuple[float, float] | None:
+    """The best spot by `key` (lowest first; by default the nearest to `target`) for member `m`: free,
+    coherent with `placed`, not within 1" of an enemy (an empty `enemies` when charging) and reached within
+    `allowance`; None when there is none."""
     here = (m.x, m.y)
-    charging = not enemies
+    others = g.others({m.id})
     plans = 0
-    for spot in sorted(_spots(g, m, placed, target), key=key):
+    spots = _spots(g, m, placed, target)
+    if key is None:
+        # the target itself is the best spot: most often it will do, and the rings need no sorting
+        probe = m.moved_to(*target)
+        if math.dist(here, target) <= allowance + TOLERANCE and _fits(g, probe, placed) \
+                and _free(g, probe, others, enemies):
+            if _reachable(g, u, m, target, allowance):
+                return target
+            plans += 1
+        spots = spots[1:]
+
+        def key(p: tuple[float, float]) -> tuple[float, tuple[float, float]]:
+            return math.dist(p, target), p
+    for spot in sorted(spots, key=key):
         if math.dist(here, spot) > allowance + TOLERANCE:
             continue
         probe = m.moved_to(*spot)
-        if not _fits(g, probe, placed) or not g.spot_ok(probe, {m.id}, enemies, charging):
+        if not _fits(g, probe, placed) or not _free(g, probe, others, enemies):
             continue
         if _reachable(g, u, m, spot, allowance):
             return spot
@@ -402,10 +434,10 @@ def _place(g: Any, u: Any, m: Model, placed: list[Model], target: tuple[float, f
 def _toward_body(g: Any, u: Any, m: Model, placed: list[Model], allowance: float, enemies: list[Model]) -> None:
     """No coherent spot within the move: as far as the move allows toward the nearest one."""
     here = (m.x, m.y)
-    charging = not enemies
+    others = g.others({m.id})
     for spot in sorted(_spots(g, m, placed, here)[1:], key=lambda p: (math.dist(here, p), p)):
         probe = m.moved_to(*spot)
-        if _fits(g, probe, placed) and g.spot_ok(probe, {m.id}, enemies, charging):
+        if _fits(g, probe, placed) and _free(g, probe, others, enemies):
             to = _advance_model(g, u, m, spot, allowance, 0.0, enemies)
             if to is not None:
                 g.set_pos(u, m.id, *to[0])
@@ -452,8 +484,7 @@ def move_unit(g: Any, u: Any, goal: Any, allowance: float, how: str, stop_at: fl
         lost = 0
         for m in followers:
             want = (round(m.x + dx, 4), round(m.y + dy, 4))
-            spot = _place(g, u, m, placed, want, allowance, enemies,
-                          lambda p, w=want: (math.dist(p, w), p))
+            spot = _place(g, u, m, placed, want, allowance, enemies)
             if spot is not None:
                 g.set_pos(u, m.id, *spot)
                 placed.append(m.moved_to(*spot))
@@ -513,7 +544,7 @@ def _close_up(g: Any, u: Any, allowance: float, enemies: list[Model]) -> None:
     for m in sorted((m for m in models if m.id != anchor.id),
                     key=lambda m: (math.hypot(m.x - anchor.x, m.y - anchor.y), m.id)):
         here = (m.x, m.y)
-        spot = _place(g, u, m, placed, here, allowance, enemies, lambda p, h=here: (math.dist(p, h), p))
+        spot = _place(g, u, m, placed, here, allowance, enemies)
         if spot is not None:
             g.set_pos(u, m.id, *spot)
             placed.append(m.moved_to(*spot))
