@@ -19,7 +19,7 @@ from typing import Any
 
 from . import events as ev
 from .geometry import TOLERANCE, Model, distance
-from .nav import length, walk
+from .nav import Navigator, length, walk
 
 
 def _p(roll_ok: Any) -> float:
@@ -154,7 +154,7 @@ def activate(g: Any, u: Any) -> None:
         move_unit(g, u, nearest, advance if no_rush else g.inches(g.move_limit(u, "rush")),
                   "advance" if no_rush else "rush")
         return
-    objectives = [m for m in g.s.markers if m.kind == "ai_objective"]
+    objectives = [_where(g, m) for m in g.s.markers if m.kind == "ai_objective"]
     if not objectives and heroes:
         nearest = min(heroes, key=lambda h: (g.gap(u, h), h.label))
         if not only_hold:
@@ -177,6 +177,18 @@ def activate(g: Any, u: Any) -> None:
            target_name_fr=near.name_fr)
     move_unit(g, u, (near.x, near.y), g.inches(g.move_limit(u, "advance" if no_rush else "rush")), "rush",
               stop_at=g.inches(1.5))
+
+
+def _where(g: Any, m: Any) -> Any:
+    """An AI objective as the AI aims at it: the relic's twin (same name) is wherever the relic is, so with
+    the hero who carries it (a copy at the carrier's place; the marker itself stays put)."""
+    relic = next((r for r in g.s.markers if r.kind == "relic"), None)
+    if relic is None or m.name != relic.name:
+        return m
+    carrier = next((h for h in g.s.heroes.values() if h.carrying and not h.escaped), None)
+    if carrier is None:
+        return m
+    return m.model_copy(update={"x": carrier.x, "y": carrier.y})
 
 
 def cast(g: Any, u: Any) -> None:
@@ -240,6 +252,9 @@ def counter_casting(g: Any, u: Any, spell: Any, tokens: int) -> int:
 
 
 def charge(g: Any, u: Any, tgt: Any, reach: float) -> None:
+    """Line 57: every model that can reaches contact, nearest first; the others end as close to the target
+    as they can while keeping coherency with those already placed (line 101), or, when no coherent spot is
+    within their move, as close to one as their move allows."""
     start = g.models(u)
     ordered = sorted(start, key=lambda m: (min(distance(m, t) for t in g.models(tgt)), m.id))
     for m in ordered:
@@ -250,12 +265,9 @@ def charge(g: Any, u: Any, tgt: Any, reach: float) -> None:
             continue
         if any(g.in_melee_reach(current, t) for t in g.models(tgt)):
             continue
-        if not g.charge_model(u, current, tgt, reach):
-            follow(g, u, current, tgt, reach)
-    # the members that could not reach contact keep with the ones that did (line 101)
-    fighting = [m.id for m in g.models(u) if any(g.in_melee_reach(m, t) for t in g.models(tgt))]
-    if fighting:
-        _close_up(g, u, reach, {m.id: (m.x, m.y) for m in start}, [], fighting[0])
+        g.charge_model(u, current, tgt, reach)
+    if g.alive(tgt):
+        _keep_up(g, u, tgt, reach, [m.id for m in ordered])
     ends = g.models(u)
     if ends and _moved(start, ends) >= 0.05 * g.k:  # already in contact: no move to tell
         g.emit(ev.Moved, **g.names(u), how="charge", inches=round(_moved(start, ends) / g.k, 1),
@@ -265,6 +277,45 @@ def charge(g: Any, u: Any, tgt: Any, reach: float) -> None:
         return
     g.pile_in(tgt, u)
     g.melee(u, tgt)
+
+
+def _keep_up(g: Any, u: Any, tgt: Any, reach: float, order: list[str]) -> None:
+    """The charging models out of contact: each onto a free spot within 1" of a member already placed and 3"
+    of all of them, within its charge move: one within striking reach of the target if it can (the
+    shortest move of those), else the one nearest the target. Members in reach but apart from the others
+    are placed the same way."""
+    foes = g.models(tgt)
+    strike = g.inches(2)
+    now = {m.id: m for m in g.models(u)}
+    placed: list[Model] = []
+    rest: list[str] = []
+    for i in order:
+        if i not in now:
+            continue
+        m = now[i]
+        if any(g.in_melee_reach(m, t) for t in foes) and _fits(g, m, placed):
+            placed.append(m)
+        else:
+            rest.append(i)
+    if not any(any(g.in_melee_reach(p, t) for t in foes) for p in placed) and rest:
+        first = now[rest.pop(0)]
+        follow(g, u, first, tgt, reach)
+        placed.append(next(x for x in g.models(u) if x.id == first.id))
+
+    for mid in rest:
+        m = now[mid]
+        here = (m.x, m.y)
+
+        def key(p: tuple[float, float], m: Model = m, here: tuple[float, float] = here) -> tuple[int, float]:
+            gap = min(distance(m.moved_to(*p), t) for t in foes)  # striking reach: 2" across (line 57)
+            return (0, math.dist(here, p)) if gap <= strike else (1, gap)
+
+        spot = _place(g, u, m, placed, here, reach, [], key)
+        if spot is not None:
+            g.set_pos(u, mid, *spot)
+            placed.append(m.moved_to(*spot))
+        else:
+            _toward_body(g, u, m, placed, reach, [])
 
 
 def follow(g: Any, u: Any, m: Model, tgt: Any, reach: float) -> None:
@@ -285,9 +336,149 @@ def _moved(start: list[Model], end: list[Model]) -> float:
     return max((math.hypot(by_id[m.id].x - m.x, by_id[m.id].y - m.y) for m in start if m.id in by_id), default=0.0)
 
 
+# --- coherency (line 101) -----------------------------------------------------------------------------
+
+_MARGIN = 1e-3  # table inches kept inside each coherency limit, so rounded positions never cross it
+_ANGLES = 12  # spots tried around each placed member, per ring
+_SHARES = (1.0, 0.8, 0.6, 0.4, 0.2)  # how far the leader goes, of its way, when a member cannot keep up
+_PLANS = 6  # ways planned at most for one member's spot (the rest of the search is plain arithmetic)
+
+
+def _fits(g: Any, m: Model, placed: list[Model]) -> bool:
+    """Within 1" of one placed member and 3" of every one of them (edge to edge)."""
+    if not placed:
+        return True
+    near, far = g.inches(1) - _MARGIN, g.inches(3) - _MARGIN
+    close = False
+    for p in placed:
+        d = distance(m, p)
+        if d > far:
+            return False
+        close = close or d <= near
+    return close
+
+
+def _spots(g: Any, m: Model, placed: list[Model], target: tuple[float, float]) -> list[tuple[float, float]]:
+    """The target, then rings around each placed member: touching, half an inch and just under 1" apart."""
+    out = [target]
+    for p in placed:
+        for gap in (0.05 * g.k, g.inches(0.5), g.inches(0.95)):
+            r = p.radius + m.radius + gap
+            for i in range(_ANGLES):
+                a = 2 * math.pi * i / _ANGLES
+                out.append((round(p.x + r * math.cos(a), 4), round(p.y + r * math.sin(a), 4)))
+    return out
+
+
+_DRY: dict[tuple[int, float], tuple[Any, Navigator]] = {}  # ways around difficult ground, per table and base
+
+
+def _dry_nav(g: Any, base: float) -> Navigator:
+    """Shortest ways that keep out of difficult ground (and blocking terrain), for a base on this table."""
+    key = (id(g.table), base)
+    got = _DRY.get(key)
+    if got is None or got[0] is not g.table:
+        if len(_DRY) > 64:
+            _DRY.clear()
+        got = _DRY[key] = (g.table, Navigator(g.table, base, tuple(t.footprint for t in g.table.terrain
+                                                                   if t.difficult and not t.blocking)))
+    return got[1]
+
+
+def _free(g: Any, m: Model, others: list[Model], enemies: list[Model]) -> bool:
+    """`Game.spot_ok` with the other models listed once for all the spots one member tries: the cheap
+    tests (bases overlapping, 1" from enemies) before the terrain under the base."""
+    for o in others:
+        if math.hypot(o.x - m.x, o.y - m.y) < (o.base + m.base) / 2 - TOLERANCE:
+            return False
+    gap = g.inches(1)
+    if any(distance(m, e) < gap - TOLERANCE for e in enemies):
+        return False
+    return g.table.on_table(m) and not any(t.blocking for t in g.table.terrain_under(m))
+
+
+def _reachable(g: Any, u: Any, m: Model, spot: tuple[float, float], allowance: float) -> bool:
+    """Whether the model gets exactly there within its move, measured along its way (heights included).
+    A way through difficult ground caps the move at 6" (line 83): a member that cannot keep up so may
+    still go around it."""
+    here = (m.x, m.y)
+    if math.dist(here, spot) < 1e-4:
+        return True
+    flying = g.has_rule(u, "Flying")
+    if math.dist(here, spot) <= allowance + TOLERANCE and g.nav(m.base, flying).clear(here, spot):
+        # a straight way: capped by difficult ground only past 6", and no jumping down from heights
+        capped = not flying and not g.has_rule(u, "Strider") and math.dist(here, spot) > g.inches(6) + TOLERANCE \
+            and g.crosses_difficult(m, [spot])
+        if not capped:
+            return flying or g.fit_heights(m, [spot], allowance, g.inches(3)) == [spot]
+    way, _, arrived = g.plan(u, m, spot, allowance)
+    if way and not arrived and g.crosses_difficult(m, way):
+        around = _dry_nav(g, m.base).path(here, spot)
+        if around and length(here, around) <= allowance + TOLERANCE:
+            way, arrived = around, True
+    if not way or not arrived or math.dist(way[-1], spot) > 1e-3:
+        return False
+    if not flying:
+        fitted = g.fit_heights(m, way, allowance, g.inches(3))
+        if len(fitted) != len(way) or math.dist(fitted[-1], spot) > 1e-3:
+            return False
+    return True
+
+
+def _place(g: Any, u: Any, m: Model, placed: list[Model], target: tuple[float, float], allowance: float,
+           enemies: list[Model], key: Any = None) -> tuple[float, float] | None:
+    """The best spot by `key` (lowest first; by default the nearest to `target`) for member `m`: free,
+    coherent with `placed`, not within 1" of an enemy (an empty `enemies` when charging) and reached within
+    `allowance`; None when there is none."""
+    here = (m.x, m.y)
+    others = g.others({m.id})
+    plans = 0
+    spots = _spots(g, m, placed, target)
+    if key is None:
+        # the target itself is the best spot: most often it will do, and the rings need no sorting
+        probe = m.moved_to(*target)
+        if math.dist(here, target) <= allowance + TOLERANCE and _fits(g, probe, placed) \
+                and _free(g, probe, others, enemies):
+            if _reachable(g, u, m, target, allowance):
+                return target
+            plans += 1
+        spots = spots[1:]
+
+        def key(p: tuple[float, float]) -> tuple[float, tuple[float, float]]:
+            return math.dist(p, target), p
+    for spot in sorted(spots, key=key):
+        if math.dist(here, spot) > allowance + TOLERANCE:
+            continue
+        probe = m.moved_to(*spot)
+        if not _fits(g, probe, placed) or not _free(g, probe, others, enemies):
+            continue
+        if _reachable(g, u, m, spot, allowance):
+            return spot
+        plans += 1
+        if plans >= _PLANS:
+            break
+    return None
+
+
+def _toward_body(g: Any, u: Any, m: Model, placed: list[Model], allowance: float, enemies: list[Model]) -> None:
+    """No coherent spot within the move: as far as the move allows toward the nearest one."""
+    here = (m.x, m.y)
+    others = g.others({m.id})
+    for spot in sorted(_spots(g, m, placed, here)[1:], key=lambda p: (math.dist(here, p), p)):
+        probe = m.moved_to(*spot)
+        if _fits(g, probe, placed) and _free(g, probe, others, enemies):
+            to = _advance_model(g, u, m, spot, allowance, 0.0, enemies)
+            if to is not None:
+                g.set_pos(u, m.id, *to[0])
+            return
+
+
 def move_unit(g: Any, u: Any, goal: Any, allowance: float, how: str, stop_at: float | None = None) -> None:
-    """Move the unit toward a figure or a point: the leader (the model nearest the goal) along the shortest
-    way, the others keeping their places around it, then any straggler closed up for coherency."""
+    """Move the unit toward a figure or a point as one formation: the leader (the model nearest the goal)
+    along the shortest way, each other member to its place around it when that keeps coherency, else to the
+    free spot nearest that place within 1" of a member already placed and 3" of all of them. When a member
+    cannot reach such a spot within its move, the leader goes less far (80%, 60%, 40%, 20%) if that lets the
+    whole unit end coherent (line 101)."""
     models = g.models(u)
     if not models or allowance <= 0:
         return
@@ -303,21 +494,39 @@ def move_unit(g: Any, u: Any, goal: Any, allowance: float, how: str, stop_at: fl
         spacing = g.inches(1) + leader.radius + foe.radius + 0.05
         stop = max(spacing, (stop_at or 0.0) + leader.radius + foe.radius)
     enemies = g.enemies_of(u)
-    start = {m.id: (m.x, m.y) for m in models}
-    lead_to = _advance_model(g, u, leader, target_pt, allowance, stop, enemies)
-    if lead_to is None:
-        lead_to = (leader.x, leader.y)
-    g.set_pos(u, leader.id, *lead_to)
-    dx, dy = lead_to[0] - leader.x, lead_to[1] - leader.y
-    for m in models:
-        if m.id == leader.id:
-            continue
-        cur = next(x for x in g.models(u) if x.id == m.id)
-        want = (m.x + dx, m.y + dy)
-        to = _advance_model(g, u, cur, want, allowance, 0.0, enemies)
-        if to is not None:
-            g.set_pos(u, m.id, *to)
-    _close_up(g, u, allowance, start, enemies, leader.id)
+    followers = sorted((m for m in models if m.id != leader.id),
+                       key=lambda m: (math.hypot(m.x - leader.x, m.y - leader.y), m.id))
+    lead = _advance_model(g, u, leader, target_pt, allowance, stop, enemies)
+    lead_to, lead_len = lead if lead is not None else ((leader.x, leader.y), 0.0)
+    best: tuple[int, dict[str, tuple[float, float]]] | None = None
+    for share in _SHARES:
+        if share < 1.0:
+            if lead_len <= 0.0:
+                break
+            for m in models:
+                g.set_pos(u, m.id, m.x, m.y)
+            lead = _advance_model(g, u, leader, target_pt, lead_len * share, stop, enemies)
+            lead_to = lead[0] if lead is not None else (leader.x, leader.y)
+        g.set_pos(u, leader.id, *lead_to)
+        dx, dy = lead_to[0] - leader.x, lead_to[1] - leader.y
+        placed = [leader.moved_to(*lead_to)]
+        lost = 0
+        for m in followers:
+            want = (round(m.x + dx, 4), round(m.y + dy, 4))
+            spot = _place(g, u, m, placed, want, allowance, enemies)
+            if spot is not None:
+                g.set_pos(u, m.id, *spot)
+                placed.append(m.moved_to(*spot))
+            else:
+                lost += 1
+                _toward_body(g, u, m, placed, allowance, enemies)
+        if best is None or lost < best[0]:
+            best = (lost, {m.id: (m.x, m.y) for m in g.models(u)})
+        if lost == 0:
+            break
+    assert best is not None
+    for mid, (x, y) in best[1].items():
+        g.set_pos(u, mid, x, y)
     ends = g.models(u)
     moved = _moved(models, ends)
     if moved >= 0.05 * g.k:  # what rounds to 0.0" is no move to tell
@@ -330,7 +539,9 @@ def move_unit(g: Any, u: Any, goal: Any, allowance: float, how: str, stop_at: fl
 
 
 def _advance_model(g: Any, u: Any, m: Model, goal: tuple[float, float], allowance: float, stop: float,
-                   enemies: list[Model]) -> tuple[float, float] | None:
+                   enemies: list[Model]) -> tuple[tuple[float, float], float] | None:
+    """Where the model stops on its way toward `goal` (and how far it went): backed off along the way
+    until the spot is free and 1" from every enemy; None when it cannot move."""
     way, go, _ = g.plan(u, m, goal, allowance, stop_short=stop)
     if not way:
         return None
@@ -338,62 +549,39 @@ def _advance_model(g: Any, u: Any, m: Model, goal: tuple[float, float], allowanc
         way = g.fit_heights(m, way, allowance, g.inches(3))  # its models do not jump
         if not way:
             return None
-    # back off along the way until the spot is free and 1" from every enemy
     full = length((m.x, m.y), way)
     for k in range(0, 40):
-        cut = walk((m.x, m.y), way, max(0.0, full - k * 0.25 * g.k))
+        along = max(0.0, full - k * 0.25 * g.k)
+        cut = walk((m.x, m.y), way, along)
         spot = cut[-1] if cut else (m.x, m.y)
         if spot == (m.x, m.y):
             return None
         if g.spot_ok(m.moved_to(*spot), {m.id}, enemies, False):
-            return spot
+            return spot, along
     return None
 
 
-def _close_up(g: Any, u: Any, allowance: float, start: dict[str, tuple[float, float]], enemies: list[Model],
-              leader: str | None = None) -> None:
-    """Members out of coherency step next to the main body (the leader's side): onto a free spot beside
-    it, or as far toward it as their move allows (line 101: within 1" of one member, 3" of all)."""
-    from .missions import free_spot
-
-    for _ in range(3):
-        models = g.models(u)
-        broken = g.table.coherency_breaks(models)
-        if not broken:
-            return
-        if leader is None or all(m.id != leader for m in models):
-            # the member with the most others within 3" holds the main body
-            leader = max(models, key=lambda m: (sum(1 for o in models if distance(m, o) <= g.inches(3)), m.id)).id
-        for mid in broken:
-            if mid == leader:
-                continue
-            models = g.models(u)
-            m = next(x for x in models if x.id == mid)
-            body = [x for x in models if x.id != mid and (x.id == leader or x.id not in broken)]
-            if not body:
-                continue
-            anchor = min(body, key=lambda o: (distance(m, o), o.id))
-            blocked = [o for o in g.others({mid})] + [Model(e.id, e.x, e.y, e.base + 2 * g.inches(1)) for e in enemies]
-            spot = free_spot(g.table, anchor.x, anchor.y, m.base, blocked)
-            if spot is None:
-                continue
-            sx, sy = start.get(mid, (m.x, m.y))
-            path = g.nav(m.base, g.has_rule(u, "Flying")).path((sx, sy), spot)
-            if path is None:
-                continue
-            if length((sx, sy), path) <= allowance + TOLERANCE:
-                g.set_pos(u, mid, *spot)
-                continue
-            way = walk((sx, sy), path, allowance)
-            for k in range(len(way), 0, -1):  # as close as the move allows, on a free spot
-                probe = m.moved_to(*way[k - 1])
-                if g.spot_ok(probe, {mid}, enemies, False):
-                    g.set_pos(u, mid, *way[k - 1])
-                    break
+def _close_up(g: Any, u: Any, allowance: float, enemies: list[Model]) -> None:
+    """Members out of coherency step next to the main body (the member with the most others within 3"
+    and those already coherent with it): each onto the nearest free spot within 1" of a member placed and
+    3" of all of them, or as far toward one as its move allows (line 101)."""
+    models = g.models(u)
+    if not g.table.coherency_breaks(models):
+        return
+    anchor = max(models, key=lambda m: (sum(1 for o in models if distance(m, o) <= g.inches(3)), m.id))
+    placed = [anchor]
+    for m in sorted((m for m in models if m.id != anchor.id),
+                    key=lambda m: (math.hypot(m.x - anchor.x, m.y - anchor.y), m.id)):
+        here = (m.x, m.y)
+        spot = _place(g, u, m, placed, here, allowance, enemies)
+        if spot is not None:
+            g.set_pos(u, m.id, *spot)
+            placed.append(m.moved_to(*spot))
+        else:
+            _toward_body(g, u, m, placed, allowance, enemies)
 
 
 def regroup(g: Any, u: Any) -> None:
     """A unit that does not move this activation but stands scattered closes up with an Advance."""
     if len(u.st.models) > 1 and g.table.coherency_breaks(g.models(u)) and not g.has_rule(u, "Immobile"):
-        start = {m.id: (m.x, m.y) for m in g.models(u)}
-        _close_up(g, u, g.inches(g.move_limit(u, "advance")), start, g.enemies_of(u))
+        _close_up(g, u, g.inches(g.move_limit(u, "advance")), g.enemies_of(u))
