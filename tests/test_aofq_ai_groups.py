@@ -159,3 +159,26 @@ def test_the_relic_carrier_draws_the_ai_that_sees_no_hero():
     assert g.gap(f, hero) < before - g.inches(6)  # toward the carrier, not to (40, 44)
     twin = next(m for m in g.s.markers if m.kind == "ai_objective")
     assert (twin.x, twin.y) == (40, 44)  # the marker itself does not move: only the AI's aim
+
+
+def test_a_unit_wrapped_around_a_hero_falls_back_as_one_and_stays_coherent():
+    # line 57: after the melee the chargers fall back 1"; a unit does so together (line 101)
+    brutes = profile("brutes", FISTS, models=3)
+    g = game(brutes)
+    hero_at(g, 24.0, 20.0)
+    u = put(g, brutes, [(22.9, 20.0), (24.0, 21.1), (25.1, 20.0)])
+    before = {m.id: (m.x, m.y) for m in g.models(u)}
+    g.fall_back(u, g.fighter_hero("brannoc"))
+    assert_coherent(g, u)
+    for m in g.models(u):  # every model 1" straight back, away from the hero
+        assert (m.x, m.y) == pytest.approx((before[m.id][0], before[m.id][1] + 1.0), abs=ROUNDING)
+
+
+def test_a_lone_hero_still_steps_back_from_the_nearest_foe():
+    brutes = profile("brutes", FISTS, models=3)
+    g = game(brutes)
+    hero_at(g, 24.0, 20.0)
+    put(g, brutes, [(22.9, 21.0), (24.0, 21.1), (25.1, 21.0)])
+    g.fall_back(g.fighter_hero("brannoc"), g.fighter_unit(g.s.units[0]))
+    h = g.s.heroes["brannoc"]
+    assert (h.x, h.y) == pytest.approx((24.0, 19.0), abs=ROUNDING)

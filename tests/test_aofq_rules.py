@@ -107,6 +107,34 @@ def test_difficult_terrain_caps_the_activation_at_six_inches(open_field):
     assert out.state.heroes["brannoc"].x == pytest.approx(33.0)
 
 
+def test_a_charge_through_difficult_terrain_goes_six_inches_at_most(open_field):
+    # line 83 holds for charges too: 9" through the marsh is out of reach, 5.5" is not
+    s = setup(terrain="walled", units=())
+    unit_at(s, "ashhand_journeymen", [(38.0, 5.0)], label="E1")
+    place(s, "brannoc", 28.0, 5.0)
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="charge", target="E1")
+    assert err.value.key in ("aofq_charge_far", "aofq_charge_blocked")
+    place(s, "brannoc", 31.5, 5.0)
+    out = play(s, "brannoc", type="charge", target="E1")
+    assert any(e.type == "moved" and e.how == "charge" for e in out.events)
+
+
+def test_an_ai_unit_charging_through_difficult_terrain_is_held_to_six_inches(open_field):
+    from engine.rulesets.aofq.ai import charge
+    from engine.rulesets.aofq.game import Game
+
+    s = setup(terrain="walled", units=())
+    unit_at(s, "ashhand_journeymen", [(38.0, 5.0), (39.2, 5.0), (40.4, 5.0)], label="E1")
+    place(s, "brannoc", 29.0, 5.0)
+    g = Game(s, rs.content)
+    u = g.fighter_unit(s.units[0])
+    start = {m.id: m.x for m in s.units[0].models}
+    charge(g, u, g.fighter_hero("brannoc"), g.inches(12))
+    assert all(start[m.id] - m.x <= 6.0 + 1e-3 for m in s.units[0].models)
+    assert all(m.x > 30.0 for m in s.units[0].models)  # none reached the hero 8" away
+
+
 def test_no_move_within_one_inch_of_an_enemy_unless_charging(open_field):
     # line 47
     s = setup(units=())

@@ -122,6 +122,8 @@ def activate(g: Any, u: Any) -> None:
         gap = g.gap(u, nearest)
         advance = 0.0 if only_hold else g.inches(g.move_limit(u, "advance"))
         charge_reach = 0.0 if no_rush else g.inches(g.move_limit(u, "charge"))
+        if charge_reach:  # difficult ground on the way holds the whole unit to 6" (line 83)
+            charge_reach = unit_charge_reach(g, u, nearest, g.models(u), charge_reach)
         shooting_now = shooting_damage(g, u, nearest, 0.0) if g.can_shoot(u, nearest) else 0.0
         shooting = shooting_damage(g, u, nearest, advance) if g.weapons_of(u, melee=False) else 0.0
         can_charge = charge_reach > 0 and gap <= charge_reach + TOLERANCE
@@ -257,6 +259,7 @@ def charge(g: Any, u: Any, tgt: Any, reach: float) -> None:
     within their move, as close to one as their move allows."""
     start = g.models(u)
     ordered = sorted(start, key=lambda m: (min(distance(m, t) for t in g.models(tgt)), m.id))
+    reach = unit_charge_reach(g, u, tgt, start, reach)
     for m in ordered:
         if not g.alive(tgt):
             break
@@ -316,6 +319,21 @@ def _keep_up(g: Any, u: Any, tgt: Any, reach: float, order: list[str]) -> None:
             placed.append(m.moved_to(*spot))
         else:
             _toward_body(g, u, m, placed, reach, [])
+
+
+def unit_charge_reach(g: Any, u: Any, tgt: Any, models: list[Model], reach: float) -> float:
+    """Line 83 for a whole unit: when any of its models would go through difficult ground on its way into
+    contact, the unit moves 6" at most (Strider and Flying ignore it)."""
+    if g.has_rule(u, "Flying") or g.has_rule(u, "Strider") or reach <= g.inches(6):
+        return reach
+    foes = g.models(tgt)
+    nav = g.nav(models[0].base, False)
+    for m in models:
+        foe = min(foes, key=lambda o: (distance(m, o), o.id))
+        path = nav.path((m.x, m.y), g.contact_point(m, foe))
+        if path is not None and g.crosses_difficult(m, walk((m.x, m.y), path, reach)):
+            return g.inches(6)
+    return reach
 
 
 def follow(g: Any, u: Any, m: Model, tgt: Any, reach: float) -> None:

@@ -14,6 +14,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+import numpy as np
+import shapely
 from shapely.geometry import LineString
 
 from ...core.errors import RuleError
@@ -847,7 +849,13 @@ class Game:
             n = max(1, math.ceil(math.dist(cur, p) / (0.25 * self.k)))
             points += [(cur[0] + (p[0] - cur[0]) * i / n, cur[1] + (p[1] - cur[1]) * i / n) for i in range(1, n + 1)]
             cur = p
-        return points, [self.table.elevation(Model("p", x, y, 0.0)) for x, y in points]
+        # the height under each point (Table.elevation's answer), one vectorised test per raised piece nearby
+        spots = shapely.points(np.array(points))
+        heights = np.zeros(len(points))
+        for piece in self.table.candidates(line):
+            if piece.height > 0:
+                heights = np.where(shapely.covers(piece.footprint, spots), np.maximum(heights, piece.height), heights)
+        return points, [float(h) for h in heights]
 
     def heights_along(self, start: tuple[float, float], way: list[tuple[float, float]]
                       ) -> tuple[float, list[tuple[float, tuple[float, float], tuple[float, float]]]]:
@@ -1024,9 +1032,14 @@ class Game:
             self.emit(ev.ObjectiveProgress, **self.names(f), what="escaped", marker="X")
 
     def fall_back(self, att: Fighter, tgt: Fighter) -> None:
-        """Line 57: chargers step 1" away from the enemy (if possible)."""
+        """Line 57: chargers step 1" away from the enemy (if possible). A unit of several models steps back as
+        one, the same 1" away from the target's middle, so that it keeps its coherency (line 101); where that
+        cannot be done, each model steps back from the foe nearest to it."""
         foes = self.models(tgt)
-        for m in self.models(att):
+        ours = self.models(att)
+        if len(ours) > 1 and self.step_back_together(att, ours, foes):
+            return
+        for m in ours:
             near = min(foes, key=lambda o: distance(m, o))
             dx, dy = m.x - near.x, m.y - near.y
             d = math.hypot(dx, dy) or 1.0
@@ -1036,6 +1049,24 @@ class Game:
                 if self.nav(m.base).clear((m.x, m.y), (nx, ny)) and self.spot_ok(cand, {m.id}, [], True):
                     self.set_pos(att, m.id, nx, ny)
                     break
+
+    def step_back_together(self, att: Fighter, ours: list[Model], foes: list[Model]) -> bool:
+        fx, fy = sum(o.x for o in foes) / len(foes), sum(o.y for o in foes) / len(foes)
+        ox, oy = sum(m.x for m in ours) / len(ours), sum(m.y for m in ours) / len(ours)
+        dx, dy = ox - fx, oy - fy
+        d = math.hypot(dx, dy)
+        if d == 0:
+            return False
+        own = {m.id for m in ours}
+        for step in (1.0, 0.5):
+            sx, sy = dx / d * self.inches(step), dy / d * self.inches(step)
+            moved = [(m, m.x + sx, m.y + sy) for m in ours]
+            if all(self.nav(m.base).clear((m.x, m.y), (nx, ny)) and self.spot_ok(m.moved_to(nx, ny), own, [], True)
+                   for m, nx, ny in moved):
+                for m, nx, ny in moved:
+                    self.set_pos(att, m.id, nx, ny)
+                return True
+        return False
 
     def set_pos(self, f: Fighter, model_id: str, x: float, y: float) -> None:
         if f.kind == "hero":
@@ -1068,16 +1099,27 @@ class Game:
             if path is None:
                 continue
             total = length((m.x, m.y), path)
-            if total > allowance + TOLERANCE:
+            if total > self.charge_allowance(f, m, path, allowance) + TOLERANCE:
                 continue
             end = m.moved_to(*goal)
             if not self.spot_ok(end, {m.id}, [], True):
                 continue
+            if f.kind == "hero" and self.crosses_difficult(m, path):
+                f.st.difficult = True
             if self.dangerous_on(m, path):
                 self.dangerous_roll(f, [m.id])
             self.set_pos(f, m.id, *goal)
             return True
         return False
+
+    def charge_allowance(self, f: Fighter, m: Model, path: list[tuple[float, float]], allowance: float) -> float:
+        """Line 83: a model that moves through difficult ground moves 6" at most that activation (a hero
+        counts what it moved before); Strider and Flying ignore it."""
+        if self.has_rule(f, "Flying") or self.has_rule(f, "Strider"):
+            return allowance
+        if (f.kind == "hero" and f.st.difficult) or self.crosses_difficult(m, path):
+            return min(allowance, self.inches(6) - (f.st.moved if f.kind == "hero" else 0.0))
+        return allowance
 
     def charge_reachable(self, f: Fighter, tgt: Fighter) -> bool:
         """Whether `charge_model` would find a way into contact (its checks, moving no one)."""
@@ -1093,7 +1135,7 @@ class Game:
             last = path[-2] if len(path) > 1 else (m.x, m.y)
             goal = self.contact_point(Model(m.id, last[0], last[1], m.base), foe)
             path = nav.path((m.x, m.y), goal)
-            if path is not None and length((m.x, m.y), path) <= allowance + TOLERANCE \
+            if path is not None and length((m.x, m.y), path) <= self.charge_allowance(f, m, path, allowance) + TOLERANCE \
                     and self.spot_ok(m.moved_to(*goal), {m.id}, [], True):
                 return True
         return False

@@ -204,6 +204,10 @@ class Table:
         """Terrain whose bounding box meets `area`, in table order (the index's order is not ours)."""
         return [self.terrain[i] for i in sorted(int(i) for i in self._tree.query(area))]
 
+    def candidates(self, area: object) -> list[Terrain]:
+        """Terrain whose bounding box meets `area`, in table order."""
+        return self._candidates(area)
+
     def crossed_by(self, geometry: object) -> list[Terrain]:
         """Terrain whose interior the geometry (a line, a swept path, a base) reaches into, in table order."""
         return [t for t in self._candidates(geometry) if bool(_enters(t.footprint, geometry))]

@@ -244,7 +244,7 @@ ev-objective = 🎯 { $what ->
         [clue] { $who } examines the clue { $marker }.
         [escaped] { $who } leaves the table through the exit.
         [held] { $who } holds the objective.
-       *[seized] { $who } seizes the objective.
+       *[seized] The enemy seizes { $who }.
     }
 ev-arrived = { $ambush ->
         [yes] ⚠️ Ambush! { $who } appears at { $to }.

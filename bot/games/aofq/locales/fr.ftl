@@ -258,7 +258,7 @@ ev-objective = 🎯 { $what ->
         [clue] { $who } examine l'indice { $marker }.
         [escaped] { $who } quitte la table par la sortie.
         [held] { $who } tient l'objectif.
-       *[seized] { $who } s'empare de l'objectif.
+       *[seized] L'ennemi s'empare de { $who }.
     }
 ev-arrived = { $ambush ->
         [yes] ⚠️ Embuscade ! { $who } surgit en { $to }.
