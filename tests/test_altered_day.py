@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import RuleError
-from engine.rulesets.altered.actions import Cleanup, Exhaust, Mana, Pass, Play
+from engine.rulesets.altered.actions import Cleanup, Exhaust, Mana, Pass, Play, Trigger
 from engine.rulesets.altered.game import Game
 
 from .test_altered_helpers import CONTENT, EMBER, RULESET, TIDE, act, bare, game, of, put, started
@@ -381,3 +381,23 @@ def test_game_state_round_trips_through_json():
     s = started()
     assert RULESET.load_state(RULESET.dump_state(s)) == s
     assert isinstance(game(s), Game)
+
+
+def test_phase_triggers_first_players_first_each_in_the_order_its_owner_chooses():
+    s = bare(first=EMBER)
+    knight = put(s, EMBER, "t_forest", "hero")
+    fire_a = put(s, EMBER, "watchfire", "landmarks")
+    fire_b = put(s, EMBER, "watchfire", "landmarks")
+    pool = put(s, TIDE, "tide_pool", "hero")  # Tide's only Dusk ability: no question asked
+    act(s, EMBER, Pass())
+    events = act(s, TIDE, Pass())
+    assert s.phase == "dusk" and s.decision == "trigger_order" and s.deciding == [EMBER]
+    assert not of(events, "ability_used")
+    legal = RULESET.legal_actions(s, EMBER)
+    assert {a.card for a in legal} == {fire_a.uid, fire_b.uid} and RULESET.legal_actions(s, TIDE) == []
+    events = act(s, EMBER, Trigger(card=fire_b.uid))
+    used = [e.uid for e in of(events, "ability_used")]
+    assert used == [fire_b.uid, fire_a.uid, pool.uid]  # the last of Ember's needs no choice; then Tide's
+    assert knight.uid in [c.uid for c in s.players[EMBER].reserve]  # Dusk then Night went on
+    kinds = [e.type for e in events]
+    assert kinds.index("ability_used") < kinds.index("expedition_compared")

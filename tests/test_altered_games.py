@@ -24,7 +24,7 @@ class Stream:
         self.rng = seed_state(seed)
 
 
-def random_game(seed: str, *, through_apply: bool = False, check=None) -> tuple[GameState, int]:
+def random_game(seed: str, *, through_apply: bool = False, check=None, kinds: set | None = None) -> tuple[GameState, int]:
     """Play one game to its end by random legal actions; returns the final state and the actions taken."""
     state = RULESET.new_game("standard", SEATS, seed)
     walk = Stream("walk-" + seed)
@@ -34,6 +34,8 @@ def random_game(seed: str, *, through_apply: bool = False, check=None) -> tuple[
         choices = [(seat, a) for seat in SEATS for a in RULESET.legal_actions(state, seat)]
         assert choices, f"seed {seed}: nobody can act ({state.phase})"
         seat, action = choices[randbelow(walk, len(choices))]
+        if kinds is not None:
+            kinds.add(action.type)
         if through_apply:
             outcome = RULESET.apply(state, seat, action)
             if check is not None:
@@ -49,13 +51,15 @@ def random_game(seed: str, *, through_apply: bool = False, check=None) -> tuple[
 def test_200_random_games_end_with_a_winner_within_a_sane_number_of_days():
     reasons = set()
     days = []
+    kinds: set[str] = set()
     for i in range(200):
-        state, steps = random_game(f"walk-{i}")
+        state, steps = random_game(f"walk-{i}", kinds=kinds)
         assert state.result == "won" and state.winner in SEATS and state.phase == "over"
         assert steps < 2000
         reasons.add(state.result_reason)
         days.append(state.day)
-    assert reasons >= {"met"}
+    assert reasons >= {"met", "arena"}
+    assert kinds == {"mana", "play", "exhaust", "support", "pass", "cleanup", "trigger"}
     assert max(days) <= MAX_DAYS and min(days) >= 2
 
 

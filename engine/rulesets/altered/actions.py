@@ -51,5 +51,11 @@ class Cleanup(_A):
     discard: list[str] = []
 
 
-Action = Annotated[Union[Mana, Play, Exhaust, Support, Pass, Cleanup], Field(discriminator="type")]  # noqa: UP007
+class Trigger(_A):
+    """When several of a seat's "at Noon / Dusk / Night" abilities start together: the one resolved next."""
+    type: Literal["trigger"] = "trigger"
+    card: str
+
+
+Action = Annotated[Union[Mana, Play, Exhaust, Support, Pass, Cleanup, Trigger], Field(discriminator="type")]  # noqa: UP007
 parse_action = action_parser(Action)

@@ -14,7 +14,7 @@ from ...core.errors import RuleError
 from ...core.protocol import Prompt, PromptOption
 from ...core.rng import randbelow, seed_state, shuffle
 from . import events as ev
-from .actions import Cleanup, Exhaust, Mana, Pass, Play, Support
+from .actions import Cleanup, Exhaust, Mana, Pass, Play, Support, Trigger
 from .content import IN_EXPEDITION, PLAY_TRIGGERS, TERRAINS, Ability, CardDef, Content
 from .effects import Effects
 from .state import Card, GameState, Pending, Player, Region
@@ -158,6 +158,8 @@ class Game(Effects):
             self.choose_mana(seat, action.cards)
         elif isinstance(action, Cleanup):
             self.cleanup(seat, action.discard)
+        elif isinstance(action, Trigger):
+            self.choose_trigger(seat, action.card)
         elif isinstance(action, Play | Exhaust | Support | Pass):
             self.check_turn(seat)
             if isinstance(action, Play):
@@ -299,7 +301,6 @@ class Game(Effects):
         return [a for a in d.abilities if a.trigger in (PLAY_TRIGGERS[0], where)]
 
     def use_exhaust(self, seat: str, uid: str, targets: list[str]) -> None:
-        p = self.s.players[seat]
         card = self.exhaustable(seat, uid)
         if card is None:
             raise RuleError("altered_no_exhaust", "You control no card with an exhaust ability of that name.",
@@ -314,13 +315,11 @@ class Game(Effects):
         card.exhausted = True
         self.pay(seat, ability.cost)
         self.emit(ev.AbilityUsed, seat=seat, trigger="exhaust", cost=ability.cost, **self.names(card))
-        del p  # the ability may move cards around: look them up again
         self.resolve(seat, card, [ability], plan)
 
     def exhaustable(self, seat: str, uid: str) -> Card | None:
         """The hero or a permanent the seat controls with an exhaust ability (exhausted or not)."""
-        p = self.s.players[seat]
-        for card in [p.hero, *p.landmarks, *p.expeditions["hero"], *p.expeditions["companion"]]:
+        for card in self.controlled(seat):
             if card.uid == uid and self.card_def(card).abilities_for("exhaust"):
                 return card
         return None
@@ -375,8 +374,7 @@ class Game(Effects):
         for seat in self.seats():
             p = s.players[seat]
             orbs = sum(1 for orb in p.mana if orb.exhausted)
-            cards = [c for c in [p.hero, *p.landmarks, *p.expeditions["hero"], *p.expeditions["companion"]]
-                     if c.exhausted]
+            cards = [c for c in self.controlled(seat) if c.exhausted]
             for c in [*p.mana, *cards]:
                 c.exhausted = False
             self.emit(ev.Readied, seat=seat, orbs=orbs, cards=len(cards))
@@ -390,9 +388,10 @@ class Game(Effects):
             self.emit(ev.DayStarted, day=1, first=s.first, arena=s.arena)
         s.phase = "noon"
         self.emit(ev.PhaseStarted, day=s.day, phase="noon")
-        self.phase_triggers("at_noon")
-        if s.result is not None:
-            return
+        self.start_triggers("at_noon")
+
+    def afternoon(self) -> None:
+        s = self.s
         s.phase = "afternoon"
         self.emit(ev.PhaseStarted, day=s.day, phase="afternoon")
         for p in s.players.values():
@@ -404,23 +403,24 @@ class Game(Effects):
         s = self.s
         s.phase = "dusk"
         self.emit(ev.PhaseStarted, day=s.day, phase="dusk")
-        self.phase_triggers("at_dusk")
-        if s.result is not None:
-            return
-        if s.arena:
+        self.start_triggers("at_dusk")
+
+    def after_dusk_triggers(self) -> None:
+        if self.s.arena:
             self.arena_dusk()
         else:
             self.progress()
-        if s.result is None:
+        if self.s.result is None:
             self.night()
 
     def night(self) -> None:
         s = self.s
         s.phase = "night"
         self.emit(ev.PhaseStarted, day=s.day, phase="night")
-        self.phase_triggers("at_night")
-        if s.result is not None:
-            return
+        self.start_triggers("at_night")
+
+    def after_night_triggers(self) -> None:
+        s = self.s
         for seat in self.seats():
             self.rest(seat)
         owing = [seat for seat in self.seats() if any(self.cleanup_owed(seat))]
@@ -446,26 +446,65 @@ class Game(Effects):
                     continue
                 self.leave_expedition(card, "reserve", "rest")
 
-    def phase_triggers(self, trigger: str) -> None:
-        """"At Noon / at Dusk / at Night" abilities of controlled cards, the first player's first.
-        Each seat's resolve in a fixed order: hero, hero expedition, companion expedition, landmarks."""
+    # --- "at Noon / at Dusk / at Night": at the start of the phase, first player's first, each seat's in
+    # the order it chooses (rulebook, "Informations supplémentaires") --------------------------------
+
+    def trigger_sources(self, seat: str, trigger: str) -> list[str]:
+        return [c.uid for c in self.controlled(seat) if self.card_def(c).abilities_for(trigger)]
+
+    def start_triggers(self, trigger: str) -> None:
         s = self.s
-        for seat in self.seats():
-            p = s.players[seat]
-            sources = [p.hero, *p.expeditions["hero"], *p.expeditions["companion"], *p.landmarks]
-            for card in sources:
-                if s.result is not None:
+        s.trigger, s.trigger_seats, s.trigger_queue = trigger, self.seats(), []
+        self.resume_phase()
+
+    def resume_phase(self) -> None:
+        """Resolve the phase's triggers until a seat must choose which of its own comes next; once all
+        are resolved, go on with the phase."""
+        s = self.s
+        while s.trigger is not None:
+            if s.result is not None:
+                return
+            seat = s.trigger_seat
+            if seat is not None:
+                s.trigger_queue = [uid for uid in s.trigger_queue if self.controls(seat, uid)]
+                if len(s.trigger_queue) >= 2:
+                    s.decision, s.deciding = "trigger_order", [seat]
                     return
-                if not self.controls(seat, card.uid):
-                    continue  # an earlier ability moved it away
-                abilities = self.card_def(card).abilities_for(trigger)
-                if abilities:
-                    self.emit(ev.AbilityUsed, seat=seat, trigger=trigger, **self.names(card))
-                    self.resolve(seat, card, abilities, [])
+                if s.trigger_queue:
+                    self.fire(seat, s.trigger_queue.pop())
+                    continue
+            if not s.trigger_seats:
+                s.trigger, s.trigger_seat = None, None
+                break
+            s.trigger_seat = s.trigger_seats.pop(0)
+            s.trigger_queue = self.trigger_sources(s.trigger_seat, s.trigger)
+        if s.result is not None:
+            return
+        {"noon": self.afternoon, "dusk": self.after_dusk_triggers, "night": self.after_night_triggers}[s.phase]()
+
+    def fire(self, seat: str, uid: str) -> None:
+        s = self.s
+        card = next(c for c in self.controlled(seat) if c.uid == uid)
+        self.emit(ev.AbilityUsed, seat=seat, trigger=s.trigger or "", **self.names(card))
+        self.resolve(seat, card, self.card_def(card).abilities_for(s.trigger or ""), [])
+
+    def choose_trigger(self, seat: str, uid: str) -> None:
+        s = self.s
+        self.check_deciding(seat, "trigger_order")
+        if uid not in s.trigger_queue:
+            raise RuleError("altered_not_triggered", "That card has no ability waiting to resolve now.", card=uid)
+        s.trigger_queue.remove(uid)
+        s.decision, s.deciding = None, []
+        self.fire(seat, uid)
+        self.resume_phase()
+
+    def controlled(self, seat: str) -> list[Card]:
+        """The hero and the cards the seat controls: its expeditions' cards and its landmarks."""
+        p = self.s.players[seat]
+        return [p.hero, *p.expeditions["hero"], *p.expeditions["companion"], *p.landmarks]
 
     def controls(self, seat: str, uid: str) -> bool:
-        p = self.s.players[seat]
-        return any(c.uid == uid for c in [p.hero, *p.landmarks, *p.expeditions["hero"], *p.expeditions["companion"]])
+        return any(c.uid == uid for c in self.controlled(seat))
 
     # --- Dusk: progress and the end of the game -----------------------------------------------------
 
@@ -580,7 +619,11 @@ class Game(Effects):
             return
         seat = s.deciding[0]
         p = s.players[seat]
-        if s.decision == "cleanup":
+        if s.decision == "trigger_order":
+            text, params = "Choose which of your abilities resolves next.", {"trigger": s.trigger or ""}
+            options = [self.option(c) for c in self.controlled(seat) if c.uid in s.trigger_queue]
+            default = [options[0].id]
+        elif s.decision == "cleanup":
             cards = [*p.reserve, *p.landmarks]
             owe_reserve, owe_landmarks = self.cleanup_owed(seat)
             default = [c.uid for c in p.reserve[:owe_reserve]] + [c.uid for c in p.landmarks[:owe_landmarks]]

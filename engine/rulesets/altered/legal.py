@@ -5,7 +5,7 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import Any
 
-from .actions import Cleanup, Exhaust, Mana, Pass, Play, Support
+from .actions import Cleanup, Exhaust, Mana, Pass, Play, Support, Trigger
 from .content import EXPEDITIONS, IN_EXPEDITION
 from .game import MANA_AT_START, Game, cleanup_choices
 
@@ -20,6 +20,8 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
         hand = [c.uid for c in s.players[seat].hand]
         if s.decision == "setup_mana":
             return [Mana(cards=list(pick)) for pick in combinations(hand, MANA_AT_START)]
+        if s.decision == "trigger_order":
+            return [Trigger(card=uid) for uid in s.trigger_queue]
         if s.decision == "morning_mana":
             return [Mana(cards=[])] + [Mana(cards=[uid]) for uid in hand]
         return [Cleanup(discard=pick) for pick in cleanup_choices(g, seat)]
@@ -36,7 +38,7 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
             picks = _target_picks(g, seat, g.play_abilities(d, source))
             places = EXPEDITIONS if d.kind in IN_EXPEDITION else (None,)
             out += [Play(card=card.uid, expedition=place, targets=t) for place in places for t in picks]
-    for card in [p.hero, *p.landmarks, *p.expeditions["hero"], *p.expeditions["companion"]]:
+    for card in g.controlled(seat):
         d = g.card_def(card)
         exhaust = d.abilities_for("exhaust")
         if exhaust and not card.exhausted and exhaust[0].cost <= ready:

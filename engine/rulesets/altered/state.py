@@ -14,7 +14,7 @@ from pydantic import BaseModel
 from ...core.protocol import Prompt
 
 Phase = Literal["setup", "morning", "noon", "afternoon", "dusk", "night", "over"]
-Decision = Literal["setup_mana", "morning_mana", "cleanup"]
+Decision = Literal["setup_mana", "morning_mana", "cleanup", "trigger_order"]
 
 
 class Card(BaseModel):
@@ -74,6 +74,12 @@ class GameState(BaseModel):
     turn: str | None = None  # whose Afternoon turn it is
     deciding: list[str] = []  # seats that owe a decision, the one to answer first first
     decision: Decision | None = None
+    # the "at Noon / at Dusk / at Night" abilities under way: which, the seat resolving its own, the
+    # cards of that seat still to resolve, and the seats after it
+    trigger: str | None = None
+    trigger_seat: str | None = None
+    trigger_queue: list[str] = []
+    trigger_seats: list[str] = []
     regions: list[Region] = []  # the Adventure row, from the hero region to the companion region
     players: dict[str, Player] = {}
     next_uid: int = 1
