@@ -1,0 +1,141 @@
+"""Whole games of Altered by random legal play: they end with a winner, they are deterministic for a seed,
+every event validates, and nothing hidden (hands, decks, mana orbs, face-down Tumult cards) reaches the
+other seat's view, the channel's view or a public event."""
+from __future__ import annotations
+
+import json
+import re
+
+from engine.core.events import witness
+from engine.core.rng import randbelow, seed_state
+from engine.rulesets.altered import RULESET
+from engine.rulesets.altered.game import Game
+from engine.rulesets.altered.legal import legal_actions
+from engine.rulesets.altered.state import GameState
+
+SEATS = ["ember_starter", "tide_starter"]
+MAX_DAYS = 40
+
+
+class Stream:
+    """The random walk's own seeded stream (never Python's `random`)."""
+
+    def __init__(self, seed: str) -> None:
+        self.rng = seed_state(seed)
+
+
+def random_game(seed: str, *, through_apply: bool = False, check=None, kinds: set | None = None) -> tuple[GameState, int]:
+    """Play one game to its end by random legal actions; returns the final state and the actions taken."""
+    state = RULESET.new_game("standard", SEATS, seed)
+    walk = Stream("walk-" + seed)
+    steps = 0
+    while state.result is None:
+        assert state.day <= MAX_DAYS, f"seed {seed}: still going on day {state.day}"
+        choices = [(seat, a) for seat in SEATS for a in RULESET.legal_actions(state, seat)]
+        assert choices, f"seed {seed}: nobody can act ({state.phase})"
+        seat, action = choices[randbelow(walk, len(choices))]
+        if kinds is not None:
+            kinds.add(action.type)
+        if through_apply:
+            outcome = RULESET.apply(state, seat, action)
+            if check is not None:
+                check(state, outcome.state, outcome.events)
+            state = outcome.state
+        else:
+            game = Game(state, RULESET.content)
+            game.handle(seat, action)
+        steps += 1
+    return state, steps
+
+
+def test_200_random_games_end_with_a_winner_within_a_sane_number_of_days():
+    reasons = set()
+    days = []
+    kinds: set[str] = set()
+    for i in range(200):
+        state, steps = random_game(f"walk-{i}", kinds=kinds)
+        assert state.result == "won" and state.winner in SEATS and state.phase == "over"
+        assert steps < 2000
+        reasons.add(state.result_reason)
+        days.append(state.day)
+    assert reasons >= {"met", "arena"}
+    assert kinds == {"mana", "play", "exhaust", "support", "pass", "cleanup", "trigger"}
+    assert max(days) <= MAX_DAYS and min(days) >= 2
+
+
+def test_a_game_is_deterministic_for_a_seed():
+    a, n = random_game("same-seed", through_apply=True)
+    b, m = random_game("same-seed", through_apply=True)
+    assert n == m and RULESET.dump_state(a) == RULESET.dump_state(b)
+    c, _ = random_game("another-seed", through_apply=True)
+    assert RULESET.dump_state(c) != RULESET.dump_state(a)
+
+
+def test_legal_actions_are_all_accepted_and_parse_back_from_json():
+    state = RULESET.new_game("standard", SEATS, "legal")
+    walk = Stream("legal")
+    for _ in range(150):
+        if state.result is not None:
+            break
+        for seat in SEATS:
+            for action in RULESET.legal_actions(state, seat)[:25]:
+                RULESET.apply(state, seat, RULESET.parse_action(action.model_dump()))  # never refused
+        choices = [(seat, a) for seat in SEATS for a in legal_actions(Game(state, RULESET.content), seat)]
+        seat, action = choices[randbelow(walk, len(choices))]
+        state = RULESET.apply(state, seat, action).state
+
+
+def _hidden(state: GameState, seat: str) -> set[str]:
+    p = state.players[seat]
+    return {c.uid for c in [*p.hand, *p.deck, *p.mana]}
+
+
+def _uids_in(data) -> set[str]:
+    return set(re.findall(r'"(c\d+)"', json.dumps(data)))
+
+
+def test_nothing_hidden_reaches_the_other_seat_the_channel_or_a_public_event():
+    seen = {"checks": 0}
+
+    def check(before: GameState, after: GameState, events) -> None:
+        for seat in SEATS:
+            other = next(x for x in SEATS if x != seat)
+            secret = _hidden(after, seat)
+            assert not secret & _uids_in(RULESET.view(after, other)), "a hidden card in the opponent's view"
+            assert not secret & _uids_in(RULESET.view(after, None)), "a hidden card in the channel's view"
+            told = [e.model_dump() for e in witness(events, [other])]
+            assert not secret & _uids_in(told), f"a hidden card in an event {other} is told"
+        public = [e.model_dump() for e in witness(events)]
+        for e in public:
+            assert e["type"] not in ("card_drawn", "mana_card")
+        for i, region in enumerate(after.regions):
+            if not region.revealed:
+                assert RULESET.view(after, None)["adventure"][i]["terrain"] is None
+        seen["checks"] += 1
+
+    for i in range(6):
+        random_game(f"hidden-{i}", through_apply=True, check=check)
+    assert seen["checks"] > 100
+
+
+def test_a_seat_sees_its_own_hand_and_mana_and_only_counts_of_the_opponents():
+    state = RULESET.new_game("standard", SEATS, "view")
+    for seat in SEATS:
+        view = RULESET.view(state, seat)
+        other = next(x for x in SEATS if x != seat)
+        assert len(view["players"][seat]["hand"]) == 6
+        assert "hand" not in view["players"][other] and view["players"][other]["hand_count"] == 6
+        assert "mana" not in view["players"][other]
+    channel = RULESET.view(state, None)
+    assert all("hand" not in channel["players"][s] for s in SEATS)
+    assert channel["prompt"] is None
+    prompt_seat = state.pending.prompt.seat
+    assert RULESET.view(state, prompt_seat)["prompt"]["kind"] == "setup_mana"
+
+
+def test_undo_is_refused_after_a_draw_or_a_reveal():
+    state = RULESET.new_game("standard", SEATS, "undo")
+    before = RULESET.dump_state(state)
+    s2 = RULESET.load_state(before)
+    s2.players[SEATS[0]].hand.append(s2.players[SEATS[0]].deck.pop())
+    assert RULESET.hidden_change(before, RULESET.dump_state(s2)) == "undo-card"
