@@ -139,3 +139,12 @@ def test_undo_is_refused_after_a_draw_or_a_reveal():
     s2 = RULESET.load_state(before)
     s2.players[SEATS[0]].hand.append(s2.players[SEATS[0]].deck.pop())
     assert RULESET.hidden_change(before, RULESET.dump_state(s2)) == "undo-card"
+
+
+def test_a_face_down_tumult_card_names_nothing_in_any_view():
+    """Which Tumult card lies face down, and so its terrain, is no one's to know until it is turned."""
+    state = RULESET.new_game(RULESET.quests()[0].id, list(RULESET.content.decks)[:2], "tumult")
+    for seat in [None, *state.order]:
+        view = RULESET.view(state, seat)
+        hidden = [r for r in view["adventure"] if not r["revealed"]]
+        assert hidden and all(r["tumult"] is None and r["terrain"] is None and r["name"] is None for r in hidden)

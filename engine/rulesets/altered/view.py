@@ -56,7 +56,8 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
     regions = []
     for i, r in enumerate(state.regions):
         regions.append({"index": i, "name": r.name if r.revealed else None, "name_fr": r.name_fr if r.revealed else None,
-                        "terrain": list(r.terrain) if r.revealed else None, "tumult": r.card, "revealed": r.revealed})
+                        "terrain": list(r.terrain) if r.revealed else None,
+                        "tumult": r.card if r.revealed else None, "revealed": r.revealed})  # a face-down card is no one's
     prompt = state.pending.prompt if state.pending is not None else None
     active = state.turn if state.phase == "afternoon" else (state.deciding[0] if state.deciding else None)
     return {
