@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import RuleError
-from engine.rulesets.altered.actions import Cleanup, Exhaust, Pass, Play, Support
+from engine.rulesets.altered.actions import Cleanup, Exhaust, Mana, Pass, Play, Support
 from engine.rulesets.altered.content import Ability, CardDef
 
 from .test_altered_helpers import CONTENT, EMBER, RULESET, TIDE, act, bare, game, of, put
@@ -350,3 +350,105 @@ def test_step_move_expedition_back_an_opponents_expedition():
     rider2 = put(s, TIDE, "current_rider", "hand")
     act(s, TIDE, Play(card=rider2.uid, expedition="hero"))
     assert s.players[EMBER].positions["hero"] == 1
+
+
+def test_step_ready_hero():
+    s = bare(mana=3)
+    hero = s.players[EMBER].hero
+    hero.exhausted = True
+    card = with_card(s, EMBER, [{"op": "ready_hero"}])
+    events = act(s, EMBER, Play(card=card.uid))
+    assert not hero.exhausted and of(events, "readied")[0].cards == 1
+    act(s, TIDE, Pass())
+    again = with_card(s, EMBER, [{"op": "ready_hero"}])  # already ready: nothing happens
+    events = act(s, EMBER, Play(card=again.uid))
+    assert of(events, "no_effect")[0].op == "ready_hero" and not of(events, "readied")
+
+
+def test_step_ready_hero_lets_the_hero_exhaust_twice_in_a_day():
+    s = bare(mana=5)
+    knight = put(s, EMBER, "t_forest", "hero")
+    hero = s.players[EMBER].hero
+    act(s, EMBER, Exhaust(card=hero.uid, targets=[knight.uid]))  # Varna: pay 1, 1 boost
+    stoke = put(s, EMBER, "stoke_the_kilns", "hand")  # ready your hero; a character gains 1 boost
+    act(s, EMBER, Play(card=stoke.uid, targets=[knight.uid]))
+    act(s, TIDE, Pass())
+    act(s, EMBER, Exhaust(card=hero.uid, targets=[knight.uid]))
+    assert knight.boosts == 3 and hero.exhausted and game(s).ready_orbs(EMBER) == 1
+
+
+def test_step_clear_status():
+    s = bare()
+    foe = put(s, TIDE, "t_water", "hero", anchored=True)
+    plain = put(s, TIDE, "t_water", "companion")
+    card = with_card(s, EMBER, [{"op": "clear_status", "target": "chosen_opponent_character", "status": "anchored"}])
+    events = act(s, EMBER, Play(card=card.uid, targets=[foe.uid]))
+    assert not foe.anchored and of(events, "status_lost")[0].status == "anchored"
+    act(s, TIDE, Pass())
+    card = with_card(s, EMBER, [{"op": "clear_status", "target": "chosen_opponent_character", "status": "anchored"}])
+    events = act(s, EMBER, Play(card=card.uid, targets=[plain.uid]))  # no status to lose: nothing
+    assert not of(events, "status_lost")
+    act(s, EMBER, Pass())  # Tide has passed: Dusk and Night run
+    assert foe.uid in uids(s.players[TIDE].reserve)  # no longer anchored: it went to the reserve at Night
+
+
+def test_step_clear_status_asleep_each_own_character():
+    s = bare()
+    giant = put(s, EMBER, "dozing_giant", "hero", asleep=True)
+    other = put(s, EMBER, "t_forest", "companion", asleep=True)
+    rouse = put(s, EMBER, "rouse", "hand")  # fleeting: each character of yours loses Asleep; draw a card
+    act(s, EMBER, Play(card=rouse.uid))
+    assert not giant.asleep and not other.asleep and len(s.players[EMBER].hand) == 1
+    assert game(s).totals(EMBER, ("hero",))["mountain"] == 4
+    assert rouse.uid in uids(s.players[EMBER].discard)
+
+
+# --- "when I go to your reserve" ------------------------------------------------------------------------
+
+
+def test_on_to_reserve_fires_when_sent_by_an_effect_and_at_night():
+    s = bare()
+    drifter = put(s, TIDE, "kelp_drifter", "hero")  # when I go to your reserve: draw a card
+    blast = put(s, EMBER, "forge_blast", "hand")
+    events = act(s, EMBER, Play(card=blast.uid, targets=[drifter.uid]))
+    used = of(events, "ability_used")[0]
+    assert (used.trigger, used.seat, used.uid) == ("on_to_reserve", TIDE, drifter.uid)
+    assert len(s.players[TIDE].hand) == 1 and drifter.uid in uids(s.players[TIDE].reserve)
+    second = put(s, TIDE, "kelp_drifter", "companion")
+    events = night(s)
+    assert [e.uid for e in of(events, "ability_used") if e.trigger == "on_to_reserve"] == [second.uid]
+    assert second.uid in uids(s.players[TIDE].reserve)
+
+
+def test_on_to_reserve_does_not_fire_for_a_fleeting_character_or_a_discard():
+    s = bare()
+    fleeting = put(s, TIDE, "kelp_drifter", "hero", fleeting=True)
+    gone = put(s, TIDE, "kelp_drifter", "companion")
+    storm = put(s, EMBER, "ash_storm", "hand")  # discard a character of your opponent's
+    events = act(s, EMBER, Play(card=storm.uid, targets=[gone.uid]))
+    assert not of(events, "ability_used")
+    act(s, TIDE, Pass())
+    events = act(s, EMBER, Pass())  # Night: the fleeting one is discarded, not sent to the reserve
+    assert not [e for e in of(events, "ability_used") if e.trigger == "on_to_reserve"]
+    assert fleeting.uid in uids(s.players[TIDE].discard) and fleeting.uid not in uids(s.players[TIDE].reserve)
+    assert not [e for e in of(events, "cards_drawn") if e.seat == TIDE and e.count == 1]  # only the Morning's 2
+
+
+def test_on_to_reserve_add_mana_seedkeeper():
+    s = bare(mana=2)
+    keeper = put(s, EMBER, "seedkeeper", "hero")
+    s.players[EMBER].deck[-1].card = "kiln_apprentice"
+    top = s.players[EMBER].deck[-1]
+    night(s)
+    assert keeper.uid in uids(s.players[EMBER].reserve)
+    assert top.uid in uids(s.players[EMBER].mana) and len(s.players[EMBER].mana) == 3
+
+
+def test_a_character_whose_rest_ability_anchors_itself_stays_every_night():
+    s = bare()
+    warden = put(s, EMBER, "rootwarden", "companion")  # at Night: I am anchored
+    for _ in range(2):
+        night(s)
+        assert warden.uid in uids(s.players[EMBER].expeditions["companion"]) and not warden.anchored
+        for seat in list(s.deciding):
+            act(s, seat, Mana(cards=[]))

@@ -1,25 +1,79 @@
 """Altered content: the shipped data loads, and broken content or decks are named, each problem in words."""
 from __future__ import annotations
 
+import re
 import shutil
 from pathlib import Path
+from typing import get_args
 
 import pytest
 
 from engine.core.content_io import ContentError
 from engine.core.errors import RuleError
-from engine.rulesets.altered.content import STEP_OPS, content, deck_problems, load_content, validate_deck
+from engine.rulesets.altered.content import (
+    STEP_OPS,
+    Trigger,
+    content,
+    deck_problems,
+    load_content,
+    validate_deck,
+)
 
 DATA = Path(__file__).resolve().parents[1] / "data" / "altered"
 
 
-def test_the_shipped_content_loads_with_two_factions_and_a_legal_deck_each():
+def test_the_shipped_content_loads_with_three_factions_and_a_legal_deck_each():
     c = content()
-    assert set(c.factions) == {"ember", "tide"}
-    assert len(c.decks) == 2
+    assert set(c.factions) == {"ember", "tide", "moss"}
+    assert len(c.decks) == 3
+    assert {c.cards[d.hero].faction for d in c.decks.values()} == set(c.factions)
     for deck in c.decks.values():
         assert deck_problems(c, deck.hero, deck.cards) == []
         assert c.cards[deck.hero].kind == "hero"
+        assert sum(deck.cards.values()) >= 39
+
+
+def test_the_set_has_60_cards_and_each_faction_every_card_kind_and_rarity():
+    c = content()
+    assert len(c.cards) >= 60
+    for faction in c.factions:
+        cards = [d for d in c.cards.values() if d.faction == faction]
+        assert {d.kind for d in cards} == {"hero", "character", "spell", "landmark", "expedition_permanent", "token"}
+        assert {d.rarity for d in cards} == {"common", "rare", "unique"}
+        hero = next(d for d in cards if d.kind == "hero")
+        assert hero.abilities and "Companion:" in hero.text and "Compagnon :" in hero.text_fr
+        characters = [d for d in cards if d.kind == "character"]
+        assert {d.hand_cost for d in cards if d.kind != "token" and d.kind != "hero"} >= {1, 2, 3, 4, 5, 6}
+        assert any(d.hand_cost != d.reserve_cost for d in characters)
+        assert all(d.forest + d.mountain + d.water > 0 for d in characters)
+        assert any(d.fleeting for d in cards)
+
+
+def test_the_set_uses_every_trigger_every_marker_and_fleeting():
+    c = content()
+    triggers = {a.trigger for d in c.cards.values() for a in d.abilities}
+    assert triggers == set(get_args(Trigger))
+    ops = {s.op for d in c.cards.values() for a in d.abilities for s in a.steps}
+    assert {"boost", "anchor", "sleep"} <= ops
+    assert any(d.fleeting for d in c.cards.values())
+
+
+_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "un": 1, "une": 1, "deux": 2, "trois": 3}
+
+
+def test_every_number_in_a_card_text_is_a_number_of_its_steps():
+    """Texts say what the steps do: each number written in a text (English and French) is a step's `n` or
+    an ability's cost, and each `n` above 1 and each cost is written."""
+    for cid, d in content().cards.items():
+        params = {s.n for a in d.abilities for s in a.steps if hasattr(s, "n")}
+        costs = {a.cost for a in d.abilities if a.cost}
+        for text in (d.text, d.text_fr):
+            written = {int(x) for x in re.findall(r"\d+", text)}
+            assert written <= params | costs, f"{cid}: {text!r} names {written - params - costs}"
+            words = written | {_WORDS[w] for w in re.findall(r"[a-z]+", text.lower()) if w in _WORDS}
+            assert {n for n in params if n > 1} | costs <= words, f"{cid}: {text!r}"
+        assert bool(d.abilities) == bool(d.text) == bool(d.text_fr), cid
+        assert ("Fleeting" in d.text) == d.fleeting == ("Fugace" in d.text_fr), cid
 
 
 def test_the_adventure_has_end_regions_an_arena_and_tumult_cards_of_two_regions():
@@ -122,3 +176,19 @@ def test_every_broken_rule_is_named_in_the_error():
     for words in ("not a hero card", "belongs to tide", "at least 39", "copies of Reef Scout", "unique cards"):
         assert words in text
     assert err.value.key == "deck_invalid"
+
+
+def test_a_when_i_go_to_the_reserve_ability_chooses_nothing_and_belongs_to_characters(tmp_path):
+    folder = _copy(tmp_path)
+    path = folder / "cards" / "tide.toml"
+    text = path.read_text()
+    text = text.replace('trigger = "on_to_reserve", steps = [{ op = "draw", n = 1 }]',
+                        'trigger = "on_to_reserve", steps = [{ op = "boost", target = "chosen_own_character" }]')
+    text = text.replace('[{ trigger = "at_night", steps = [{ op = "draw", n = 1 }] }]',
+                        '[{ trigger = "on_to_reserve", steps = [{ op = "draw", n = 1 }] }]')
+    path.write_text(text)
+    with pytest.raises(ContentError) as err:
+        load_content(folder)
+    said = str(err.value)
+    assert "kelp_drifter" in said and "choose no target" in said
+    assert "harbor_light" in said and "only a character" in said

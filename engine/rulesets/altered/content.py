@@ -26,9 +26,10 @@ TERRAINS: tuple[str, ...] = get_args(Terrain)
 CardKind = Literal["hero", "character", "spell", "landmark", "expedition_permanent", "token"]
 Rarity = Literal["common", "rare", "unique"]
 # when an ability happens: played from anywhere / from the hand / from the reserve, at the start of
-# Noon, Dusk or Night, or as a quick action (exhaust the card; discard it from the reserve)
+# Noon, Dusk or Night, as a quick action (exhaust the card; discard it from the reserve), or when a
+# character of the card goes from its expedition to its owner's reserve (`on_to_reserve`)
 Trigger = Literal["on_play_any", "on_play_hand", "on_play_reserve", "at_noon", "at_dusk", "at_night",
-                  "exhaust", "support"]
+                  "exhaust", "support", "on_to_reserve"]
 PLAY_TRIGGERS = ("on_play_any", "on_play_hand", "on_play_reserve")
 PHASE_TRIGGERS = ("at_noon", "at_dusk", "at_night")
 # characters a step acts on. `self` is the card itself ("I/me"); `chosen_*` are picked by the player
@@ -103,6 +104,18 @@ class AddMana(_Strict):
     n: int = Field(default=1, ge=1, le=3)
 
 
+class ReadyHero(_Strict):
+    """The owner's hero, if exhausted, is ready again (its exhaust ability can be used once more)."""
+    op: Literal["ready_hero"] = "ready_hero"
+
+
+class ClearStatus(_Strict):
+    """The character loses a status (Anchored or Asleep) it has; nothing if it has not."""
+    op: Literal["clear_status"] = "clear_status"
+    target: CharacterTarget
+    status: Literal["anchored", "asleep"]
+
+
 class MoveExpedition(_Strict):
     """One step forward (toward the owner's other expedition) or back; nothing in the Arena."""
     op: Literal["move_expedition"] = "move_expedition"
@@ -113,7 +126,7 @@ class MoveExpedition(_Strict):
 
 Step = Annotated[
     Union[Draw, Boost, CreateToken, Anchor, Sleep, SendToReserve, Discard, ReadyOrbs, AddMana,  # noqa: UP007
-          MoveExpedition],
+          MoveExpedition, ReadyHero, ClearStatus],
     Field(discriminator="op"),
 ]
 STEP_OPS: tuple[str, ...] = tuple(m.model_fields["op"].default for m in get_args(get_args(Step)[0]))
@@ -354,16 +367,19 @@ def _check_ability(c: Content, card: CardDef, ability: Ability, where: str) -> l
         problems.append(f"{where}: a support ability is used from the reserve, where a {kind} never is")
     if ability.cost and trigger != "exhaust":
         problems.append(f"{where}: only exhaust abilities have a cost")
-    in_expedition = kind in IN_EXPEDITION and trigger != "support"
+    if trigger == "on_to_reserve" and kind != "character":
+        problems.append(f"{where}: only a character goes from an expedition to the reserve")
+    # "when I go to the reserve": the card has just left its expedition and nobody is asked
+    in_expedition = kind in IN_EXPEDITION and trigger not in ("support", "on_to_reserve")
     for step in ability.steps:
         target = getattr(step, "target", None)
-        if target == "self" and not (card.is_character and trigger != "support"):
+        if target == "self" and not (card.is_character and trigger not in ("support", "on_to_reserve")):
             problems.append(f"{where}: {step.op} on `self` needs a character in an expedition")
         if target == "each_own_character_here" and not in_expedition:
             problems.append(f"{where}: `each_own_character_here` needs a card in an expedition")
         if getattr(step, "expedition", None) == "same" and not in_expedition:
             problems.append(f"{where}: {step.op} on the `same` expedition needs a card in an expedition")
-        if target in CHOSEN_TARGETS and trigger in PHASE_TRIGGERS:
+        if target in CHOSEN_TARGETS and trigger in (*PHASE_TRIGGERS, "on_to_reserve"):
             problems.append(f"{where}: {trigger} abilities choose no target (nobody is asked then)")
         if target in get_args(ReserveTarget) and step.op != "discard":
             problems.append(f"{where}: only discard reaches a reserve")

@@ -21,10 +21,12 @@ from .content import (
     Anchor,
     Boost,
     CardDef,
+    ClearStatus,
     CreateToken,
     Discard,
     Draw,
     MoveExpedition,
+    ReadyHero,
     ReadyOrbs,
     SendToReserve,
     Sleep,
@@ -125,6 +127,8 @@ class Effects:
             self.ready_some_orbs(seat, step.n)
         elif isinstance(step, AddMana):
             self.add_mana(seat, step.n)
+        elif isinstance(step, ReadyHero):
+            self.ready_hero(seat, source)
         elif isinstance(step, CreateToken):
             self.create_token(seat, source, step)
         elif isinstance(step, MoveExpedition):
@@ -132,7 +136,7 @@ class Effects:
         elif isinstance(step, Discard) and step.target == "chosen_card_in_opponent_reserve":
             self.discard_from_reserve(seat, source, pick)
         else:
-            assert isinstance(step, Boost | Anchor | Sleep | SendToReserve | Discard)
+            assert isinstance(step, Boost | Anchor | Sleep | SendToReserve | Discard | ClearStatus)
             cards = self.reach(seat, source, step.target, pick)
             if not cards:
                 self.emit(ev.NoEffect, uid=source.uid, card=source.card, op=step.op, why="no_target")
@@ -161,6 +165,10 @@ class Effects:
         elif isinstance(step, Sleep):
             card.asleep = True
             self.emit(ev.StatusGained, status="asleep", **self.names(card))
+        elif isinstance(step, ClearStatus):
+            if getattr(card, step.status):
+                setattr(card, step.status, False)
+                self.emit(ev.StatusLost, status=step.status, **self.names(card))
         elif isinstance(step, SendToReserve):
             self.leave_expedition(card, "reserve", "effect")
         elif isinstance(step, Discard):
@@ -184,6 +192,11 @@ class Effects:
         fresh = Card(uid=card.uid, card=card.card, owner=card.owner)
         (p.reserve if to == "reserve" else p.discard).append(fresh)
         self.emit(ev.CardMoved, seat=card.owner, origin="expedition", to=to, why=why, **self.names(card))
+        abilities = d.abilities_for("on_to_reserve")
+        if to == "reserve" and abilities and self.s.result is None:
+            # "when I go to your reserve": resolved at once for the card's owner, choosing nothing
+            self.emit(ev.AbilityUsed, seat=card.owner, trigger="on_to_reserve", **self.names(fresh))
+            self.resolve(card.owner, fresh, abilities, [])
 
     def discard_from_reserve(self, seat: str, source: Card, pick: str | None) -> None:
         p = self.s.players[self.opponent(seat)]
@@ -202,6 +215,14 @@ class Effects:
                 orb.exhausted = False
                 readied += 1
         self.emit(ev.OrbsReadied, seat=seat, n=readied)
+
+    def ready_hero(self, seat: str, source: Card) -> None:
+        hero = self.s.players[seat].hero
+        if not hero.exhausted:
+            self.emit(ev.NoEffect, uid=source.uid, card=source.card, op="ready_hero", why="already_ready")
+            return
+        hero.exhausted = False
+        self.emit(ev.Readied, seat=seat, orbs=0, cards=1)
 
     def add_mana(self, seat: str, n: int) -> None:
         """The top card(s) of the deck, unseen by the opponent, become exhausted orbs (no reshuffle: it is
