@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import json
 import re
+from itertools import combinations
+from typing import get_args
 
 from engine.core.events import witness
 from engine.core.rng import randbelow, seed_state
 from engine.rulesets.altered import RULESET
+from engine.rulesets.altered.content import Trigger
 from engine.rulesets.altered.game import Game
 from engine.rulesets.altered.legal import legal_actions
 from engine.rulesets.altered.state import GameState
@@ -24,14 +27,16 @@ class Stream:
         self.rng = seed_state(seed)
 
 
-def random_game(seed: str, *, through_apply: bool = False, check=None, kinds: set | None = None) -> tuple[GameState, int]:
-    """Play one game to its end by random legal actions; returns the final state and the actions taken."""
-    state = RULESET.new_game("standard", SEATS, seed)
+def random_game(seed: str, *, through_apply: bool = False, check=None, kinds: set | None = None,
+                seats: list[str] = SEATS, seen: set | None = None) -> tuple[GameState, int]:
+    """Play one game to its end by random legal actions; returns the final state and the actions taken.
+    `seen` collects the cards played and the triggers of the abilities used (("play", card id), (trigger,))."""
+    state = RULESET.new_game("standard", list(seats), seed)
     walk = Stream("walk-" + seed)
     steps = 0
     while state.result is None:
         assert state.day <= MAX_DAYS, f"seed {seed}: still going on day {state.day}"
-        choices = [(seat, a) for seat in SEATS for a in RULESET.legal_actions(state, seat)]
+        choices = [(seat, a) for seat in seats for a in RULESET.legal_actions(state, seat)]
         assert choices, f"seed {seed}: nobody can act ({state.phase})"
         seat, action = choices[randbelow(walk, len(choices))]
         if kinds is not None:
@@ -44,6 +49,9 @@ def random_game(seed: str, *, through_apply: bool = False, check=None, kinds: se
         else:
             game = Game(state, RULESET.content)
             game.handle(seat, action)
+            if seen is not None:
+                seen.update(("play", e.card) for e in game.events if e.type == "card_played")
+                seen.update((e.trigger,) for e in game.events if e.type == "ability_used")
         steps += 1
     return state, steps
 
@@ -61,6 +69,20 @@ def test_200_random_games_end_with_a_winner_within_a_sane_number_of_days():
     assert reasons >= {"met", "arena"}
     assert kinds == {"mana", "play", "exhaust", "support", "pass", "cleanup", "trigger"}
     assert max(days) <= MAX_DAYS and min(days) >= 2
+
+
+def test_every_pairing_of_starter_decks_plays_out_and_every_card_and_trigger_is_used():
+    decks = RULESET.content.decks
+    seen: set = set()
+    for pair in combinations(sorted(decks), 2):
+        for i in range(40):
+            seats = list(pair) if i % 2 else list(reversed(pair))
+            state, steps = random_game(f"pair-{i}", seats=seats, seen=seen)
+            assert state.result == "won" and state.winner in seats and steps < 2000
+    for did, deck in decks.items():
+        assert {("play", cid) for cid in deck.cards} <= seen, f"{did}: a card never played"
+    assert {t for (t, *rest) in seen if not rest} == set(get_args(Trigger)) - {"on_play_any", "on_play_hand",
+                                                                             "on_play_reserve"}
 
 
 def test_a_game_is_deterministic_for_a_seed():
