@@ -427,7 +427,7 @@ class TablePicture:
                 paste(img, status_mark(m, 14), mx, y)
                 mx += 17
             return
-        sx = stats_x if stats_x is not None else x1 - 190
+        sx = x1 - 190 if stats_x is None else stats_x - 17 * len(marks) - (26 if boosts else 0)
         put_text(img, (x, y), fit(local(card, "name", self.lang), font(12), sx - x - 6), 12, ink, anchor="lm")
         for ter in TERRAINS:
             paste(img, terrain_glyph(ter, 13), sx, y)
