@@ -402,7 +402,7 @@ class TablePicture:
             x += 48
 
     def _card_line(self, img: Image.Image, card: dict[str, Any], x: float, x1: float, y: float,
-                   stats_x: float | None = None) -> None:
+                   stats_x: float | None = None, plain: bool = False) -> None:
         """One card of an expedition or a reserve: its name, then (a character) its statistics and markers."""
         asleep = bool(card.get("asleep"))
         ink = t.TEXT_DIM if asleep or card.get("exhausted") else t.TEXT
@@ -417,10 +417,10 @@ class TablePicture:
             marks.append("exhausted")
         boosts = int(card.get("boosts") or 0)
         if not is_character(card):
-            kind = self.tr(f"pic-kind-{card.get('kind', 'spell')}".replace("_", "-"))
             name = local(card, "name", self.lang)
-            room = x1 - x - 18 * len(marks)
-            text = fit(f"{name} ({kind})", font(12), room)
+            if not plain:
+                name += " (" + self.tr(f"pic-kind-{card.get('kind', 'spell')}".replace("_", "-")) + ")"
+            text = fit(name, font(12), x1 - x - 18 * len(marks))
             put_text(img, (x, y), text, 12, ink, anchor="lm")
             mx = x + font(12).getlength(text) + 4
             for m in marks:
@@ -466,7 +466,7 @@ class TablePicture:
                 ly += ROW
             shown = cards if len(cards) <= limit else cards[: limit - 1]
             for card in shown:
-                self._card_line(img, card, x + 8, x1, ly, stats_x=x1 - 124)
+                self._card_line(img, card, x + 8, x1, ly, stats_x=x1 - 124, plain=key == "pic-landmarks")
                 ly += ROW
             if len(shown) < len(cards):
                 put_text(img, (x + 8, ly), tr("pic-more", n=len(cards) - len(shown)), 12, t.TEXT_DIM, anchor="lm")
