@@ -344,7 +344,7 @@ class TablePicture:
         tags: list[tuple[str, t.Color]] = []
         if self.view.get("first") == seat:
             tags.append(("first", t.TEXT_HEAD))
-        if p.get("passed"):
+        if p.get("passed") and self.view.get("phase") == "afternoon":  # "passed" is this Afternoon's
             tags.append((self.tr("pic-passed"), t.BAR_HURT))
         if active:
             tags.append((self.tr("pic-to-play"), ACTIVE))
