@@ -16,7 +16,9 @@ from .state import Card, GameState
 def _card(card: Card, content: Content) -> dict[str, Any]:
     d = content.cards[card.card]
     out: dict[str, Any] = {"uid": card.uid, "card": card.card, "name": d.name, "name_fr": d.name_fr,
-                           "kind": d.kind}
+                           "kind": d.kind, "text": d.text, "text_fr": d.text_fr}
+    if d.kind not in ("hero", "token"):
+        out.update(hand_cost=d.hand_cost, reserve_cost=d.reserve_cost)
     if d.is_character:
         out.update(forest=d.forest + card.boosts, mountain=d.mountain + card.boosts, water=d.water + card.boosts,
                    boosts=card.boosts, fleeting=card.fleeting or d.fleeting, anchored=card.anchored,
@@ -62,6 +64,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
     active = state.turn if state.phase == "afternoon" else (state.deciding[0] if state.deciding else None)
     return {
         "ruleset": "altered",
+        "seat": seat,  # whose view this is (None: the channel's)
         "quest": {"id": state.quest, "name": quest.name, "name_fr": quest.name_fr},
         "heroes": {s: {"name": content.decks[s].name, "name_fr": content.decks[s].name_fr} for s in state.order},
         "order": list(state.order),
