@@ -199,11 +199,15 @@ async def test_refusals_are_private_clear_and_change_nothing(service):
     mine = game.state.players[waiting].hand[0]
     text = await refused(service, USERS[waiting], "play", {"card": content[mine.card].name, "expedition": "hero"})
     assert "turn" in text and game.table("en").hero(turn) in text
-    text = await refused(service, USERS[waiting], "end", {})
+    texts = [text, nonsense, text_fr, await refused(service, USERS[waiting], "end", {})]
+    assert "turn" in texts[-1]
     # someone else's seat
-    text = await refused(service, USERS[waiting], "end", {}, hero=turn)
-    for t in (text,):
-        assert leaked(t, secret[turn] | secret[waiting]) == []
+    texts.append(await refused(service, USERS[waiting], "end", {}, hero=turn))
+    assert "Emberfolk Starter" in texts[-1] or "Tidewardens Starter" in texts[-1]
+    typed = {content[c].name for c in (theirs.card, dear.card, mine.card)} | {content[dear.card].name_fr}
+    for t in texts:  # no hidden card but the one the player typed
+        assert leaked(t, (secret[turn] | secret[waiting]) - typed) == [], t
+        assert not re.search(r"\bc\d+\b", t), t
 
 
 async def test_the_mana_choice_takes_names_in_any_case_and_numbers_and_refuses_a_wrong_count(service):
@@ -308,8 +312,9 @@ async def test_every_legal_action_is_offered_by_do_and_does_what_the_engine_does
         saved = game.row.state
         legal = game.rs.legal_actions(game.state, seat)
         table = game.table("en")
-        words = [game.game.describe(a, table, seat) for a in legal]
-        assert len(set(words)) == len(words), words
+        for lang in ("en", "fr"):
+            words = [game.game.describe(a, game.table(lang), seat) for a in legal]
+            assert len(set(words)) == len(words) and max(map(len, words)) <= 100, words
         for action in rng.sample(legal, min(8, len(legal))):
             said = game.game.describe(action, table, seat)
             offered = await service.complete(1, USERS[seat], "action", said, command="do")
@@ -372,3 +377,83 @@ def test_the_commands_fit_the_shared_verbs(altered):
     assert len({v.group or v.name for v in everything}) + 1 <= MAX_COMMANDS
     play_options = [o.name for o in next(v for v in everything if v.key == "play").options]
     assert {"expedition", "from"} <= set(play_options)
+
+
+async def scene(svc: GameService, change: Any) -> Any:
+    """The channel's game with `change(state, game)` applied to its state (the pending decision refreshed)."""
+    from engine.rulesets.altered.game import Game
+
+    game = await svc.game(1)
+    state = game.rs.load_state(game.row.state)
+    change(state, game)
+    Game(state, game.rs.content).refresh_pending()
+    await svc._commit(game, LogEntry(kind="lobby", user_id=0, action={"test": "scene"}),
+                      state=game.rs.dump_state(state), _state_obj=state,
+                      prompt=(state.pending.prompt.seat if state.pending else None, None))
+    return await svc.game(1)
+
+
+def card(state: Any, cid: str) -> Any:
+    from engine.rulesets.altered.state import Card
+
+    uid = f"c{state.next_uid}"
+    state.next_uid += 1
+    return Card(uid=uid, card=cid, owner=EMBER)
+
+
+async def test_quick_actions_by_use_exhaust_and_support(service):
+    await to_afternoon(service)
+
+    def change(state: Any, game: Any) -> None:
+        state.turn = EMBER
+        p = state.players[EMBER]
+        p.passed = False
+        p.hero.exhausted = False
+        for orb in p.mana:
+            orb.exhausted = False
+        p.expeditions["hero"].append(card(state, "kiln_apprentice"))
+        p.reserve.append(card(state, "spark_tender"))
+
+    await scene(service, change)
+    offered = await service.complete(1, USERS[EMBER], "card", "", command="use")
+    assert any("Varna of the Kilns" in label for label, _v in offered), offered
+    targets = await service.complete(1, USERS[EMBER], "target", "", command="use",
+                                     options={"card": "Varna of the Kilns"})
+    assert any("Kiln Apprentice (your hero)" == v for _l, v in targets), targets
+    reply = await service.command(1, USERS[EMBER], "use", {"card": "varna", "target": "kiln apprentice"})
+    assert not reply.error, reply.text
+    assert "exhausts Varna of the Kilns and pays 1" in reply.text and "Kiln Apprentice gains 1 boost" in reply.text
+    text = await refused(service, USERS[EMBER], "use", {"card": "varna", "target": "kiln apprentice"})
+    assert "exhausted" in text
+    reply = await service.command(1, USERS[EMBER], "use", {"card": "spark tender (reserve)"})
+    assert not reply.error, reply.text
+    assert "discards Spark Tender from the reserve for its support ability" in reply.text
+    assert (await service.game(1)).state.turn == EMBER  # quick actions do not end the turn
+    reply = await service.command(1, USERS[EMBER], "end", {})
+    assert not reply.error and "passes" in reply.text
+
+
+async def test_the_clean_up_by_names_and_a_choose_button_says_what_to_use(service):
+    await to_afternoon(service)
+
+    def change(state: Any, game: Any) -> None:
+        p = state.players[EMBER]
+        p.reserve = [card(state, cid) for cid in ("kiln_apprentice", "kiln_apprentice", "ash_runner", "kindle")]
+        state.players[TIDE].reserve = []
+        state.players[TIDE].landmarks = []
+        p.landmarks = []
+        state.phase, state.turn, state.decision, state.deciding = "night", None, "cleanup", [EMBER]
+
+    game = await scene(service, change)
+    offered = await service.complete(1, USERS[EMBER], "card", "", command="play", lang="fr")
+    assert offered and all(label.startswith("Défausser : ") for label, _v in offered)
+    text = await refused(service, USERS[EMBER], "end", {})
+    assert "Discard 2 card(s) of your reserve" in text
+    reply = await service.choose(1, USERS[EMBER], "1")
+    assert reply.error and "/play card:<names>" in reply.text
+    reply = await service.command(1, USERS[EMBER], "play", {"card": "Apprenti des Fours, kiln apprentice"}, lang="fr")
+    assert not reply.error, reply.text
+    state = (await service.game(1)).state
+    assert [c.card for c in state.players[EMBER].reserve] == ["ash_runner", "kindle"]
+    assert state.phase == "morning" and "au nettoyage" in reply.text
+    assert game.state.version == state.version

@@ -170,9 +170,11 @@ class AlteredGame(BotGame):
         kind = verb.key
         typed = str(o.get("card", "")).strip()
         decision = self.decision(table, seat)
-        if kind == "end":
-            if decision == "morning_mana":
+        if kind == "end":  # in a decision: its empty answer (which the engine refuses, saying why, when it is owed)
+            if decision in ("setup_mana", "morning_mana"):
                 return {"type": "mana", "cards": []}
+            if decision == "cleanup":
+                return {"type": "cleanup", "discard": []}
             return {"type": "pass"}
         if decision in ("setup_mana", "morning_mana"):
             return {"type": "mana", "cards": self.hand_list(table, seat, typed)}

@@ -19,6 +19,7 @@ hint-open = Altered has no doors: `/play card`, `/use card`, `/end`.
 hint-act = Altered plays cards with `/play card`; quick actions with `/use card`.
 hint-draw = Altered draws 2 cards each Morning by itself.
 hint-give = Altered has no giving: `/play card`, `/use card`, `/end`.
+hint-choose = In Altered a decision is answered with `/play card:<names>` (mana, clean-up), `/use card:<name>` (which ability first) or `/end` (no mana this Morning); `/do` lists every answer.
 
 ## words
 

@@ -19,6 +19,7 @@ hint-open = Altered n'a pas de portes : `/play card`, `/use card`, `/end`.
 hint-act = Altered joue ses cartes avec `/play card` ; les actions rapides avec `/use card`.
 hint-draw = Altered fait piocher 2 cartes chaque Matin tout seul.
 hint-give = Altered ne permet pas de donner : `/play card`, `/use card`, `/end`.
+hint-choose = Dans Altered, une décision se règle avec `/play card:<noms>` (mana, nettoyage), `/use card:<nom>` (quelle capacité d'abord) ou `/end` (pas de mana ce Matin) ; `/do` liste toutes les réponses.
 
 ## mots
 
