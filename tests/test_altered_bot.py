@@ -457,3 +457,23 @@ async def test_the_clean_up_by_names_and_a_choose_button_says_what_to_use(servic
     assert [c.card for c in state.players[EMBER].reserve] == ["ash_runner", "kindle"]
     assert state.phase == "morning" and "au nettoyage" in reply.text
     assert game.state.version == state.version
+
+
+async def test_the_command_tree_with_altered_keeps_discords_limits_and_our_budget(discord_bot, fake_discord):
+    """Once registered, /play gains `expedition` and `from` (fixed choices, French descriptions); no new
+    top-level command."""
+    from tests.conftest import APP_ID, GUILD_ID
+    from tests.test_bot_tree import check_limits
+
+    synced = fake_discord.synced[f"/applications/{APP_ID}/guilds/{GUILD_ID}/commands"]
+    assert len(synced) <= 25
+    problems: list[str] = []
+    for c in synced:
+        check_limits(c, "/" + c["name"], problems)
+    assert problems == []
+    play_cmd = next(c for c in synced if c["name"] == "play")
+    options = {o["name"]: o for o in play_cmd["options"]}
+    assert [ch["value"] for ch in options["expedition"]["choices"]] == ["hero", "companion"]
+    assert [ch["value"] for ch in options["from"]["choices"]] == ["hand", "reserve"]
+    assert options["expedition"]["description_localizations"]["fr"].startswith("Altered : l'expédition")
+    assert options["from"]["choices"][1]["name_localizations"]["fr"] == "réserve"

@@ -118,7 +118,7 @@ altered-do-trigger = Resolve { $card }'s ability next
 ## decisions
 
 prompt-setup_mana = choose { $count } cards of your hand for your mana: `/play card:<name>, <name>, <name>` (or their numbers in `/hand`), or `/do`.
-prompt-morning_mana = you may put { $count } card of your hand into your mana: `/play card:<name>`, or `/end` to keep them all.
+prompt-morning_mana = you may put { $count } card of your hand into your mana: `/play card:<name>`, or `/end` to keep them all (`/hand` shows the cards you drew).
 prompt-cleanup = discard { $reserve } card(s) of your reserve and { $landmarks } landmark(s): `/play card:<name>, <name>`.
 prompt-trigger_order = several of your { $trigger ->
     [at_noon] “at Noon”

@@ -118,7 +118,7 @@ altered-do-trigger = Résoudre d'abord la capacité de { $card }
 ## décisions
 
 prompt-setup_mana = choisissez { $count } cartes de votre main pour votre mana : `/play card:<nom>, <nom>, <nom>` (ou leurs numéros dans `/hand`), ou `/do`.
-prompt-morning_mana = vous pouvez mettre { $count } carte de votre main en mana : `/play card:<nom>`, ou `/end` pour tout garder.
+prompt-morning_mana = vous pouvez mettre { $count } carte de votre main en mana : `/play card:<nom>`, ou `/end` pour tout garder (`/hand` montre les cartes piochées).
 prompt-cleanup = défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : `/play card:<nom>, <nom>`.
 prompt-trigger_order = plusieurs de vos capacités { $trigger ->
     [at_noon] « à Midi »
@@ -151,7 +151,7 @@ altered-st-to_play = doit jouer
 altered-st-passed = a passé
 altered-st-waiting = attend
 altered-st-seat = **{ $hero }** ({ $player }, { $state }) : { $leader } ; main { $hand }, deck { $deck }, mana { $ready }/{ $orbs } prête, défausse { $discard }.
-altered-st-expedition = · expédition { $expedition } en { $where } — forêt { $forest }, montagne { $mountain }, eau { $water } : { $cards }
+altered-st-expedition = · expédition du { $expedition } en { $where } — forêt { $forest }, montagne { $mountain }, eau { $water } : { $cards }
 altered-st-zones = · réserve : { $reserve } · repères : { $landmarks }
 
 ## main (seul son propriétaire la voit)
@@ -198,7 +198,7 @@ altered-ev-card_played = { $hero } joue { $card } ({ $kind }) depuis la { $sourc
    *[hand] main
 } pour { $cost } mana{ $expedition ->
     [none] {""}
-   *[other] {" "}dans l'expédition { $where }
+   *[other] {" "}dans l'expédition du { $where }
 }{ $fleeting ->
     [yes] , éphémère
    *[no] {""}
@@ -222,7 +222,7 @@ altered-ev-status_lost = { $status ->
     [asleep] { $card } se réveille.
    *[anchored] { $card } n'est plus ancré.
 }
-altered-ev-token_created = { $hero } crée un jeton { $card } dans l'expédition { $expedition }.
+altered-ev-token_created = { $hero } crée un jeton { $card } dans l'expédition du { $expedition }.
 altered-ev-card_moved = { $card } ({ $hero }) { $to ->
     [reserve] va en réserve
     [discard] est défaussé
@@ -245,11 +245,11 @@ altered-ev-no_effect = { $card } : { $op } ne fait rien ({ $why ->
    *[other] pas d'expédition
 }).
 altered-total = { $terrain } { $mine } contre { $theirs }
-altered-ev-expedition_compared = 🌄 Expédition { $expedition } de { $hero } en { $region } : { $totals } → { $advances ->
+altered-ev-expedition_compared = 🌄 Expédition du { $expedition } de { $hero } en { $region } : { $totals } → { $advances ->
     [yes] avance (plus de { $won })
    *[no] reste
 }.
-altered-ev-expedition_moved = L'expédition { $expedition } de { $hero } va de { $origin } à { $to }{ $why ->
+altered-ev-expedition_moved = L'expédition du { $expedition } de { $hero } va de { $origin } à { $to }{ $why ->
     [dusk] {" "}au Crépuscule
    *[effect] {" "}par une capacité
 }.
