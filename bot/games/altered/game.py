@@ -1,0 +1,665 @@
+"""Altered as the bot plays it: a two-seat card duel with hidden hands.
+
+No command of its own: `/play card [from] [expedition] [target]` plays a card (and answers the decisions
+that name cards: the mana at set-up and each Morning, the clean-up at Night, which ability resolves next),
+`/use card [target]` takes a quick action (exhaust a hero or permanent, or a support ability from the
+reserve), `/end` passes (or, at a Morning, keeps every card in hand). `/do` lists every legal action in
+words. Cards are named as players read them (a number only tells two copies in one zone apart); no card
+instance id ever reaches a player. Everything is read from views: a seat's own, or the public one.
+The narration of the events is in `narrate.py`.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from engine.rulesets.altered import events as ev
+
+from ...commands import Option, Verb, shared
+from ...gamekit import BotGame, Table, fold, resolve_name
+from .narrate import AlteredNarrator
+
+EXPEDITIONS = ("hero", "companion")
+SOURCES = ("hand", "reserve")
+TERRAINS = ("forest", "mountain", "water")
+LANGS = ("en", "fr")
+ARROW = "→"
+LIST_SEPARATORS = (",", "+", ";")
+LIMIT = 100  # characters of an autocomplete choice (Discord's limit): /do's words must fit
+
+
+def local(d: dict[str, Any], lang: str, key: str = "name") -> str:
+    if lang == "fr" and d.get(f"{key}_fr"):
+        return str(d[f"{key}_fr"])
+    return str(d.get(key) or "?")
+
+
+def numbered(cards: list[dict[str, Any]], lang: str) -> list[tuple[str, dict[str, Any]]]:
+    """Each card's name, with a number when two cards of one name share the zone."""
+    counts = Counter(c["card"] for c in cards)
+    seen: Counter[str] = Counter()
+    out = []
+    for c in cards:
+        name = local(c, lang)
+        if counts[c["card"]] > 1:
+            seen[c["card"]] += 1
+            name = f"{name} {seen[c['card']]}"
+        out.append((name, c))
+    return out
+
+
+def split_list(text: str) -> list[str]:
+    parts = [text]
+    for sep in LIST_SEPARATORS:
+        parts = [piece for part in parts for piece in part.split(sep)]
+    return [p.strip() for p in parts if p.strip()]
+
+
+class Cards:
+    """Every card a view shows (the viewer's own hand and mana included when it is a seat's view), by
+    instance id: its name as players read it and its place ("Reef Scout (Tidewardens Starter · hero
+    expedition)"). Built from a view only, so it can name nothing hidden from that view."""
+
+    def __init__(self, table: Table, view: dict[str, Any], lang: str, viewer: str | None = None) -> None:
+        self.name: dict[str, str] = {}
+        self.label: dict[str, str] = {}
+        self.zone: dict[str, tuple[str, str]] = {}  # uid -> (owner, zone)
+        self.cards: dict[str, dict[str, Any]] = {}
+        self.hand_position: dict[str, int] = {}
+        for owner in view.get("order", []):
+            p = view["players"][owner]
+            who = table.game.seat_name(view, owner, lang) or owner
+            side = "mine" if owner == viewer else "theirs"
+            zones: list[tuple[str, list[dict[str, Any]]]] = [
+                ("hero", [p["hero"]]), ("hero_expedition", p["expeditions"]["hero"]),
+                ("companion_expedition", p["expeditions"]["companion"]), ("landmarks", p["landmarks"]),
+                ("reserve", p["reserve"]), ("discard", p["discard"])]
+            if "hand" in p:
+                zones += [("hand", p["hand"]), ("mana", p.get("mana") or [])]
+            for zone, cards in zones:
+                for i, (name, c) in enumerate(numbered(cards, lang)):
+                    uid = c["uid"]
+                    self.name[uid] = name
+                    self.zone[uid] = (owner, zone)
+                    self.cards[uid] = c
+                    if zone in ("hero", "hand", "mana"):
+                        self.label[uid] = name
+                    else:
+                        if viewer is None:
+                            where = table.game.texts(lang, f"altered-where-{zone}", hero=who)
+                        else:  # as the seat reads it, short: "(their hero)", "(your reserve)"
+                            where = table.game.texts(lang, f"altered-{side}-{zone}")
+                        self.label[uid] = str(table.game.texts(lang, "altered-card-where", card=name, where=where))
+                    if zone == "hand":
+                        self.hand_position[uid] = i + 1
+
+
+class AlteredGame(BotGame):
+    id = "altered"
+    locales = Path(__file__).resolve().parent / "locales"
+    verbs = (
+        shared("play", Option("expedition", choices=EXPEDITIONS), Option("from", choices=SOURCES)),
+        shared("use"),
+        shared("end"),
+    )
+    picture_after = frozenset({ev.PhaseStarted, ev.ExpeditionMoved, ev.TumultRevealed, ev.Won})
+    rules_topics = ("goal", "day", "afternoon", "playing", "reserve", "dusk", "night", "end", "deckbuilding",
+                    "controls")
+    buttons = ("end", "hand", "status", "board")
+    min_party = 2
+    default_party = 2
+    narrator_cls = AlteredNarrator
+
+    # --- whose move it is ----------------------------------------------------------------------------
+
+    def waiting(self, table: Table) -> list[str]:
+        view = table.view()
+        if view.get("result"):
+            return []
+        out = list(view.get("deciding") or [])
+        if view.get("phase") == "afternoon" and view.get("active"):
+            out.append(view["active"])
+        return list(dict.fromkeys(out))
+
+    # --- names --------------------------------------------------------------------------------------
+
+    def cards(self, table: Table, seat: str | None, lang: str | None = None) -> Cards:
+        return Cards(table, table.view(seat), lang or table.lang, seat)
+
+    def expedition_word(self, table: Table, name: str | None, lang: str | None = None) -> str:
+        return str(table.game.texts(lang or table.lang, f"altered-exp-{name}"))
+
+    def source_word(self, table: Table, source: str, lang: str | None = None) -> str:
+        return str(table.game.texts(lang or table.lang, f"altered-from-{source}"))
+
+    def legal(self, table: Table, seat: str) -> list[Any]:
+        return list(table.rs.legal_actions(table.state, seat)) if table.state is not None else []
+
+    def decision(self, table: Table, seat: str) -> str | None:
+        """The decision `seat` owes now (None in the Afternoon or while another seat decides)."""
+        view = table.view(seat)
+        return view.get("decision") if seat in (view.get("deciding") or []) else None
+
+    def source_of(self, cards: Cards, uid: str) -> str:
+        return "reserve" if cards.zone.get(uid, ("", ""))[1] == "reserve" else "hand"
+
+    def play_value(self, table: Table, cards: Cards, uid: str, expedition: str | None, lang: str) -> str:
+        """A play as typed in `/play card:` ("Ash Runner 2 → hero", "Ebb (reserve)")."""
+        text = cards.name.get(uid, "?")
+        if self.source_of(cards, uid) == "reserve":
+            text = f"{text} ({self.source_word(table, 'reserve', lang)})"
+        if expedition:
+            text = f"{text} {ARROW} {self.expedition_word(table, expedition, lang)}"
+        return text
+
+    def own_name(self, table: Table, cards: Cards, uid: str) -> str:
+        """A card of one's own reserve or landmarks, as the clean-up names it ("Watchfire (landmark)")."""
+        name = cards.name.get(uid, "?")
+        if cards.zone.get(uid, ("", ""))[1] == "landmarks":
+            return f"{name} ({table.tr('altered-kind-landmark')})"
+        return name
+
+    def targets_text(self, cards: Cards, targets: list[str]) -> str:
+        return " + ".join(cards.label.get(t, "?") for t in targets)
+
+    # --- commands -> actions -------------------------------------------------------------------------
+
+    def action(self, verb: Verb, options: dict[str, Any], table: Table, seat: str) -> dict[str, Any]:
+        o = {k: v for k, v in options.items() if v not in (None, "")}
+        kind = verb.key
+        typed = str(o.get("card", "")).strip()
+        decision = self.decision(table, seat)
+        if kind == "end":  # in a decision: its empty answer (which the engine refuses, saying why, when it is owed)
+            if decision in ("setup_mana", "morning_mana"):
+                return {"type": "mana", "cards": []}
+            if decision == "cleanup":
+                return {"type": "cleanup", "discard": []}
+            return {"type": "pass"}
+        if decision in ("setup_mana", "morning_mana"):
+            return {"type": "mana", "cards": self.hand_list(table, seat, typed)}
+        if decision == "cleanup":
+            return {"type": "cleanup", "discard": self.cleanup_list(table, seat, typed)}
+        if decision == "trigger_order":
+            return {"type": "trigger", "card": self.controlled_ref(table, seat, typed)}
+        if kind == "use":
+            return self.use_action(table, seat, typed, str(o.get("target", "")))
+        return self.play_action(table, seat, typed, o.get("expedition"), o.get("from"), str(o.get("target", "")))
+
+    def own_ref(self, table: Table, seat: str, typed: str, zones: tuple[str, ...]) -> str | None:
+        """The uid of the seat's own card in one of `zones` that `typed` names (either language, any case,
+        a clear beginning); two copies of one card in one zone are the same choice. None: no such card."""
+        key = fold(typed)
+        if not key:
+            return None
+        offered: list[tuple[str, str]] = []
+        for lang in LANGS:
+            cards = self.cards(table, seat, lang)
+            offered += [(cards.name[u], u) for u, (owner, zone) in cards.zone.items() if owner == seat and zone in zones]
+            if "hand" in zones:
+                offered += [(str(n), u) for u, n in cards.hand_position.items()]
+        found = resolve_name(offered, typed)
+        if found is not None:
+            return str(found)
+        # "ash runner" with two in hand: either copy will do (the first)
+        cards = self.cards(table, seat)
+        same = [u for label, u in offered if fold(label).startswith(key)]
+        if same and len({(cards.cards[u]["card"], cards.zone[u]) for u in same}) == 1:
+            return same[0]
+        return None
+
+    def named_list(self, table: Table, seat: str, typed: str, zones: tuple[str, ...]) -> list[str]:
+        """Several of the seat's own cards named in one text ("Ebb, Ash Runner, 4"); a name given twice
+        takes the next copy of that card. What names nothing stays as typed (the engine refuses it)."""
+        out: list[str] = []
+        mine = self.cards(table, seat)
+        extra: list[tuple[str, str]] = []
+        for lang in LANGS:
+            cards = self.cards(table, seat, lang)
+            extra += [(self.own_name(table, cards, u), u) for u, (o, z) in cards.zone.items()
+                      if o == seat and z == "landmarks"]
+        for part in split_list(typed):
+            ref = self.own_ref(table, seat, part, zones)
+            if ref is None and "landmarks" in zones:
+                found = resolve_name(extra, part)
+                ref = str(found) if found is not None else None
+            if ref is not None and ref in out:
+                same = [u for u, (o, z) in mine.zone.items() if o == seat and z == mine.zone[ref][1]
+                        and mine.cards[u]["card"] == mine.cards[ref]["card"] and u not in out]
+                ref = same[0] if same else ref
+            out.append(ref if ref is not None else part)
+        return out
+
+    def hand_list(self, table: Table, seat: str, typed: str) -> list[str]:
+        return self.named_list(table, seat, typed, ("hand",))
+
+    def cleanup_list(self, table: Table, seat: str, typed: str) -> list[str]:
+        return self.named_list(table, seat, typed, ("reserve", "landmarks"))
+
+    def controlled_ref(self, table: Table, seat: str, typed: str) -> str:
+        zones = ("hero", "hero_expedition", "companion_expedition", "landmarks")
+        return self.own_ref(table, seat, typed, zones) or typed
+
+    def parse_play_text(self, table: Table, typed: str) -> tuple[str, str | None, str | None]:
+        """"Ash Runner (reserve) → hero" -> (name, source, expedition), in either language."""
+        name, _, where = typed.partition(ARROW)
+        if not where and "->" in name:
+            name, _, where = name.partition("->")
+        expedition = None
+        for lang in LANGS:
+            for exp in EXPEDITIONS:
+                if fold(where) and fold(where) == fold(self.expedition_word(table, exp, lang)):
+                    expedition = exp
+        source = None
+        name = name.strip()
+        for lang in LANGS:
+            for src in SOURCES:
+                tail = f"({self.source_word(table, src, lang)})"
+                if fold(name).endswith(fold(tail)):
+                    source, name = src, name[: len(name) - len(tail)].strip()
+        return name, source, expedition
+
+    def play_action(self, table: Table, seat: str, typed: str, expedition: Any, source: Any,
+                    target: str) -> dict[str, Any]:
+        name, parsed_source, parsed_exp = self.parse_play_text(table, typed)
+        source = str(source) if source in SOURCES else parsed_source
+        expedition = str(expedition) if expedition in EXPEDITIONS else parsed_exp
+        zones = (source,) if source else ("hand", "reserve")
+        ref = self.own_ref(table, seat, name, zones)
+        if ref is None and source is None:
+            ref = self.own_ref(table, seat, name, ("hand",)) or self.own_ref(table, seat, name, ("reserve",))
+        action: dict[str, Any] = {"type": "play", "card": ref or name or typed, "expedition": expedition,
+                                  "targets": self.target_list(table, seat, target)}
+        return action
+
+    def use_action(self, table: Table, seat: str, typed: str, target: str) -> dict[str, Any]:
+        name, source, _exp = self.parse_play_text(table, typed)
+        controlled = self.own_ref(table, seat, name, ("hero", "hero_expedition", "companion_expedition", "landmarks"))
+        exhaustable = {a.card for a in self.legal(table, seat) if a.type == "exhaust"}
+        if controlled is not None and (source != "reserve" or controlled in exhaustable):
+            return {"type": "exhaust", "card": controlled, "targets": self.target_list(table, seat, target)}
+        reserve = self.own_ref(table, seat, name, ("reserve",))
+        if reserve is not None:
+            return {"type": "support", "card": reserve, "targets": self.target_list(table, seat, target)}
+        return {"type": "exhaust", "card": name or typed, "targets": self.target_list(table, seat, target)}
+
+    def target_list(self, table: Table, seat: str, typed: str) -> list[str]:
+        """Targets named by their labels ("Reef Scout (Tidewardens Starter · hero expedition)"), or a clear
+        part of them, separated by + or commas; what names no card visible to the seat stays as typed."""
+        out = []
+        offered: list[tuple[str, str]] = []
+        for lang in LANGS:
+            cards = self.cards(table, seat, lang)
+            offered += [(cards.label[u], u) for u, (o, z) in cards.zone.items()
+                        if z in ("hero_expedition", "companion_expedition") or (z == "reserve" and o != seat)]
+            offered += [(cards.name[u], u) for u, (o, z) in cards.zone.items()
+                        if z in ("hero_expedition", "companion_expedition") or (z == "reserve" and o != seat)]
+        for part in split_list(typed):
+            found = resolve_name(offered, part)
+            out.append(str(found) if found is not None else part)
+        return out
+
+    # --- autocomplete and /do ---------------------------------------------------------------------------
+
+    def choices(self, field: str, verb: Verb | None, table: Table, seat: str,
+                options: dict[str, Any]) -> list[tuple[str, Any]]:
+        command = verb.key if verb else None
+        if field == "card" and command in ("play", "use"):
+            return self.card_choices(table, seat, command, options)
+        if field == "target" and command in ("play", "use"):
+            return self.target_choices(table, seat, command, options)
+        return []
+
+    def card_choices(self, table: Table, seat: str, command: str, options: dict[str, Any]) -> list[tuple[str, Any]]:
+        legal = self.legal(table, seat)
+        cards = self.cards(table, seat)
+        lang, tr = table.lang, table.tr
+        out: list[tuple[str, Any]] = []
+        decision = self.decision(table, seat)
+        if decision is not None:
+            for a in legal:
+                if a.type == "mana" and a.cards:
+                    names = ", ".join(cards.name.get(u, "?") for u in a.cards)
+                    out.append((tr("altered-choice-mana", cards=names), names))
+                elif a.type == "cleanup":
+                    names = ", ".join(self.own_name(table, cards, u) for u in a.discard)
+                    out.append((tr("altered-choice-cleanup", cards=names), names))
+                elif a.type == "trigger":
+                    out.append((tr("altered-choice-trigger", card=cards.name.get(a.card, "?")),
+                                cards.name.get(a.card, "?")))
+            return out
+        want_exp = options.get("expedition") if options.get("expedition") in EXPEDITIONS else None
+        want_src = options.get("from") if options.get("from") in SOURCES else None
+        seen: set[str] = set()
+        for a in legal:
+            if command == "play" and a.type == "play":
+                if (want_exp and a.expedition != want_exp) or (want_src and self.source_of(cards, a.card) != want_src):
+                    continue
+                value = self.play_value(table, cards, a.card, a.expedition, lang)
+                if value in seen:
+                    continue
+                seen.add(value)
+                c = cards.cards.get(a.card, {})
+                src = self.source_of(cards, a.card)
+                cost = self.cost_of(table, c, src)
+                out.append((tr("altered-choice-play", play=value, cost=cost, stats=self.stats(table, c)), value))
+            elif command == "use" and a.type in ("exhaust", "support"):
+                value = cards.name.get(a.card, "?")
+                if a.type == "support":
+                    value = f"{value} ({self.source_word(table, 'reserve', lang)})"
+                if value in seen:
+                    continue
+                seen.add(value)
+                out.append((tr(f"altered-choice-{a.type}", card=value, cost=self.exhaust_cost(table, a.card, cards)),
+                             value))
+        return out
+
+    def target_choices(self, table: Table, seat: str, command: str, options: dict[str, Any]) -> list[tuple[str, Any]]:
+        typed = str(options.get("card") or "")
+        kinds = ("play",) if command == "play" else ("exhaust", "support")
+        try:
+            wanted = self.action(self.verb(command) or Verb(command), {**options, "target": ""}, table, seat)
+        except Exception:  # noqa: BLE001 - autocomplete never fails
+            wanted = {}
+        cards = self.cards(table, seat)
+        out: dict[str, str] = {}
+        for a in self.legal(table, seat):
+            if a.type not in kinds or not a.targets:
+                continue
+            if typed and a.card != wanted.get("card"):
+                continue
+            if a.type == "play" and wanted.get("expedition") and a.expedition != wanted.get("expedition"):
+                continue
+            text = self.targets_text(cards, a.targets)
+            out.setdefault(text, text)
+        return [(label, value) for label, value in out.items()]
+
+    def cost_of(self, table: Table, card: dict[str, Any], source: str) -> int:
+        d = table.rs.content.cards.get(card.get("card", ""))
+        if d is None:
+            return 0
+        return int(d.hand_cost if source == "hand" else d.reserve_cost)
+
+    def exhaust_cost(self, table: Table, uid: str, cards: Cards) -> int:
+        d = table.rs.content.cards.get(cards.cards.get(uid, {}).get("card", ""))
+        if d is None:
+            return 0
+        found = d.abilities_for("exhaust")
+        return int(found[0].cost) if found else 0
+
+    def stats(self, table: Table, card: dict[str, Any]) -> str:
+        """"2/1/0" (forest/mountain/water) for a character, its kind otherwise."""
+        if card.get("kind") in ("character", "token"):
+            return "/".join(str(card.get(t, 0)) for t in TERRAINS)
+        return str(table.tr(f"altered-kind-{card.get('kind', 'character')}"))
+
+    def describe(self, action: Any, table: Table, seat: str) -> str:
+        tr = table.tr
+        cards = self.cards(table, seat)
+        kind = action.type
+        if kind == "mana":
+            # by their place in the hand: the log tells this to everyone, and mana cards are secret
+            if not action.cards:
+                return str(tr("altered-do-mana-none"))
+            places = ", ".join(str(cards.hand_position.get(u, "?")) for u in action.cards)
+            return str(tr("altered-do-mana", places=places, n=len(action.cards)))
+        if kind == "play":
+            src = self.source_of(cards, action.card)
+            c = cards.cards.get(action.card, {})
+            text = tr("altered-do-play", card=cards.name.get(action.card, "?"), source=src,
+                      expedition=action.expedition or "none", cost=self.cost_of(table, c, src))
+            return self.with_targets(table, cards, str(text), action.targets)
+        if kind in ("exhaust", "support"):
+            text = tr(f"altered-do-{kind}", card=cards.name.get(action.card, "?"),
+                      cost=self.exhaust_cost(table, action.card, cards))
+            return self.with_targets(table, cards, str(text), action.targets)
+        if kind == "pass":
+            return str(tr("altered-do-pass"))
+        if kind == "cleanup":
+            return str(tr("altered-do-cleanup", cards=", ".join(self.own_name(table, cards, u) for u in action.discard)))
+        if kind == "trigger":
+            return str(tr("altered-do-trigger", card=cards.label.get(action.card, "?")))
+        return str(kind)
+
+    def with_targets(self, table: Table, cards: Cards, text: str, targets: list[str]) -> str:
+        """An action's words with its targets, within the 100 characters a choice may have (the targets by
+        name alone when their places would not fit)."""
+        if not targets:
+            return text
+        said = str(table.tr("altered-do-targets", text=text, targets=self.targets_text(cards, targets)))
+        if len(said) > LIMIT:
+            said = str(table.tr("altered-do-targets", text=text,
+                                targets=" + ".join(cards.name.get(t, "?") for t in targets)))
+        return said
+
+    def refusal_params(self, table: Table, params: dict[str, Any]) -> dict[str, Any]:
+        """A refused card named by the words players read: an instance id shown by the public view becomes
+        that card's name; an English card name its French one in French. Nothing else is looked up."""
+        out = super().refusal_params(table, params)
+        if table.state is None:
+            return out
+        public = self.cards(table, None)
+        by_english = {d.name: d for d in table.rs.content.cards.values()}
+        for key, value in list(out.items()):
+            if not isinstance(value, str):
+                continue
+            if value in public.label:
+                out[key] = public.label[value]
+            elif table.lang == "fr" and value in by_english:
+                out[key] = by_english[value].name_fr
+        return out
+
+    # --- texts ---------------------------------------------------------------------------------------
+
+    def title(self, table: Table) -> str:
+        quest = table.view().get("quest") or {}
+        return local(quest, table.lang)
+
+    def region_name(self, table: Table, index: int) -> str:
+        regions = table.view().get("adventure") or []
+        if 0 <= index < len(regions) and regions[index].get("revealed"):
+            return local(regions[index], table.lang)
+        return str(table.tr("altered-region-hidden", n=index + 1))
+
+    def terrain_text(self, table: Table, terrain: list[str] | None) -> str:
+        if not terrain:
+            return str(table.tr("altered-terrain-hidden"))
+        return ", ".join(str(table.tr(f"altered-terrain-{t}")) for t in terrain)
+
+    def start_lines(self, table: Table) -> list[str]:
+        view = table.view()
+        row = " · ".join(f"{i + 1}. {self.region_name(table, i)}" for i in range(len(view.get("adventure") or [])))
+        return [table.tr("altered-start", first=table.hero(view.get("first")), row=row),
+                table.tr("altered-start-help")]
+
+    def whose_turn(self, table: Table) -> str:
+        view = table.view()
+        if view.get("result"):
+            return ""
+        deciding = list(view.get("deciding") or [])
+        if deciding:
+            who = ", ".join(f"{table.hero(s)} ({table.player(s)})" for s in deciding)
+            return str(table.tr(f"altered-wait-{view.get('decision')}", heroes=who))
+        active = view.get("active")
+        if active and view.get("phase") == "afternoon":
+            p = view["players"][active]
+            return str(table.tr("altered-turn", hero=table.hero(active), player=table.player(active),
+                                ready=p.get("mana_ready", 0), orbs=p.get("mana_count", 0)))
+        return ""
+
+    def expedition_line(self, table: Table, seat: str, name: str) -> str:
+        view = table.view()
+        p = view["players"][seat]
+        cards = p["expeditions"][name]
+        totals = dict.fromkeys(TERRAINS, 0)
+        for c in cards:
+            if c.get("kind") in ("character", "token") and not c.get("asleep"):
+                for t in TERRAINS:
+                    totals[t] += int(c.get(t, 0))
+        listed = ", ".join(self.card_state(table, c) for c in cards) or table.tr("altered-none")
+        pos = p.get("positions", {}).get(name)
+        where = self.region_name(table, pos) if pos is not None else table.tr("altered-arena")
+        return str(table.tr("altered-st-expedition", expedition=self.expedition_word(table, name), where=where,
+                            forest=totals["forest"], mountain=totals["mountain"], water=totals["water"],
+                            cards=listed))
+
+    def card_state(self, table: Table, c: dict[str, Any]) -> str:
+        text = local(c, table.lang)
+        if c.get("kind") in ("character", "token"):
+            text += f" {self.stats(table, c)}"
+        flags = [str(table.tr(f"altered-flag-{f}")) for f in ("boosts", "fleeting", "anchored", "asleep", "exhausted")
+                 if c.get(f)]
+        return text + (f" ({', '.join(flags)})" if flags else "")
+
+    def status_lines(self, table: Table) -> list[str]:
+        view, tr = table.view(), table.tr
+        phase = tr(f"altered-phase-{view.get('phase')}")
+        lines = [tr("altered-st-head", quest=self.title(table), day=view.get("day", 1), phase=phase,
+                    first=table.hero(view.get("first")))]
+        if view.get("arena"):
+            arena = view.get("arena_region") or {}
+            lines.append(tr("altered-st-arena", region=local(arena, table.lang)))
+        regions = view.get("adventure") or []
+        row = []
+        for i, r in enumerate(regions):
+            markers = [f"{table.hero(s)} {self.expedition_word(table, e)}" for s in view.get("order", [])
+                       for e, pos in (view["players"][s].get("positions") or {}).items() if pos == i]
+            text = f"{i + 1}. {self.region_name(table, i)} [{self.terrain_text(table, r.get('terrain'))}]"
+            row.append(text + (f" ← {', '.join(markers)}" if markers else ""))
+        lines.append(tr("altered-st-row", row=" · ".join(row)))
+        for seat in view.get("order", []):
+            p = view["players"][seat]
+            if view.get("result"):
+                state = tr("altered-st-over")
+            elif seat in (view.get("deciding") or []):
+                state = tr("altered-st-deciding")
+            elif view.get("phase") == "afternoon" and view.get("active") == seat:
+                state = tr("altered-st-to_play")
+            elif p.get("passed"):
+                state = tr("altered-st-passed")
+            else:
+                state = tr("altered-st-waiting")
+            lines.append(tr("altered-st-seat", hero=table.hero(seat), player=table.player(seat), state=state,
+                            leader=self.card_state(table, p["hero"]), hand=p.get("hand_count", 0),
+                            deck=p.get("deck", 0), ready=p.get("mana_ready", 0), orbs=p.get("mana_count", 0),
+                            discard=len(p.get("discard") or [])))
+            for name in EXPEDITIONS:
+                lines.append(self.expedition_line(table, seat, name))
+            reserve = ", ".join(self.card_state(table, c) for c in p.get("reserve") or []) or tr("altered-none")
+            landmarks = ", ".join(self.card_state(table, c) for c in p.get("landmarks") or []) or tr("altered-none")
+            lines.append(tr("altered-st-zones", reserve=reserve, landmarks=landmarks))
+        return [str(x) for x in lines]
+
+    def hand_lines(self, table: Table, seat: str) -> list[str]:
+        view, tr, lang = table.view(seat), table.tr, table.lang
+        p = view["players"][seat]
+        content = table.rs.content.cards
+        lines = [tr("altered-hand-head", hero=table.hero(seat), n=len(p.get("hand") or []), deck=p.get("deck", 0),
+                    ready=p.get("mana_ready", 0), orbs=p.get("mana_count", 0))]
+        for i, (name, c) in enumerate(numbered(p.get("hand") or [], lang), 1):
+            d = content.get(c["card"])
+            text = local({"text": d.text, "text_fr": d.text_fr}, lang, "text") if d is not None and d.text else ""
+            lines.append(tr("altered-hand-card", n=i, card=name, hand=d.hand_cost if d else 0,
+                            reserve=d.reserve_cost if d else 0, stats=self.stats(table, c), text=text or "—"))
+        if not p.get("hand"):
+            lines.append(tr("altered-hand-empty"))
+        mana = ", ".join(local(c, lang) + (f" ({tr('altered-flag-exhausted')})" if c.get("exhausted") else "")
+                         for c in p.get("mana") or []) or tr("altered-none")
+        lines.append(tr("altered-hand-mana", cards=mana))
+        reserve = ", ".join(self.card_state(table, c) for c in p.get("reserve") or []) or tr("altered-none")
+        lines.append(tr("altered-hand-reserve", cards=reserve))
+        return [str(x) for x in lines]
+
+    def summary_head(self, table: Table, ended: bool = False) -> str:
+        view = table.view()
+        winner = view.get("winner")
+        if winner is None:
+            return str(table.tr("altered-sum-stopped", day=view.get("day", 1)))
+        reason = table.tr(f"altered-reason-{view.get('result_reason')}")
+        return str(table.tr("altered-sum-won", hero=table.hero(winner), player=table.player(winner),
+                            day=view.get("day", 1), reason=reason))
+
+    def summary_lines(self, table: Table) -> list[str]:
+        view = table.view()
+        out = []
+        for seat in view.get("order", []):
+            pos = view["players"][seat].get("positions") or {}
+            out.append(str(table.tr("altered-sum-seat", hero=table.hero(seat), player=table.player(seat),
+                                    hero_at=pos.get("hero", 0) + 1, companion_at=pos.get("companion", 0) + 1)))
+        return out
+
+    def board_caption(self, table: Table) -> str:
+        view = table.view()
+        return str(table.tr("altered-board", quest=self.title(table), day=view.get("day", 1),
+                            phase=table.tr(f"altered-phase-{view.get('phase')}")))
+
+    def option_label(self, table: Table, seat: str, option: str, label: str, label_fr: str = "") -> str:
+        if table.lang == "fr" and label_fr:
+            return label_fr
+        return label
+
+    # --- the built-in player (tests, simulation, benchmark) ----------------------------------------------
+
+    def policy_action(self, state: Any) -> tuple[str, Any] | None:
+        """Decisions: the first legal answer (a Morning keeps a card in mana up to 6 orbs). The Afternoon:
+        the dearest card it can pay, into the expedition with fewer cards, else pass."""
+        if state.result is not None:
+            return None
+        if state.deciding:
+            seat = state.deciding[0]
+        elif state.phase == "afternoon" and state.turn:
+            seat = state.turn
+        else:
+            return None
+        rs = self.ruleset
+        legal = rs.legal_actions(state, seat)
+        if not legal:
+            return None
+        if state.decision == "morning_mana":
+            p = state.players[seat]
+            if len(p.mana) < 6 and len(legal) > 1:
+                return seat, legal[-1]
+            return seat, legal[0]
+        if state.deciding:
+            return seat, legal[0]
+        p = state.players[seat]
+        content = rs.content.cards
+        plays = [a for a in legal if a.type == "play"]
+        if plays:
+            def score(a: Any) -> tuple[int, int]:
+                uid = a.card
+                card = next((c for c in [*p.hand, *p.reserve] if c.uid == uid), None)
+                d = content[card.card] if card is not None else None
+                cost = (d.hand_cost if card in p.hand else d.reserve_cost) if d is not None else 0
+                fewer = -len(p.expeditions[a.expedition]) if a.expedition else 0
+                return cost, fewer
+
+            return seat, max(plays, key=score)
+        return seat, next(a for a in legal if a.type == "pass")
+
+    def validate(self) -> dict[str, Any]:
+        return dict(self.ruleset.content.counts())
+
+    def bench_game(self, index: int, seed: str) -> Any:
+        rs = self.ruleset
+        return rs.new_game(rs.quests()[0].id, [h.id for h in rs.heroes()][:2], f"{seed}-{index}")
+
+    def simulate(self, quest: str | None, heroes: int, games: int, seed: str, hard: bool = False) -> dict[str, Any]:
+        from engine.core.simulation import simulate_games
+
+        rs = self.ruleset
+        quests = [quest] if quest else [q.id for q in rs.quests()]
+        party = [h.id for h in rs.heroes()][:2]
+
+        def play_one(i: int, q: str, seats: list[str], game_seed: str, broken: list[str]) -> tuple[Any, int]:
+            state, steps = rs.new_game(q, seats, game_seed), 0
+            while not rs.is_over(state):
+                chosen = self.policy_action(state)
+                if chosen is None or steps >= 3000:
+                    broken.append("the duel stopped without a winner")
+                    break
+                state = rs.apply(state, *chosen).state
+                steps += 1
+            return state, steps
+
+        return simulate_games(self.id, quests, [party], games, seed, play_one, per_quest_breakdown=quest is None)

@@ -1,0 +1,315 @@
+# Altered — les messages du bot (français). Un duel de cartes à deux places : les places sont des decks.
+
+game-name = Altered
+
+## options de commande de ce jeu (celles des verbes partagés sont décrites dans les messages partagés)
+
+cmd-play-expedition = Altered : l'expédition que rejoint un personnage ou un permanent (héros ou compagnon)
+cmd-play-from = Altered : la jouer depuis votre main ou votre réserve (par défaut : là où elle est)
+choice-play-expedition-hero = expédition du héros
+choice-play-expedition-companion = expédition du compagnon
+choice-play-from-hand = main
+choice-play-from-reserve = réserve
+
+## ce qu'un joueur pourrait chercher d'un autre jeu
+
+hint-move = Altered n'a pas de plateau où marcher : vos expéditions avancent au Crépuscule. `/play card expedition` y envoie des personnages.
+hint-attack = Altered n'a pas d'attaques : vos expéditions comparent forêt, montagne et eau au Crépuscule. Voir `/rules topic:dusk`.
+hint-open = Altered n'a pas de portes : `/play card`, `/use card`, `/end`.
+hint-act = Altered joue ses cartes avec `/play card` ; les actions rapides avec `/use card`.
+hint-draw = Altered fait piocher 2 cartes chaque Matin tout seul.
+hint-give = Altered ne permet pas de donner : `/play card`, `/use card`, `/end`.
+hint-choose = Dans Altered, une décision se règle avec `/play card:<noms>` (mana, nettoyage), `/use card:<nom>` (quelle capacité d'abord) ou `/end` (pas de mana ce Matin) ; `/do` liste toutes les réponses.
+
+## mots
+
+altered-exp-hero = héros
+altered-exp-companion = compagnon
+altered-exp-none = aucune
+altered-from-hand = main
+altered-from-reserve = réserve
+altered-card-where = { $card } ({ $where })
+altered-where-hero_expedition = { $hero } · héros
+altered-where-companion_expedition = { $hero } · compagnon
+altered-mine-hero_expedition = votre héros
+altered-mine-companion_expedition = votre compagnon
+altered-mine-landmarks = votre repère
+altered-mine-reserve = votre réserve
+altered-mine-discard = votre défausse
+altered-theirs-hero_expedition = héros adverse
+altered-theirs-companion_expedition = compagnon adverse
+altered-theirs-landmarks = repère adverse
+altered-theirs-reserve = réserve adverse
+altered-theirs-discard = défausse adverse
+altered-where-landmarks = { $hero } · repère
+altered-where-reserve = { $hero } · réserve
+altered-where-discard = { $hero } · défausse
+altered-kind-hero = héros
+altered-kind-character = personnage
+altered-kind-spell = sort
+altered-kind-landmark = repère
+altered-kind-expedition_permanent = permanent d'expédition
+altered-kind-token = jeton
+altered-terrain-forest = forêt
+altered-terrain-mountain = montagne
+altered-terrain-water = eau
+altered-terrain-hidden = face cachée
+altered-region-hidden = région { $n } (face cachée)
+altered-none = aucune
+altered-arena = l'Arène
+altered-an-effect = Un effet
+altered-flag-boosts = boosté
+altered-flag-fleeting = éphémère
+altered-flag-anchored = ancré
+altered-flag-asleep = endormi
+altered-flag-exhausted = épuisé
+altered-phase-setup = Mise en place
+altered-phase-morning = Matin
+altered-phase-noon = Midi
+altered-phase-afternoon = Après-midi
+altered-phase-dusk = Crépuscule
+altered-phase-night = Nuit
+altered-phase-over = Terminé
+altered-op-draw = la pioche
+altered-op-boost = le boost
+altered-op-create_token = le jeton
+altered-op-anchor = l'ancrage
+altered-op-sleep = le sommeil
+altered-op-send_to_reserve = l'envoi en réserve
+altered-op-discard = la défausse
+altered-op-ready_orbs = le redressement d'orbes
+altered-op-add_mana = l'ajout de mana
+altered-op-move_expedition = le déplacement d'expédition
+
+## autocomplétion et /do
+
+altered-choice-mana = Mana : { $cards }
+altered-choice-cleanup = Défausser : { $cards }
+altered-choice-trigger = Résoudre d'abord : { $card }
+altered-choice-play = { $play } · { $cost } mana · { $stats }
+altered-choice-exhaust = { $card } · épuiser{ $cost ->
+    [0] {""}
+   *[other] {" "}et payer { $cost }
+}
+altered-choice-support = { $card } · soutien : la défausser de votre réserve
+altered-do-mana-none = Garder toutes vos cartes en main (pas de mana ce Matin)
+altered-do-mana = Mettre { $n ->
+    [one] la carte { $places }
+   *[other] les cartes { $places }
+} de votre main en mana (numéros de /hand)
+altered-do-play = Jouer { $card }{ $source ->
+    [reserve] {" "}(réserve)
+   *[hand] {""}
+}{ $expedition ->
+    [hero] {" "}→ héros
+    [companion] {" "}→ compagnon
+   *[none] {""}
+} · { $cost } mana
+altered-do-targets = { $text } · cible : { $targets }
+altered-do-exhaust = Épuiser { $card }{ $cost ->
+    [0] {""}
+   *[other] {" "}(payer { $cost })
+}
+altered-do-support = Soutien : défausser { $card } de votre réserve
+altered-do-pass = Passer (ne plus jouer de cet Après-midi)
+altered-do-cleanup = Nettoyage : défausser { $cards }
+altered-do-trigger = Résoudre d'abord la capacité de { $card }
+
+## décisions
+
+prompt-setup_mana = choisissez { $count } cartes de votre main pour votre mana : `/play card:<nom>, <nom>, <nom>` (ou leurs numéros dans `/hand`), ou `/do`.
+prompt-morning_mana = vous pouvez mettre { $count } carte de votre main en mana : `/play card:<nom>`, ou `/end` pour tout garder (`/hand` montre les cartes piochées).
+prompt-cleanup = défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : `/play card:<nom>, <nom>`.
+prompt-trigger_order = plusieurs de vos capacités { $trigger ->
+    [at_noon] « à Midi »
+    [at_dusk] « au Crépuscule »
+   *[at_night] « à la Nuit »
+} commencent ensemble : laquelle se résout d'abord ? `/use card:<nom>`.
+msg-waiting_prompt = ⏳ { $player }, { $hero } doit décider : { $text }{ $default ->
+   *[other] {""}
+}
+st-prompt = En attente de la décision de { $hero } (`/play card`, `/end` ou `/do`).
+
+## le tour
+
+altered-start = L'Aventure s'étend entre les deux héros : { $row }. { $first } a le marqueur de premier joueur.
+altered-start-help = Chaque place choisit d'abord 3 cartes de sa main pour sa mana (`/hand` montre la vôtre, à vous seul). `/rules` explique la journée ; `/do` liste tout ce que vous pouvez faire.
+altered-wait-setup_mana = En attente de { $heroes } : 3 cartes de la main en mana (`/play card:<trois noms>`).
+altered-wait-morning_mana = En attente de { $heroes } : une carte en mana (`/play card:<nom>`) ou aucune (`/end`).
+altered-wait-cleanup = En attente de { $heroes } : ne garder que 2 cartes en réserve et 2 repères (`/play card:<noms>`).
+altered-wait-trigger_order = En attente de { $heroes } : quelle capacité se résout d'abord (`/use card:<nom>`).
+altered-turn = ▶ À { $hero } ({ $player }) de jouer — { $ready }/{ $orbs } mana prête : `/play card`, actions rapides avec `/use card`, ou `/end` pour passer.
+
+## état
+
+altered-st-head = **{ $quest }** — jour { $day }, { $phase } ; premier joueur : { $first }.
+altered-st-arena = L'égalité se règle dans l'Arène ({ $region }) : chaque type de terrain est comparé sur les deux expéditions.
+altered-st-row = L'Aventure : { $row }
+altered-st-over = le duel est fini
+altered-st-deciding = décide
+altered-st-to_play = doit jouer
+altered-st-passed = a passé
+altered-st-waiting = attend
+altered-st-seat = **{ $hero }** ({ $player }, { $state }) : { $leader } ; main { $hand }, deck { $deck }, mana { $ready }/{ $orbs } prête, défausse { $discard }.
+altered-st-expedition = · expédition du { $expedition } en { $where } — forêt { $forest }, montagne { $mountain }, eau { $water } : { $cards }
+altered-st-zones = · réserve : { $reserve } · repères : { $landmarks }
+
+## main (seul son propriétaire la voit)
+
+altered-hand-head = **{ $hero }** — { $n } cartes en main, { $deck } dans le deck, mana { $ready }/{ $orbs } prête.
+altered-hand-card = { $n }. **{ $card }** — { $hand } depuis la main / { $reserve } depuis la réserve · { $stats } — { $text }
+altered-hand-empty = Votre main est vide.
+altered-hand-mana = Votre mana (face cachée) : { $cards }
+altered-hand-reserve = Votre réserve : { $cards }
+
+## la fin
+
+altered-reason-met = ses deux expéditions se sont rejointes
+altered-reason-further = les deux places se sont rejointes au même Crépuscule et ses expéditions sont allées plus loin
+altered-reason-arena = elle a gagné plus de types de terrain dans l'Arène
+altered-sum-won = 🏆 **{ $hero }** ({ $player }) gagne au jour { $day } : { $reason }.
+altered-sum-stopped = Le duel s'est arrêté au jour { $day } sans vainqueur.
+altered-sum-seat = { $hero } ({ $player }) : expédition du héros en région { $hero_at }, expédition du compagnon en région { $companion_at }.
+altered-board = { $quest } — jour { $day }, { $phase }
+
+## narration
+
+altered-ev-game_started = ⚔ { $a } contre { $b }. { $first } tire le marqueur de premier joueur. L'Aventure compte { $regions } régions ; les cartes Tumulte restent face cachée jusqu'à ce qu'une expédition y entre.
+altered-ev-day_started = — **Jour { $day }**{ $arena ->
+    [yes] {" "}(dans l'Arène)
+   *[no] {""}
+} — premier joueur : { $first }
+altered-ev-phase_started = — { $phase } —
+altered-ev-first_player_passed = Le marqueur de premier joueur passe à { $hero }.
+altered-ev-readied = { $hero } redresse { $orbs } orbe(s) de mana et { $cards } carte(s).
+altered-ev-turn_started = Au tour de { $hero }.
+altered-ev-passed = { $hero } passe pour le reste de l'Après-midi.
+altered-ev-cards_drawn = { $hero } pioche { $count } carte(s) ({ $hand } en main).
+altered-ev-card_drawn = Vous piochez { $card }.
+altered-ev-deck_reshuffled = Le deck de { $hero } est vide : la défausse ({ $cards } cartes) est mélangée pour former un nouveau deck.
+altered-ev-mana_added = { $hero } met { $count } carte(s) face cachée en mana{ $source ->
+    [deck] {" "}depuis le dessus du deck
+   *[hand] {""}
+} ({ $orbs } orbes).
+altered-ev-mana_card = { $card } va face cachée dans votre mana.
+altered-ev-orbs_readied = { $hero } redresse { $n } orbe(s) de mana.
+altered-ev-card_played = { $hero } joue { $card } ({ $kind }) depuis la { $source ->
+    [reserve] réserve
+   *[hand] main
+} pour { $cost } mana{ $expedition ->
+    [none] {""}
+   *[other] {" "}dans l'expédition du { $where }
+}{ $fleeting ->
+    [yes] , éphémère
+   *[no] {""}
+}.
+altered-ev-ability_used = { $trigger ->
+    [exhaust] { $hero } épuise { $card }{ $cost ->
+        [0] {""}
+       *[other] {" "}et paie { $cost }
+    } pour utiliser sa capacité.
+    [support] { $hero } défausse { $card } de sa réserve pour sa capacité de soutien.
+    [at_noon] Capacité « à Midi » de { $card } ({ $hero }).
+    [at_dusk] Capacité « au Crépuscule » de { $card } ({ $hero }).
+   *[other] Capacité « à la Nuit » de { $card } ({ $hero }).
+}
+altered-ev-boosted = { $card } gagne { $n } boost(s) ({ $boosts } en tout).
+altered-ev-status_gained = { $status ->
+    [asleep] { $card } s'endort.
+   *[anchored] { $card } est ancré.
+}
+altered-ev-status_lost = { $status ->
+    [asleep] { $card } se réveille.
+   *[anchored] { $card } n'est plus ancré.
+}
+altered-ev-token_created = { $hero } crée un jeton { $card } dans l'expédition du { $expedition }.
+altered-ev-card_moved = { $card } ({ $hero }) { $to ->
+    [reserve] va en réserve
+    [discard] est défaussé
+    [removed] quitte la partie
+    [landmarks] devient un repère
+   *[expedition] rejoint une expédition
+}{ $why ->
+    [rest] {" "}à la Nuit
+    [resolved] {" "}une fois résolu
+    [cleanup] {" "}au nettoyage
+    [support] {" "}pour sa capacité de soutien
+    [token] {" "}(un jeton)
+   *[effect] {" "}par un effet
+}.
+altered-ev-no_effect = { $card } : { $op } ne fait rien ({ $why ->
+    [no_target] rien à atteindre
+    [arena] les expéditions ne bougent pas dans l'Arène
+    [edge] l'expédition est au bout de la rangée
+    [empty_deck] le deck est vide
+   *[other] pas d'expédition
+}).
+altered-total = { $terrain } { $mine } contre { $theirs }
+altered-ev-expedition_compared = 🌄 Expédition du { $expedition } de { $hero } en { $region } : { $totals } → { $advances ->
+    [yes] avance (plus de { $won })
+   *[no] reste
+}.
+altered-ev-expedition_moved = L'expédition du { $expedition } de { $hero } va de { $origin } à { $to }{ $why ->
+    [dusk] {" "}au Crépuscule
+   *[effect] {" "}par une capacité
+}.
+altered-ev-tumult_revealed = Une carte Tumulte se retourne : { $regions }.
+altered-ev-went_to_arena = Les expéditions des deux places se sont rejointes au même Crépuscule du jour { $day }, aucune plus loin que l'autre : le jour suivant se joue dans l'Arène.
+altered-ev-arena_scored = Arène : { $totals } → { $winner ->
+    [none] personne ne gagne plus de types de terrain ; un autre jour dans l'Arène
+   *[other] { $winner } gagne { $won }
+}.
+altered-ev-won = 🏆 { $hero } gagne au jour { $day } : { $reason }.
+
+## refus
+
+rule-altered_bad_target = Cette carte ne peut pas être ciblée par cet effet.
+rule-altered_cleanup_cards = Ne défaussez que des cartes de votre réserve et vos repères.
+rule-altered_cleanup_count = Défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : il en reste 2 de chaque.
+rule-altered_exhausted = { $card } est épuisé jusqu'au prochain Matin.
+rule-altered_extra_target = Plus de cibles que les effets de la carte n'en demandent.
+rule-altered_mana_one = Au plus une carte va dans votre mana chaque Matin.
+rule-altered_mana_three = Choisissez exactement 3 cartes de votre main pour votre mana.
+rule-altered_no_decision = Rien de tel ne vous est demandé maintenant.
+rule-altered_no_exhaust = Vous ne contrôlez aucun héros ni permanent « { $card } » avec une capacité d'épuisement.
+rule-altered_no_expedition = { $card } ne va pas dans une expédition : n'indiquez pas `expedition`.
+rule-altered_no_mana = { $card } coûte { $cost } mana, plus que vous n'en avez de prête.
+rule-altered_no_support = { $card } n'a pas de capacité de soutien.
+rule-altered_not_afternoon = Les cartes se jouent et les actions rapides se prennent l'Après-midi seulement.
+rule-altered_not_in_hand = Ces cartes ne sont pas toutes dans votre main (`/hand` la montre).
+rule-altered_not_playable = Vous n'avez pas de carte « { $card } » en main ni en réserve (`/hand` les montre).
+rule-altered_not_triggered = { $card } n'a pas de capacité en attente de résolution.
+rule-altered_support_reserve = Une capacité de soutien s'utilise en défaussant la carte de votre réserve : « { $card } » n'y est pas.
+rule-altered_target_needed = Choisissez une cible pour chaque effet qui en demande une (`target`).
+rule-altered_two_seats = Altered se joue à exactement deux places.
+rule-altered_which_expedition = Dites quelle expédition { $card } rejoint : `expedition:hero` ou `expedition:companion`.
+rule-deck_invalid = Ce deck enfreint les règles de construction ({ $problems }).
+rule-game_over = Ce duel est terminé.
+rule-hero_twice = Chaque deck ne peut être pris qu'une fois.
+rule-not_in_game = { $hero } ne joue pas dans ce duel.
+rule-not_your_turn = C'est au tour de { $hero }.
+rule-unknown_hero = Il n'y a pas de deck « { $hero } ».
+rule-unknown_quest = Il n'y a pas d'aventure « { $quest } ».
+
+## règles
+
+topic-goal = le but
+topic-day = une journée et ses phases
+topic-afternoon = l'Après-midi : tours, actions rapides, passer
+topic-playing = jouer des cartes, coûts et cibles
+topic-reserve = la réserve
+topic-dusk = le Crépuscule : quelle expédition avance
+topic-night = la Nuit : repos et nettoyage
+topic-end = la fin et l'Arène
+topic-deckbuilding = construction de deck
+topic-controls = commandes
+rules-goal = **Le but.** Chaque place joue un deck mené par un héros et envoie deux expéditions, celle du héros et celle du compagnon, l'une vers l'autre le long de l'Aventure : une rangée de huit régions (région du héros, trois cartes Tumulte face cachée de deux régions chacune, région du compagnon). La première place dont les deux expéditions se rejoignent gagne.
+rules-day = **Une journée.** Matin : le marqueur de premier joueur passe, tout se redresse, chacun pioche 2 cartes, puis chacun (premier joueur d'abord) peut mettre une carte de sa main face cachée en mana. Midi : capacités « à Midi ». Après-midi : les places jouent à tour de rôle. Crépuscule : les expéditions avancent. Nuit : les personnages se reposent. Le jour 1 n'a pas de Matin : chacun pioche 6 cartes et en garde 3 en mana.
+rules-afternoon = **L'Après-midi.** À votre tour, prenez autant d'actions rapides que vous voulez (`/use card`), puis jouez une carte (`/play card`) ou passez (`/end`). Une place qui a passé ne joue plus de cet Après-midi ; l'autre continue seule. Quand les deux ont passé, vient le Crépuscule.
+rules-playing = **Jouer une carte.** Payez son coût avec vos orbes de mana prêtes (coût de main depuis la main, coût de réserve depuis la réserve). Personnages et permanents d'expédition rejoignent une expédition (`expedition:hero` ou `expedition:companion`) ; les repères se posent à côté ; les sorts se résolvent puis vont en réserve. Les cibles se choisissent en jouant la carte (`target`, plusieurs reliées par +). L'autocomplétion ne liste que ce que vous pouvez payer.
+rules-reserve = **La réserve.** Les personnages s'y reposent à la Nuit, et les sorts y vont une fois résolus. Une carte jouée depuis la réserve devient éphémère (sauf un permanent) : défaussée au lieu d'y revenir. Une carte en réserve n'est pas en jeu ; sa capacité de soutien s'utilise en la défaussant (`/use card:<nom> (réserve)`).
+rules-dusk = **Le Crépuscule.** Les expéditions du héros se comparent entre elles, celles du compagnon entre elles, dans les types de terrain de la région où chacune se trouve : forêt, montagne, eau. Une expédition strictement supérieure à l'autre dans l'un de ces types (et au-dessus de 0) avance d'une région. Les personnages endormis ne comptent pas. Le bot donne chaque comparaison avec ses totaux.
+rules-night = **La Nuit.** Les personnages vont en réserve (les éphémères en défausse, les jetons quittent la partie) ; ceux qui sont ancrés ou endormis restent et perdent cet état. Puis chaque place garde au plus 2 cartes en réserve et 2 repères, et défausse le reste à son choix (`/play card:<noms>`).
+rules-end = **La fin.** Une place dont les expéditions se rejoignent gagne. Si les deux se rejoignent au même Crépuscule, celle dont les expéditions sont allées plus loin gagne ; sinon le jour suivant se joue dans l'Arène : les capacités ne déplacent plus les expéditions, chaque type de terrain est comparé sur les deux expéditions, et la place qui gagne le plus de types gagne.
+rules-deckbuilding = **Construction de deck.** Exactement un héros, au moins 39 autres cartes de sa faction, au plus 3 exemplaires d'un même nom, au plus 15 rares et 3 uniques ; les jetons ne comptent pas. Chaque place joue un deck différent (`/game join hero:<deck>`).
+rules-controls = **Commandes.** `/game new ruleset:altered quest:<aventure>`, `/game join hero:<deck>` (deux places), `/game start` ; `/hand` montre votre main et votre mana (à vous seul) ; `/play card [from] [expedition] [target]` ; `/use card [target]` pour les actions rapides ; `/end` passe (ou, un Matin, garde toutes vos cartes) ; les choix de mana et de nettoyage se font avec `/play card:<noms>` ; `/do action` liste toutes les actions permises ; `/game status` montre la table.
