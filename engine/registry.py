@@ -16,6 +16,7 @@ _MODULES = {
     "altar": "engine.rulesets.altar",
     "heroquest": "engine.rulesets.heroquest",
     "aofq": "engine.rulesets.aofq",
+    "altered": "engine.rulesets.altered",
 }
 _LOADED: dict[str, Ruleset] = {}
 

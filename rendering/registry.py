@@ -18,6 +18,7 @@ _MODULES = {
     "altar": "rendering.altar",
     "heroquest": "rendering.heroquest",
     "aofq": "rendering.aofq",
+    "altered": "rendering.altered",
 }
 
 

@@ -1,5 +1,4 @@
-"""Altered through the bot, before it is in the registries: the game is registered at run time (engine,
-a stand-in for its pictures, bot) like the test game. Whole duels by `/do` through the service and the
+"""Altered through the bot. Whole duels by `/do` through the service and the
 console in English and French; refusals that are private, clear and change nothing; hidden cards (the other
 seat's hand and mana) never in a public reply, another player's autocomplete or an error; `/hand` private."""
 from __future__ import annotations
@@ -18,9 +17,7 @@ from bot.console import play
 from bot.gamekit import Table
 from bot.service import GameService
 from bot.store import LogEntry
-from engine import registry as engine_registry
 from engine.core.events import witness
-from rendering import registry as pictures
 
 ID = "altered"
 QUEST, SEED = "standard", "t1"
@@ -31,15 +28,9 @@ ROOT = Path(__file__).resolve().parents[1]
 ENGLISH_IN_FRENCH = re.compile(r"\b(plays|draws|passes|wins|expedition|turn|hand|advances|stays|against)\b")
 
 
-@pytest.fixture(autouse=True)
+@pytest.fixture
 def altered():
-    engine_registry.register(ID, "engine.rulesets.altered")
-    pictures.register(ID, "tests.altered_pictures_stub")
-    games.register(ID, "bot.games.altered")
-    yield games.get(ID)
-    games.unregister(ID)
-    pictures.unregister(ID)
-    engine_registry.unregister(ID)
+    return games.get(ID)
 
 
 async def open_duel(svc: GameService, lang: str = "en", seed: str = SEED) -> None:
@@ -348,17 +339,6 @@ def test_every_event_has_its_sentence_and_private_ones_stay_private(altered):
         assert len(public) == 1 and leaked(public[0], names) == []
         assert len(mine) == 3 and all(leaked(line, names) for line in mine)
         assert theirs == []
-
-
-def test_messages_the_code_names_exist_with_their_variables_and_every_refusal_is_translated(altered):
-    """tests/test_messages.py's checks for the Altered files (which it can only run once the game is in
-    bot/games's registry)."""
-    from tests import test_messages as tm
-
-    for path in sorted((ROOT / "bot" / "games" / ID).glob("*.py")):
-        tm.test_every_message_the_code_names_exists_and_gets_every_variable_it_uses(path)
-    tm.test_every_rule_error_of_a_game_has_its_message_in_both_languages()
-    tm.test_a_game_rewording_a_shared_message_keeps_its_variables()
 
 
 async def test_rules_topics_in_both_languages(service):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import RuleError
+from engine.rulesets.altered import RULESET
 from engine.rulesets.altered.actions import Cleanup, Exhaust, Mana, Pass, Play, Trigger
 from engine.rulesets.altered.game import Game
 
@@ -401,3 +402,17 @@ def test_phase_triggers_first_players_first_each_in_the_order_its_owner_chooses(
     assert knight.uid in [c.uid for c in s.players[EMBER].reserve]  # Dusk then Night went on
     kinds = [e.type for e in events]
     assert kinds.index("ability_used") < kinds.index("expedition_compared")
+
+
+def test_a_decisions_prompt_is_answered_by_its_own_option_ids_and_its_default():
+    """What the prompt's buttons and its timeout send (`choose` with an id, `none`, or its default)."""
+    from engine.rulesets.altered.actions import Choose
+
+    s = RULESET.new_game(RULESET.quests()[0].id, sorted(RULESET.content.decks)[:2], "choose")
+    for seat in list(s.deciding):
+        prompt = s.pending.prompt
+        assert prompt.kind == "setup_mana" and prompt.seat == seat
+        s = RULESET.apply(s, seat, Choose(option=prompt.default)).state  # the default: three cards
+        assert len(s.players[seat].mana) == 3
+    with pytest.raises(RuleError):
+        RULESET.apply(s, s.order[0], Choose(option="none"))  # nothing waits for a choice now

@@ -1,7 +1,7 @@
 """Altered's pictures, drawn from the views of real games (random legal play): the channel's table at the
 start, mid-game and at the end renders in both languages, small as a PNG and quick to draw; no hidden
 card (a hand, a mana orb, the deck, a face-down Tumult card) is ever written on it; French pictures hold
-no English word; a hand picture names each card; the draft message files agree with each other."""
+no English word; a hand picture names each card; the pictures' messages agree in both languages."""
 from __future__ import annotations
 
 import re
@@ -26,8 +26,8 @@ from rendering.altered import board, glyphs, hand, render_board, render_hand
 from rendering.encode import encode_png
 
 ROOT = Path(__file__).resolve().parents[1]
-WORDS = {"en": ROOT / "rendering" / "altered" / "words.ftl.draft",
-         "fr": ROOT / "rendering" / "altered" / "words-fr.ftl.draft"}
+WORDS = {"en": ROOT / "bot" / "games" / "altered" / "locales" / "en.ftl",
+         "fr": ROOT / "bot" / "games" / "altered" / "locales" / "fr.ftl"}
 SEATS = ["ember_starter", "tide_starter"]
 PICS = Path("/tmp/altered-pics")
 
@@ -55,13 +55,13 @@ def ftl_messages(lang: str) -> dict[str, tuple[set[str], str]]:
     out = {}
     for entry in parse(source).body:
         assert not isinstance(entry, fl.Junk), entry.annotations
-        if isinstance(entry, fl.Message):
+        if isinstance(entry, fl.Message) and entry.id.name.startswith("pic-"):
             text = source[entry.span.start:entry.span.end].split("=", 1)[1]
             out[entry.id.name] = (set(re.findall(r"\$([a-z_]+)", text)), re.sub(r"\{[^}]*\}", " ", text))
     return out
 
 
-def test_the_draft_messages_exist_in_both_languages_with_the_same_variables():
+def test_the_picture_messages_exist_in_both_languages_with_the_same_variables():
     en, fr = ftl_messages("en"), ftl_messages("fr")
     assert set(en) == set(fr)
     assert {k: v[0] for k, v in en.items()} == {k: v[0] for k, v in fr.items()}

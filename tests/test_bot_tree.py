@@ -15,7 +15,7 @@ EXPECTED = {
     # what every game has
     "do": ["action", "hero"], "hand": [], "choose": ["option", "hero"], "rules": ["topic"],
     # the shared verbs, with the options the games add
-    "move": ["to", "path", "how", "distance", "target", "hero"], "open": ["door", "hero"], "play": ["card", "target", "supply", "hero"],
+    "move": ["to", "path", "how", "distance", "target", "hero"], "open": ["door", "hero"], "play": ["card", "target", "supply", "expedition", "from", "hero"],
     "use": ["card", "target", "supply", "to", "hero"], "give": ["card", "to", "amount", "hero"], "end": ["hero"],
     "attack": ["target", "weapon", "how", "hero"],
     # Altar Quest's own

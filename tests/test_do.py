@@ -18,7 +18,7 @@ from bot.store import LogEntry
 
 SAMPLE = 12  # actions checked per position
 GAMES = {"altar": ("silent_bells", ["brakka", "ilse"]), "heroquest": ("proving_halls", ["barbarian", "elf"]),
-         "aofq": ("ferry_at_dusk", ["brannoc", "sefa", "odile", "aldric"])}
+         "aofq": ("ferry_at_dusk", ["brannoc", "sefa", "odile", "aldric"]), "altered": ("standard", ["ember_starter", "tide_starter"])}
 
 
 async def open_game(svc: GameService, game_id: str, seed: str) -> None:

@@ -17,6 +17,7 @@ _MODULES = {
     "altar": "bot.games.altar",
     "heroquest": "bot.games.heroquest",
     "aofq": "bot.games.aofq",
+    "altered": "bot.games.altered",
 }
 _LOADED: dict[str, BotGame] = {}
 

@@ -1,6 +1,5 @@
 """Altered's pictures: the table (`board.render_board`) and a seat's hand (`hand.render_hand`), drawn only
-from what a view gives. Their words are the `pic-*` messages of `words.ftl.draft` / `words-fr.ftl.draft`
-(to move into the game's locales when its bot folder exists)."""
+from what a view gives. Their words are the `pic-*` messages of bot/games/altered/locales."""
 from __future__ import annotations
 
 from .board import render_board

@@ -265,7 +265,7 @@ class TablePicture:
         view, tr = self.view, self.tr
         if view.get("result") and view.get("winner") in self.players:
             reason = view.get("result_reason")
-            key = {"met": "pic-won-met", "arena": "pic-won-arena"}.get(str(reason), "pic-won")
+            key = {"met": "pic-won-met", "arena": "pic-won-arena"}.get(str(reason), "pic-duel-won")
             return tr(key, name=self.name(view["winner"])), WIN
         if view.get("phase") == "afternoon" and view.get("active") in self.players:
             return tr("pic-turn", name=self.name(view["active"])), ACTIVE

@@ -57,5 +57,12 @@ class Trigger(_A):
     card: str
 
 
-Action = Annotated[Union[Mana, Play, Exhaust, Support, Pass, Cleanup, Trigger], Field(discriminator="type")]  # noqa: UP007
+class Choose(_A):
+    """The answer to the decision waited on, as its prompt names it: a card's id, `none`, or ids joined by
+    commas (what the prompt's buttons and its default send)."""
+    type: Literal["choose"] = "choose"
+    option: str
+
+
+Action = Annotated[Union[Mana, Play, Exhaust, Support, Pass, Cleanup, Trigger, Choose], Field(discriminator="type")]  # noqa: UP007
 parse_action = action_parser(Action)

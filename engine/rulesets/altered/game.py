@@ -14,7 +14,7 @@ from ...core.errors import RuleError
 from ...core.protocol import Prompt, PromptOption
 from ...core.rng import randbelow, seed_state, shuffle
 from . import events as ev
-from .actions import Cleanup, Exhaust, Mana, Pass, Play, Support, Trigger
+from .actions import Choose, Cleanup, Exhaust, Mana, Pass, Play, Support, Trigger
 from .content import IN_EXPEDITION, PLAY_TRIGGERS, TERRAINS, Ability, CardDef, Content
 from .effects import Effects
 from .state import Card, GameState, Pending, Player, Region
@@ -154,6 +154,8 @@ class Game(Effects):
             raise RuleError("game_over", "This game is over.")
         if seat not in s.order:
             raise RuleError("not_in_game", f"{seat} does not play in this game.", hero=seat)
+        if isinstance(action, Choose):
+            action = self.answer(seat, action.option)
         if isinstance(action, Mana):
             self.choose_mana(seat, action.cards)
         elif isinstance(action, Cleanup):
@@ -173,6 +175,18 @@ class Game(Effects):
         else:  # the parser makes nothing else; a hand-built object could
             raise RuleError("bad_action", "That command is malformed.")
         self.refresh_pending()
+
+    def answer(self, seat: str, option: str) -> Any:
+        """A prompt's answer as the decision's own action (the checks are that action's)."""
+        s = self.s
+        if s.decision is None:
+            raise RuleError("nothing_to_choose", "Nothing is waiting for a choice.")
+        picked = [] if option.strip() in ("", "none") else [o.strip() for o in option.split(",") if o.strip()]
+        if s.decision == "trigger_order":
+            return Trigger(card=picked[0] if picked else "")
+        if s.decision == "cleanup":
+            return Cleanup(discard=picked)
+        return Mana(cards=picked)
 
     def check_turn(self, seat: str) -> None:
         s = self.s

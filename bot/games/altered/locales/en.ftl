@@ -265,7 +265,7 @@ altered-ev-won = 🏆 { $hero } wins on day { $day }: { $reason }.
 
 rule-altered_bad_target = That card cannot be targeted by this effect.
 rule-altered_cleanup_cards = Discard only cards of your reserve and your landmarks.
-rule-altered_cleanup_count = Discard { $reserve } card(s) of your reserve and { $landmarks } landmark(s): 2 of each stay.
+rule-altered_cleanup_count = Discard { $reserve } card(s) of your reserve and { $landmarks } landmark(s): 2 of each stay. Name them all at once: `/play card:<names>` (joined with commas).
 rule-altered_exhausted = { $card } is exhausted until the next Morning.
 rule-altered_extra_target = More targets were given than the card's effects ask for.
 rule-altered_mana_one = At most one card goes into your mana each Morning.
@@ -313,3 +313,83 @@ rules-night = **Night.** Characters go to the reserve (fleeting ones to the disc
 rules-end = **The end.** A seat whose expeditions meet wins. If both meet at the same Dusk, the one whose expeditions went further wins; otherwise the next day is played in the Arena: abilities no longer move expeditions, each terrain type is compared over both expeditions, and the seat winning more types wins.
 rules-deckbuilding = **Deck building.** Exactly one hero, at least 39 other cards of its faction, at most 3 copies of a name, at most 15 rares and 3 uniques; tokens are not counted. Each seat plays a different deck (`/game join hero:<deck>`).
 rules-controls = **Commands.** `/game new ruleset:altered quest:<adventure>`, `/game join hero:<deck>` (two seats), `/game start`; `/hand` shows your hand and mana (only to you); `/play card [from] [expedition] [target]`; `/use card [target]` for quick actions; `/end` passes (or, at a Morning, keeps every card); mana and clean-up choices are `/play card:<names>`; `/do action` lists every legal action; `/game status` shows the table.
+
+# --- the pictures (rendering/altered) ---
+# Altered — the words of the pictures (English). A draft: these `pic-*` messages move into the game's
+# locales (bot/games/altered/locales/en.ftl) when its bot folder exists.
+
+## the table: header
+pic-day = Day { $n }
+pic-phase-setup = Set-up
+pic-phase-morning = Morning
+pic-phase-noon = Noon
+pic-phase-afternoon = Afternoon
+pic-phase-dusk = Dusk
+pic-phase-night = Night
+pic-phase-over = Game over
+pic-arena-day = tie settled in the Arena
+pic-turn = { $name } to play
+pic-deciding-setup-mana = Choosing their first mana orbs: { $names }
+pic-deciding-morning-mana = Morning: may put a card into mana: { $names }
+pic-deciding-cleanup = Night clean-up (reserve and landmarks): { $names }
+pic-deciding-trigger-order = Ordering their abilities: { $names }
+pic-waiting = The day goes on
+pic-duel-won = { $name } wins
+pic-won-met = { $name } wins: their expeditions met
+pic-won-arena = { $name } wins in the Arena
+
+## the table: the row
+pic-hero-region = Hero region
+pic-companion-region = Companion region
+pic-tumult = Tumult
+pic-arena = Arena
+pic-label-hero = H{ $side }
+pic-label-companion = C{ $side }
+
+## the table: a side
+pic-hero = hero: { $name }
+pic-passed = passed
+pic-to-play = to play
+pic-hero-expedition = Hero expedition
+pic-companion-expedition = Companion expedition
+pic-total = Total
+pic-arena-total = Both expeditions
+pic-empty = none
+pic-more = +{ $n } more
+pic-mana = Mana { $ready }/{ $total }
+pic-hand = Hand { $n }
+pic-deck = Deck { $n }
+pic-discard = Discard { $n }
+pic-landmarks = Landmarks
+pic-reserve = Reserve
+pic-kind-hero = hero
+pic-kind-character = character
+pic-kind-spell = spell
+pic-kind-landmark = landmark
+pic-kind-expedition-permanent = expedition permanent
+pic-kind-token = token
+
+## the legend
+pic-legend = Legend
+pic-key-side = { $name }: hero and companion expedition markers
+pic-key-forest = Forest
+pic-key-mountain = Mountain
+pic-key-water = Water
+pic-key-counted = bright: counts at Dusk in the region where the marker stands
+pic-key-not-counted = dim: does not count there
+pic-key-back = Tumult card face down (its regions are unknown)
+pic-key-orb-ready = Mana orb, ready
+pic-key-orb-spent = Mana orb, exhausted
+pic-key-boost = Boosts: +1 to each statistic
+pic-key-fleeting = Fleeting: discarded instead of going to the reserve
+pic-key-anchored = Anchored: stays at Night
+pic-key-asleep = Asleep: not counted at Dusk, stays at Night
+pic-key-exhausted = Exhausted
+pic-key-first = First player
+pic-key-active = Whose turn it is
+
+## the hand
+pic-no-cards = No cards in hand
+pic-key-hand-cost = Cost from the hand
+pic-key-reserve-cost = Cost from the reserve
+rule-nothing_to_choose = Nothing is waiting for a choice: play a card, use a quick action or pass (`/end`).

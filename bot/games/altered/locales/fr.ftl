@@ -265,7 +265,7 @@ altered-ev-won = 🏆 { $hero } gagne au jour { $day } : { $reason }.
 
 rule-altered_bad_target = Cette carte ne peut pas être ciblée par cet effet.
 rule-altered_cleanup_cards = Ne défaussez que des cartes de votre réserve et vos repères.
-rule-altered_cleanup_count = Défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : il en reste 2 de chaque.
+rule-altered_cleanup_count = Défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : il en reste 2 de chaque. Nommez-les toutes d'un coup : `/play card:<noms>` (séparés par des virgules).
 rule-altered_exhausted = { $card } est épuisé jusqu'au prochain Matin.
 rule-altered_extra_target = Plus de cibles que les effets de la carte n'en demandent.
 rule-altered_mana_one = Au plus une carte va dans votre mana chaque Matin.
@@ -313,3 +313,83 @@ rules-night = **La Nuit.** Les personnages vont en réserve (les éphémères en
 rules-end = **La fin.** Une place dont les expéditions se rejoignent gagne. Si les deux se rejoignent au même Crépuscule, celle dont les expéditions sont allées plus loin gagne ; sinon le jour suivant se joue dans l'Arène : les capacités ne déplacent plus les expéditions, chaque type de terrain est comparé sur les deux expéditions, et la place qui gagne le plus de types gagne.
 rules-deckbuilding = **Construction de deck.** Exactement un héros, au moins 39 autres cartes de sa faction, au plus 3 exemplaires d'un même nom, au plus 15 rares et 3 uniques ; les jetons ne comptent pas. Chaque place joue un deck différent (`/game join hero:<deck>`).
 rules-controls = **Commandes.** `/game new ruleset:altered quest:<aventure>`, `/game join hero:<deck>` (deux places), `/game start` ; `/hand` montre votre main et votre mana (à vous seul) ; `/play card [from] [expedition] [target]` ; `/use card [target]` pour les actions rapides ; `/end` passe (ou, un Matin, garde toutes vos cartes) ; les choix de mana et de nettoyage se font avec `/play card:<noms>` ; `/do action` liste toutes les actions permises ; `/game status` montre la table.
+
+# --- the pictures (rendering/altered) ---
+# Altered — les mots des images (français). Brouillon : ces messages `pic-*` iront dans les locales du
+# jeu (bot/games/altered/locales/fr.ftl) quand son dossier bot existera.
+
+## la table : en-tête
+pic-day = Jour { $n }
+pic-phase-setup = Mise en place
+pic-phase-morning = Matin
+pic-phase-noon = Midi
+pic-phase-afternoon = Après-midi
+pic-phase-dusk = Crépuscule
+pic-phase-night = Nuit
+pic-phase-over = Partie terminée
+pic-arena-day = égalité départagée dans l'Arène
+pic-turn = À { $name } de jouer
+pic-deciding-setup-mana = Choix des premiers Orbes de Mana : { $names }
+pic-deciding-morning-mana = Matin, peut mettre une carte en Mana : { $names }
+pic-deciding-cleanup = Nettoyage de la Nuit (Réserve et Repères) : { $names }
+pic-deciding-trigger-order = Ordonne ses capacités : { $names }
+pic-waiting = La journée suit son cours
+pic-duel-won = { $name } l'emporte
+pic-won-met = { $name } l'emporte : ses Expéditions se sont réunies
+pic-won-arena = { $name } l'emporte dans l'Arène
+
+## la table : la ligne
+pic-hero-region = Région Héros
+pic-companion-region = Région Compagnon
+pic-tumult = Tumulte
+pic-arena = Arène
+pic-label-hero = H{ $side }
+pic-label-companion = C{ $side }
+
+## la table : un camp
+pic-hero = héros : { $name }
+pic-passed = a passé
+pic-to-play = à jouer
+pic-hero-expedition = Expédition Héros
+pic-companion-expedition = Expédition Compagnon
+pic-total = Total
+pic-arena-total = Deux Expéditions
+pic-empty = vide
+pic-more = +{ $n } autres
+pic-mana = Mana { $ready }/{ $total }
+pic-hand = Main { $n }
+pic-deck = Deck { $n }
+pic-discard = Défausse { $n }
+pic-landmarks = Repères
+pic-reserve = Réserve
+pic-kind-hero = héros
+pic-kind-character = personnage
+pic-kind-spell = sort
+pic-kind-landmark = repère
+pic-kind-expedition-permanent = permanent d'Expédition
+pic-kind-token = jeton
+
+## la légende
+pic-legend = Légende
+pic-key-side = { $name } : marqueurs des Expéditions Héros et Compagnon
+pic-key-forest = Forêt
+pic-key-mountain = Montagne
+pic-key-water = Eau
+pic-key-counted = vif : compte au Crépuscule dans la région du marqueur
+pic-key-not-counted = pâle : n'y compte pas
+pic-key-back = carte Tumulte face cachée (ses régions sont inconnues)
+pic-key-orb-ready = Orbe de Mana prêt
+pic-key-orb-spent = Orbe de Mana épuisé
+pic-key-boost = Boosts : +1 à chaque statistique
+pic-key-fleeting = Fugace : défaussé au lieu d'aller en Réserve
+pic-key-anchored = Ancré : reste en place la Nuit
+pic-key-asleep = Endormi : ne compte pas au Crépuscule, reste la Nuit
+pic-key-exhausted = Épuisé
+pic-key-first = Premier joueur
+pic-key-active = À qui de jouer
+
+## la main
+pic-no-cards = Aucune carte en main
+pic-key-hand-cost = Coût depuis la main
+pic-key-reserve-cost = Coût depuis la Réserve
+rule-nothing_to_choose = Rien n'attend de choix : jouez une carte, faites une action rapide ou passez (`/end`).
