@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from engine.core.errors import RuleError
-from engine.rulesets.altered import RULESET
 from engine.rulesets.altered.actions import Cleanup, Exhaust, Mana, Pass, Play, Trigger
 from engine.rulesets.altered.game import Game
 
