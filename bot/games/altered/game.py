@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.rulesets.altered import events as ev
+from engine.rulesets.altered.policy import choose
 
 from ...commands import Option, Verb, shared
 from ...gamekit import BotGame, Table, fold, resolve_name
@@ -601,8 +602,7 @@ class AlteredGame(BotGame):
     # --- the built-in player (tests, simulation, benchmark) ----------------------------------------------
 
     def policy_action(self, state: Any) -> tuple[str, Any] | None:
-        """Decisions: the first legal answer (a Morning keeps a card in mana up to 6 orbs). The Afternoon:
-        the dearest card it can pay, into the expedition with fewer cards, else pass."""
+        """The bot opponent's choice (engine/rulesets/altered/policy.py) for the seat the game waits on."""
         if state.result is not None:
             return None
         if state.deciding:
@@ -611,31 +611,8 @@ class AlteredGame(BotGame):
             seat = state.turn
         else:
             return None
-        rs = self.ruleset
-        legal = rs.legal_actions(state, seat)
-        if not legal:
-            return None
-        if state.decision == "morning_mana":
-            p = state.players[seat]
-            if len(p.mana) < 6 and len(legal) > 1:
-                return seat, legal[-1]
-            return seat, legal[0]
-        if state.deciding:
-            return seat, legal[0]
-        p = state.players[seat]
-        content = rs.content.cards
-        plays = [a for a in legal if a.type == "play"]
-        if plays:
-            def score(a: Any) -> tuple[int, int]:
-                uid = a.card
-                card = next((c for c in [*p.hand, *p.reserve] if c.uid == uid), None)
-                d = content[card.card] if card is not None else None
-                cost = (d.hand_cost if card in p.hand else d.reserve_cost) if d is not None else 0
-                fewer = -len(p.expeditions[a.expedition]) if a.expedition else 0
-                return cost, fewer
-
-            return seat, max(plays, key=score)
-        return seat, next(a for a in legal if a.type == "pass")
+        act = choose(state, self.ruleset.content, seat)
+        return None if act is None else (seat, act)
 
     def validate(self) -> dict[str, Any]:
         return dict(self.ruleset.content.counts())
