@@ -67,7 +67,7 @@ async def test_heroquest_is_offered_by_game_new_and_starts_with_its_board(driver
     assert ruleset["autocomplete"]  # the games registered when the bot starts, by name
     got = await driver.autocomplete("game", [option("ruleset", "", focused=True)], sub="new", user=ALICE)
     assert [(c["name"], c["value"]) for c in got] == [("Altar Quest", "altar"), ("HeroQuest", "heroquest"),
-                                                      ("Age of Fantasy: Quest", "aofq")]
+                                                      ("Age of Fantasy: Quest", "aofq"), ("Altered", "altered")]
     got = await driver.autocomplete("game", [option("ruleset", "heroquest"), option("quest", "", focused=True)],
                                     sub="new", user=ALICE)
     assert values(got) == ["proving_halls", "drowned_vault", "cold_crypt", "warlock_throne"]
