@@ -412,6 +412,7 @@ def test_Ambush_for_heroes():
     assert s.heroes["tamsin"].ambushing and "tamsin" in s.acted
     assert [h.label for h in g.standing_heroes()] == ["Brannoc"]  # the AI no longer sees or counts her
     assert g.find("Tamsin") is None
+    assert not [a for a in legal_actions(g, "brannoc") if getattr(a, "toward", None) == "Tamsin"]  # no place
     g.handle("brannoc", EndActivation())  # the round ends: AI, then round 2
     assert s.round == 2 and s.heroes["tamsin"].ambushing
     # within 9" of an enemy model: refused, nothing changes

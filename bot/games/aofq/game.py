@@ -95,7 +95,8 @@ class AofqGame(BotGame):
 
     def things(self, view: dict[str, Any], lang: str) -> list[tuple[str, str, str]]:
         """(label, name in this language, kind) of every figure and marker on the table."""
-        out = [(h["label"], _local(h, lang), "hero") for h in view.get("heroes", {}).values() if not h.get("escaped")]
+        out = [(h["label"], _local(h, lang), "hero") for h in view.get("heroes", {}).values()
+               if not h.get("escaped") and not h.get("ambushing")]
         out += [(u["label"], _local(u, lang), "unit") for u in view.get("units", [])]
         out += [(m["label"], _local(m, lang), m["kind"]) for m in view.get("markers", [])]
         return out

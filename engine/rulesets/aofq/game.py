@@ -249,7 +249,7 @@ class Game:
 
     def standing_heroes(self) -> list[Fighter]:
         return [self.fighter_hero(h) for h in self.s.order
-                if not self.s.heroes[h].unconscious and not self.s.heroes[h].escaped and not self.s.heroes[h].ambushing]
+                if not self.s.heroes[h].unconscious and self.s.heroes[h].on_table]
 
     def live_units(self) -> list[UnitState]:
         return [u for u in self.s.units if u.models]
@@ -625,7 +625,7 @@ class Game:
 
     def alive(self, f: Fighter) -> bool:
         if f.kind == "hero":
-            return not f.st.unconscious and not f.st.escaped and not f.st.ambushing
+            return not f.st.unconscious and f.st.on_table
         return bool(f.st.models)
 
     # --- movement ------------------------------------------------------------------------------------
@@ -646,7 +646,7 @@ class Game:
         out = []
         for hid in self.s.order:
             h = self.s.heroes[hid]
-            if hid not in exclude and not h.escaped and not h.ambushing:
+            if hid not in exclude and h.on_table:
                 out.append(Model(hid, h.x, h.y, self.hero(hid).base))
         for u in self.live_units():
             base = self.prof(u).base
@@ -859,21 +859,12 @@ class Game:
 
     def heights_along(self, start: tuple[float, float], way: list[tuple[float, float]]
                       ) -> tuple[float, list[tuple[float, tuple[float, float], tuple[float, float]]]]:
-        """What a way climbs in all, and each drop on it: (depth, the last point above, the first below)."""
-        ground = self.ground_along(start, way)
-        if ground is None:
-            return 0.0, []
-        points, heights = ground
-        climb, drops = 0.0, []
-        for i in range(1, len(points)):
-            step = heights[i] - heights[i - 1]
-            if step > 0:
-                climb += step
-            elif step < 0:
-                drops.append((-step, points[i - 1], points[i]))
-        return climb, drops
+        """What a way climbs in all, and each drop on it: (depth, the last point above, the first below), gaps
+        read as a drop and a climb (the AI and the scripted party do not jump)."""
+        climb, hazards = self.hazards_along(start, way, gaps=False)
+        return climb, [hz[1:] for hz in hazards]
 
-    def hazards_along(self, start: tuple[float, float], way: list[tuple[float, float]]
+    def hazards_along(self, start: tuple[float, float], way: list[tuple[float, float]], gaps: bool = True
                       ) -> tuple[float, list[tuple[Any, ...]]]:
         """A hero's way read for line 177: what it climbs, and in order its drops ("drop", depth, the last
         point above, the first below) and its gaps ("gap", width, depth, the edge, the lowest point): a dip
@@ -891,7 +882,7 @@ class Game:
         i, n = 1, len(points)
         while i < n:
             top = heights[i - 1]
-            if heights[i] < top - step_down and top > 0:
+            if gaps and heights[i] < top - step_down and top > 0:
                 j = i
                 while j < n and heights[j] < top - step_down and along[j] - along[i - 1] <= widest:
                     j += 1

@@ -55,7 +55,7 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
         return out
     units = [g.fighter_unit(u) for u in g.live_units()]
     places = [u.label for u in units] + [m.label for m in s.markers if not m.done or m.kind == "exit"] + \
-        [g.fighter_hero(x).label for x in s.order if x != seat and not s.heroes[x].escaped]
+        [g.fighter_hero(x).label for x in s.order if x != seat and s.heroes[x].on_table]
     places = list(dict.fromkeys(places))  # a marker the enemies make for shares its label: one place
     cands: list[Any] = []
     if not (h.actions or h.skills):

@@ -53,6 +53,11 @@ class HeroState(BaseModel):
     # lasting effects: name -> the round it ends after (guard ends at the hero's next activation)
     effects: dict[str, int] = {}
 
+    @property
+    def on_table(self) -> bool:
+        """Neither gone through the exit nor set aside in ambush: a figure others can see, reach and block."""
+        return not self.escaped and not self.ambushing
+
 
 class UnitState(BaseModel):
     id: str
