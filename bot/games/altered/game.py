@@ -622,21 +622,6 @@ class AlteredGame(BotGame):
         return rs.new_game(rs.quests()[0].id, [h.id for h in rs.heroes()][:2], f"{seed}-{index}")
 
     def simulate(self, quest: str | None, heroes: int, games: int, seed: str, hard: bool = False) -> dict[str, Any]:
-        from engine.core.simulation import simulate_games
+        from .sim import simulate_duels
 
-        rs = self.ruleset
-        quests = [quest] if quest else [q.id for q in rs.quests()]
-        party = [h.id for h in rs.heroes()][:2]
-
-        def play_one(i: int, q: str, seats: list[str], game_seed: str, broken: list[str]) -> tuple[Any, int]:
-            state, steps = rs.new_game(q, seats, game_seed), 0
-            while not rs.is_over(state):
-                chosen = self.policy_action(state)
-                if chosen is None or steps >= 3000:
-                    broken.append("the duel stopped without a winner")
-                    break
-                state = rs.apply(state, *chosen).state
-                steps += 1
-            return state, steps
-
-        return simulate_games(self.id, quests, [party], games, seed, play_one, per_quest_breakdown=quest is None)
+        return simulate_duels(self, quest, games, seed)
