@@ -108,15 +108,22 @@ class Console:
             self.say(self.only(user) + reply.text.replace("\n", "\n    "))
         else:
             self.say(reply.text)
-        if reply.png and self.out is not None and not reply.ephemeral:
-            self.images += 1
-            path = self.out / f"{self.picture_name}.png"
+        if reply.png and self.out is not None:
+            # a private picture (a hand) is saved apart, named for the one player who may see it
+            stem = self.picture_name if not reply.ephemeral else (
+                f"{self.picture_name}-{Path(reply.filename or 'private.png').stem}-{self.name(user)}")
+            if not reply.ephemeral:
+                self.images += 1
+            path = self.out / f"{stem}.png"
             n = 2
             while path.exists():  # never over an earlier picture (a second run on the same folder)
-                path = self.out / f"{self.picture_name}-{n}.png"
+                path = self.out / f"{stem}-{n}.png"
                 n += 1
             path.write_bytes(reply.png)
-            self.say(f"(board: {path})")
+            if reply.ephemeral:
+                self.say(f"{self.only(user)}({Path(reply.filename or 'private.png').stem}: {path})")
+            else:
+                self.say(f"(board: {path})")
         for who, note in reply.private:
             self.say(self.only(who) + note)
         if reply.prompt is not None:
@@ -278,9 +285,10 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
         print("questmaster play: player names must differ", file=sys.stderr)
         return 2
     all_heroes = [h.id for h in rs.heroes()]
+    setup = dict(o.partition("=")[::2] for o in getattr(args, "option", None) or [])
     heroes = [h.strip() for h in args.heroes.split(",")] if getattr(args, "heroes", None) else []
-    if not heroes:
-        heroes = all_heroes[: max(len(players), game.min_party)]
+    if not heroes:  # the seats the bot plays (an opponent) are not the players' to take
+        heroes = all_heroes[: max(len(players), game.min_party - game.bot_seats(setup))]
     if len(heroes) > 4 or len(players) > 4:
         print("questmaster play: 1 to 4 heroes", file=sys.stderr)
         return 2
@@ -303,7 +311,6 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
             console.say(shared_texts()(args.lang, "msg-console_ended"))
             console.over = True
         elif resumed is None:
-            setup = dict(o.partition("=")[::2] for o in getattr(args, "option", None) or [])
             reply = await service.new_game(CHANNEL, 1, args.ruleset, args.quest, args.seed, bool(args.hard),
                                            lang=args.lang, user_name=players[0], options=setup)
             if reply.error:

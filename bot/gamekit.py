@@ -358,6 +358,11 @@ class BotGame:
         wrong). A game without content files has nothing to check."""
         return {}
 
+    def bot_seats(self, setup: dict[str, Any]) -> int:
+        """How many seats the bot itself plays, by the game's set-up options (an opponent): the first free
+        ones when the game starts, each move chosen by `policy_action`. None by default."""
+        return 0
+
     def policy_action(self, state: Any) -> tuple[str, Any] | None:
         """(seat, action) the game's built-in player would take next; None when nobody can act."""
         raise NotImplementedError

@@ -43,6 +43,11 @@ from .store import GameExists, GameRow, LogEntry, LogRow, Store, UnreadableGame,
 log = logging.getLogger("questmaster.service")
 
 MAX_HEROES = 4
+# The seats the bot plays itself (a game's `bot_seats`, e.g. an opponent): no Discord id is 0. Their moves
+# are logged as this user's, under a name that reads the same in every language.
+BOT_USER = 0
+BOT_NAME = "Questmaster"
+BOT_STEPS = 2000  # the bot's moves in a row at most (a safety bound: a game hands the turn back long before)
 MAX_CHOICES = 25  # Discord's limit for autocomplete results and for components on a message
 LOG_DEFAULT = 10
 LOG_MAX = 50
@@ -740,17 +745,24 @@ class GameService:
                 heroes = [h for h, _ in game.seats]
                 if not heroes:
                     raise ServiceError("err-no_heroes")
-                lobby = game.row.lobby
+                lobby = json.loads(json.dumps(game.row.lobby))
                 options: dict[str, Any] = dict(lobby.get("options") or {})
                 if lobby.get("hard"):  # a lobby saved before games declared their own options
                     options["hard"] = True
                 if lobby.get("party") is not None:
                     options["party"] = lobby["party"]  # carried over from the last quest (`/game next`)
+                # the bot sits in the seats the game gives it (an opponent), the first free ones
+                free = [h.id for h in game.rs.heroes() if h.id not in heroes]
+                for hero_id in free[:game.game.bot_seats(options)]:
+                    lobby["seats"].append([hero_id, BOT_USER])
+                    lobby.setdefault("names", {})[str(BOT_USER)] = BOT_NAME
+                    heroes.append(hero_id)
                 state = game.rs.new_game(lobby["quest"], heroes, lobby["seed"], options)
                 game = await self._commit(
                     game, LogEntry(kind="start", user_id=user, action={"start": heroes}),
-                    state=game.rs.dump_state(state), status="playing", _state_obj=state,
+                    state=game.rs.dump_state(state), status="playing", _state_obj=state, lobby=lobby,
                 )
+                game, bot_events = await self._bot_moves(game)
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang, game)
         table = self._table(game, lang)
@@ -758,6 +770,7 @@ class GameService:
         lines.append(table.tr("msg-party", party=", ".join(
             f"{self._hero_name(game, h, lang)} ({self._name(lobby, u)})" for h, u in game.seats)))
         lines += game.game.start_lines(table)
+        lines += game.game.narrate(bot_events, table)
         return await self._board_reply(game, "\n".join(line for line in lines if line), lang, buttons=True)
 
     @boundary()
@@ -868,14 +881,38 @@ class GameService:
                 game = await self._commit_outcome(game, outcome, LogEntry(
                     kind="action", user_id=user, seat=seat, action=_action_json(parsed),
                     events=game.rs.event_codec.dump(outcome.events), state_before=game.row.state))
+                game, bot_events = await self._bot_moves(game)
             except (ServiceError, RuleError) as exc:
                 return self._did_you_mean(self._error(exc, lang, game), exc, unmatched, game, lang)
+        events = [*outcome.events, *bot_events]
         if board is None:
             # a turn stopped by a player's decision gets its picture when it completes
-            board = any(type(e) in game.game.picture_after for e in outcome.events) and (
+            board = any(type(e) in game.game.picture_after for e in events) and (
                 game.row.prompt_seat is None or game.row.status == "over")
-        return await self._turn_reply(game, outcome.events, lang, viewer_user=user, before_view=before_view,
-                                      board=board)
+        return await self._turn_reply(game, events, lang, viewer_user=user, before_view=before_view, board=board)
+
+    async def _bot_moves(self, game: Loaded) -> tuple[Loaded, list[Any]]:
+        """The seats the bot plays take their moves (its game's own player choosing, one log entry each)
+        until the game waits on a player or ends: (the game after them, their events)."""
+        bots = set(game.heroes_of(BOT_USER))
+        events: list[Any] = []
+        for _ in range(BOT_STEPS if bots else 0):
+            if game.row.status != "playing" or game.state is None:
+                break
+            chosen = game.game.policy_action(game.state)
+            if chosen is None or chosen[0] not in bots:
+                break
+            seat, action = chosen
+            try:
+                outcome = game.rs.apply(game.state, seat, action)
+            except RuleError:  # the bot's player misjudged: the game waits (a player may /game undo or end)
+                log.exception("the bot's move was refused in channel %s", game.row.channel_id)
+                break
+            game = await self._commit_outcome(game, outcome, LogEntry(
+                kind="action", user_id=BOT_USER, seat=seat, action=_action_json(action),
+                events=game.rs.event_codec.dump(outcome.events), state_before=game.row.state))
+            events += outcome.events
+        return game, events
 
     def _did_you_mean(self, reply: Reply, exc: Exception, unmatched: dict[str, tuple[str, list[str]]] | None,
                       game: Loaded | None, lang: str) -> Reply:
@@ -1156,13 +1193,14 @@ class GameService:
                 game = await self._commit_outcome(game, outcome, LogEntry(
                     kind="timeout", seat=prompt.seat, action=_action_json(action),
                     events=game.rs.event_codec.dump(outcome.events), state_before=game.row.state))
+                game, bot_events = await self._bot_moves(game)
             except (RuleError, ServiceError) as exc:
                 log.warning("prompt default refused in channel %s: %s", channel, exc)
                 return None
         prefix = self._table(game, lang).tr("msg-timed_out", hero=ask.hero_name if ask else prompt.seat,
                                             option=ask.default_label if ask else prompt.default)
-        return await self._turn_reply(game, outcome.events, lang, viewer_user=None, before_view=before_view,
-                                      prefix=prefix)
+        return await self._turn_reply(game, [*outcome.events, *bot_events], lang, viewer_user=None,
+                                      before_view=before_view, prefix=prefix)
 
     async def resume(self) -> int:
         """Re-arm the prompt timers of every game waiting on a decision (after a restart)."""
@@ -1191,18 +1229,26 @@ class GameService:
                 game = await self._game(channel, statuses=("playing",))
                 if user != game.row.host_id and not can_manage:
                     raise ServiceError("err-host_only", host=self._name(game.row.lobby, game.row.host_id))
-                last = await self.store.last_undoable(channel)
-                if last is None or last.kind == "start" or last.state_before is None:
+                # the bot's moves since a player's last one are undone with it (else the bot would move again)
+                chain: list[LogRow] = []
+                while (entry := await self.store.last_undoable(channel, skip=len(chain))) is not None:
+                    chain.append(entry)
+                    if entry.user_id != BOT_USER or entry.kind != "action":
+                        break
+                last = chain[-1] if chain else None
+                if last is None or last.kind == "start" or last.state_before is None or last.user_id == BOT_USER:
                     raise ServiceError("err-nothing_to_undo")
-                why = game.game.undo_refusal(game.rs.event_codec.load(last.events), last.state_before, game.row.state)
+                told = [e for entry in reversed(chain) for e in game.rs.event_codec.load(entry.events)]
+                why = game.game.undo_refusal(told, last.state_before, game.row.state)
                 if why is not None:
                     table = self._table(game, lang)
                     raise ServiceError("err-undo_random", why=table.tr(why), action=self._action_text(game, last, lang))
                 before_view = game._views.get(None)
-                state = game.rs.load_state(last.state_before)
-                game = await self._commit_outcome(game, _Restored(state), LogEntry(
-                    kind="undo", user_id=user, seat=last.seat, action={"undo": last.version},
-                    state_before=game.row.state), undo_log_id=last.id)
+                for entry in chain:
+                    state = game.rs.load_state(entry.state_before)
+                    game = await self._commit_outcome(game, _Restored(state), LogEntry(
+                        kind="undo", user_id=user, seat=entry.seat, action={"undo": entry.version},
+                        state_before=game.row.state), undo_log_id=entry.id)
             except (ServiceError, RuleError) as exc:
                 return self._error(exc, lang, game)
         text = self._table(game, lang).tr("msg-undone", action=self._action_text(game, last, lang),

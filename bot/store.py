@@ -307,14 +307,15 @@ class Store:
             out.append(row)
         return out
 
-    async def last_undoable(self, channel_id: int) -> LogRow | None:
-        """The latest game action (or timeout) that has not been undone, with its previous state."""
+    async def last_undoable(self, channel_id: int, skip: int = 0) -> LogRow | None:
+        """The latest game action (or timeout) that has not been undone, with its previous state (`skip`:
+        that many later ones passed over, to read a chain of them before undoing any)."""
         async with self._lock:
             async with self._db.execute(
                 "SELECT id, channel_id, version, kind, user_id, seat, action, events, undone, created_at, state_before "
                 "FROM action_log WHERE channel_id = ? AND kind IN ('action', 'timeout', 'start') AND undone = 0 "
-                "ORDER BY id DESC LIMIT 1",
-                (channel_id,),
+                "ORDER BY id DESC LIMIT 1 OFFSET ?",
+                (channel_id, max(0, int(skip))),
             ) as cur:
                 r = await cur.fetchone()
         if r is None:

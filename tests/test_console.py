@@ -38,9 +38,13 @@ async def test_a_piped_script_plays_through_the_service(tmp_path):
     assert "> bob: /draw" in text and "Ilse Lampbearer takes the Draw action." in text
     assert "(no player called nobody; players: alice, bob)" in text
     assert "unknown command /fly" in text
-    boards = sorted((tmp_path / "boards").glob("*.png"))
+    boards = sorted(p for p in (tmp_path / "boards").glob("*.png") if "-hand-" not in p.name)
     # the start, then the end of Brakka's act phase: named by round and turn
     assert [p.name for p in boards] == ["round01-turn0004.png", "round01-turn0006.png"]
+    # alice's /hand picture, saved apart and named for her alone, and said to be hers only
+    hands = sorted((tmp_path / "boards").glob("*-hand-*.png"))
+    assert [p.name for p in hands] == ["round01-turn0005-hand-alice.png"]
+    assert f"[only alice sees] (hand: {hands[0]})" in text
     assert all(p.read_bytes().startswith(b"\x89PNG") for p in boards)
 
 

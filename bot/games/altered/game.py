@@ -107,6 +107,7 @@ class AlteredGame(BotGame):
     picture_after = frozenset({ev.PhaseStarted, ev.ExpeditionMoved, ev.TumultRevealed, ev.Won})
     rules_topics = ("goal", "day", "afternoon", "playing", "reserve", "dusk", "night", "end", "deckbuilding",
                     "controls")
+    setup_options = (Option("opponent", choices=("player", "bot")),)
     buttons = ("end", "hand", "status", "board")
     min_party = 2
     default_party = 2
@@ -571,6 +572,10 @@ class AlteredGame(BotGame):
         lines.append(tr("altered-hand-reserve", cards=reserve))
         return [str(x) for x in lines]
 
+    def hand_cards(self, table: Table, seat: str) -> list[dict[str, Any]] | None:
+        """The hand picture's cards: the seat's own hand, as its view shows it (costs, stats, text)."""
+        return list(table.view(seat)["players"][seat].get("hand") or [])
+
     def summary_head(self, table: Table, ended: bool = False) -> str:
         view = table.view()
         winner = view.get("winner")
@@ -599,7 +604,11 @@ class AlteredGame(BotGame):
             return label_fr
         return label
 
-    # --- the built-in player (tests, simulation, benchmark) ----------------------------------------------
+    # --- the built-in player (the bot opponent, tests, simulation, benchmark) ----------------------------
+
+    def bot_seats(self, setup: dict[str, Any]) -> int:
+        """`/game new opponent:bot`: the bot plays the second seat."""
+        return 1 if setup.get("opponent") == "bot" else 0
 
     def policy_action(self, state: Any) -> tuple[str, Any] | None:
         """The bot opponent's choice (engine/rulesets/altered/policy.py) for the seat the game waits on."""

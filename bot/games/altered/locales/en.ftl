@@ -393,3 +393,12 @@ pic-no-cards = No cards in hand
 pic-key-hand-cost = Cost from the hand
 pic-key-reserve-cost = Cost from the reserve
 rule-nothing_to_choose = Nothing is waiting for a choice: play a card, use a quick action or pass (`/end`).
+
+## /game new opponent: (the bot plays the second seat)
+cmd-game_new-opponent = Altered: your opponent, another player (who joins) or the bot
+choice-game_new-opponent-player = Another player
+choice-game_new-opponent-bot = The bot
+setup-opponent = { $value ->
+    [bot] {" "}(against the bot)
+   *[other] {""}
+}

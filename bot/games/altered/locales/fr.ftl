@@ -393,3 +393,12 @@ pic-no-cards = Aucune carte en main
 pic-key-hand-cost = Coût depuis la main
 pic-key-reserve-cost = Coût depuis la Réserve
 rule-nothing_to_choose = Rien n'attend de choix : jouez une carte, faites une action rapide ou passez (`/end`).
+
+## /game new opponent: (le bot joue le second siège)
+cmd-game_new-opponent = Altered : votre adversaire, un autre joueur (qui rejoint) ou le bot
+choice-game_new-opponent-player = Un autre joueur
+choice-game_new-opponent-bot = Le bot
+setup-opponent = { $value ->
+    [bot] {" "}(contre le bot)
+   *[other] {""}
+}
