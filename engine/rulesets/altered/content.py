@@ -12,6 +12,7 @@ A card's abilities are lists of steps from a small closed list (`Step`), interpr
 """
 from __future__ import annotations
 
+import json
 from functools import cache
 from pathlib import Path
 from typing import Annotated, Literal, Union, get_args
@@ -265,9 +266,12 @@ MAX_UNIQUES = 3
 
 
 class DeckProblem(BaseModel):
-    """One broken deck-building rule: `key` names it (for the bot's catalog), `text` says it in English."""
+    """One broken deck-building rule: `key` names it (for the bot's catalog), `params` fill it in (cards by
+    id and by their English and French names: `card`, `name`, `name_fr`...), `text` says it in English for
+    the content's authors (ids) and `words` for players (card and faction names, no ids, no `;`)."""
     key: str
     text: str
+    words: str = ""
     params: dict[str, str] = {}
 
 
@@ -276,58 +280,102 @@ def deck_problems(c: Content, hero: str, cards: dict[str, int]) -> list[DeckProb
     `cards` the other cards (id -> copies). Token cards are set aside at set-up and not counted."""
     out: list[DeckProblem] = []
 
-    def add(key: str, text: str, **params: object) -> None:
-        out.append(DeckProblem(key=key, text=text, params={k: str(v) for k, v in params.items()}))
+    def add(key: str, text: str, words: str, **params: object) -> None:
+        out.append(DeckProblem(key=key, text=text, words=words, params={k: str(v) for k, v in params.items()}))
+
+    def faction_names(fid: str, prefix: str) -> dict[str, str]:
+        f = c.factions.get(fid)
+        return {f"{prefix}name": f.name if f else fid, f"{prefix}name_fr": f.name_fr if f else fid}
 
     hero_card = c.cards.get(hero)
     if hero_card is None or hero_card.kind != "hero":
-        add("deck_no_hero", f"{hero!r} is not a hero card: a deck has exactly one hero", hero=hero)
+        shown = hero_card.name if hero_card is not None else hero
+        add("deck_no_hero", f"{hero!r} is not a hero card: a deck has exactly one hero",
+            f"{shown} is not a hero card (a deck has exactly one hero)" if hero else
+            "no hero card (a deck has exactly one hero)",
+            hero=hero, name=shown, name_fr=hero_card.name_fr if hero_card is not None else hero)
     faction = hero_card.faction if hero_card is not None else None
     counted = 0
     rares = uniques = 0
     by_name: dict[str, int] = {}
+    french: dict[str, str] = {}
     for cid, copies in sorted(cards.items()):
         card = c.cards.get(cid)
         if card is None:
-            add("deck_unknown_card", f"no card {cid!r}", card=cid)
+            add("deck_unknown_card", f"no card {cid!r}", f"there is no card called {cid}", card=cid, name=cid,
+                name_fr=cid)
             continue
+        names = {"card": cid, "name": card.name, "name_fr": card.name_fr}
         if copies < 1:
-            add("deck_bad_count", f"{cid}: {copies} copies", card=cid, copies=copies)
+            add("deck_bad_count", f"{cid}: {copies} copies", f"{copies} copies of {card.name}", copies=copies,
+                **names)
             continue
         if card.kind == "token":
             continue
         if card.kind == "hero":
-            add("deck_two_heroes", f"{cid} is a second hero: a deck has exactly one hero", card=cid)
+            add("deck_two_heroes", f"{cid} is a second hero: a deck has exactly one hero",
+                f"{card.name} is a second hero (a deck has exactly one hero)", **names)
             continue
         if faction is not None and card.faction != faction:
+            theirs, ours = faction_names(card.faction, "faction_"), faction_names(faction, "hero_faction_")
             add("deck_wrong_faction", f"{cid} belongs to {card.faction}, not to the hero's faction {faction}",
-                card=cid, faction=card.faction, hero_faction=faction)
+                f"{card.name} is a card of the {theirs['faction_name']}, not of the hero's faction "
+                f"({ours['hero_faction_name']})", faction=card.faction, hero_faction=faction, **names, **theirs,
+                **ours)
         counted += copies
         by_name[card.name] = by_name.get(card.name, 0) + copies
+        french[card.name] = card.name_fr
         rares += copies if card.rarity == "rare" else 0
         uniques += copies if card.rarity == "unique" else 0
     if counted < MIN_DECK_CARDS:
         add("deck_too_few", f"{counted} cards besides the hero; at least {MIN_DECK_CARDS} are needed",
+            f"{counted} cards besides the hero (at least {MIN_DECK_CARDS} are needed)",
             count=counted, least=MIN_DECK_CARDS)
     for name, copies in sorted(by_name.items()):
         if copies > MAX_COPIES:
             add("deck_too_many_copies", f"{copies} copies of {name}; at most {MAX_COPIES} of a name",
-                name=name, copies=copies, most=MAX_COPIES)
+                f"{copies} copies of {name} (at most {MAX_COPIES} of a name)",
+                name=name, name_fr=french[name], copies=copies, most=MAX_COPIES)
     if rares > MAX_RARES:
-        add("deck_too_many_rares", f"{rares} rare cards; at most {MAX_RARES}", count=rares, most=MAX_RARES)
+        add("deck_too_many_rares", f"{rares} rare cards; at most {MAX_RARES}", f"{rares} rare cards (at most "
+            f"{MAX_RARES})", count=rares, most=MAX_RARES)
     if uniques > MAX_UNIQUES:
-        add("deck_too_many_uniques", f"{uniques} unique cards; at most {MAX_UNIQUES}", count=uniques,
-            most=MAX_UNIQUES)
+        add("deck_too_many_uniques", f"{uniques} unique cards; at most {MAX_UNIQUES}",
+            f"{uniques} unique cards (at most {MAX_UNIQUES})", count=uniques, most=MAX_UNIQUES)
     return out
 
 
-def validate_deck(c: Content, hero: str, cards: dict[str, int]) -> None:
-    """Raise RuleError naming every deck-building rule the deck breaks (the `validate` command's check)."""
+class DeckError(RuleError):
+    """A deck that breaks the deck-building rules (key `deck_invalid`), every broken rule named at once.
+
+    `problems` holds the DeckProblem list; the params (strings, as every RuleError's) carry the same for
+    the bot: `problems` the players' English words joined by '; ', `keys` the problems' keys joined by
+    ',', `count` how many, and `problem_list` the list as JSON (each problem's key, words and params), so
+    each problem can be translated by its key."""
+
+    def __init__(self, problems: list[DeckProblem], reason: str | None = None) -> None:
+        words = "; ".join(p.words or p.text for p in problems)
+        listed = [{"key": p.key, "words": p.words or p.text, "params": dict(p.params)} for p in problems]
+        super().__init__("deck_invalid", reason or f"This deck breaks the deck-building rules: {words}.",
+                         problems=words, keys=",".join(p.key for p in problems), count=len(problems),
+                         problem_list=json.dumps(listed, ensure_ascii=False, sort_keys=True))
+        self.problems = list(problems)
+
+
+def check_deck(c: Content, hero: str, cards: dict[str, int]) -> None:
+    """Raise DeckError naming, in players' words (card names), every deck-building rule the deck breaks."""
     problems = deck_problems(c, hero, cards)
     if problems:
-        raise RuleError("deck_invalid", "This deck breaks the deck-building rules: "
-                        + "; ".join(p.text for p in problems) + ".",
-                        problems=", ".join(p.key for p in problems))
+        raise DeckError(problems)
+
+
+def validate_deck(c: Content, hero: str, cards: dict[str, int]) -> None:
+    """Raise DeckError naming every deck-building rule the deck breaks (the `validate` command's check);
+    its reason names cards by id, for the content's authors."""
+    problems = deck_problems(c, hero, cards)
+    if problems:
+        raise DeckError(problems, "This deck breaks the deck-building rules: "
+                        + "; ".join(p.text for p in problems) + ".")
 
 
 # --- cross references --------------------------------------------------------------------------------

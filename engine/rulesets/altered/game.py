@@ -15,7 +15,8 @@ from ...core.protocol import Prompt, PromptOption
 from ...core.rng import randbelow, seed_state, shuffle
 from . import events as ev
 from .actions import Choose, Cleanup, Exhaust, Mana, Pass, Play, Support, Trigger
-from .content import IN_EXPEDITION, PLAY_TRIGGERS, TERRAINS, Ability, CardDef, Content
+from .content import IN_EXPEDITION, PLAY_TRIGGERS, TERRAINS, Ability, CardDef, Content, check_deck
+from .decklist import parse_deck_list
 from .effects import Effects
 from .state import Card, GameState, Pending, Player, Region
 
@@ -27,8 +28,13 @@ KEEP_AT_NIGHT = 2  # cards left in the reserve, and landmarks, after the clean-u
 
 def new_game(content: Content, quest: str, heroes: list[str], seed: int | str,
              options: dict[str, Any] | None = None) -> GameState:
-    """A game ready for the set-up mana choice. `heroes` are the two seats' deck ids, in the order the
-    seats joined; the first player is drawn at random. Options mean nothing here yet."""
+    """A game ready for the set-up mana choice. `heroes` are the two seats' ids (starter deck ids), in the
+    order the seats joined; the first player is drawn at random.
+
+    Option `decks`: {seat: {"hero": hero card id, "cards": {card id: copies}}} (or a deck list as text,
+    read by `decklist.parse_deck_list`): that seat plays this deck instead of its starter deck. Each is
+    checked against the deck-building rules (DeckError `deck_invalid` naming every broken rule); both
+    seats may play the same faction, or the same list."""
     if quest not in content.quests:
         raise RuleError("unknown_quest", f"There is no adventure called {quest!r}.", quest=quest)
     for deck in heroes:
@@ -38,10 +44,13 @@ def new_game(content: Content, quest: str, heroes: list[str], seed: int | str,
         raise RuleError("altered_two_seats", "Altered is played by exactly two seats.")
     if heroes[0] == heroes[1]:
         raise RuleError("hero_twice", "Each deck can only be taken once.")
+    imported = _imported_decks(content, heroes, (options or {}).get("decks"))
     s = GameState(seed=str(seed), rng=seed_state(seed), quest=quest, order=list(heroes), first=heroes[0])
     s.regions = _adventure(s, content, quest)
     for seat in heroes:
-        s.players[seat] = _player(s, content, seat)
+        starter = content.decks[seat]
+        hero, cards = imported.get(seat, (starter.hero, starter.cards))
+        s.players[seat] = _player(s, content, seat, hero, cards, imported=seat in imported)
     s.first = heroes[randbelow(s, 2)]
     game = Game(s, content)
     for seat in game.seats():
@@ -70,14 +79,45 @@ def _adventure(s: GameState, content: Content, quest: str) -> list[Region]:
     return row
 
 
-def _player(s: GameState, content: Content, seat: str) -> Player:
-    deck_def = content.decks[seat]
-    ids = [cid for cid, n in sorted(deck_def.cards.items()) for _ in range(n)
+def _imported_decks(content: Content, seats: list[str], given: Any) -> dict[str, tuple[str, dict[str, int]]]:
+    """The `decks` option read and checked: seat -> (hero card id, card id -> copies)."""
+    if given is None:
+        return {}
+    if not isinstance(given, dict):
+        raise RuleError("deck_malformed", "The decks option is a map from seat to deck.", seat="")
+    out: dict[str, tuple[str, dict[str, int]]] = {}
+    for seat, deck in given.items():
+        if seat not in seats:
+            raise RuleError("deck_unknown_seat", f"No seat {seat!r} plays in this game.", seat=seat)
+        try:
+            out[seat] = _imported_deck(content, seat, deck)
+        except RuleError as err:  # which seat's deck it is, for the bot's message
+            err.params.setdefault("seat", seat)
+            raise
+    return out
+
+
+def _imported_deck(content: Content, seat: str, deck: Any) -> tuple[str, dict[str, int]]:
+    if isinstance(deck, str):
+        return parse_deck_list(content, deck)
+    hero = deck.get("hero") if isinstance(deck, dict) else None
+    cards = deck.get("cards") if isinstance(deck, dict) else None
+    if not isinstance(hero, str) or not isinstance(cards, dict) or not all(
+            isinstance(cid, str) and isinstance(n, int) and not isinstance(n, bool) for cid, n in cards.items()):
+        raise RuleError("deck_malformed", f"The deck of {seat} is not a hero and a map of cards to copies.",
+                        seat=seat)
+    check_deck(content, hero, cards)
+    return hero, dict(cards)
+
+
+def _player(s: GameState, content: Content, seat: str, hero_id: str, cards: dict[str, int],
+            imported: bool = False) -> Player:
+    ids = [cid for cid, n in sorted(cards.items()) for _ in range(n)
            if content.cards[cid].kind != "token"]  # token cards are set aside
     shuffle(s, ids)
-    hero = Card(uid=_new_uid(s), card=deck_def.hero, owner=seat)
+    hero = Card(uid=_new_uid(s), card=hero_id, owner=seat)
     deck = [Card(uid=_new_uid(s), card=cid, owner=seat) for cid in ids]
-    return Player(seat=seat, hero=hero, deck=deck, expeditions={"hero": [], "companion": []},
+    return Player(seat=seat, imported=imported, hero=hero, deck=deck, expeditions={"hero": [], "companion": []},
                   positions={"hero": 0, "companion": len(s.regions) - 1})
 
 

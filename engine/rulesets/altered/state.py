@@ -39,7 +39,10 @@ class Region(BaseModel):
 
 
 class Player(BaseModel):
-    seat: str  # the deck id this seat plays
+    seat: str  # the seat: a starter deck's id (the deck it plays unless `imported`)
+    # the seat plays a deck list given at set-up (option "decks"), not its seat's starter deck: its hero
+    # is `hero.card` and names it
+    imported: bool = False
     hero: Card
     deck: list[Card] = []
     hand: list[Card] = []

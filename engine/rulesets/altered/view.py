@@ -28,13 +28,20 @@ def _card(card: Card, content: Content) -> dict[str, Any]:
     return out
 
 
+def seat_names(state: GameState, content: Content, seat: str) -> dict[str, str]:
+    """What names a seat: its starter deck's name, or its hero's when it plays an imported deck."""
+    p = state.players.get(seat)
+    named = content.cards[p.hero.card] if p is not None and p.imported else content.decks[seat]
+    return {"name": named.name, "name_fr": named.name_fr}
+
+
 def _player(state: GameState, content: Content, seat: str, viewer: str | None) -> dict[str, Any]:
     p = state.players[seat]
     mine = viewer == seat
-    deck = content.decks[seat]
     ready = sum(1 for orb in p.mana if not orb.exhausted)
     out: dict[str, Any] = {
-        "name": deck.name, "name_fr": deck.name_fr,
+        **seat_names(state, content, seat),
+        "imported": p.imported,
         "hero": _card(p.hero, content),
         "positions": {} if state.arena else dict(p.positions),
         "expeditions": {name: [_card(c, content) for c in cards] for name, cards in p.expeditions.items()},
@@ -66,7 +73,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         "ruleset": "altered",
         "seat": seat,  # whose view this is (None: the channel's)
         "quest": {"id": state.quest, "name": quest.name, "name_fr": quest.name_fr},
-        "heroes": {s: {"name": content.decks[s].name, "name_fr": content.decks[s].name_fr} for s in state.order},
+        "heroes": {s: seat_names(state, content, s) for s in state.order},
         "order": list(state.order),
         "first": state.first,
         "active": active,
