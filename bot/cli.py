@@ -37,6 +37,8 @@ def build_parser(listing: bool = False) -> argparse.ArgumentParser:
     play.add_argument("--hard", action="store_true")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE",
                       help="a set-up option of the game, as /game new takes it (small=yes: the 24\" table)")
+    play.add_argument("--deck", action="append", default=[], metavar="FILE",
+                      help="a deck list brought with /game deck, for the first seat, then the next (card games)")
     play.add_argument("--db", help="SQLite file (default: a temporary one)")
 
     sim = sub.add_parser("simulate", help="play whole games with the built-in hero policy")

@@ -34,7 +34,7 @@ CHANNEL = 1
 # `/game` sub-commands and their options in order (a value without `name:` fills the next one)
 GAME_COMMANDS: dict[str, list[str]] = {
     "status": [], "board": [], "log": ["count"], "undo": [], "end": [], "kick": ["player"], "leave": ["hero"],
-    "join": ["hero"], "start": [], "next": ["quest", "seed"],
+    "join": ["hero"], "start": [], "next": ["quest", "seed"], "deck": ["list", "hero"],
 }
 _KEY = re.compile(r"(?:(?<=\s)|^)([a-z_]+):")
 
@@ -208,6 +208,8 @@ class Console:
                 return await svc.leave(CHANNEL, user, opts.get("hero"), lang=lang)
             if sub == "join":
                 return await svc.join(CHANNEL, user, opts.get("hero"), lang=lang, user_name=self.name(user))
+            if sub == "deck":
+                return await svc.deck(CHANNEL, user, opts.get("list"), opts.get("hero"), lang=lang)
             if sub == "start":
                 return await svc.start(CHANNEL, user, lang=lang)
             if sub == "next":
@@ -323,6 +325,13 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
                 console.show(reply, user)
                 if reply.error:
                     return 2
+                decks = getattr(args, "deck", None) or []
+                if i < len(decks):  # a deck of one's own for this seat (`/game deck list:` before the start)
+                    reply = await service.deck(CHANNEL, user, Path(decks[i]).read_text(encoding="utf-8"),
+                                               hero, lang=args.lang)
+                    console.show(reply, user)
+                    if reply.error:
+                        return 2
             reply = await service.start(CHANNEL, 1, lang=args.lang)
             await console.refresh()
             await console.post(reply, 1)

@@ -60,6 +60,15 @@ def resolve_name(offered: list[tuple[str, Any]], typed: str) -> Any | None:
 DOOR_WORDS = ("door", "porte", "d")
 
 
+class Refusal(Exception):
+    """A game's refusal already in the player's words (a whole deck list's problems, say): the service
+    shows it privately as it is."""
+
+    def __init__(self, text: str) -> None:
+        super().__init__(text)
+        self.text = text
+
+
 @dataclass
 class Table:
     """One game as one reply speaks of it: its language, its views (cached), who plays which seat."""
@@ -357,6 +366,20 @@ class BotGame:
         """Load every content file; the counts per kind (raise an error carrying `problems` when a file is
         wrong). A game without content files has nothing to check."""
         return {}
+
+    def import_deck(self, text: str, lang: str) -> dict[str, Any]:
+        """`/game deck list:` — a deck list as a player pastes it, read into what the engine takes for that
+        seat (its set-up option `decks`), or a `Refusal` naming every problem. NotImplementedError: this
+        game has no decks to import."""
+        raise NotImplementedError
+
+    def deck_text(self, deck: dict[str, Any] | None, seat: str, lang: str) -> str:
+        """The list of the deck a seat plays (an imported one, else its own), as `import_deck` reads it."""
+        raise NotImplementedError
+
+    def deck_summary(self, deck: dict[str, Any], lang: str) -> str:
+        """An imported deck in a few public words (its hero, how many cards): nothing more is told."""
+        raise NotImplementedError
 
     def bot_seats(self, setup: dict[str, Any]) -> int:
         """How many seats the bot itself plays, by the game's set-up options (an opponent): the first free

@@ -34,7 +34,7 @@ from . import games
 from .boundary import WrongType, admit
 from .bounded import LRU, LockTable
 from .commands import HERO, Option, Verb
-from .gamekit import BotGame, Table, fold, resolve_name
+from .gamekit import BotGame, Refusal, Table, fold, resolve_name
 from .i18n import LANGS, shared_texts
 from .narration import in_language
 from .render_pool import DrawingTimeout, draw
@@ -654,6 +654,42 @@ class GameService:
         return Reply(text=text + "\n" + self._lobby_text(game, lang), channel_id=channel, version=game.row.version)
 
     @boundary()
+    async def deck(self, channel: int, user: int, text: str | None = None, hero: str | None = None, *,
+                   lang: str = "en") -> Reply:
+        """`/game deck [list]` before the game starts: a player's own deck list for their seat (checked
+        against the game's deck building, every problem named), or with no list the list of the deck
+        their seat plays now, to copy and edit. The channel is told only the hero and the count."""
+        async with self.lock(channel):
+            game: Loaded | None = None
+            try:
+                game = await self._game(channel)
+                if game.row.status != "lobby":
+                    raise ServiceError("err-deck_started")
+                mine = game.heroes_of(user)
+                if not mine:
+                    raise ServiceError("err-deck_join_first")
+                seat = self._seat_for(game, user, hero, lang) if hero else mine[0]
+                decks = dict((game.row.lobby.get("options") or {}).get("decks") or {})
+                try:
+                    if not str(text or "").strip():
+                        return Reply(text=game.game.deck_text(decks.get(seat), seat, lang), ephemeral=True)
+                    deck = game.game.import_deck(_clip(str(text), 6000), lang)
+                except NotImplementedError:
+                    raise ServiceError("err-no_decks", ruleset=game.game.display_name(lang)) from None
+                lobby = json.loads(json.dumps(game.row.lobby))
+                lobby.setdefault("options", {}).setdefault("decks", {})[seat] = deck
+                game = await self._commit(game, LogEntry(kind="lobby", user_id=user, action={"deck": seat}),
+                                          lobby=lobby)
+            except Refusal as exc:
+                return Reply(text=exc.text, ephemeral=True, error=True, error_key="deck")
+            except (ServiceError, RuleError) as exc:
+                return self._error(exc, lang, game)
+        text = self._table(game, lang).tr("msg-deck_imported", player=self._name(game.row.lobby, user),
+                                          hero=self._hero_name(game, seat, lang),
+                                          deck=game.game.deck_summary(deck, lang))
+        return Reply(text=text, channel_id=channel, version=game.row.version)
+
+    @boundary()
     async def leave(self, channel: int, user: int, hero: str | None = None, *, lang: str = "en") -> Reply:
         async with self.lock(channel):
             game: Loaded | None = None
@@ -751,6 +787,8 @@ class GameService:
                     options["hard"] = True
                 if lobby.get("party") is not None:
                     options["party"] = lobby["party"]  # carried over from the last quest (`/game next`)
+                if options.get("decks"):  # the decks imported for seats still held (`/game deck`)
+                    options["decks"] = {s: d for s, d in options["decks"].items() if s in heroes}
                 # the bot sits in the seats the game gives it (an opponent), the first free ones
                 free = [h.id for h in game.rs.heroes() if h.id not in heroes]
                 for hero_id in free[:game.game.bot_seats(options)]:
@@ -979,7 +1017,10 @@ class GameService:
         if not mine:
             raise ServiceError("err-not_player")
         if hero:
-            hero_id = self._match_hero(game.game, str(hero))
+            # a seat as the table names it (a game may name seats by what they play), else a hero's name
+            shown = [(self._hero_name(game, h, other), h) for h, _ in game.seats for other in LANGS]
+            hero_id = (resolve_name(shown, str(hero)) if game.state is not None else None) \
+                or self._match_hero(game.game, str(hero))
             if hero_id is None or game.controller(hero_id) is None:
                 raise ServiceError("err-unknown_hero", hero=str(hero)[:QUOTE],
                                    heroes=", ".join(self._hero_name(game, h, lang) for h, _ in game.seats))

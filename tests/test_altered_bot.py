@@ -109,7 +109,7 @@ async def play_by_do(svc: GameService, lang: str, seed: str = SEED, check_autoco
 async def test_a_whole_duel_in_english_says_who_advanced_and_why(service):
     _lines, replies = await play_by_do(service, "en", check_autocomplete=True)
     text = "\n".join(replies)
-    assert re.search(r"🏆 \*\*(Emberfolk|Tidewardens) Starter\*\* \((alice|bob)\) wins on day \d+", text)
+    assert re.search(r"🏆 \*\*(Varna of the Kilns|Maelis the Tidecaller)\*\* \((alice|bob)\) wins on day \d+", text)
     assert re.search(r"expedition at [^:]+: (forest|mountain|water) \d+ against \d+.* → advances \(more ", text)
     assert "A Tumult card turns face up" in text and "Dusk" in text
     assert "•" not in text  # every event has its own sentence
@@ -119,7 +119,7 @@ async def test_a_whole_duel_in_english_says_who_advanced_and_why(service):
 async def test_a_whole_duel_in_french_is_french(service):
     _lines, replies = await play_by_do(service, "fr")
     text = "\n".join(replies)
-    assert re.search(r"🏆 \*\*Deck de démarrage des (Braises|Marées)\*\* \((alice|bob)\) gagne au jour \d+", text)
+    assert re.search(r"🏆 \*\*(Varna des Fours|Maélis l'Appelle-Marée)\*\* \((alice|bob)\) gagne au jour \d+", text)
     assert "Crépuscule" in text and "contre" in text
     found = ENGLISH_IN_FRENCH.search(re.sub(r"`[^`]*`|/\w+", "", text))  # commands keep their names
     assert found is None, found
@@ -194,7 +194,7 @@ async def test_refusals_are_private_clear_and_change_nothing(service):
     assert "turn" in texts[-1]
     # someone else's seat
     texts.append(await refused(service, USERS[waiting], "end", {}, hero=turn))
-    assert "Emberfolk Starter" in texts[-1] or "Tidewardens Starter" in texts[-1]
+    assert "Varna of the Kilns" in texts[-1] or "Maelis the Tidecaller" in texts[-1]
     typed = {content[c].name for c in (theirs.card, dear.card, mine.card)} | {content[dear.card].name_fr}
     for t in texts:  # no hidden card but the one the player typed
         assert leaked(t, (secret[turn] | secret[waiting]) - typed) == [], t

@@ -170,8 +170,9 @@ def test_a_mirror_match_of_imported_decks_is_played_to_its_end():
         assert all(C.cards[c.card].faction == "moss" for c in [*p.deck, *p.hand])
         assert len(p.deck) + len(p.hand) == 40
     view = build_view(state, C, None)
-    assert view["heroes"][EMBER] == {"name": "Orla Rootsinger", "name_fr": C.cards["orla"].name_fr}
-    assert view["players"][TIDE]["name"] == "Orla Rootsinger" and view["players"][TIDE]["imported"]
+    fr = C.cards["orla"].name_fr
+    assert view["heroes"][EMBER] == {"name": "Orla Rootsinger (1)", "name_fr": f"{fr} (1)"}
+    assert view["players"][TIDE]["name"] == "Orla Rootsinger (2)" and view["players"][TIDE]["imported"]
     played = 0
     for _ in range(5000):
         seat = _seat_to_act(state)
@@ -194,8 +195,10 @@ def test_one_seat_imports_the_other_seats_starter_faction():
     assert state.players[EMBER].hero.card == state.players[TIDE].hero.card == "maelis"
     assert state.players[EMBER].imported and not state.players[TIDE].imported
     view = build_view(state, C, EMBER)
-    assert view["heroes"] == {EMBER: {"name": "Maelis the Tidecaller", "name_fr": C.cards["maelis"].name_fr},
-                              TIDE: {"name": C.decks[TIDE].name, "name_fr": C.decks[TIDE].name_fr}}
+    # both seats are led by one hero: told apart by their place
+    fr = C.cards["maelis"].name_fr
+    assert view["heroes"] == {EMBER: {"name": "Maelis the Tidecaller (1)", "name_fr": f"{fr} (1)"},
+                              TIDE: {"name": "Maelis the Tidecaller (2)", "name_fr": f"{fr} (2)"}}
     assert RULESET.load_state(RULESET.dump_state(state)).players[EMBER].imported  # saved and read back
 
 

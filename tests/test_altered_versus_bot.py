@@ -165,3 +165,60 @@ async def test_the_console_plays_a_duel_against_the_bot(service, tmp_path):
         text = out.getvalue()
         assert re.search(r"wins on day \d+" if lang == "en" else r"gagne au jour \d+", text), text[-2000:]
         assert BOT_NAME in text
+
+
+# --- /game deck: a deck of one's own -------------------------------------------------------------------
+
+
+async def test_a_deck_of_ones_own_is_shown_brought_checked_and_played(service):
+    from engine.rulesets.altered import RULESET
+    from engine.rulesets.altered.decklist import format_deck_list
+
+    content = RULESET.content
+    await service.new_game(1, ANN, ID, QUEST, "deck1", user_name="ann", lang="fr")
+    reply = await service.deck(1, ANN, "1 Orla", lang="fr")
+    assert reply.error and reply.ephemeral and "/game join" in reply.text  # a seat first
+    await service.join(1, ANN, "ember", user_name="ann")
+    await service.join(1, 2, "tide", user_name="bob")
+    # no list: the deck the seat plays now, to copy (French names in French)
+    shown = await service.deck(1, ANN, None, lang="fr")
+    assert shown.ephemeral and not shown.error and "Varna des Fours" in shown.text
+    version = (await service.game(1)).row.version
+    # a list that breaks four rules: every one named, in French, and nothing changed
+    bad = "1 Orla; 1 Varna; 4 Moussillon; 3 Molosse de Cendre; 2 Cairn"
+    refused = await service.deck(1, ANN, bad, lang="fr")
+    assert refused.error and refused.ephemeral, refused.text
+    assert "second héros" in refused.text and "4 exemplaires de Moussillon" in refused.text
+    assert "pas à celle du héros" in refused.text and "en plus du héros" in refused.text
+    assert (await service.game(1)).row.version == version
+    # a name nobody has: said with the closest, in French
+    unknown = await service.deck(1, ANN, "1 Orla; 3 Moussilon; 3 Rosee du matn", lang="fr")
+    assert unknown.error and "Aucune carte ne s'appelle" in unknown.text and "2 entrées" in unknown.text
+    # both seats bring the Mossbound deck (French text for one, English for the other): a mirror match
+    moss = content.decks["moss_starter"]
+    ok = await service.deck(1, ANN, format_deck_list(content, moss.hero, moss.cards, "fr"), lang="fr")
+    assert not ok.error and not ok.ephemeral and "Orla Chante-Racine" in ok.text and "40 cartes" in ok.text
+    assert "Moussillon" not in ok.text  # the channel is told the hero and the count, not the list
+    ok = await service.deck(1, 2, format_deck_list(content, moss.hero, moss.cards, "en"))
+    assert not ok.error, ok.text
+    r = await service.start(1, ANN, lang="fr")
+    assert not r.error, r.text
+    game = await service.game(1)
+    assert {p.hero.card for p in game.state.players.values()} == {"orla"}
+    names = {game.table("en").hero(s) for s in game.state.order}
+    assert names == {"Orla Rootsinger (1)", "Orla Rootsinger (2)"}
+    # a seat is named as the table names it
+    seat, action = game.game.policy_action(game.state)
+    user = game.controller(seat)
+    reply = await service.do(1, user, game.game.describe(action, game.table("en"), seat),
+                             hero=game.table("en").hero(seat))
+    assert not reply.error, reply.text
+    late = await service.deck(1, ANN, format_deck_list(content, moss.hero, moss.cards, "en"))
+    assert late.error and "already started" in late.text
+
+
+async def test_a_game_without_decks_says_so(service):
+    await service.new_game(1, ANN, "altar", None, "x", user_name="ann")
+    await service.join(1, ANN, None, user_name="ann")
+    reply = await service.deck(1, ANN, "1 Orla")
+    assert reply.error and reply.ephemeral and "no decks to bring" in reply.text

@@ -43,6 +43,16 @@ class GameCog(commands.GroupCog, group_name="game", group_description=text("cmd-
     async def _join_hero(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return await complete(interaction, "hero", current, "game_join")
 
+    @app_commands.command(name="deck", description=text("cmd-game_deck"))
+    @app_commands.describe(list=text("cmd-game_deck-list"), hero=text("cmd-game_deck-hero"))
+    async def deck(self, interaction: discord.Interaction, list: str | None = None, hero: str | None = None) -> None:
+        channel, user, lang = where(interaction)
+        await send_reply(interaction, service_of(interaction).deck(channel, user, list, hero, lang=lang), lang)
+
+    @deck.autocomplete("hero")
+    async def _deck_hero(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return await complete(interaction, "hero", current, "game_leave")
+
     @app_commands.command(name="leave", description=text("cmd-game_leave"))
     @app_commands.describe(hero=text("cmd-game_leave-hero"))
     async def leave(self, interaction: discord.Interaction, hero: str | None = None) -> None:

@@ -14,11 +14,14 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from engine.core.errors import RuleError
 from engine.rulesets.altered import events as ev
+from engine.rulesets.altered.content import DeckError
+from engine.rulesets.altered.decklist import format_deck_list, parse_deck_list
 from engine.rulesets.altered.policy import choose
 
 from ...commands import Option, Verb, shared
-from ...gamekit import BotGame, Table, fold, resolve_name
+from ...gamekit import BotGame, Refusal, Table, fold, resolve_name
 from .narrate import AlteredNarrator
 
 EXPEDITIONS = ("hero", "companion")
@@ -603,6 +606,54 @@ class AlteredGame(BotGame):
         if table.lang == "fr" and label_fr:
             return label_fr
         return label
+
+    # --- decks of one's own (`/game deck`) ----------------------------------------------------------------
+
+    def import_deck(self, text: str, lang: str) -> dict[str, Any]:
+        content = self.ruleset.content
+        try:
+            hero, cards = parse_deck_list(content, text)
+        except DeckError as exc:
+            problems = [self.texts(lang, f"altered-deckp-{p.key}", **self.deck_params(p.params, lang))
+                        for p in exc.problems]
+            raise Refusal(str(self.texts(lang, "altered-deck-invalid", n=len(problems),
+                                         problems="\n".join(f"• {p}" for p in problems)))) from None
+        except RuleError as exc:
+            params = {k: str(v)[:60] for k, v in exc.params.items()}
+            french = {d.name: d.name_fr for d in content.cards.values()} if lang == "fr" else {}
+            close = [french.get(n, n) for n in str(exc.params.get("close") or "").split(", ") if n]
+            params["close"] = ", ".join(dict.fromkeys(close)) or "none"
+            text = str(self.texts(lang, f"altered-deck-{exc.key}", **params))
+            if int(exc.params.get("count", 1) or 1) > 1:
+                text += " " + str(self.texts(lang, "altered-deck-unread", n=exc.params["count"],
+                                             names=str(exc.params.get("unmatched", ""))[:300]))
+            raise Refusal(text) from None
+        return {"hero": hero, "cards": cards}
+
+    def deck_params(self, params: dict[str, str], lang: str) -> dict[str, Any]:
+        """A deck problem's params in `lang`: a card's or faction's French name in French."""
+        out: dict[str, Any] = dict(params)
+        for key in ("name", "faction_name", "hero_faction_name"):
+            if lang == "fr" and params.get(f"{key}_fr"):
+                out[key] = params[f"{key}_fr"]
+        return out
+
+    def seat_deck(self, deck: dict[str, Any] | None, seat: str) -> tuple[str, dict[str, int]]:
+        if deck:
+            return str(deck["hero"]), {str(k): int(v) for k, v in deck["cards"].items()}
+        d = self.ruleset.content.decks[seat]
+        return d.hero, dict(d.cards)
+
+    def deck_text(self, deck: dict[str, Any] | None, seat: str, lang: str) -> str:
+        hero, cards = self.seat_deck(deck, seat)
+        listed = format_deck_list(self.ruleset.content, hero, cards, lang)
+        return str(self.texts(lang, "altered-deck-list", n=sum(cards.values()), cards=listed))
+
+    def deck_summary(self, deck: dict[str, Any], lang: str) -> str:
+        hero, cards = self.seat_deck(deck, "")
+        card = self.ruleset.content.cards[hero]
+        name = card.name_fr if lang == "fr" and card.name_fr else card.name
+        return str(self.texts(lang, "altered-deck-summary", hero=name, n=sum(cards.values())))
 
     # --- the built-in player (the bot opponent, tests, simulation, benchmark) ----------------------------
 

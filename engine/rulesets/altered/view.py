@@ -29,10 +29,18 @@ def _card(card: Card, content: Content) -> dict[str, Any]:
 
 
 def seat_names(state: GameState, content: Content, seat: str) -> dict[str, str]:
-    """What names a seat: its starter deck's name, or its hero's when it plays an imported deck."""
+    """What names a seat: the hero who leads its deck (players read heroes on the table, not decks). Both
+    seats led by one hero (a mirror match) are told apart by their place: "Orla Root-Singer (2)"."""
     p = state.players.get(seat)
-    named = content.cards[p.hero.card] if p is not None and p.imported else content.decks[seat]
-    return {"name": named.name, "name_fr": named.name_fr}
+    if p is None:
+        named = content.decks[seat]
+        return {"name": named.name, "name_fr": named.name_fr}
+    hero = content.cards[p.hero.card]
+    same = [s for s in state.order if state.players[s].hero.card == p.hero.card]
+    if len(same) > 1:
+        n = same.index(seat) + 1
+        return {"name": f"{hero.name} ({n})", "name_fr": f"{hero.name_fr} ({n})"}
+    return {"name": hero.name, "name_fr": hero.name_fr}
 
 
 def _player(state: GameState, content: Content, seat: str, viewer: str | None) -> dict[str, Any]:

@@ -283,6 +283,11 @@ rule-altered_support_reserve = A support ability is used by discarding the card 
 rule-altered_target_needed = Choose a target for each effect that asks for one (`target`).
 rule-altered_two_seats = Altered is played by exactly two seats.
 rule-altered_which_expedition = Say which expedition { $card } joins: `expedition:hero` or `expedition:companion`.
+rule-deck_unknown_name = No card is called “{ $name }”.
+rule-deck_ambiguous_name = “{ $name }” could be several cards ({ $close }): say which.
+rule-deck_bad_count = “{ $copies }” copies of { $name }: a count is a whole number, 1 or more.
+rule-deck_malformed = A deck brought for a seat could not be read: bring it again with `/game deck list:`.
+rule-deck_unknown_seat = A deck was brought for a seat nobody holds any more: bring it again with `/game deck list:`.
 rule-deck_invalid = This deck breaks the deck-building rules ({ $problems }).
 rule-game_over = This duel is over.
 rule-hero_twice = Each deck can only be taken once.
@@ -311,8 +316,8 @@ rules-reserve = **The reserve.** Characters rest there at Night, and spells go t
 rules-dusk = **Dusk.** Hero expeditions are compared with each other, companion expeditions with each other, in the terrain types of the region each stands in: forest, mountain, water. An expedition strictly greater than the other in one of those types (and above 0) advances one region. Asleep characters do not count. The bot tells each comparison with its totals.
 rules-night = **Night.** Characters go to the reserve (fleeting ones to the discard pile, tokens leave the game); anchored or asleep ones stay and lose that status. Then each seat keeps at most 2 cards in its reserve and 2 landmarks, discarding the rest of its choice (`/play card:<names>`).
 rules-end = **The end.** A seat whose expeditions meet wins. If both meet at the same Dusk, the one whose expeditions went further wins; otherwise the next day is played in the Arena: abilities no longer move expeditions, each terrain type is compared over both expeditions, and the seat winning more types wins.
-rules-deckbuilding = **Deck building.** Exactly one hero, at least 39 other cards of its faction, at most 3 copies of a name, at most 15 rares and 3 uniques; tokens are not counted. Each seat plays a different deck (`/game join hero:<deck>`).
-rules-controls = **Commands.** `/game new ruleset:altered quest:<adventure>`, `/game join hero:<deck>` (two seats), `/game start`; `/hand` shows your hand and mana (only to you); `/play card [from] [expedition] [target]`; `/use card [target]` for quick actions; `/end` passes (or, at a Morning, keeps every card); mana and clean-up choices are `/play card:<names>`; `/do action` lists every legal action; `/game status` shows the table.
+rules-deckbuilding = **Deck building.** Exactly one hero, at least 39 other cards of its faction, at most 3 copies of a name, at most 15 rares and 3 uniques; tokens are not counted. Take a seat with a starter deck (`/game join hero:<deck>`), or bring a deck of your own before the start: `/game deck` shows your deck's list to copy and change, `/game deck list:<1 Hero; 3 Card; …>` brings it (every broken rule is named; both seats may play one faction).
+rules-controls = **Commands.** `/game new ruleset:altered quest:<adventure>` (`opponent:bot` to face the bot), `/game join hero:<deck>` (two seats, or one against the bot), `/game deck` for a deck of your own, `/game start`; `/hand` shows your hand and mana (only to you); `/play card [from] [expedition] [target]`; `/use card [target]` for quick actions; `/end` passes (or, at a Morning, keeps every card); mana and clean-up choices are `/play card:<names>`; `/do action` lists every legal action; `/game status` shows the table.
 
 # --- the pictures (rendering/altered) ---
 # Altered — the words of the pictures (English). A draft: these `pic-*` messages move into the game's
@@ -402,3 +407,29 @@ setup-opponent = { $value ->
     [bot] {" "}(against the bot)
    *[other] {""}
 }
+
+## /game deck (a deck of one's own, before the start)
+altered-deck-list = Your deck ({ $n } cards besides the hero). Copy it, change it and bring it back with `/game deck list:`:
+    { $cards }
+altered-deck-summary = a deck led by { $hero }, { $n } cards besides the hero
+altered-deck-invalid = This deck breaks { $n ->
+    [one] a deck-building rule
+   *[other] { $n } deck-building rules
+}: nothing was changed.
+    { $problems }
+altered-deck-deck_unknown_name = No card is called “{ $name }”.{ $close ->
+    [none] {""}
+   *[other] {" "}Did you mean { $close }?
+}
+altered-deck-deck_ambiguous_name = “{ $name }” could be several cards ({ $close }): say which.
+altered-deck-deck_bad_count = “{ $copies }” copies of { $name }: a count is a whole number, 1 or more.
+altered-deck-unread = { $n } entries were not understood: { $names }. Nothing was changed.
+altered-deckp-deck_no_hero = no hero card (a deck has exactly one hero)
+altered-deckp-deck_two_heroes = { $name } is a second hero (a deck has exactly one hero)
+altered-deckp-deck_unknown_card = there is no card called { $name }
+altered-deckp-deck_bad_count = { $copies } copies of { $name }
+altered-deckp-deck_wrong_faction = { $name } belongs to the { $faction_name }, not to the hero's faction ({ $hero_faction_name })
+altered-deckp-deck_too_few = { $count } cards besides the hero (at least { $least } are needed)
+altered-deckp-deck_too_many_copies = { $copies } copies of { $name } (at most { $most } of a name)
+altered-deckp-deck_too_many_rares = { $count } rare cards (at most { $most })
+altered-deckp-deck_too_many_uniques = { $count } unique cards (at most { $most })

@@ -283,6 +283,11 @@ rule-altered_support_reserve = Une capacité de soutien s'utilise en défaussant
 rule-altered_target_needed = Choisissez une cible pour chaque effet qui en demande une (`target`).
 rule-altered_two_seats = Altered se joue à exactement deux places.
 rule-altered_which_expedition = Dites quelle expédition { $card } rejoint : `expedition:hero` ou `expedition:companion`.
+rule-deck_unknown_name = Aucune carte ne s'appelle « { $name } ».
+rule-deck_ambiguous_name = « { $name } » peut désigner plusieurs cartes ({ $close }) : précisez laquelle.
+rule-deck_bad_count = « { $copies } » exemplaires de { $name } : un nombre d'exemplaires est un entier, 1 ou plus.
+rule-deck_malformed = Un deck apporté pour une place n'a pas pu être lu : apportez-le de nouveau avec `/game deck list:`.
+rule-deck_unknown_seat = Un deck a été apporté pour une place que plus personne n'occupe : apportez-le de nouveau avec `/game deck list:`.
 rule-deck_invalid = Ce deck enfreint les règles de construction ({ $problems }).
 rule-game_over = Ce duel est terminé.
 rule-hero_twice = Chaque deck ne peut être pris qu'une fois.
@@ -311,8 +316,8 @@ rules-reserve = **La réserve.** Les personnages s'y reposent à la Nuit, et les
 rules-dusk = **Le Crépuscule.** Les expéditions du héros se comparent entre elles, celles du compagnon entre elles, dans les types de terrain de la région où chacune se trouve : forêt, montagne, eau. Une expédition strictement supérieure à l'autre dans l'un de ces types (et au-dessus de 0) avance d'une région. Les personnages endormis ne comptent pas. Le bot donne chaque comparaison avec ses totaux.
 rules-night = **La Nuit.** Les personnages vont en réserve (les éphémères en défausse, les jetons quittent la partie) ; ceux qui sont ancrés ou endormis restent et perdent cet état. Puis chaque place garde au plus 2 cartes en réserve et 2 repères, et défausse le reste à son choix (`/play card:<noms>`).
 rules-end = **La fin.** Une place dont les expéditions se rejoignent gagne. Si les deux se rejoignent au même Crépuscule, celle dont les expéditions sont allées plus loin gagne ; sinon le jour suivant se joue dans l'Arène : les capacités ne déplacent plus les expéditions, chaque type de terrain est comparé sur les deux expéditions, et la place qui gagne le plus de types gagne.
-rules-deckbuilding = **Construction de deck.** Exactement un héros, au moins 39 autres cartes de sa faction, au plus 3 exemplaires d'un même nom, au plus 15 rares et 3 uniques ; les jetons ne comptent pas. Chaque place joue un deck différent (`/game join hero:<deck>`).
-rules-controls = **Commandes.** `/game new ruleset:altered quest:<aventure>`, `/game join hero:<deck>` (deux places), `/game start` ; `/hand` montre votre main et votre mana (à vous seul) ; `/play card [from] [expedition] [target]` ; `/use card [target]` pour les actions rapides ; `/end` passe (ou, un Matin, garde toutes vos cartes) ; les choix de mana et de nettoyage se font avec `/play card:<noms>` ; `/do action` liste toutes les actions permises ; `/game status` montre la table.
+rules-deckbuilding = **Construction de deck.** Exactement un héros, au moins 39 autres cartes de sa faction, au plus 3 exemplaires d'un même nom, au plus 15 rares et 3 uniques ; les jetons ne comptent pas. Prenez une place avec un deck de démarrage (`/game join hero:<deck>`), ou apportez votre propre deck avant le début : `/game deck` montre la liste de votre deck à copier et modifier, `/game deck list:<1 Héros; 3 Carte; …>` l'apporte (chaque règle enfreinte est nommée ; les deux places peuvent jouer la même faction).
+rules-controls = **Commandes.** `/game new ruleset:altered quest:<aventure>` (`opponent:bot` pour affronter le bot), `/game join hero:<deck>` (deux places, ou une contre le bot), `/game deck` pour un deck à vous, `/game start` ; `/hand` montre votre main et votre mana (à vous seul) ; `/play card [from] [expedition] [target]` ; `/use card [target]` pour les actions rapides ; `/end` passe (ou, un Matin, garde toutes vos cartes) ; les choix de mana et de nettoyage se font avec `/play card:<noms>` ; `/do action` liste toutes les actions permises ; `/game status` montre la table.
 
 # --- the pictures (rendering/altered) ---
 # Altered — les mots des images (français). Brouillon : ces messages `pic-*` iront dans les locales du
@@ -402,3 +407,29 @@ setup-opponent = { $value ->
     [bot] {" "}(contre le bot)
    *[other] {""}
 }
+
+## /game deck (un deck à soi, avant le début)
+altered-deck-list = Votre deck ({ $n } cartes en plus du héros). Copiez-le, modifiez-le et rapportez-le avec `/game deck list:` :
+    { $cards }
+altered-deck-summary = un deck mené par { $hero }, { $n } cartes en plus du héros
+altered-deck-invalid = Ce deck enfreint { $n ->
+    [one] une règle de construction
+   *[other] { $n } règles de construction
+} : rien n'a changé.
+    { $problems }
+altered-deck-deck_unknown_name = Aucune carte ne s'appelle « { $name } ».{ $close ->
+    [none] {""}
+   *[other] {" "}Vouliez-vous dire { $close } ?
+}
+altered-deck-deck_ambiguous_name = « { $name } » peut désigner plusieurs cartes ({ $close }) : précisez laquelle.
+altered-deck-deck_bad_count = « { $copies } » exemplaires de { $name } : un nombre d'exemplaires est un entier, 1 ou plus.
+altered-deck-unread = { $n } entrées n'ont pas été comprises : { $names }. Rien n'a changé.
+altered-deckp-deck_no_hero = aucune carte de héros (un deck a exactement un héros)
+altered-deckp-deck_two_heroes = { $name } est un second héros (un deck a exactement un héros)
+altered-deckp-deck_unknown_card = aucune carte ne s'appelle { $name }
+altered-deckp-deck_bad_count = { $copies } exemplaires de { $name }
+altered-deckp-deck_wrong_faction = { $name } appartient à la faction { $faction_name }, pas à celle du héros ({ $hero_faction_name })
+altered-deckp-deck_too_few = { $count } cartes en plus du héros (il en faut au moins { $least })
+altered-deckp-deck_too_many_copies = { $copies } exemplaires de { $name } (au plus { $most } d'un même nom)
+altered-deckp-deck_too_many_rares = { $count } cartes rares (au plus { $most })
+altered-deckp-deck_too_many_uniques = { $count } cartes uniques (au plus { $most })
