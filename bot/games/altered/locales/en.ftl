@@ -433,3 +433,9 @@ altered-deckp-deck_too_few = { $count } cards besides the hero (at least { $leas
 altered-deckp-deck_too_many_copies = { $copies } copies of { $name } (at most { $most } of a name)
 altered-deckp-deck_too_many_rares = { $count } rare cards (at most { $most })
 altered-deckp-deck_too_many_uniques = { $count } unique cards (at most { $most })
+
+## the lobby and the start, as a duel says them (seats are decks until the start)
+msg-lobby =
+    Players: { $players }. Free starter decks: { $free }.
+    Sit with `/game join [hero]` (a starter deck; `/game deck` brings one of your own); { $host } (the host) starts with `/game start`.
+msg-party = The duel: { $party }.

@@ -433,3 +433,9 @@ altered-deckp-deck_too_few = { $count } cartes en plus du héros (il en faut au 
 altered-deckp-deck_too_many_copies = { $copies } exemplaires de { $name } (au plus { $most } d'un même nom)
 altered-deckp-deck_too_many_rares = { $count } cartes rares (au plus { $most })
 altered-deckp-deck_too_many_uniques = { $count } cartes uniques (au plus { $most })
+
+## le salon et le début, comme un duel les dit (les places sont des decks jusqu'au début)
+msg-lobby =
+    Joueurs : { $players }. Decks de démarrage libres : { $free }.
+    Prenez place avec `/game join [hero]` (un deck de démarrage ; `/game deck` en apporte un à vous) ; { $host } (l'hôte) lance avec `/game start`.
+msg-party = Le duel : { $party }.
