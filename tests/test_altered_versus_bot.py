@@ -35,10 +35,11 @@ def my_seat(game: Any) -> str:
     return game.heroes_of(ANN)[0]
 
 
-async def play_against_bot(svc: GameService, lang: str, seed: str, rng: random.Random | None = None
-                           ) -> list[str]:
+async def play_against_bot(svc: GameService, lang: str, seed: str, rng: random.Random | None = None,
+                           drawn: list[str] | None = None) -> list[str]:
     """Ann plays every move by `/do` (the bot's own choices for her seat, or random legal ones with `rng`);
-    every reply is checked against the bot's hidden cards. The lines typed."""
+    every reply (and every word the channel's pictures wrote since the last move, in `drawn`) is checked
+    against the bot's hidden cards. The lines typed."""
     game = await open_against_bot(svc, lang, seed)
     mine = my_seat(game)
     bot = next(h for h, u in game.seats if u == BOT_USER)
@@ -66,6 +67,9 @@ async def play_against_bot(svc: GameService, lang: str, seed: str, rng: random.R
         assert leaked(reply.text, secret[bot]) == [], reply.text
         for who, note in reply.private:
             assert who == ANN and leaked(note, secret[bot]) == [], note
+        if drawn is not None:
+            assert leaked("\n".join(drawn), secret[bot] | secret[mine]) == [], words
+            drawn.clear()
         lines.append(f"/do action:{words}")
     game = await svc.game(1)
     assert game.row.status == "over" and game.state.winner in (mine, bot)
@@ -76,6 +80,36 @@ async def test_a_whole_duel_against_the_bot_in_both_languages(service):
     for lang, seed in (("en", "vb-en"), ("fr", "vb-fr")):
         await play_against_bot(service, lang, seed)
         await service.end(1, ANN, lang=lang, can_manage=True)
+
+
+async def test_no_picture_of_the_channel_shows_a_hidden_card(store, monkeypatch):
+    """Every board the service draws for the channel during whole duels, word by word (the drawing helper
+    recorded), holds no card of either hand or mana that no public view has shown."""
+    from rendering.altered import board
+    from rendering.registry import board_png
+    from tests.test_altered_rendering import Recorder
+
+    rec = Recorder(monkeypatch)
+    drawn: list[str] = []
+    seats_seen: list[Any] = []
+    written: list[str] = []
+
+    def renderer(module: str, view: dict[str, Any], lang: str, tr: Any) -> bytes:
+        seats_seen.append(view.get("seat"))
+        before = len(rec.texts)
+        png = board_png(module, view, lang, tr)
+        drawn.extend(rec.texts[before:])
+        written.extend(rec.texts[before:])
+        return png
+
+    svc = GameService(store, prompt_timeout=None, renderer=renderer, render_timeout=30)
+    for lang in ("en", "fr"):
+        board.clear_caches()
+        await play_against_bot(svc, lang, f"pic-{lang}", drawn=drawn)
+        await svc.end(1, ANN, lang=lang, can_manage=True)
+    await svc.close()
+    assert len(seats_seen) > 10 and set(seats_seen) == {None}  # the channel's view, always
+    assert "Varna of the Kilns" in written and "Varna des Fours" in written  # the words were recorded
 
 
 async def test_the_bot_beats_a_player_who_plays_at_random(service):
