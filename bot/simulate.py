@@ -28,8 +28,15 @@ def simulate_main(args: Any) -> int:
     except NotImplementedError:
         print(f"{game.display_name('en')} has no built-in player to simulate games with", file=sys.stderr)
         return 2
+    # a game may say its figures in its own words: `lines`, printed instead of the usual summary
+    lines = result.pop("lines", None)
     if args.json:
         print(json.dumps(result, sort_keys=True))
+    elif lines:
+        for line in lines:
+            print(line)
+        for e in result["failed_seeds"]:
+            print(f"  error seed {e['seed']}: {e['error']}")
     else:
         print(f"{result['games']} games: {result['wins']} won, {result['losses']} lost, {result['errors']} errors, "
               f"{result['mean_rounds']} rounds on average, {result['games_per_s']} games/s")
