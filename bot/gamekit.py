@@ -336,6 +336,11 @@ class BotGame:
             return self.option_label(table, seat, option, option)
         return self.option_label(table, seat, option, found["label"], found.get("label_fr") or "")
 
+    def default_label(self, table: Table, prompt: Any, options: list[tuple[str, str]]) -> str:
+        """A decision's default in words, as the channel is told it when time runs out: by default the
+        label of the option it names. A game whose default names hidden things words it without them."""
+        return next((label for oid, label in options if oid == prompt.default), str(prompt.default))
+
     def option_label(self, table: Table, seat: str, option: str, label: str, label_fr: str = "") -> str:
         """A decision's option as its player reads it."""
         if table.lang == "fr" and label_fr:

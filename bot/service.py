@@ -1101,7 +1101,7 @@ class GameService:
         table = self._table(game, lang)
         options = [(o.id, game.game.option_label(table, prompt.seat, o.id, o.label, o.label_fr))
                    for o in prompt.options]
-        default_label = next((label for oid, label in options if oid == prompt.default), prompt.default)
+        default_label = game.game.default_label(table, prompt, options)
         return PromptAsk(
             channel_id=game.row.channel_id, version=game.row.version, seat=prompt.seat,
             hero_name=self._hero_name(game, prompt.seat, lang), user_id=game.controller(prompt.seat),

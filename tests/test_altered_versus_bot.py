@@ -256,3 +256,39 @@ async def test_a_game_without_decks_says_so(service):
     await service.join(1, ANN, None, user_name="ann")
     reply = await service.deck(1, ANN, "1 Orla")
     assert reply.error and reply.ephemeral and "no decks to bring" in reply.text
+
+
+async def test_a_decision_out_of_time_takes_its_default_without_naming_a_hidden_card(store):
+    """The set-up mana and a Morning's mana choice, left unanswered: the default is applied, the channel is
+    told how many cards went into mana (not which: they are secret), and the bot plays on."""
+    svc = GameService(store, prompt_timeout=3600, renderer=None)
+    for lang, said in (("en", "the first 3 cards of the hand go into mana"),
+                       ("fr", "les 3 premières cartes de la main vont en mana")):
+        game = await open_against_bot(svc, lang, f"to-{lang}")
+        mine = my_seat(game)
+        assert game.rs.current_prompt(game.state).seat == mine
+        hand = hidden_only(game, public_ids(game.view()))[mine]
+        reply = await svc.expire(1, game.row.version)
+        assert reply is not None and not reply.ephemeral
+        assert said in reply.text, reply.text
+        assert leaked(reply.text, hand) == [] and not re.search(r"\bc\d+\b", reply.text), reply.text
+        game = await svc.game(1)
+        assert len(game.state.players[mine].mana) == 3
+        # on to the next decision of Ann's: a Morning's mana choice, whose default is no card
+        for _ in range(300):
+            prompt = game.rs.current_prompt(game.state)
+            if prompt is not None and prompt.kind == "morning_mana" and prompt.seat == mine:
+                break
+            seat, action = game.game.policy_action(game.state)
+            assert seat == mine
+            await svc.do(1, ANN, game.game.describe(action, game.table(lang), seat), lang=lang)
+            game = await svc.game(1)
+        else:
+            raise AssertionError("no Morning came")
+        orbs = len(game.state.players[mine].mana)
+        reply = await svc.expire(1, game.row.version)
+        assert reply is not None and ("no card goes into mana" in reply.text or "aucune carte" in reply.text)
+        game = await svc.game(1)
+        assert len(game.state.players[mine].mana) == orbs
+        await svc.end(1, ANN, lang=lang, can_manage=True)
+    await svc.close()

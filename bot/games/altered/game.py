@@ -602,6 +602,16 @@ class AlteredGame(BotGame):
         return str(table.tr("altered-board", quest=self.title(table), day=view.get("day", 1),
                             phase=table.tr(f"altered-phase-{view.get('phase')}")))
 
+    def default_label(self, table: Table, prompt: Any, options: list[tuple[str, str]]) -> str:
+        """Said in the channel when time runs out: a mana default by how many cards of the hand (which ones is
+        the seat's secret); the clean-up's and the ability order's by name (those cards are public)."""
+        if prompt.kind in ("setup_mana", "morning_mana"):
+            n = len([u for u in str(prompt.default).split(",") if u and u != "none"])
+            return str(table.tr("altered-default-mana", n=n))
+        labels = dict(options)
+        return ", ".join(labels.get(u, "?") for u in str(prompt.default).split(",") if u and u != "none") \
+            or str(table.tr("altered-none"))
+
     def option_label(self, table: Table, seat: str, option: str, label: str, label_fr: str = "") -> str:
         if table.lang == "fr" and label_fr:
             return label_fr

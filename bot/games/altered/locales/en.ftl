@@ -439,3 +439,8 @@ msg-lobby =
     Players: { $players }. Free starter decks: { $free }.
     Sit with `/game join [hero]` (a starter deck; `/game deck` brings one of your own); { $host } (the host) starts with `/game start`.
 msg-party = The duel: { $party }.
+altered-default-mana = { $n ->
+    [0] no card goes into mana
+    [one] the first card of the hand goes into mana
+   *[other] the first { $n } cards of the hand go into mana
+}

@@ -439,3 +439,8 @@ msg-lobby =
     Joueurs : { $players }. Decks de démarrage libres : { $free }.
     Prenez place avec `/game join [hero]` (un deck de démarrage ; `/game deck` en apporte un à vous) ; { $host } (l'hôte) lance avec `/game start`.
 msg-party = Le duel : { $party }.
+altered-default-mana = { $n ->
+    [0] aucune carte ne va en mana
+    [one] la première carte de la main va en mana
+   *[other] les { $n } premières cartes de la main vont en mana
+}
