@@ -336,9 +336,13 @@ class TablePicture:
         put_text(img, (x, top + 8), fit(deck, font(16, bold=True), 330), 16, hue, bold=True)
         x += min(330, font(16, bold=True).getlength(fit(deck, font(16, bold=True), 330))) + 14
         hero = p.get("hero") or {}
-        hero_text = self.tr("pic-hero", name=local(hero, "name", self.lang))
-        put_text(img, (x, top + 10), fit(hero_text, font(14), 330), 14, t.TEXT)
-        x += min(330, font(14).getlength(fit(hero_text, font(14), 330))) + 6
+        hero_name = local(hero, "name", self.lang)
+        if not deck.startswith(hero_name):  # a seat named by its hero does not say it twice
+            hero_text = self.tr("pic-hero", name=hero_name)
+            put_text(img, (x, top + 10), fit(hero_text, font(14), 330), 14, t.TEXT)
+            x += min(330, font(14).getlength(fit(hero_text, font(14), 330))) + 6
+        else:
+            x -= 8
         if hero.get("exhausted"):
             paste(img, status_mark("exhausted", 16), x, top + 18)
         tags: list[tuple[str, t.Color]] = []

@@ -508,6 +508,11 @@ class AlteredGame(BotGame):
                             forest=totals["forest"], mountain=totals["mountain"], water=totals["water"],
                             cards=listed))
 
+    def leader_flags(self, table: Table, hero: dict[str, Any]) -> str:
+        """The hero card's markers after the seat's name (the seat is named by its hero): " (exhausted)"."""
+        flags = [str(table.tr(f"altered-flag-{f}")) for f in ("boosts", "exhausted") if hero.get(f)]
+        return f" — {', '.join(flags)}" if flags else ""
+
     def card_state(self, table: Table, c: dict[str, Any]) -> str:
         text = local(c, table.lang)
         if c.get("kind") in ("character", "token"):
@@ -545,7 +550,7 @@ class AlteredGame(BotGame):
             else:
                 state = tr("altered-st-waiting")
             lines.append(tr("altered-st-seat", hero=table.hero(seat), player=table.player(seat), state=state,
-                            leader=self.card_state(table, p["hero"]), hand=p.get("hand_count", 0),
+                            leader=self.leader_flags(table, p["hero"]), hand=p.get("hand_count", 0),
                             deck=p.get("deck", 0), ready=p.get("mana_ready", 0), orbs=p.get("mana_count", 0),
                             discard=len(p.get("discard") or [])))
             for name in EXPEDITIONS:

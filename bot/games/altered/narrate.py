@@ -112,7 +112,11 @@ class AlteredNarrator(Narrator):
 
     @tells(ev.AbilityUsed)
     def ability_used(self, e: ev.AbilityUsed) -> str:
-        return self.tr("altered-ev-ability_used", hero=self.hero(e.seat), card=self.card(e), trigger=e.trigger,
+        content = getattr(getattr(self.table, "rs", None), "content", None)
+        d = content.cards.get(e.card) if content is not None else None
+        # the seat is named by its hero: the hero's own ability is told without naming it twice
+        trigger = "hero" if e.trigger == "exhaust" and d is not None and d.kind == "hero" else e.trigger
+        return self.tr("altered-ev-ability_used", hero=self.hero(e.seat), card=self.card(e), trigger=trigger,
                        cost=e.cost)
 
     @tells(ev.Boosted)

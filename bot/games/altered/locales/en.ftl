@@ -150,7 +150,7 @@ altered-st-deciding = deciding
 altered-st-to_play = to play
 altered-st-passed = has passed
 altered-st-waiting = waiting
-altered-st-seat = **{ $hero }** ({ $player }, { $state }): { $leader }; hand { $hand }, deck { $deck }, mana { $ready }/{ $orbs } ready, discard { $discard }.
+altered-st-seat = **{ $hero }** ({ $player }, { $state }){ $leader }: hand { $hand }, deck { $deck }, mana { $ready }/{ $orbs } ready, discard { $discard }.
 altered-st-expedition = · { $expedition } expedition at { $where } — forest { $forest }, mountain { $mountain }, water { $water }: { $cards }
 altered-st-zones = · reserve: { $reserve } · landmarks: { $landmarks }
 
@@ -182,7 +182,7 @@ altered-ev-day_started = — **Day { $day }**{ $arena ->
 altered-ev-phase_started = — { $phase } —
 altered-ev-first_player_passed = The first-player marker passes to { $hero }.
 altered-ev-readied = { $hero } readies { $orbs } mana orb(s) and { $cards } card(s).
-altered-ev-turn_started = { $hero }'s turn.
+altered-ev-turn_started = Turn: { $hero }.
 altered-ev-passed = { $hero } passes for the rest of the Afternoon.
 altered-ev-cards_drawn = { $hero } draws { $count } card(s) ({ $hand } in hand).
 altered-ev-card_drawn = You draw { $card }.
@@ -204,6 +204,10 @@ altered-ev-card_played = { $hero } plays { $card } ({ $kind }) from the { $sourc
    *[no] {""}
 }.
 altered-ev-ability_used = { $trigger ->
+    [hero] { $hero } uses the hero's ability (exhausts{ $cost ->
+        [0] {""}
+       *[other] {" "}and pays { $cost }
+    }).
     [exhaust] { $hero } exhausts { $card }{ $cost ->
         [0] {""}
        *[other] {" "}and pays { $cost }
@@ -292,7 +296,7 @@ rule-deck_invalid = This deck breaks the deck-building rules ({ $problems }).
 rule-game_over = This duel is over.
 rule-hero_twice = Each deck can only be taken once.
 rule-not_in_game = { $hero } does not play in this duel.
-rule-not_your_turn = It is { $hero }'s turn.
+rule-not_your_turn = It is not your turn: { $hero } is playing.
 rule-unknown_hero = There is no deck “{ $hero }”.
 rule-unknown_quest = There is no adventure “{ $quest }”.
 

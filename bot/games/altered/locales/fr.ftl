@@ -150,7 +150,7 @@ altered-st-deciding = décide
 altered-st-to_play = doit jouer
 altered-st-passed = a passé
 altered-st-waiting = attend
-altered-st-seat = **{ $hero }** ({ $player }, { $state }) : { $leader } ; main { $hand }, deck { $deck }, mana { $ready }/{ $orbs } prête, défausse { $discard }.
+altered-st-seat = **{ $hero }** ({ $player }, { $state }){ $leader } : main { $hand }, deck { $deck }, mana { $ready }/{ $orbs } prête, défausse { $discard }.
 altered-st-expedition = · expédition du { $expedition } en { $where } — forêt { $forest }, montagne { $mountain }, eau { $water } : { $cards }
 altered-st-zones = · réserve : { $reserve } · repères : { $landmarks }
 
@@ -204,6 +204,10 @@ altered-ev-card_played = { $hero } joue { $card } ({ $kind }) depuis la { $sourc
    *[no] {""}
 }.
 altered-ev-ability_used = { $trigger ->
+    [hero] { $hero } utilise sa capacité de héros (s'épuise{ $cost ->
+        [0] {""}
+       *[other] {" "}et paie { $cost }
+    }).
     [exhaust] { $hero } épuise { $card }{ $cost ->
         [0] {""}
        *[other] {" "}et paie { $cost }
