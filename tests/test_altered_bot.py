@@ -402,7 +402,7 @@ async def test_quick_actions_by_use_exhaust_and_support(service):
     assert any("Kiln Apprentice (your hero)" == v for _l, v in targets), targets
     reply = await service.command(1, USERS[EMBER], "use", {"card": "varna", "target": "kiln apprentice"})
     assert not reply.error, reply.text
-    assert "exhausts Varna of the Kilns and pays 1" in reply.text and "Kiln Apprentice gains 1 boost" in reply.text
+    assert "Varna of the Kilns uses the hero's ability (exhausts and pays 1)" in reply.text and "Kiln Apprentice gains 1 boost" in reply.text
     text = await refused(service, USERS[EMBER], "use", {"card": "varna", "target": "kiln apprentice"})
     assert "exhausted" in text
     reply = await service.command(1, USERS[EMBER], "use", {"card": "spark tender (reserve)"})
