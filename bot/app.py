@@ -10,6 +10,7 @@ import argparse
 import logging
 import math
 import sys
+from dataclasses import replace
 
 import discord
 from discord import app_commands
@@ -20,23 +21,32 @@ from .cogs.play import play_commands
 from .discord_ui import BoardButton, OptionButton, message_kwargs, options_view, prompt_text, send_reply
 from .flood import FloodGate
 from .i18n import lang_for, shared_texts
+from .logs import setup_logging
+from .metrics import Metrics
+from .metrics import serve as serve_metrics
 from .render_pool import render_pool, start_workers
 from .render_pool import shutdown as shutdown_pool
 from .service import GameService, Reply, late_follow_up
-from .settings import Settings, SettingsError
+from .settings import Settings, SettingsError, shards_setting
 from .store import Store
 from .translator import QuestTranslator
 
 log = logging.getLogger("questmaster")
 
 
-class QuestBot(commands.Bot):
-    def __init__(self, settings: Settings, *, sync_commands: bool = True) -> None:
+class QuestBotBase(commands.bot.BotBase):
+    """The bot's own behaviour, for one process holding every shard (QuestBot) or several processes each
+    holding a range of them (ShardedQuestBot, discord.py's AutoShardedBot)."""
+
+    def __init__(self, settings: Settings, *, sync_commands: bool = True, **shard_options: object) -> None:
         # slash commands need no privileged intent; guilds lets channels and threads resolve
         intents = discord.Intents.none()
         intents.guilds = True
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         **shard_options)
         self.settings = settings
+        self.metrics: Metrics | None = Metrics() if settings.metrics_port else None
+        self._metrics_runner: object | None = None
         self.sync_commands = sync_commands
         self.store: Store | None = None
         self.service: GameService | None = None
@@ -51,7 +61,12 @@ class QuestBot(commands.Bot):
         self.service = GameService(self.store, prompt_timeout=self.settings.prompt_timeout, publisher=self.publish,
                                    executor=executor, render_timeout=self.settings.render_timeout,
                                    cache_games=self.settings.cache_games,
-                                   queue_per_channel=self.settings.queue_per_channel)
+                                   queue_per_channel=self.settings.queue_per_channel,
+                                   shards=self.settings.shards, metrics=self.metrics)
+        if self.metrics is not None and self.settings.metrics_port:
+            self._metrics_runner = await serve_metrics(
+                self.metrics, self.service, self.settings.metrics_host, self.settings.metrics_port,
+                about={"shards": self.settings.shards.describe()})
         await self.tree.set_translator(QuestTranslator())
         await self.add_cog(GameCog())
         for command in play_commands():
@@ -71,6 +86,9 @@ class QuestBot(commands.Bot):
             log.info("synced %d command(s)", len(self.synced))
 
     async def close(self) -> None:
+        if self._metrics_runner is not None:
+            await self._metrics_runner.cleanup()  # type: ignore[attr-defined]
+            self._metrics_runner = None
         if self.service is not None:
             await self.service.close()
         await super().close()
@@ -162,8 +180,19 @@ class QuestBot(commands.Bot):
             await interaction.response.send_message(content=text, ephemeral=True)
 
 
-def create_bot(settings: Settings, *, sync_commands: bool = True) -> QuestBot:
+class QuestBot(QuestBotBase, commands.Bot):
+    """One process, every shard (discord.py shards it itself only when asked)."""
+
+
+class ShardedQuestBot(QuestBotBase, commands.AutoShardedBot):
+    """One of several processes: the shards `settings.shards` names, out of its shard count."""
+
+
+def create_bot(settings: Settings, *, sync_commands: bool = True) -> QuestBotBase:
     """The bot, fully configured but not connected (tests drive it through its connection state)."""
+    if settings.shards.ids is not None:
+        return ShardedQuestBot(settings, sync_commands=sync_commands, shard_ids=list(settings.shards.ids),
+                               shard_count=settings.shards.count)
     return QuestBot(settings, sync_commands=sync_commands)
 
 
@@ -173,14 +202,25 @@ def run_main(args: argparse.Namespace | None = None) -> int:
     except SettingsError as exc:
         print(f"questmaster: {exc}", file=sys.stderr)
         return 2
-    logging.basicConfig(level=settings.log_level_number,
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    shards, count = getattr(args, "shards", None), getattr(args, "shard_count", None)
+    if shards is not None or count is not None:  # the command line wins over the settings
+        try:
+            settings = replace(settings, shards=shards_setting(shards or "", str(count or "")))
+        except SettingsError as exc:
+            print("questmaster run: " + str(exc).replace("QUESTMASTER_SHARDS", "--shards")
+                  .replace("QUESTMASTER_SHARD_COUNT", "--shard-count"), file=sys.stderr)
+            return 2
+    bot_metrics = Metrics() if settings.metrics_port else None
+    setup_logging(settings.log_level_number, settings.log_format,
+                  [bot_metrics.handler()] if bot_metrics is not None else None)
     if not settings.discord_token:
         print("questmaster: DISCORD_TOKEN is not set (see .env.example). To play offline: questmaster play",
               file=sys.stderr)
         return 2
     log.info("starting with %r", settings)  # repr() leaves the token out
     bot = create_bot(settings)
+    if bot_metrics is not None:
+        bot.metrics = bot_metrics  # the error counter above counts into the bot's figures
     try:
         bot.run(settings.discord_token, log_handler=None)
     except discord.LoginFailure:

@@ -22,7 +22,10 @@ def build_parser(listing: bool = False) -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="questmaster", description="A Discord game master for dungeon crawls.")
     sub = p.add_subparsers(dest="command", required=True)
 
-    sub.add_parser("run", help="run the Discord bot (reads .env / the environment)")
+    run = sub.add_parser("run", help="run the Discord bot (reads .env / the environment)")
+    run.add_argument("--shards", help="the shards this process holds, like 0-3 (with --shard-count; see README, "
+                                      "Running at scale)")
+    run.add_argument("--shard-count", type=int, help="the total number of shards over every process")
 
     play = sub.add_parser("play", help="play a game offline, reading commands from standard input",
                           formatter_class=argparse.RawDescriptionHelpFormatter,

@@ -25,7 +25,7 @@ import time
 from collections.abc import Awaitable, Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from engine.core.errors import RuleError, SavedStateError
 from rendering import registry as pictures
@@ -36,9 +36,14 @@ from .bounded import LRU, LockTable
 from .commands import HERO, Option, Verb
 from .gamekit import BotGame, Refusal, Table, fold, resolve_name
 from .i18n import LANGS, shared_texts
+from .logs import about
 from .narration import in_language
 from .render_pool import DrawingTimeout, draw
+from .shards import Shards
 from .store import GameExists, GameRow, LogEntry, LogRow, Store, UnreadableGame, VersionConflict
+
+if TYPE_CHECKING:
+    from .metrics import Metrics
 
 log = logging.getLogger("questmaster.service")
 
@@ -235,8 +240,13 @@ class GameService:
         render_timeout: float = RENDER_TIMEOUT,
         cache_games: int = GAMES_CACHED,
         queue_per_channel: int = QUEUE_PER_CHANNEL,
+        shards: Shards | None = None,
+        metrics: Metrics | None = None,
     ) -> None:
         self.store = store
+        # the guilds whose channels' unattended work (prompt timers) is this process's (default: all)
+        self.shards = shards or Shards()
+        self.metrics = metrics
         self.prompt_timeout = prompt_timeout
         self.publisher = publisher
         self.renderer = renderer
@@ -261,6 +271,10 @@ class GameService:
         already wait there; without (a prompt's timer), always waits its turn."""
         return self._locks.hold(channel, queue=queue)
 
+    def render_queue(self) -> int:
+        """Pictures being drawn now (a gauge for operators)."""
+        return len(self._drawing)
+
     def entries(self) -> dict[str, int]:
         """How many entries each per-channel table holds now (each is bounded; see __init__)."""
         return {"locks": len(self._locks), "games": len(self._cache), "pictures": len(self._png_cache),
@@ -270,12 +284,14 @@ class GameService:
         """The channel's game, None when there is none. A save that cannot be loaded is moved aside
         (SaveSetAside, which a command answers with); with set_aside=False (looking, not a command:
         autocomplete, a button's check) it is left in place and reads as no game."""
+        about(channel=channel)
         head = await self.store.head(channel)
         if head is None:
             self._cache.pop(channel, None)
             return None
         cached = self._cache.get(channel)
         if cached is not None and cached.row.version == head[0]:
+            about(game=cached.row.ruleset)
             return cached
         try:
             row = await self.store.get(channel)
@@ -290,6 +306,7 @@ class GameService:
         return loaded
 
     def _read(self, row: GameRow) -> Loaded:
+        about(channel=row.channel_id, game=row.ruleset)
         """A stored row as a game in play, or UnreadableGame saying why it cannot be one."""
         def unreadable(reason: str, detail: str) -> UnreadableGame:
             return UnreadableGame(row.channel_id, row.version, reason, detail, row.ruleset)
@@ -904,6 +921,7 @@ class GameService:
         The reply carries the board picture when the action closes a turn or changes the map a lot
         (the game's `picture_after` events), or always with board=True.
         """
+        started = time.perf_counter()
         async with self.lock(channel):
             game: Loaded | None = None
             try:
@@ -927,7 +945,10 @@ class GameService:
             # a turn stopped by a player's decision gets its picture when it completes
             board = any(type(e) in game.game.picture_after for e in events) and (
                 game.row.prompt_seat is None or game.row.status == "over")
-        return await self._turn_reply(game, events, lang, viewer_user=user, before_view=before_view, board=board)
+        reply = await self._turn_reply(game, events, lang, viewer_user=user, before_view=before_view, board=board)
+        if self.metrics is not None:
+            self.metrics.turn(game.row.ruleset, time.perf_counter() - started)
+        return reply
 
     async def _bot_moves(self, game: Loaded) -> tuple[Loaded, list[Any]]:
         """The seats the bot plays take their moves (its game's own player choosing, one log entry each)
@@ -1244,13 +1265,25 @@ class GameService:
                                       before_view=before_view, prefix=prefix)
 
     async def resume(self) -> int:
-        """Re-arm the prompt timers of every game waiting on a decision (after a restart)."""
+        """Re-arm the prompt timers of every game waiting on a decision (after a restart): those of the
+        guilds on this process's shards, when it holds only some (the others' are the other processes')."""
         if self.prompt_timeout is None:
             return 0
         pending = await self.store.pending_prompts()
+        armed = 0
         for channel, version, deadline in pending:
+            if self.shards.ids is not None and not self.shards.owns(await self._guild_of(channel)):
+                continue  # another process holds that guild's shard: its timer is that process's
             self._schedule(channel, version, deadline)
-        return len(pending)
+            armed += 1
+        return armed
+
+    async def _guild_of(self, channel: int) -> int | None:
+        try:
+            row = await self.store.get(channel)
+        except UnreadableGame:
+            return None
+        return row.guild_id if row is not None else None
 
     async def close(self) -> None:
         for channel in list(self._timers):

@@ -11,6 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from .shards import Shards, ShardsError, parse_shards
+
 DEFAULT_DB = "questmaster.db"
 DEFAULT_PROMPT_TIMEOUT = 120.0
 DEFAULT_RENDER_TIMEOUT = 5.0
@@ -63,6 +65,10 @@ class Settings:
     rate_channel: Rate | None = DEFAULT_RATE_CHANNEL
     queue_per_channel: int = DEFAULT_QUEUE_PER_CHANNEL
     cache_games: int = DEFAULT_CACHE_GAMES
+    shards: Shards = field(default_factory=Shards)  # the shards this process holds (default: all, one process)
+    metrics_port: int | None = None  # a local /health and /metrics endpoint (off by default)
+    metrics_host: str = "127.0.0.1"
+    log_format: str = "text"  # or "json": one object per line, with the channel and game of each record
 
     @classmethod
     def load(cls, environ: Mapping[str, str] | None = None, env_file: str | Path | None = ".env") -> Settings:
@@ -105,6 +111,10 @@ class Settings:
             rate_channel=rates["QUESTMASTER_RATE_CHANNEL"],
             queue_per_channel=_whole(values, "QUESTMASTER_QUEUE_PER_CHANNEL", DEFAULT_QUEUE_PER_CHANNEL, 0, 1000),
             cache_games=_whole(values, "QUESTMASTER_CACHE_GAMES", DEFAULT_CACHE_GAMES, 1, 100_000),
+            shards=shards_setting(values.get("QUESTMASTER_SHARDS", ""), values.get("QUESTMASTER_SHARD_COUNT", "")),
+            metrics_port=_port(values, "QUESTMASTER_METRICS_PORT"),
+            metrics_host=values.get("QUESTMASTER_METRICS_HOST", "").strip() or "127.0.0.1",
+            log_format=_choice(values, "QUESTMASTER_LOG_FORMAT", ("text", "json")),
         )
 
     @property
@@ -149,3 +159,35 @@ def read_env_file(path: Path) -> dict[str, str]:
             value = value.split(" #", 1)[0].rstrip()
         out[key.strip()] = value
     return out
+
+
+def shards_setting(shards: str, count: str) -> Shards:
+    """QUESTMASTER_SHARDS ("0-3") and QUESTMASTER_SHARD_COUNT ("8"), both or neither (`questmaster run
+    --shards 0-3 --shard-count 8` says the same)."""
+    shards, count = str(shards or "").strip(), str(count or "").strip()
+    if not shards and not count:
+        return Shards()
+    if not shards or not count:
+        raise SettingsError("QUESTMASTER_SHARDS and QUESTMASTER_SHARD_COUNT go together (like 0-3 and 8).")
+    if not count.isdigit() or not 1 <= int(count) <= 100_000:
+        raise SettingsError("QUESTMASTER_SHARD_COUNT must be a whole number of shards, 1 or more.")
+    try:
+        return Shards(parse_shards(shards, int(count)), int(count))
+    except ShardsError as exc:
+        raise SettingsError(f"QUESTMASTER_SHARDS: {exc}.") from None
+
+
+def _port(values: Mapping[str, str], name: str) -> int | None:
+    raw = values.get(name, "").strip().lower()
+    if raw in ("", "off", "0"):
+        return None
+    if not raw.isdigit() or not 1 <= int(raw) <= 65535:
+        raise SettingsError(f"{name} must be a port number (1-65535) or off.")
+    return int(raw)
+
+
+def _choice(values: Mapping[str, str], name: str, choices: tuple[str, ...]) -> str:
+    raw = values.get(name, "").strip().lower() or choices[0]
+    if raw not in choices:
+        raise SettingsError(f"{name} must be one of {', '.join(choices)}.")
+    return raw
