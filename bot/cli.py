@@ -61,8 +61,14 @@ def build_parser(listing: bool = False) -> argparse.ArgumentParser:
     bench.add_argument("--ruleset", help="with --engine: one game only (default: every game)")
     bench.add_argument("--json", action="store_true")
     bench.add_argument("--games", type=int, default=40)
-    bench.add_argument("--channels", type=int, default=100)
+    bench.add_argument("--channels", type=int, default=None, help="default 100 (200 with --backend)")
     bench.add_argument("--actions", type=int, default=20)
+    bench.add_argument("--backend", choices=["sqlite", "postgresql"],
+                       help="the load test: several service processes against one database (postgresql: "
+                            "beside the same run on SQLite)")
+    bench.add_argument("--db-url", help="with --backend postgresql: a server to use (default: a temporary "
+                                        "local one)")
+    bench.add_argument("--processes", type=int, default=2, help="with --backend: service processes")
     return p
 
 
@@ -86,6 +92,12 @@ def main(argv: list[str] | None = None) -> int:
             from .simulate import bench_engine_main
 
             return bench_engine_main(args)
+        if args.backend:
+            from .loadtest import load_main
+
+            return load_main(args)
+        if args.channels is None:
+            args.channels = 100
         from .bench import bench_main
 
         return bench_main(args)
