@@ -183,8 +183,14 @@ class QuarantinedGame:
     log_rows: int
 
 
-# what a commit writes into its log row, and how (one writer of these strings for every backend)
+# what a commit writes into its log row and the lobby column, and how: one writer of these strings for
+# every backend, so that a save is the same bytes whichever store holds it
 _LOG_INSERT_COLUMNS = "channel_id, version, kind, user_id, seat, action, events, state_before, created_at"
+
+
+def _lobby_text(lobby: dict[str, Any]) -> str:
+    """The lobby as stored."""
+    return json.dumps(lobby)
 
 
 def _log_values(channel_id: int, version: int, entry: LogEntry, now: float) -> tuple:
@@ -487,7 +493,7 @@ class SQLiteStore(Store):
                 row.created_at = row.updated_at = now
                 await self._db.execute(
                     f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                    (row.channel_id, row.guild_id, row.ruleset, row.status, row.host_id, json.dumps(row.lobby),
+                    (row.channel_id, row.guild_id, row.ruleset, row.status, row.host_id, _lobby_text(row.lobby),
                      row.state, row.version, now, now, row.prompt_seat, row.prompt_deadline),
                 )
                 if entry is not None:
@@ -524,7 +530,7 @@ class SQLiteStore(Store):
             args.append(state)
         if lobby is not None:
             sets.append("lobby = ?")
-            args.append(json.dumps(lobby))
+            args.append(_lobby_text(lobby))
         if status is not None:
             sets.append("status = ?")
             args.append(status)

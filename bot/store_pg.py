@@ -14,7 +14,6 @@ BIGINT, times as DOUBLE PRECISION, so a game reads back byte-identical from eith
 """
 from __future__ import annotations
 
-import json
 import time
 from typing import Any
 from urllib.parse import urlsplit, urlunsplit
@@ -35,6 +34,7 @@ from .store import (
     StoreError,
     UnreadableGame,
     VersionConflict,
+    _lobby_text,
     _log_row,
     _log_values,
     _row,
@@ -247,7 +247,7 @@ class PostgresStore(Store):
                     await con.execute("DELETE FROM action_log WHERE channel_id = $1", row.channel_id)
                 await con.execute(
                     f"INSERT INTO games ({_GAME_COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9,$10,$11,$12)",
-                    row.channel_id, row.guild_id, row.ruleset, row.status, row.host_id, json.dumps(row.lobby),
+                    row.channel_id, row.guild_id, row.ruleset, row.status, row.host_id, _lobby_text(row.lobby),
                     row.state, 1, now, now, row.prompt_seat, row.prompt_deadline)
                 if entry is not None:
                     await _insert_log(con, row.channel_id, 1, entry, now)
@@ -282,7 +282,7 @@ class PostgresStore(Store):
         if state is not None:
             put("state", state)
         if lobby is not None:
-            put("lobby", json.dumps(lobby))
+            put("lobby", _lobby_text(lobby))
         if status is not None:
             put("status", status)
         if host_id is not None:
