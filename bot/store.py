@@ -1,16 +1,25 @@
-"""The SQLite store: one row per channel's game and a log of every action, on aiosqlite.
+"""The store: one row per channel's game and a log of every action, behind one protocol.
 
-WAL journal, schema versioned by `PRAGMA user_version` (MIGRATIONS below, applied in order),
-and `commit()` writes the new state and its log row in ONE transaction guarded by an optimistic
-version check, so a lost update or a half-written action cannot happen even across processes.
+`Store` is that protocol (the abstract methods the service calls) and `Store.open(target)` picks the
+backend: a `postgresql://` (or `postgres://`) URL opens the PostgreSQL store (bot/store_pg.py, on
+asyncpg, imported only then), anything else is a file path for the SQLite store below.
+
+The SQLite store (`SQLiteStore`, aiosqlite): WAL journal, schema versioned by `PRAGMA user_version`
+(MIGRATIONS below, applied in order), and `commit()` writes the new state and its log row in ONE
+transaction guarded by an optimistic version check, so a lost update or a half-written action cannot
+happen even across processes. Both backends store the same columns as the same strings (the lobby,
+action and events JSON are written by the same code here), so a game saved by one reads back
+byte-identical from the other.
 """
 from __future__ import annotations
 
 import asyncio
+import importlib
 import json
 import logging
 import time
 import zlib
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -174,6 +183,23 @@ class QuarantinedGame:
     log_rows: int
 
 
+# what a commit writes into its log row and the lobby column, and how: one writer of these strings for
+# every backend, so that a save is the same bytes whichever store holds it
+_LOG_INSERT_COLUMNS = "channel_id, version, kind, user_id, seat, action, events, state_before, created_at"
+
+
+def _lobby_text(lobby: dict[str, Any]) -> str:
+    """The lobby as stored."""
+    return json.dumps(lobby)
+
+
+def _log_values(channel_id: int, version: int, entry: LogEntry, now: float) -> tuple:
+    """The values of `_LOG_INSERT_COLUMNS` for one log row."""
+    return (channel_id, version, entry.kind, entry.user_id, entry.seat,
+            json.dumps(entry.action) if entry.action is not None else None,
+            json.dumps(entry.events, separators=(",", ":")), _pack(entry.state_before), now)
+
+
 def _row(r: tuple) -> GameRow:
     """A game row, or UnreadableGame when a column does not hold what the bot writes there."""
     try:
@@ -187,9 +213,133 @@ def _row(r: tuple) -> GameRow:
     return GameRow(r[0], r[1], r[2], r[3], r[4], lobby, r[6], r[7], r[8], r[9], r[10], r[11])
 
 
-class Store:
-    """One aiosqlite connection. Its statements are serialized by `_lock`, so a transaction is never
-    interleaved with another coroutine's statements on the same connection."""
+def is_postgres_url(target: str | Path) -> bool:
+    """Whether `Store.open` takes `target` for a PostgreSQL server (else it is an SQLite file)."""
+    if not isinstance(target, str) or "://" not in target:
+        return False
+    return target.split("://", 1)[0].lower() in ("postgresql", "postgres")
+
+
+class Store(ABC):
+    """What the service needs from a store: the protocol both backends implement.
+
+    A game is one row per channel (`GameRow`), at a `version` that every write bumps by one; every
+    write also appends one log row (`LogRow`) at that new version, in the same transaction. Writers
+    never lock a game for long: they read it, compute, and `commit()` against the version they read,
+    and a `VersionConflict` tells them another writer (this process or another one) got there first.
+
+    `Store.open(target)` picks the backend; the backends' own `open` classmethods open that one.
+    """
+
+    @classmethod
+    async def open(cls, target: str | Path) -> Store:
+        """Open (creating and migrating as needed) the store at `target`: a `postgresql://` or
+        `postgres://` URL for PostgreSQL, else an SQLite file path."""
+        if cls is not Store:
+            raise NotImplementedError(f"{cls.__name__} must define open()")
+        if is_postgres_url(target):
+            # loaded by name: asyncpg is imported only when a PostgreSQL URL is opened, and store_pg
+            # (which builds on this module) is not an import of this one (no cycle between the two)
+            backend = importlib.import_module(f"{__package__}.store_pg")
+            return await backend.PostgresStore.open(str(target))
+        return await SQLiteStore.open(target)
+
+    @abstractmethod
+    async def close(self) -> None:
+        """Release the connection(s); the store is not used afterwards."""
+
+    @abstractmethod
+    async def schema_version(self) -> int:
+        """The schema version the database is at (0 before any migration)."""
+
+    @abstractmethod
+    async def migrate(self) -> None:
+        """Bring the schema to this program's version (run by `open`; a no-op when current). Raises
+        StoreError when the database is newer than this program."""
+
+    # --- reading --------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def get(self, channel_id: int) -> GameRow | None:
+        """The channel's row, None when there is none; UnreadableGame when it cannot be read."""
+
+    @abstractmethod
+    async def head(self, channel_id: int) -> tuple[int, str] | None:
+        """(version, status) of a channel's game: a cheap check that a cached copy is current."""
+
+    @abstractmethod
+    async def games(self, status: str | None = None) -> list[GameRow]:
+        """Every game (of a status), by channel; a row that cannot be read is left out (and logged),
+        not fatal: the channel's next command sets it aside."""
+
+    @abstractmethod
+    async def pending_prompts(self) -> list[tuple[int, int, float]]:
+        """(channel, version, deadline) of every playing game waiting on a player's decision, soonest
+        deadline first."""
+
+    @abstractmethod
+    async def log(self, channel_id: int, limit: int = 10, kinds: tuple[str, ...] | None = None, *,
+                  with_states: bool = False) -> list[LogRow]:
+        """The latest `limit` log rows of a channel (of those `kinds`), oldest first (with the state
+        before each when `with_states`: what an action is told against)."""
+
+    @abstractmethod
+    async def last_undoable(self, channel_id: int, skip: int = 0) -> LogRow | None:
+        """The latest game action (kind action, timeout or start) that has not been undone, with its
+        previous state (`skip`: that many later ones passed over, to read a chain of them before
+        undoing any)."""
+
+    # --- writing --------------------------------------------------------------------------------
+
+    @abstractmethod
+    async def create(self, row: GameRow, entry: LogEntry | None = None) -> GameRow:
+        """Insert a new game at version 1 (with `entry` as its first log row), replacing a finished
+        one (and its log) in the same channel. GameExists when a game that is not over holds the
+        channel, also when another writer creates one there at the same moment. Sets the row's
+        version and times and returns it."""
+
+    @abstractmethod
+    async def commit(
+        self,
+        channel_id: int,
+        expected_version: int,
+        entry: LogEntry,
+        *,
+        state: str | None = None,
+        lobby: dict[str, Any] | None = None,
+        status: str | None = None,
+        host_id: int | None = None,
+        prompt: tuple[str | None, float | None] | None = None,
+        undo_log_id: int | None = None,
+    ) -> int:
+        """Write the changed columns and one log row in one transaction; return the new version.
+
+        Raises VersionConflict (and writes nothing) when the row is not at `expected_version`.
+        `prompt` is (seat, deadline), or (None, None) to clear it; None leaves it as it is.
+        `undo_log_id` marks that log row undone in the same transaction.
+        """
+
+    @abstractmethod
+    async def quarantine(self, channel_id: int, version: Any, reason: str, detail: str = "") -> int | None:
+        """Set a channel's save aside, in one transaction: its row and its log are copied as they are
+        into quarantined_games / quarantined_log and removed from games / action_log, which frees the
+        channel. Only the row at `version` moves (None when the row changed or went meanwhile);
+        returns the quarantine id."""
+
+    @abstractmethod
+    async def quarantined(self, channel_id: int | None = None) -> list[QuarantinedGame]:
+        """The saves set aside (of one channel), oldest first."""
+
+    @abstractmethod
+    async def check(self) -> list[str]:
+        """Problems found in the database (the backend's own integrity check, where it has one) and
+        in our invariants: each game at the version of its last log row. Empty when sound."""
+
+
+class SQLiteStore(Store):
+    """The SQLite backend: one aiosqlite connection to the file at `path`. Its statements are
+    serialized by `_lock`, so a transaction is never interleaved with another coroutine's statements
+    on the same connection."""
 
     def __init__(self, db: aiosqlite.Connection, path: str) -> None:
         self._db = db
@@ -197,7 +347,7 @@ class Store:
         self._lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str | Path) -> Store:
+    async def open(cls, path: str | Path) -> SQLiteStore:
         db = await aiosqlite.connect(str(path), isolation_level=None)
         await db.execute("PRAGMA journal_mode=WAL")
         # NORMAL keeps commits durable across a process crash (SIGKILL), which is what we face;
@@ -343,7 +493,7 @@ class Store:
                 row.created_at = row.updated_at = now
                 await self._db.execute(
                     f"INSERT INTO games ({_GAME_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
-                    (row.channel_id, row.guild_id, row.ruleset, row.status, row.host_id, json.dumps(row.lobby),
+                    (row.channel_id, row.guild_id, row.ruleset, row.status, row.host_id, _lobby_text(row.lobby),
                      row.state, row.version, now, now, row.prompt_seat, row.prompt_deadline),
                 )
                 if entry is not None:
@@ -380,7 +530,7 @@ class Store:
             args.append(state)
         if lobby is not None:
             sets.append("lobby = ?")
-            args.append(json.dumps(lobby))
+            args.append(_lobby_text(lobby))
         if status is not None:
             sets.append("status = ?")
             args.append(status)
@@ -454,11 +604,8 @@ class Store:
 
     async def _insert_log(self, channel_id: int, version: int, entry: LogEntry, now: float) -> None:
         await self._db.execute(
-            "INSERT INTO action_log (channel_id, version, kind, user_id, seat, action, events, state_before, created_at) "
-            "VALUES (?,?,?,?,?,?,?,?,?)",
-            (channel_id, version, entry.kind, entry.user_id, entry.seat,
-             json.dumps(entry.action) if entry.action is not None else None,
-             json.dumps(entry.events, separators=(",", ":")), _pack(entry.state_before), now),
+            f"INSERT INTO action_log ({_LOG_INSERT_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?)",
+            _log_values(channel_id, version, entry, now),
         )
 
     async def check(self) -> list[str]:

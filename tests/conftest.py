@@ -1,4 +1,5 @@
-"""Shared fixtures: a GameService on a real SQLite file, and a fake Discord for the bot's tests.
+"""Shared fixtures: a GameService on a real SQLite file, and a fake Discord for the bot's tests (a real
+PostgreSQL server for the store's second backend comes from the plugin tests/pg.py).
 
 The fake Discord is a real aiohttp server on 127.0.0.1 answering the few REST routes discord.py
 calls (login, application info, command sync, interaction callbacks, webhooks, channel messages)
@@ -27,6 +28,9 @@ GUILD_ID = 910000000000000000
 CHANNEL_ID = 920000000000000001
 MANAGE_CHANNELS = 1 << 4
 BASE_PERMS = (1 << 10) | (1 << 11) | (1 << 31)  # view channel, send messages, use application commands
+
+# a real PostgreSQL server for the store's second backend (pg_server, pg_url, the end-of-run banner)
+pytest_plugins = ["tests.pg"]
 
 
 def pytest_configure(config):
