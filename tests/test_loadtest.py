@@ -26,3 +26,9 @@ def test_a_log_that_does_not_replay_is_caught(tmp_path):
                                                                      channel))
     checked = asyncio.run(_verify(str(path), "altar", [channel]))
     assert any("does not replay" in p for p in checked["problems"]), checked["problems"]
+
+
+def test_two_processes_on_one_postgresql_database_lose_nothing(pg_url):
+    result = run(pg_url, channels=8, actions=6, processes=2, shared=0.5)
+    assert result["actions_done"] == 8 * 6
+    assert result["lost"] == result["duplicated"] == 0 and result["problems"] == []
