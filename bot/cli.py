@@ -56,6 +56,13 @@ def build_parser(listing: bool = False) -> argparse.ArgumentParser:
     val = sub.add_parser("validate", help="check every content file")
     val.add_argument("--json", action="store_true")
 
+    db = sub.add_parser("db", help="the database: copy every game to another one (db copy --from --to)")
+    db_sub = db.add_subparsers(dest="db_command", required=True)
+    dbcopy = db_sub.add_parser("copy", help="copy every game and its log (e.g. SQLite -> PostgreSQL); safe to re-run")
+    dbcopy.add_argument("--from", dest="source", required=True, help="a SQLite file or a postgresql:// URL")
+    dbcopy.add_argument("--to", dest="target", required=True, help="a SQLite file or a postgresql:// URL")
+    dbcopy.add_argument("--json", action="store_true")
+
     bench = sub.add_parser("bench", help="benchmarks (not tests)")
     bench.add_argument("--engine", action="store_true", help="engine only: time per apply and games/s")
     bench.add_argument("--ruleset", help="with --engine: one game only (default: every game)")
@@ -105,6 +112,10 @@ def main(argv: list[str] | None = None) -> int:
         from .console import play_main
 
         return play_main(args)
+    if args.command == "db":
+        from .dbcopy import db_main
+
+        return db_main(args)
     if args.command == "run":
         from .app import run_main
 

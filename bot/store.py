@@ -331,6 +331,16 @@ class Store(ABC):
         """The saves set aside (of one channel), oldest first."""
 
     @abstractmethod
+    async def export_channel(self, channel_id: int) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+        """A channel's game row and its whole log as they are stored (raw columns; log oldest first), for
+        `questmaster db copy`; None when the channel holds no game."""
+
+    @abstractmethod
+    async def import_channel(self, game: dict[str, Any], log_rows: list[dict[str, Any]]) -> bool:
+        """Write a game row and its log as exported, in one transaction; False (and nothing written) when
+        the channel already holds a game here."""
+
+    @abstractmethod
     async def check(self) -> list[str]:
         """Problems found in the database (the backend's own integrity check, where it has one) and
         in our invariants: each game at the version of its last log row. Empty when sound."""
@@ -607,6 +617,42 @@ class SQLiteStore(Store):
             f"INSERT INTO action_log ({_LOG_INSERT_COLUMNS}) VALUES (?,?,?,?,?,?,?,?,?)",
             _log_values(channel_id, version, entry, now),
         )
+
+    async def export_channel(self, channel_id: int) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+        game_cols = [c.strip() for c in _GAME_COLUMNS.split(",")]
+        log_cols = [c.strip() for c in _LOG_COLUMNS.split(",")]
+        async with self._lock:
+            async with self._db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ?",
+                                        (channel_id,)) as cur:
+                r = await cur.fetchone()
+            if r is None:
+                return None
+            async with self._db.execute(f"SELECT {_LOG_COLUMNS} FROM action_log WHERE channel_id = ? ORDER BY id",
+                                        (channel_id,)) as cur:
+                rows = await cur.fetchall()
+        return dict(zip(game_cols, r, strict=True)), [dict(zip(log_cols, x, strict=True)) for x in rows]
+
+    async def import_channel(self, game: dict[str, Any], log_rows: list[dict[str, Any]]) -> bool:
+        cols = [c.strip() for c in _GAME_COLUMNS.split(",")]
+        log_cols = [c.strip() for c in _LOG_COLUMNS.split(",")][1:]  # a new id here, in the same order
+        async with self._lock:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                async with self._db.execute("SELECT 1 FROM games WHERE channel_id = ?", (game["channel_id"],)) as cur:
+                    if await cur.fetchone() is not None:
+                        await self._db.execute("ROLLBACK")
+                        return False
+                await self._db.execute(f"INSERT INTO games ({_GAME_COLUMNS}) VALUES ({','.join('?' * len(cols))})",
+                                       [game[c] for c in cols])
+                for row in log_rows:
+                    await self._db.execute(
+                        f"INSERT INTO action_log ({', '.join(log_cols)}) VALUES ({','.join('?' * len(log_cols))})",
+                        [row[c] for c in log_cols])
+                await self._db.execute("COMMIT")
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+        return True
 
     async def check(self) -> list[str]:
         """Problems found by SQLite's integrity check and by our own invariants (empty when sound)."""

@@ -340,6 +340,34 @@ class PostgresStore(Store):
                                        row=dict(zip(names, (r[1], *r[5:-1]), strict=True)), log_rows=r[-1]))
         return out
 
+    async def export_channel(self, channel_id: int) -> tuple[dict[str, Any], list[dict[str, Any]]] | None:
+        async with self._pool.acquire() as con, con.transaction(isolation="repeatable_read", readonly=True):
+            r = await con.fetchrow(f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = $1", channel_id)
+            if r is None:
+                return None
+            rows = await con.fetch(f"SELECT {_LOG_COLUMNS} FROM action_log WHERE channel_id = $1 ORDER BY id",
+                                   channel_id)
+        return dict(r), [dict(x) for x in rows]
+
+    async def import_channel(self, game: dict[str, Any], log_rows: list[dict[str, Any]]) -> bool:
+        cols = [c.strip() for c in _GAME_COLUMNS.split(",")]
+        log_cols = [c.strip() for c in _LOG_COLUMNS.split(",")][1:]  # a new id here, in the same order
+        try:
+            async with self._pool.acquire() as con, con.transaction():
+                if await con.fetchval("SELECT 1 FROM games WHERE channel_id = $1", game["channel_id"]):
+                    return False
+                await con.execute(f"INSERT INTO games ({_GAME_COLUMNS}) VALUES "
+                                  f"({','.join(f'${i + 1}' for i in range(len(cols)))})",
+                                  *[_column(c, game[c]) for c in cols])
+                if log_rows:
+                    await con.executemany(
+                        f"INSERT INTO action_log ({', '.join(log_cols)}) VALUES "
+                        f"({','.join(f'${i + 1}' for i in range(len(log_cols)))})",
+                        [[_column(c, row[c]) for c in log_cols] for row in log_rows])
+        except asyncpg.UniqueViolationError:
+            return False  # another copy wrote it meanwhile
+        return True
+
     async def check(self) -> list[str]:
         """Our invariants (PostgreSQL checks its own pages itself): each game at the version of its
         last log row, and the schema at this program's version."""
@@ -366,3 +394,12 @@ async def _schema_version(con: asyncpg.Connection) -> int:
 async def _insert_log(con: asyncpg.Connection, channel_id: int, version: int, entry: LogEntry, now: float) -> None:
     await con.execute(f"INSERT INTO action_log ({_LOG_INSERT_COLUMNS}) VALUES ($1,$2,$3,$4,$5,$6,$7,$8,$9)",
                       *_log_values(channel_id, version, entry, now))
+
+
+def _column(name: str, value: Any) -> Any:
+    """A value read from the other backend, as this one's column takes it (SQLite keeps 0/1 for undone)."""
+    if name == "undone":
+        return bool(value)
+    if name in ("created_at", "updated_at", "prompt_deadline") and value is not None:
+        return float(value)
+    return value
