@@ -22,6 +22,7 @@ import json
 import multiprocessing
 import os
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
@@ -172,20 +173,6 @@ def run(target: str, *, channels: int = 200, actions: int = 20, processes: int =
     }
 
 
-async def _fresh_database(admin_url: str, name: str) -> str:
-    import asyncpg  # the PostgreSQL driver, needed only here
-
-    from .pgserver import database_url
-
-    conn = await asyncpg.connect(admin_url)
-    try:
-        await conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
-        await conn.execute(f'CREATE DATABASE "{name}" TEMPLATE template0')
-    finally:
-        await conn.close()
-    return database_url(admin_url, name)
-
-
 SHOWN = ("actions_done", "lost", "duplicated", "conflicts", "actions_per_s", "act_p50_ms", "act_p99_ms", "wall_s")
 
 
@@ -193,7 +180,7 @@ def load_main(args: argparse.Namespace) -> int:
     """`questmaster bench --backend ...`: the load test; PostgreSQL beside the same run on SQLite."""
     import contextlib
 
-    from .pgserver import NoPostgres, local_server
+    from .pgserver import NoPostgres, fresh_database, local_server
 
     sizes = dict(channels=args.channels or 200, actions=args.actions, processes=args.processes,
                  ruleset=getattr(args, "ruleset", None))
@@ -201,10 +188,10 @@ def load_main(args: argparse.Namespace) -> int:
     if args.backend == "postgresql":
         try:
             with (contextlib.nullcontext(args.db_url) if args.db_url else local_server(durable=True)) as admin:
-                url = asyncio.run(_fresh_database(admin, f"questmaster_load_{os.getpid()}"))
+                url = asyncio.run(fresh_database(admin, f"questmaster_load_{os.getpid()}"))
                 results["postgresql"] = run(url, **sizes)
         except NoPostgres as exc:
-            print(f"questmaster bench: {exc}", file=__import__("sys").stderr)
+            print(f"questmaster bench: {exc}", file=sys.stderr)
             return 2
     with tempfile.TemporaryDirectory(prefix="questmaster-load-") as tmp:
         results["sqlite"] = run(str(Path(tmp) / "load.db"), **sizes)
