@@ -61,7 +61,7 @@ class _ErrorCounter(logging.Handler):
 
 async def refresh(metrics: Metrics, service: Any) -> dict[str, Any]:
     """Read the gauges (games being played, pictures being drawn) and say the health in a few figures."""
-    playing = len(await service.store.games("playing"))
+    playing = await service.store.count_games("playing")
     metrics.games_active.set(playing)
     metrics.render_queue.set(service.render_queue())
     return {"status": "ok", "games_active": playing, "render_queue": service.render_queue(),

@@ -306,8 +306,8 @@ class GameService:
         return loaded
 
     def _read(self, row: GameRow) -> Loaded:
-        about(channel=row.channel_id, game=row.ruleset)
         """A stored row as a game in play, or UnreadableGame saying why it cannot be one."""
+        about(channel=row.channel_id, game=row.ruleset)
         def unreadable(reason: str, detail: str) -> UnreadableGame:
             return UnreadableGame(row.channel_id, row.version, reason, detail, row.ruleset)
 

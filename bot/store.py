@@ -273,6 +273,10 @@ class Store(ABC):
         not fatal: the channel's next command sets it aside."""
 
     @abstractmethod
+    async def count_games(self, status: str) -> int:
+        """How many games are at `status` (a gauge: nothing read but the count)."""
+
+    @abstractmethod
     async def pending_prompts(self) -> list[tuple[int, int, float]]:
         """(channel, version, deadline) of every playing game waiting on a player's decision, soonest
         deadline first."""
@@ -433,6 +437,12 @@ class SQLiteStore(Store):
                 log.warning("listing games: channel %s skipped, its save cannot be read (%s: %s)",
                             exc.channel_id, exc.reason, exc.detail)
         return out
+
+    async def count_games(self, status: str) -> int:
+        async with self._lock:
+            async with self._db.execute("SELECT COUNT(*) FROM games WHERE status = ?", (status,)) as cur:
+                r = await cur.fetchone()
+        return int(r[0]) if r else 0
 
     async def pending_prompts(self) -> list[tuple[int, int, float]]:
         """(channel, version, deadline) of every game waiting on a player's decision."""

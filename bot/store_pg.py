@@ -195,6 +195,9 @@ class PostgresStore(Store):
                             exc.channel_id, exc.reason, exc.detail)
         return out
 
+    async def count_games(self, status: str) -> int:
+        return int(await self._pool.fetchval("SELECT COUNT(*) FROM games WHERE status = $1", status))
+
     async def pending_prompts(self) -> list[tuple[int, int, float]]:
         rows = await self._pool.fetch(
             "SELECT channel_id, version, prompt_deadline FROM games WHERE prompt_deadline IS NOT NULL "

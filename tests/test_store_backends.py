@@ -343,6 +343,8 @@ async def test_pending_prompts_and_games_by_status(any_store):
     assert [g.channel_id for g in await any_store.games("playing")] == [1, 2, 4]
     assert [g.channel_id for g in await any_store.games("over")] == [3]
     assert await any_store.games("lobby") == []
+    counts = [await any_store.count_games(status) for status in ("playing", "over", "lobby")]
+    assert counts == [3, 1, 0]
 
 
 # --- unreadable saves, quarantine, check ---------------------------------------------------------------------

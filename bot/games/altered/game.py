@@ -18,7 +18,7 @@ from engine.core.errors import RuleError
 from engine.rulesets.altered import events as ev
 from engine.rulesets.altered.content import DeckError
 from engine.rulesets.altered.decklist import format_deck_list, parse_deck_list
-from engine.rulesets.altered.policy import choose
+from engine.rulesets.altered.policy import choose, waiting_seat
 
 from ...commands import Option, Verb, shared
 from ...gamekit import BotGame, Refusal, Table, fold, resolve_name
@@ -665,10 +665,9 @@ class AlteredGame(BotGame):
         return str(self.texts(lang, "altered-deck-list", n=sum(cards.values()), cards=listed))
 
     def deck_summary(self, deck: dict[str, Any], lang: str) -> str:
-        hero, cards = self.seat_deck(deck, "")
-        card = self.ruleset.content.cards[hero]
+        card = self.ruleset.content.cards[deck["hero"]]
         name = card.name_fr if lang == "fr" and card.name_fr else card.name
-        return str(self.texts(lang, "altered-deck-summary", hero=name, n=sum(cards.values())))
+        return str(self.texts(lang, "altered-deck-summary", hero=name, n=sum(int(n) for n in deck["cards"].values())))
 
     # --- the built-in player (the bot opponent, tests, simulation, benchmark) ----------------------------
 
@@ -678,13 +677,8 @@ class AlteredGame(BotGame):
 
     def policy_action(self, state: Any) -> tuple[str, Any] | None:
         """The bot opponent's choice (engine/rulesets/altered/policy.py) for the seat the game waits on."""
-        if state.result is not None:
-            return None
-        if state.deciding:
-            seat = state.deciding[0]
-        elif state.phase == "afternoon" and state.turn:
-            seat = state.turn
-        else:
+        seat = waiting_seat(state)
+        if seat is None:
             return None
         act = choose(state, self.ruleset.content, seat)
         return None if act is None else (seat, act)

@@ -21,7 +21,7 @@ import time
 from itertools import combinations
 from typing import Any
 
-from engine.rulesets.altered.policy import choose
+from engine.rulesets.altered.policy import choose, waiting_seat
 
 MAX_STEPS = 3000  # applies in one game before it counts as stalled
 ENGINE_GAMES = 400  # the random-player games timed, at most
@@ -30,17 +30,6 @@ VS_RANDOM_MIN = 20
 # the keys that hold timings: they differ between two runs of the same seed
 TIMING_KEYS = ("games_per_s", "bot_games_per_s", "engine_games_per_s", "bot_decision_ms_p50",
                "bot_decision_ms_p99", "bot_decision_ms_max", "seconds")
-
-
-def waiting_seat(state: Any) -> str | None:
-    """The seat the game waits on: the one owing a decision, else the one whose Afternoon turn it is."""
-    if state.result is not None:
-        return None
-    if state.deciding:
-        return str(state.deciding[0])
-    if state.phase == "afternoon" and state.turn:
-        return str(state.turn)
-    return None
 
 
 def deck_label(rs: Any, deck: str) -> str:

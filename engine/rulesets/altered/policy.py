@@ -51,6 +51,17 @@ def score(g: Game, seat: str) -> float:
     return total
 
 
+def waiting_seat(state: GameState) -> str | None:
+    """The seat the game waits on: the one owing a decision, else the one whose Afternoon turn it is."""
+    if state.result is not None:
+        return None
+    if state.deciding:
+        return str(state.deciding[0])
+    if state.phase == "afternoon" and state.turn:
+        return str(state.turn)
+    return None
+
+
 def choose(state: GameState, content: Any, seat: str) -> Any | None:
     """The bot's next action for `seat`, or None when it has nothing to do."""
     g = Game(state, content)
