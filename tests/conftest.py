@@ -104,6 +104,7 @@ class Recorded:
     query: dict[str, str]
     json: Any
     files: list[tuple[str, bytes, str]] = field(default_factory=list)
+    auth: str = ""  # the Authorization header: which bot (token) sent it
 
 
 def json_response(data: Any, status: int = 200) -> web.Response:
@@ -171,7 +172,8 @@ class FakeDiscord:
     async def handle(self, request: web.Request) -> web.Response:
         payload, files = await self._body(request)
         path = "/" + request.match_info["tail"]
-        self.requests.append(Recorded(request.method, path, dict(request.query), payload, files))
+        self.requests.append(Recorded(request.method, path, dict(request.query), payload, files,
+                                     request.headers.get("Authorization", "")))
         parts = path.strip("/").split("/")
         if path == "/users/@me":
             return json_response(self.user())

@@ -6,6 +6,8 @@ by `bot.pgserver.local_server` (the load test's too): a temporary data directory
 127.0.0.1 on a free port, durability off since nothing outlives the run, run as the `postgres` user
 when the tests run as root; it is stopped and removed at the end.
 
+`any_target` (function, once per backend): an SQLite file, then a fresh PostgreSQL database's URL.
+
 `pg_url` (function): the URL of a fresh database (CREATE DATABASE ... TEMPLATE template0 with a
 unique name), dropped after the test.
 
@@ -69,6 +71,15 @@ async def pg_url(pg_server):
         _unavailable_now(f"cannot connect to {pg_server}: {exc}")
     yield url
     await drop_database(pg_server, name)
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def any_target(request, tmp_path) -> str:
+    """What `Store.open` (or QUESTMASTER_DB) is given, once per backend: an SQLite file, or the URL of
+    a fresh PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "store.db")
+    return request.getfixturevalue("pg_url")
 
 
 def pytest_terminal_summary(terminalreporter, exitstatus, config):

@@ -47,7 +47,7 @@ def slash_for(action: dict) -> tuple[str, list[dict]]:
     return kind, opts
 
 
-async def play_to_prompt(driver: Driver, fake, limit: int = 300):
+async def play_to_prompt(driver: Driver, fake, limit: int = 300, channel: int = CHANNEL_ID):
     """Play the built-in policy through slash commands until a decision is pending; returns the
     callback of the command that raised it and its token."""
     from engine.rulesets.altar.game import Game
@@ -56,7 +56,7 @@ async def play_to_prompt(driver: Driver, fake, limit: int = 300):
     rs = registry.get("altar")
     svc = driver.bot.service
     for _ in range(limit):
-        game = await svc.game(CHANNEL_ID)
+        game = await svc.game(channel)
         g = Game(game.state, rs.content)
         seat = next_seat(g)
         action = choose_action(g, seat).model_dump(by_alias=True, exclude_defaults=True) | {
@@ -70,7 +70,7 @@ async def play_to_prompt(driver: Driver, fake, limit: int = 300):
         tok = await driver.slash(name, opts + [option("hero", seat)] if name not in ("choose",) else opts, user=user)
         cb = fake.callback(tok)
         assert flags(cb) == 0, content(cb)
-        game = await svc.game(CHANNEL_ID)
+        game = await svc.game(channel)
         if game.rs.current_prompt(game.state) is not None:
             driver.last_user = user
             return cb, tok, game

@@ -38,14 +38,6 @@ def new_row(channel: int = 7, status: str = "playing", lobby: dict | None = None
                    created_at=0, updated_at=0)
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def any_target(request, tmp_path) -> str:
-    """What `Store.open` is given: an SQLite file, or the URL of a fresh PostgreSQL database."""
-    if request.param == "sqlite":
-        return str(tmp_path / "store.db")
-    return request.getfixturevalue("pg_url")
-
-
 @pytest.fixture
 async def any_store(any_target):
     store = await Store.open(any_target)
