@@ -42,7 +42,7 @@ def build_parser(listing: bool = False) -> argparse.ArgumentParser:
                       help="a set-up option of the game, as /game new takes it (small=yes: the 24\" table)")
     play.add_argument("--deck", action="append", default=[], metavar="FILE",
                       help="a deck list brought with /game deck, for the first seat, then the next (card games)")
-    play.add_argument("--db", help="SQLite file (default: a temporary one)")
+    play.add_argument("--db", help="where the game is kept: an SQLite file or a postgresql:// URL (default: a temporary file); run again with the same --db to go on with it")
 
     sim = sub.add_parser("simulate", help="play whole games with the built-in hero policy")
     sim.add_argument("--ruleset", help="the game (default: the first one)")

@@ -107,6 +107,33 @@ def test_zargons_moves_and_attacks_are_arrows():
     assert render_board(view, "en").tobytes() != render_board(plain, "en").tobytes()
 
 
+def legend_keys(view: dict[str, Any]) -> set[str]:
+    """The message keys the picture asked for (its legend's symbols among them)."""
+    real, asked = HQ.translator("en"), set()
+
+    def tr(key: str, **params: Any) -> str:
+        asked.add(key)
+        return real(key, **params)
+
+    heroquest.render_board(view, "en", tr)
+    return asked
+
+
+def test_an_attack_on_a_hero_who_left_by_the_stairway_is_not_drawn_as_a_fall():
+    # Zargon hits the Barbarian, who then climbs the stairway: the arrow stays, with no "fell" mark
+    from engine.rulesets.heroquest.state import Mark
+
+    state = mid_game("proving_halls", "7", 10)
+    hero = state.heroes["barbarian"]
+    state.marks = [Mark(kind="attack", figure="m1", path=["N11", "N12"], target="barbarian")]
+    hero.pos, hero.escaped = None, True
+    view = RS.view(state, None)
+    assert view["marks"][0]["fallen"] is False and "pic-key-fallen" not in legend_keys(view)
+    hero.escaped, hero.dead = False, True  # the same blow, had it killed him: the mark and its key
+    view = RS.view(state, None)
+    assert view["marks"][0]["fallen"] is True and "pic-key-fallen" in legend_keys(view)
+
+
 def test_every_hero_keeps_a_legend_row_and_rendering_never_changes_the_view():
     view = RS.view(mid_game("proving_halls", "7", 10), None)
     gone = copy.deepcopy(view)

@@ -188,7 +188,8 @@ def _mark_view(s: GameState, mark: Any) -> dict[str, Any]:
     out["side"] = "heroes" if mark.figure in s.heroes else "enemies"
     if mark.kind == "attack" and mark.target:
         hero = s.heroes.get(mark.target)
-        out["fallen"] = hero is not None and (hero.dead or hero.pos is None)
+        # a hero gone up the stairway since is off the board too, but did not fall
+        out["fallen"] = hero is not None and hero.dead
     return out
 
 
