@@ -107,6 +107,38 @@ def test_difficult_terrain_caps_the_activation_at_six_inches(open_field):
     assert out.state.heroes["brannoc"].x == pytest.approx(33.0)
 
 
+def test_a_refusal_for_difficult_ground_says_so(open_field):
+    # 9" through the marsh against a 12" Rush: the refusal names the 6" cap, not the 12" move
+    s = setup(terrain="walled")
+    place(s, "brannoc", 27.0, 5.0)
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="rush", to=[36.0, 5.0])
+    assert err.value.params["limit"] == "6.0" and err.value.params["difficult"] == "yes"
+    # on open ground the same refusal gives the move's own reach, and no word of difficult ground
+    place(s, "brannoc", 4.0, 20.0)
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="rush", to=[4.0, 33.0])
+    assert err.value.params["limit"] == "12.0" and "difficult" not in err.value.params
+
+
+def test_a_move_toward_something_beyond_difficult_ground_stops_at_its_edge(open_field):
+    # line 83 caps a move *through* difficult ground: a Rush toward a unit across the marsh goes its
+    # 9.5" to the marsh's edge rather than 6" (it would only be held to 6" by entering the marsh)
+    s = setup(terrain="walled", units=())
+    unit_at(s, "ashhand_journeymen", [(46.0, 5.0)], label="E1")
+    place(s, "brannoc", 20.0, 5.0)
+    out = play(s, "brannoc", type="rush", toward="E1")
+    hero = out.state.heroes["brannoc"]
+    assert 29.0 < hero.x < 29.5 and not hero.difficult
+    # from nearer, entering the marsh goes farther than stopping before it: held to 6" through it
+    s = setup(terrain="walled", units=())
+    unit_at(s, "ashhand_journeymen", [(46.0, 5.0)], label="E1")
+    place(s, "brannoc", 27.0, 5.0)
+    out = play(s, "brannoc", type="rush", toward="E1")
+    hero = out.state.heroes["brannoc"]
+    assert hero.x == pytest.approx(33.0, abs=0.05) and hero.difficult
+
+
 def test_a_charge_through_difficult_terrain_goes_six_inches_at_most(open_field):
     # line 83 holds for charges too: 9" through the marsh is out of reach, 5.5" is not
     s = setup(terrain="walled", units=())

@@ -704,17 +704,38 @@ class Game:
         left = allowance
         cap_hit = False
         if not flying and not self.has_rule(f, "Strider"):
-            way = walk((model.x, model.y), path, min(want, left))
-            if self.crosses_difficult(model, way) or (f.kind == "hero" and f.st.difficult):
+            reach = min(want, left)
+            way = walk((model.x, model.y), path, reach)
+            already = f.kind == "hero" and f.st.difficult
+            if already or self.crosses_difficult(model, way):
                 cap = self.inches(6) - moved_before
                 if cap < left:
-                    left, cap_hit = cap, True
+                    # toward somewhere, a model that would meet difficult ground past the cap stops at its edge
+                    # instead, farther than the cap lets it go through (line 83 caps only a move through it)
+                    edge = None if exact or already else self.difficult_edge(model, path, reach)
+                    if edge is not None and edge > cap:
+                        left = edge
+                    else:
+                        left, cap_hit = cap, True
         go = min(want, max(0.0, left))
         if want - go <= _SLACK:  # a place given to the thousandth of an inch is reached
             go = want
         way = walk((model.x, model.y), path, go)
         arrived = go >= want - TOLERANCE
         return way, go, arrived and not (exact and want > go + TOLERANCE) and not (cap_hit and want > left + _SLACK)
+
+    def difficult_edge(self, model: Model, path: list[tuple[float, float]], reach: float) -> float:
+        """How far along `path` (within `reach`) the model goes before its base first touches difficult
+        ground, to a twentieth of an inch (the way is known to meet some)."""
+        start = (model.x, model.y)
+        low, high = 0.0, reach
+        while high - low > self.inches(0.05):
+            mid = (low + high) / 2
+            if self.crosses_difficult(model, walk(start, path, mid)):
+                high = mid
+            else:
+                low = mid
+        return low
 
     def crosses_difficult(self, model: Model, way: list[tuple[float, float]]) -> bool:
         cur = model
@@ -773,10 +794,15 @@ class Game:
                 raise RuleError("aofq_no_way", "No way leads there: blocking terrain closes it.",
                                 cell=self.cell(*goal))
             need = length((model.x, model.y), path) / self.k
-            limit = (min(allowance, self.inches(6) - h.moved) if h.difficult else allowance) / self.k
+            # difficult ground on the way (or crossed earlier this activation) caps the move at 6" (line 83)
+            rough = not self.has_rule(f, "Strider") and not self.has_rule(f, "Flying") and (h.difficult or self.crosses_difficult(
+                model, walk((model.x, model.y), path, min(allowance, length((model.x, model.y), path)))))
+            limit = (min(allowance, self.inches(6) - h.moved) if rough else allowance) / self.k
             digits = 1 if f"{need:.1f}" != f"{limit:.1f}" else 2  # 12.03" is not told as 12.0" against 12.0"
+            told = {"difficult": "yes"} if rough and limit < allowance / self.k else {}
             raise RuleError("aofq_too_far", f"That is {need:.{digits}f}\" away by the open way; this move reaches "
-                            f"{limit:.1f}\".", distance=f"{need:.{digits}f}", limit=f"{limit:.1f}", cell=self.cell(*goal))
+                            f"{limit:.1f}\".", distance=f"{need:.{digits}f}", limit=f"{limit:.1f}", cell=self.cell(*goal),
+                            **told)
         if not exact and way and not self.has_rule(f, "Flying"):
             # toward a figure or marker: as far as the move goes, climbing included, never off a cliff
             way = self.fit_heights(model, way, allowance, self.inches(6))

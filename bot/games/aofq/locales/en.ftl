@@ -340,7 +340,10 @@ prompt-stop_at_edge = Your hero missed the jump and is about to fall: spend 2 po
 rule-aofq_climb_far = That way climbs { $climb }", which counts in the move: { $distance }" in all, more than { $limit }". Go around the rise, or climb it with a longer move.
 rule-aofq_drop_far = That way drops { $drop }": a hero jumps down 6" at most. Go down where the drop is lower.
 rule-aofq_too_far = That is too far for this move{ HAS($distance) ->
-        [yes] {" "}({ $distance }" by the open way, the move reaches { $limit }")
+        [yes] {" "}({ $distance }" by the open way, { HAS($difficult) ->
+            [yes] through difficult ground, which caps this activation's moves at 6": { $limit }" left
+           *[no] the move reaches { $limit }"
+        })
        *[no] {""}
     }: pick a nearer cell, or `to:toward <label>` to go as far as you can.
 rule-aofq_unconscious = Your hero is unconscious: another hero within 3" can revive them.

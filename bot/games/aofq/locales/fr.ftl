@@ -354,7 +354,10 @@ prompt-stop_at_edge = Votre héros a raté son saut et va chuter : dépenser 2 p
 rule-aofq_climb_far = Ce chemin monte de { $climb }", qui comptent dans le mouvement : { $distance }" en tout, plus que { $limit }". Contournez la hauteur, ou montez-y avec un mouvement plus long.
 rule-aofq_drop_far = Ce chemin descend de { $drop }" : un héros saute de 6" au plus. Descendez là où c'est moins haut.
 rule-aofq_too_far = C'est trop loin pour ce mouvement{ HAS($distance) ->
-        [yes] {" "}({ $distance }" par le chemin dégagé, le mouvement va à { $limit }")
+        [yes] {" "}({ $distance }" par le chemin dégagé, { HAS($difficult) ->
+            [yes] à travers un terrain difficile, qui limite les mouvements de cette activation à 6" : il reste { $limit }"
+           *[no] le mouvement va à { $limit }"
+        })
        *[no] {""}
     } : choisissez une case plus proche, ou `to:vers <label>` pour aller aussi loin que possible.
 rule-aofq_unconscious = Votre héros est inconscient : un autre héros à 3" ou moins peut le ranimer.
