@@ -604,3 +604,14 @@ def test_a_pinned_unit_advances_instead_of_rushing(open_field):
     activate(g, g.fighter_unit(u))
     moved = [e for e in g.events if e.type == "moved" and e.who == u.label]
     assert moved and moved[0].how == "advance" and moved[0].inches == pytest.approx(6.0, abs=0.05)
+    assert [e.decision for e in g.events if e.type == "ai_decision"] == ["pinned_nearest"]
+    # with no hero to go for, toward its objective: told as an advance too, not as a rush
+    s = setup(units=())
+    u = unit_at(s, "ashhand_journeymen", [(24.0, 20.0)])
+    s.heroes["brannoc"].unconscious = True
+    u.effects = {"pinned": s.round}
+    g = Game(s, content())
+    activate(g, g.fighter_unit(u))
+    moved = [e for e in g.events if e.type == "moved" and e.who == u.label]
+    assert moved and moved[0].how == "advance" and moved[0].inches <= 6.0 + 0.05
+    assert [e.decision for e in g.events if e.type == "ai_decision"] == ["pinned_objective"]

@@ -255,6 +255,29 @@ def test_Fearless():
     assert _morale_shaken(profile("fearless", rules=["Fearless"], models=4)) < _morale_shaken(profile("timid", models=4)) * 0.7
 
 
+
+def test_a_fearless_second_chance_is_told_like_any_test():
+    # a failed morale test followed by silence reads as Shaken: the 4+ is told, and it decides
+    prof = profile("fearless", rules=["Fearless"], models=4)
+    c = with_units(prof)
+    base = fresh(c)
+    put(base, prof, row(10.0, 30.0, 2), "E1")
+    told = set()
+    for seed in range(60):
+        s = copy_state(base)
+        u = s.units[0]
+        u.took_wounds = 1
+        s.rng = seed
+        g = Game(s, c)
+        g.morale_checks()
+        tests = [(e.why, e.passed) for e in g.events if e.type == "rolled"]
+        if tests and tests[0] == ("morale", False):
+            assert len(tests) == 2 and tests[1][0] == "fearless"
+            assert u.shaken == (not tests[1][1])
+            told.add(tests[1][1])
+    assert told == {True, False}
+
+
 def test_Fear():
     # line 125: counts +X wounds for the morale check: a unit not yet at half tests anyway
     unit = profile("five", models=3)

@@ -151,8 +151,8 @@ def activate(g: Any, u: Any) -> None:
             g.emit(ev.AIDecision, **g.names(u), decision="hold", target=nearest.label, target_name=nearest.name,
                    target_name_fr=nearest.name_fr)
             return
-        g.emit(ev.AIDecision, **g.names(u), decision="rush_nearest", target=nearest.label, target_name=nearest.name,
-               target_name_fr=nearest.name_fr)
+        g.emit(ev.AIDecision, **g.names(u), decision="pinned_nearest" if no_rush else "rush_nearest",
+               target=nearest.label, target_name=nearest.name, target_name_fr=nearest.name_fr)
         move_unit(g, u, nearest, advance if no_rush else g.inches(g.move_limit(u, "rush")),
                   "advance" if no_rush else "rush")
         return
@@ -160,9 +160,10 @@ def activate(g: Any, u: Any) -> None:
     if not objectives and heroes:
         nearest = min(heroes, key=lambda h: (g.gap(u, h), h.label))
         if not only_hold:
-            g.emit(ev.AIDecision, **g.names(u), decision="rush_nearest", target=nearest.label,
-                   target_name=nearest.name, target_name_fr=nearest.name_fr)
-            move_unit(g, u, nearest, g.inches(g.move_limit(u, "advance" if no_rush else "rush")), "rush")
+            g.emit(ev.AIDecision, **g.names(u), decision="pinned_nearest" if no_rush else "rush_nearest",
+                   target=nearest.label, target_name=nearest.name, target_name_fr=nearest.name_fr)
+            how = "advance" if no_rush else "rush"  # a pinned unit (Pinning Shot) only advances
+            move_unit(g, u, nearest, g.inches(g.move_limit(u, how)), how)
         return
     if not objectives:
         return
@@ -175,10 +176,10 @@ def activate(g: Any, u: Any) -> None:
         if not only_hold:
             regroup(g, u)
         return
-    g.emit(ev.AIDecision, **g.names(u), decision="rush_objective", target=near.label, target_name=near.name,
-           target_name_fr=near.name_fr)
-    move_unit(g, u, (near.x, near.y), g.inches(g.move_limit(u, "advance" if no_rush else "rush")), "rush",
-              stop_at=g.inches(1.5))
+    g.emit(ev.AIDecision, **g.names(u), decision="pinned_objective" if no_rush else "rush_objective",
+           target=near.label, target_name=near.name, target_name_fr=near.name_fr)
+    how = "advance" if no_rush else "rush"
+    move_unit(g, u, (near.x, near.y), g.inches(g.move_limit(u, how)), how, stop_at=g.inches(1.5))
 
 
 def _where(g: Any, m: Any) -> Any:

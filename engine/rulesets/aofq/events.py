@@ -53,7 +53,7 @@ class Rolled(GameEvent):
     name: str
     name_fr: str
     stat: Literal["quality", "strength", "dexterity", "will", "cast"]
-    why: str  # morale, push, hurry, discover, afflicted, crippled, sick, hindered, clue, skill, spell, jump
+    why: str  # morale, fearless (its second chance), push, hurry, discover, afflicted, crippled, sick, hindered, clue, skill, spell, jump
     roll: int
     need: int
     passed: bool
@@ -241,8 +241,8 @@ class AIDecision(GameEvent):
     who: str
     name: str
     name_fr: str
-    decision: Literal["shaken", "stunned", "idle_objective", "rush_objective", "rush_nearest", "advance_shoot",
-                      "hold_shoot", "charge", "hold"]
+    decision: Literal["shaken", "stunned", "idle_objective", "rush_objective", "rush_nearest", "pinned_objective",
+                      "pinned_nearest", "advance_shoot", "hold_shoot", "charge", "hold"]
     target: str | None = None
     target_name: str | None = None
     target_name_fr: str | None = None

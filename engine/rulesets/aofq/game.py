@@ -1202,7 +1202,7 @@ class Game:
             return  # always fails: it stays Shaken
         passed = self.quality_test(f, "morale")
         if not passed and self.has_rule(f, "Fearless"):
-            passed = d6(self.s) >= 4
+            passed = self.fearless(f)
         if passed:
             return
         text = f"{prof.name} failed a morale test. Spend 2 power to ignore being Shaken?"
@@ -1235,10 +1235,16 @@ class Game:
             return
         passed = self.quality_test(f, "morale", villain=True)
         if not passed and self.has_rule(f, "Fearless"):  # a unit's models share one profile
-            passed = d6(self.s) >= 4
+            passed = self.fearless(f)
         if not passed:
             u.shaken = True
             self.emit(ev.Shaken, **self.names(f))
+
+    def fearless(self, f: Fighter) -> bool:
+        """Fearless: a failed morale test is passed anyway on a 4+ (the roll is told like any test)."""
+        roll = d6(self.s)
+        self.emit(ev.Rolled, **self.names(f), stat="quality", why="fearless", roll=roll, need=4, passed=roll >= 4)
+        return roll >= 4
 
     def quality_test(self, f: Fighter, why: str, villain: bool = False) -> bool:
         need = f.prof.quality

@@ -133,6 +133,7 @@ aofq-stat-dexterity = Dexterity
 aofq-stat-will = Will
 aofq-stat-cast = casting
 aofq-why-morale = morale
+aofq-why-fearless = Fearless (a second chance after failing morale)
 aofq-why-push = a push
 aofq-why-hurry = hurrying
 aofq-why-discover = discovering
@@ -256,6 +257,8 @@ ev-ai_decision = 🤖 { $who }: { $decision ->
         [idle_objective] it stays on its objective { $target }.
         [rush_objective] no hero in sight, it rushes toward { $target }.
         [rush_nearest] no hero within reach, it rushes toward { $target }.
+        [pinned_objective] no hero in sight; pinned, it can only advance toward { $target }.
+        [pinned_nearest] no hero within reach; pinned, it can only advance toward { $target }.
         [advance_shoot] advances and shoots { $target }{ HAS($shooting) ->
             [yes] : { $shooting } expected wounds by shooting.
            *[no] .

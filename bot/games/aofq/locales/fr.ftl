@@ -145,6 +145,7 @@ aofq-stat-dexterity = Dextérité
 aofq-stat-will = Volonté
 aofq-stat-cast = magie
 aofq-why-morale = le moral
+aofq-why-fearless = Sans peur (une seconde chance après un moral raté)
 aofq-why-push = une poussée
 aofq-why-hurry = se hâter
 aofq-why-discover = fouiller
@@ -270,6 +271,8 @@ ev-ai_decision = 🤖 { $who } : { $decision ->
         [idle_objective] reste sur son objectif { $target }.
         [rush_objective] aucun héros en vue, court vers { $target }.
         [rush_nearest] aucun héros à portée, court vers { $target }.
+        [pinned_objective] aucun héros en vue ; clouée par un tir, elle ne peut qu'avancer vers { $target }.
+        [pinned_nearest] aucun héros à portée ; clouée par un tir, elle ne peut qu'avancer vers { $target }.
         [advance_shoot] avance et tire sur { $target }{ HAS($shooting) ->
             [yes] {" "}: { $shooting } blessures attendues au tir.
            *[no] .
