@@ -209,3 +209,33 @@ async def test_french_states_agree_with_the_heros_and_units_gender(service):
             for w, n in (("Odile", "Odile Marrow"), ("E9", pikes.name_fr), ("Brannoc", "Brannoc Hale"))]
     assert said[0].endswith("Odile Marrow est Ébranlée.") and said[1].endswith("sont Ébranlés."), said
     assert said[2].endswith("Brannoc Hale est Ébranlé."), said
+
+
+async def test_after_an_action_and_a_skill_the_prompt_offers_the_paid_extra_action(service):
+    # line 29: one action, one skill action, and one more of either for 2 power; the prompt said "nothing
+    # left but /end" while that extra action could still be taken
+    await open_game(service, "en")
+    for kind in ("advance", "skill"):
+        game = await service.game(1)
+        action = next(a for a in game.rs.legal_actions(game.state, "brannoc") if a.type == kind)
+        reply = await service.act(1, 10, action.model_dump(), "brannoc")
+        assert not reply.error, reply.text
+    assert "one extra action (of either kind) for 2 power, or `/end`" in reply.text
+    assert "nothing left" not in reply.text
+    game = await service.game(1)
+    action = next(a for a in game.rs.legal_actions(game.state, "brannoc") if a.type == "advance")
+    reply = await service.act(1, 10, action.model_dump(), "brannoc", lang="fr")
+    assert not reply.error and "dépense 2 de puissance pour une action en plus" in reply.text  # paid
+
+
+async def test_a_skill_on_the_hero_alone_is_offered_once_and_refused_with_a_target(service):
+    # Hold the Ford guards Brannoc himself: /do offered it "on E1", "on S1"... and the text then read
+    # "uses Hold the Ford on E1" while E1 had nothing to do with it
+    await open_game(service, "en")
+    game = await service.game(1)
+    guard = [a for a in game.rs.legal_actions(game.state, "brannoc") if a.type == "skill" and a.skill == "hold_the_ford"]
+    assert [a.target for a in guard] == [None]
+    before = game.row.version
+    reply = await service.act(1, 10, {"type": "skill", "skill": "hold_the_ford", "target": "E1"}, "brannoc", lang="fr")
+    assert reply.error and reply.text == "Tenir le gué ne prend pas de cible : utilisez-la sans `target`."
+    assert (await service.game(1)).row.version == before

@@ -440,6 +440,8 @@ class AofqGame(BotGame):
         if active:
             h = view["heroes"][active]
             if not (h.get("actions_left") or h.get("skill_left")):
+                if h.get("extra_left"):  # only the extra action, paid with power, is left
+                    return table.tr("aofq-left-extra", hero=table.hero(active), player=table.player(active))
                 return table.tr("aofq-left-none", hero=table.hero(active), player=table.player(active))
             return table.tr("aofq-active", hero=table.hero(active), player=table.player(active),
                             left=self.left_text(table, h))

@@ -77,10 +77,12 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
         cands.append(Drink(loot=lid))
     targets = [None] + [u.label for u in units] + [g.fighter_hero(x).label for x in s.order] + \
         [m.label for m in s.markers if m.kind == "search" and not m.done]
+    from .skills import UNTARGETED
+
     for skill in f.prof.skills:
         if skill.effect == "slip":
             continue
-        for t in targets:
+        for t in [None] if skill.effect in UNTARGETED else targets:
             cands.append(UseSkill(skill=skill.id, target=t))
     for sid in f.prof.spells:
         for t in [None] + [u.label for u in units] + [g.fighter_hero(x).label for x in s.order]:

@@ -45,10 +45,17 @@ def _enemy_in_reach(g: Any, f: Any, label: str | None, reach: float, sight: bool
     return tgt
 
 
+# skills that act on the hero alone (or on what is around it): a target given to one is a mistake
+UNTARGETED = frozenset({"guard", "reveal_tokens", "heal_self"})
+
+
 def check_skill(g: Any, f: Any, action: Any) -> None:
     """Refuse a skill that could not do anything, before any power or action is spent."""
     skill = _skill(g, f, action.skill)
     e = skill.effect
+    if e in UNTARGETED and action.target is not None:
+        raise RuleError("aofq_skill_untargeted", f"{skill.name} takes no target: use it without one.",
+                        skill=skill.name, skill_fr=skill.name_fr)
     if e in ("rally", "heal_other", "steady"):
         _hero_in_reach(g, f, action.target, skill.range)
     elif e == "revive_cheap":

@@ -66,6 +66,7 @@ aofq-active = ▶ { $hero } ({ $player }) is activating: { $left } left.
 aofq-next = Round { $round }/{ $rounds }: heroes still to activate, in any order: { $heroes }.
 aofq-left-action = an action
 aofq-left-skill = a skill action
+aofq-left-extra = ▶ { $hero } ({ $player }) is activating: one extra action (of either kind) for 2 power, or `/end`.
 aofq-left-none = ▶ { $hero } ({ $player }) is activating: nothing left but `/end`.
 aofq-flag-shaken = { $gender ->
        *[other] Shaken
@@ -342,6 +343,7 @@ prompt-hindered = Your hero is Hindered: spend D3 power to shake it off?
 prompt-stop_at_edge = Your hero missed the jump and is about to fall: spend 2 power to stop at the edge (the activation ends either way)?
 rule-aofq_climb_far = That way climbs { $climb }", which counts in the move: { $distance }" in all, more than { $limit }". Go around the rise, or climb it with a longer move.
 rule-aofq_drop_far = That way drops { $drop }": a hero jumps down 6" at most. Go down where the drop is lower.
+rule-aofq_skill_untargeted = { $skill } takes no target: use it without `target`.
 rule-aofq_too_far = That is too far for this move{ HAS($distance) ->
         [yes] {" "}({ $distance }" by the open way, { HAS($difficult) ->
             [yes] through difficult ground, which caps this activation's moves at 6": { $limit }" left

@@ -66,6 +66,7 @@ aofq-active = ▶ { $hero } ({ $player }) s'active : il reste { $left }.
 aofq-next = Round { $round }/{ $rounds } : héros encore à activer, dans l'ordre de votre choix : { $heroes }.
 aofq-left-action = une action
 aofq-left-skill = une action de compétence
+aofq-left-extra = ▶ { $hero } ({ $player }) s'active : une action supplémentaire (de l'un ou l'autre type) pour 2 points de puissance, ou `/end`.
 aofq-left-none = ▶ { $hero } ({ $player }) s'active : il ne reste que `/end`.
 aofq-flag-shaken = { $gender ->
         [f] Ébranlée
@@ -356,6 +357,7 @@ prompt-hindered = Votre héros est Entravé : dépenser 1D3 points de puissance 
 prompt-stop_at_edge = Votre héros a raté son saut et va chuter : dépenser 2 points de puissance pour s'arrêter au bord (l'activation se termine de toute façon) ?
 rule-aofq_climb_far = Ce chemin monte de { $climb }", qui comptent dans le mouvement : { $distance }" en tout, plus que { $limit }". Contournez la hauteur, ou montez-y avec un mouvement plus long.
 rule-aofq_drop_far = Ce chemin descend de { $drop }" : un héros saute de 6" au plus. Descendez là où c'est moins haut.
+rule-aofq_skill_untargeted = { $skill } ne prend pas de cible : utilisez-la sans `target`.
 rule-aofq_too_far = C'est trop loin pour ce mouvement{ HAS($distance) ->
         [yes] {" "}({ $distance }" par le chemin dégagé, { HAS($difficult) ->
             [yes] à travers un terrain difficile, qui limite les mouvements de cette activation à 6" : il reste { $limit }"
