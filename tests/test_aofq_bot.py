@@ -239,3 +239,13 @@ async def test_a_skill_on_the_hero_alone_is_offered_once_and_refused_with_a_targ
     reply = await service.act(1, 10, {"type": "skill", "skill": "hold_the_ford", "target": "E1"}, "brannoc", lang="fr")
     assert reply.error and reply.text == "Tenir le gué ne prend pas de cible : utilisez-la sans `target`."
     assert (await service.game(1)).row.version == before
+
+
+async def test_do_offers_hurry_toward_what_is_on_the_table(service):
+    # /move how:hurry exists (a skill action, D3"), and /do lists every legal action: hurry among them
+    await open_game(service, "en")
+    game = await service.game(1)
+    hurries = [a for a in game.rs.legal_actions(game.state, "brannoc") if a.type == "hurry"]
+    assert hurries and all(a.toward for a in hurries)
+    offered = await service.complete(1, 10, "action", "hurry", command="do", hero="brannoc")
+    assert offered and all(label.startswith("Hurry toward ") for label, _v in offered)

@@ -17,6 +17,7 @@ from .actions import (
     Drink,
     EndActivation,
     Hold,
+    Hurry,
     Interact,
     Push,
     Rest,
@@ -26,6 +27,7 @@ from .actions import (
 )
 from .game import Game
 from .game import _Pause as Pause
+from .nav import length
 from .state import GameState
 
 copy_state = copier_for(GameState)
@@ -64,7 +66,7 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
     for u in units:
         cands += [Hold(target=u.label), Charge(target=u.label), Push(target=u.label)]
     for p in places:
-        cands += [Advance(toward=p), Rush(toward=p)]
+        cands += [Advance(toward=p), Rush(toward=p), Hurry(toward=p)]
     for m in s.markers:
         if m.kind == "search" and not m.done:
             cands.append(Discover(marker=m.label))
@@ -150,6 +152,12 @@ def _allowed(g: Game, seat: str, act: Any) -> bool:
             except Pause:
                 return True  # a jump asks its player: the move itself is allowed
             return went > 0.5 * g.k
+        if act.type == "hurry":
+            # a skill action for up to D3": offered only where there is a way and somewhere to go
+            goal, _exact, short = g.goal_of(act, f)
+            m = g.models(f)[0]
+            path = g.nav(m.base).path((m.x, m.y), goal)
+            return bool(path) and length((m.x, m.y), path) - short > 0.5 * g.k
         if act.type == "push" and g.gap(f, g.target_unit(act.target)) > g.inches(3):
             return False
         if act.type == "charge":
