@@ -615,3 +615,21 @@ def test_a_pinned_unit_advances_instead_of_rushing(open_field):
     moved = [e for e in g.events if e.type == "moved" and e.who == u.label]
     assert moved and moved[0].how == "advance" and moved[0].inches <= 6.0 + 0.05
     assert [e.decision for e in g.events if e.type == "ai_decision"] == ["pinned_objective"]
+
+
+def test_the_ais_shooting_estimate_counts_only_the_models_that_would_fire(open_field):
+    # line 51: only models in range and sight shoot; the estimate counted all five musketeers when one was in
+    # range, and so the AI chose "hold and shoot" over a better charge
+    from engine.rulesets.aofq.ai import expected_wounds, shooting_damage
+
+    s = setup(units=())
+    u = unit_at(s, "slag_musketeers", [(24.0, 30.0)] + [(26.0 + 1.5 * i, 35.0) for i in range(4)])
+    place(s, "brannoc", 24.0, 8.0)  # 22" from the first musketeer; the others are farther than 24"
+    g = Game(s, content())
+    unit, hero = g.fighter_unit(u), g.fighter_hero("brannoc")
+    gun = next(w for w in g.weapons_of(unit, melee=False))
+    assert len(g.shooters_in_range(unit, hero, gun)) == 1
+    assert shooting_damage(g, unit, hero, 0.0) == pytest.approx(expected_wounds(g, unit, hero, gun, 1, melee=False))
+    # after a 6" advance the four others come within 24" too
+    assert shooting_damage(g, unit, hero, g.inches(6)) == pytest.approx(
+        expected_wounds(g, unit, hero, gun, 5, melee=False))

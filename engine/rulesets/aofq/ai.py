@@ -57,10 +57,15 @@ def expected_wounds(g: Any, att: Any, tgt: Any, weapon: Any, models: int, *, mel
 def shooting_damage(g: Any, u: Any, tgt: Any, moved_in: float) -> float:
     """Expected wounds on `tgt` from the unit's ranged weapons once it has come `moved_in` inches closer."""
     total = 0.0
-    gap = g.gap(u, tgt)
+    targets = g.models(tgt)
     for w in g.weapons_of(u, melee=False):
-        if gap - moved_in <= g.inches(w.range) + TOLERANCE:
-            total += expected_wounds(g, u, tgt, w, len(u.st.models), melee=False)
+        if moved_in <= 0:  # from where it stands: the models that would fire (line 51: in range and sight)
+            shooters = len(g.shooters_in_range(u, tgt, w))
+        else:  # after an advance: the models that come within range (sight is found on arrival)
+            reach = g.inches(w.range) + TOLERANCE
+            shooters = sum(1 for m in g.models(u) if min(distance(m, t) for t in targets) - moved_in <= reach)
+        if shooters:
+            total += expected_wounds(g, u, tgt, w, shooters, melee=False)
     return total
 
 
