@@ -633,3 +633,18 @@ def test_the_ais_shooting_estimate_counts_only_the_models_that_would_fire(open_f
     # after a 6" advance the four others come within 24" too
     assert shooting_damage(g, unit, hero, g.inches(6)) == pytest.approx(
         expected_wounds(g, unit, hero, gun, 5, melee=False))
+
+
+def test_a_unit_is_told_at_the_same_cell_in_its_move_and_in_the_status(open_field):
+    # the move named the leader's cell (I6) and /status the first model's (H6): one cell, the middle model's
+    from engine.rulesets.aofq.ai import activate
+
+    s = setup(units=())
+    u = unit_at(s, "ashhand_journeymen", [(20.0, 30.0), (21.2, 30.0), (22.4, 30.0), (20.0, 31.2), (21.2, 31.2)])
+    s.heroes["brannoc"].unconscious = True  # no hero to go for: it rushes toward its objective
+    g = Game(s, content())
+    activate(g, g.fighter_unit(u))
+    moved = [e for e in g.events if e.type == "moved" and e.who == u.label]
+    view = rs.view(g.s, None)
+    cell = next(x["cell"] for x in view["units"] if x["label"] == u.label)
+    assert moved and moved[-1].to == cell

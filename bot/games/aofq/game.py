@@ -489,7 +489,7 @@ class AofqGame(BotGame):
         if units:
             lines.append(tr("aofq-st-units", units="; ".join(
                 f"{u['label']} {_local(u, lang)} {len(u['models'])}/{u.get('size', len(u['models']))} "
-                f"({cell_name(u['models'][0]['x'], u['models'][0]['y'], size)})"
+                f"({u.get('cell') or cell_name(u['models'][0]['x'], u['models'][0]['y'], size)})"
                 + (f" {tr('aofq-flag-shaken', gender=u.get('gender_fr', 'm'))}" if u.get("shaken") else "") for u in units)))
         else:
             lines.append(tr("aofq-st-no_units"))

@@ -280,7 +280,7 @@ def charge(g: Any, u: Any, tgt: Any, reach: float) -> None:
     ends = g.models(u)
     if ends and _moved(start, ends) >= 0.05 * g.k:  # already in contact: no move to tell
         g.emit(ev.Moved, **g.names(u), how="charge", inches=round(_moved(start, ends) / g.k, 1),
-               to=g.cell(ends[0].x, ends[0].y))
+               to=g.where(u))
     g.mark("charge", u, tgt, start=(start[0].x, start[0].y))
     if not g.strikers(u, tgt):
         return
@@ -555,7 +555,7 @@ def move_unit(g: Any, u: Any, goal: Any, allowance: float, how: str, stop_at: fl
     moved = _moved(models, ends)
     if moved >= 0.05 * g.k:  # what rounds to 0.0" is no move to tell
         ld = next(x for x in ends if x.id == leader.id)
-        g.emit(ev.Moved, **g.names(u), how=how, inches=round(moved / g.k, 1), to=g.cell(ld.x, ld.y))
+        g.emit(ev.Moved, **g.names(u), how=how, inches=round(moved / g.k, 1), to=g.where(u))
         g.mark("rush" if how == "rush" else "move", u, start=(leader.x, leader.y), end=(ld.x, ld.y))
     danger = [m.id for m in models if g.dangerous_on(m, [(x.x, x.y) for x in ends if x.id == m.id])]
     if danger:

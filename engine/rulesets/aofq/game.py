@@ -53,6 +53,13 @@ def cell_name(x: float, y: float, size: float) -> str:
     return f"{COLUMNS[col]}{row + 1}"
 
 
+def unit_cell(points: list[tuple[float, float]], size: float) -> str:
+    """The cell of the model nearest the middle of a unit's models (the first one on a tie)."""
+    cx, cy = sum(x for x, _ in points) / len(points), sum(y for _, y in points) / len(points)
+    x, y = min(points, key=lambda p: (p[0] - cx) ** 2 + (p[1] - cy) ** 2)
+    return cell_name(x, y, size)
+
+
 def cell_centre(name: str, size: float) -> tuple[float, float] | None:
     name = name.strip().upper()
     if len(name) < 2 or name[0] not in COLUMNS or not name[1:].isdigit():
@@ -280,6 +287,10 @@ class Game:
 
     def cell(self, x: float, y: float) -> str:
         return cell_name(x, y, self.s.size)
+
+    def where(self, f: Fighter) -> str:
+        """The one cell a figure is told at, in every message and in /status: a unit's middle model."""
+        return unit_cell([(m.x, m.y) for m in self.models(f)], self.s.size)
 
     def ask(self, seat: str, kind: str, text: str, options: list[tuple[str, str, str]], default: str,
             params: dict[str, str] | None = None) -> str:
@@ -1335,7 +1346,7 @@ class Game:
             self.s.units.append(unit)
             f = self.fighter_unit(unit)
             if models:
-                self.emit(ev.Arrived, **self.names(f), to=self.cell(models[0].x, models[0].y), ambush=a.ambush)
+                self.emit(ev.Arrived, **self.names(f), to=self.where(f), ambush=a.ambush)
 
     def start_round_effects(self) -> None:
         """Spell tokens (line 115: X each round, never more than 6)."""
@@ -1806,7 +1817,7 @@ class Game:
             self.unit_destroyed(tgt.st)
             return
         end = self.models(tgt)[0]
-        self.emit(ev.Moved, **self.names(tgt), how="push", inches=2.0, to=self.cell(end.x, end.y))
+        self.emit(ev.Moved, **self.names(tgt), how="push", inches=2.0, to=self.where(tgt))
         self.mark("push", tgt, start=(start.x, start.y), end=(end.x, end.y))
 
     def do_hurry(self, f: Fighter, action: Any) -> None:

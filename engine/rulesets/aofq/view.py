@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from .content import Content
-from .game import CELLS, COLUMNS, Game, hero_label, upgrades_for
+from .game import CELLS, COLUMNS, Game, hero_label, unit_cell, upgrades_for
 from .state import GameState
 
 _KINDS = ("blocking", "cover", "difficult", "dangerous")
@@ -44,6 +44,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         prof = content.unit(u.profile)
         units.append({
             "id": u.id, "label": u.label, "name": prof.name, "name_fr": prof.name_fr, "gender_fr": prof.gender_fr,
+            "cell": unit_cell([(m.x, m.y) for m in u.models], s.size),  # where messages say the unit is
             "shaken": u.shaken,
             "fatigued": u.fatigued, "villain": prof.is_villain, "conditions": list(u.conditions),
             "size": prof.models, "quality": prof.quality, "defense": prof.defense,
