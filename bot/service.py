@@ -1148,6 +1148,10 @@ class GameService:
         except ServiceError as exc:
             return self._error(exc, lang)
         ask = self._prompt_ask(game, lang) if game is not None and game.row.status == "playing" else None
+        if ask is not None and ask.user_id != user:
+            # someone else's decision: its options may be that player's hidden cards, so nothing of them is
+            # shown, nor matched against what was typed (an answer accepted or not would tell them too)
+            return self._error(ServiceError("err-not_your_choice", hero=ask.hero_name), lang, game)
         if ask is not None:
             if not typed:
                 return Reply(text=prompt_text(ask, lang), ephemeral=True)

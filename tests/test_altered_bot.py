@@ -457,3 +457,20 @@ async def test_the_command_tree_with_altered_keeps_discords_limits_and_our_budge
     assert [ch["value"] for ch in options["from"]["choices"]] == ["hand", "reserve"]
     assert options["expedition"]["description_localizations"]["fr"].startswith("Altered : l'expédition")
     assert options["from"]["choices"][1]["name_localizations"]["fr"] == "réserve"
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_other_players_decision_tells_nothing_of_its_options(service, lang):
+    # a mistyped /choose by the player not asked listed the asked player's options: their opening hand
+    await open_duel(service, lang)
+    game = await service.game(1)
+    ask = await service.pending_prompt(1, lang=lang)
+    assert ask is not None and ask.options
+    other = next(u for u in USERS.values() if u != ask.user_id)
+    hidden = hidden_only(game, public_ids(game.view(None)))[ask.seat]
+    typed = ["zzz", "1", ask.options[0][1], ask.options[0][0]]
+    for option in typed:
+        reply = await service.choose(1, other, option, lang=lang)
+        assert reply.error and reply.ephemeral and ask.hero_name in reply.text, reply.text
+        assert leaked(reply.text, hidden) == []
+    assert (await service.game(1)).row.version == game.row.version
