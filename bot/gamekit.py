@@ -24,10 +24,16 @@ from .i18n import SHARED_LOCALES, Texts, Translator, texts_of
 from .narration import Names, Narrator, in_language
 
 
+# apostrophes (straight or curly, as phone keyboards type them) and hyphens or dashes: typed or not,
+# "Haie d'Épines" is "haie d epines" and "Garde-Racine" is "garde racine"
+_JOINERS = str.maketrans({c: " " for c in "'’‘ʼ`´-‐‑‒–—"})
+
+
 def fold(text: Any) -> str:
-    """Text as players may type it: case, accents and surrounding spaces don't matter."""
-    decomposed = unicodedata.normalize("NFKD", str(text or "").strip())
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    """Text as players may type it: case, accents, apostrophes, hyphens and extra spaces don't matter."""
+    decomposed = unicodedata.normalize("NFKD", str(text or ""))
+    plain = "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
+    return " ".join(plain.translate(_JOINERS).split())
 
 
 def resolve_name(offered: list[tuple[str, Any]], typed: str) -> Any | None:

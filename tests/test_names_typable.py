@@ -41,6 +41,12 @@ def test_a_name_is_found_by_its_label_its_value_or_a_clear_part_of_it():
     figures = [("O1 — Orc 1 (1/1)", "O1"), ("O12 — Orc 12 (1/1)", "O12"), ("G1 — Goblin 1 (1/1)", "G1")]
     assert resolve_name(figures, "orc 1") == "O1" and resolve_name(figures, "goblin") == "G1"
     assert resolve_name(figures, "orc") is None
+    # apostrophes straight or curly, hyphens typed or not (phone keyboards type ’; players skip hyphens)
+    cards = [("Haie d'Épines", "hedge"), ("Garde-Racine", "warden"), ("Rosée du Matin", "dew")]
+    for typed, value in (("haie d epines", "hedge"), ("haie d’épines", "hedge"), ("HAIE D'EPINES", "hedge"),
+                         ("garde racine", "warden"), ("garde–racine", "warden"), ("garde-rac", "warden"),
+                         ("rosee  du matin", "dew")):
+        assert resolve_name(cards, typed) == value, typed
 
 
 def test_every_door_has_a_short_name_and_secret_doors_come_last():
