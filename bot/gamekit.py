@@ -23,7 +23,6 @@ from .commands import Option, Verb
 from .i18n import SHARED_LOCALES, Texts, Translator, texts_of
 from .narration import Names, Narrator, in_language
 
-
 # apostrophes (straight or curly, as phone keyboards type them) and hyphens or dashes: typed or not,
 # "Haie d'Épines" is "haie d epines" and "Garde-Racine" is "garde racine"
 _JOINERS = str.maketrans({c: " " for c in "'’‘ʼ`´-‐‑‒–—"})
