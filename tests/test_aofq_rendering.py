@@ -378,3 +378,23 @@ def test_labels_around_one_crowded_spot_do_not_overlap():
     boxes = [placer.place((300, 300, 330, 330), 40, 15) for _ in range(8)]
     assert all(aofq_board._overlap(a, b) == 0 for i, a in enumerate(boxes) for b in boxes[i + 1:])
     assert all(aofq_board._overlap(box, (300, 300, 330, 330)) == 0 for box in boxes)
+
+
+def test_an_objective_under_a_figure_keeps_its_label_beside_it(monkeypatch):
+    # Brannoc standing on O1 hid the token and its "O1": the label goes beside the base, in the token's gold
+    written: list[str] = []
+    real = aofq_board.put_text
+
+    def recording(img, xy, text, *args, **kwargs):
+        written.append(text)
+        return real(img, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(aofq_board, "put_text", recording)
+    view = busy_view()
+    o1 = next(m for m in view["markers"] if m["label"] == "O1")
+    render(view)
+    assert written.count("O1") == 1  # on the token itself
+    written.clear()
+    view["heroes"]["brannoc"].update(x=o1["x"], y=o1["y"])
+    render(view)
+    assert written.count("O1") == 2  # the token's own text under the base, and the tag beside it

@@ -404,6 +404,8 @@ def _marker_sprite(kind: str, done: bool, d: int) -> Image.Image:
 
 
 MARKER_TEXT = {"objective": t.LABEL_DARK, "relic": t.hex_color("#ffe27a")}
+# a token's main colour, for its label when a base hides the token
+MARKER_FILL = {"objective": t.OBJECTIVE, "ai_objective": t.hex_color("#c0203a"), "relic": t.hex_color("#6a2c8a")}
 
 
 def paste_marker(img: Image.Image, centre: Point, kind: str, done: bool, text: str, d: int = MARKER_PX) -> None:
@@ -895,6 +897,25 @@ class AofqBoard:
                                            cy + MARKER_PX / 2), w, 13, gap=1)
             draw.rounded_rectangle((x0, y0, x1, y1), radius=3, fill=t.hex_color("#f4efe6"), outline=t.DISC_EDGE)
             put_text(table, ((x0 + x1) / 2, (y0 + y1) / 2), text, 10, t.LABEL_DARK, bold=True, anchor="mm")
+        # a marker a figure stands on: its token is hidden under the base, so its label goes beside it,
+        # in the token's colours
+        bases = [(self.px(h["x"], h["y"]), self.radius(h)) for h in self.heroes if self.on_table(h)]
+        bases += [(self.px(m["x"], m["y"]), self.radius(m)) for u in self.units for m in u.get("models", ())]
+        for m in self.markers:
+            kind = str(m.get("kind", "objective"))
+            if kind == "search" or kind not in MARKER_KINDS or m.get("done") or not m.get("label"):
+                continue
+            cx, cy = self.px(m["x"], m["y"])
+            if not any(math.hypot(cx - bx, cy - by) < r + MARKER_PX * 0.2 for (bx, by), r in bases):
+                continue
+            text = str(m["label"])
+            fill = MARKER_FILL.get(kind, t.hex_color("#f4efe6"))
+            ink = t.LABEL_DARK if luminance(fill) > 140 else t.LABEL_TEXT
+            w = small.getlength(text) + 8
+            x0, y0, x1, y1 = placer.place((cx - MARKER_PX / 2, cy - MARKER_PX / 2, cx + MARKER_PX / 2,
+                                           cy + MARKER_PX / 2), w, 13, gap=1)
+            draw.rounded_rectangle((x0, y0, x1, y1), radius=6, fill=fill, outline=t.DISC_EDGE)
+            put_text(table, ((x0 + x1) / 2, (y0 + y1) / 2), text, 10, ink, bold=True, anchor="mm")
 
     def key(self, name: str) -> None:
         if not any(k.icon == f"status:{name}" for k in self.keys):
