@@ -996,7 +996,7 @@ def draw_arrows(canvas: Image.Image, view: dict[str, Any]) -> None:
     _lay_over_discs(canvas, layer, (left, top), centre_at, radius_at, _bar_boxes(figures))
 
 
-DISC_SEE_THROUGH = 0.5  # how much of a disc shows through an arrow that crosses it
+DISC_SEE_THROUGH = 0.8  # how much of a disc shows through an arrow that crosses it (its label must read)
 
 
 def _bar_boxes(figures: list[dict[str, Any]]) -> list[Box]:

@@ -320,3 +320,22 @@ def test_a_short_name_shrinks_rather_than_splitting_and_a_split_keeps_four_lette
     _size, lines = _label_layout("Bibliothèque", 30, 30)
     assert "".join(line.rstrip("-") for line in lines) == "Bibliothèque"
     assert all(len(line.rstrip("-")) >= 4 for line in lines)
+
+
+def test_an_arrow_crossing_a_figure_leaves_its_disc_and_label_readable() -> None:
+    # a move passing over Brakka's disc at H4: the disc shows through, mostly (the label read
+    # under two arrows at half strength was lost)
+    from rendering.grid import DISC_RADIUS, square_center
+
+    view = sample_view()
+    view["marks"] = []
+    plain = render(view)
+    view["marks"] = [{"kind": "move", "figure": "h_tib", "path": ["H6", "H5", "H4", "H3", "H2"], "side": "heroes"}]
+    crossed = render(view)
+    cx, cy = square_center(view, "H4")
+    box = (round(cx - DISC_RADIUS / 2), round(cy - DISC_RADIUS / 2), round(cx + DISC_RADIUS / 2), round(cy + DISC_RADIUS / 2))
+    changed = [sum(abs(a - b) for a, b in zip(p, q, strict=True))
+               for p, q in zip(plain.crop(box).getdata(), crossed.crop(box).getdata(), strict=True)]
+    worst = max(changed)
+    arrow_vs_disc = sum(abs(a - b) for a, b in zip(t.HERO_ARROW, plain.getpixel((round(cx), round(cy + 5))), strict=True))
+    assert 0 < worst <= 0.35 * max(arrow_vs_disc, 1)
