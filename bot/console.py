@@ -74,6 +74,18 @@ def parse_options(text: str, names: list[str]) -> dict[str, str]:
     return options
 
 
+# a yes/no option as typed in the console, in either language (Discord sends real booleans)
+BOOLEAN_WORDS = {"true": True, "yes": True, "oui": True, "false": False, "no": False, "non": False}
+
+
+def parse_boolean(name: str, typed: str) -> bool:
+    """`supply:oui` -> True; anything but yes/no, oui/non, true/false (any case) is refused."""
+    value = BOOLEAN_WORDS.get(typed.strip().casefold())
+    if value is None:
+        raise CommandError("console-bad_boolean", option=name, typed=typed.strip()[:30])
+    return value
+
+
 def play_verbs() -> dict[str, Verb]:
     """Every play command of the registered games, by how it is typed (`move`, `shop buy`)."""
     return {v.path: v for v in command_set({g.id: g.verbs for g in games.all_games()})}
@@ -245,6 +257,10 @@ class Console:
             or (o.required and o.name not in opts))), None)
         if asked is not None:
             return await self.accepted(user, verb, asked, opts, hero)
+        values: dict[str, object] = dict(opts)
+        for option in verb.options:
+            if option.kind == "boolean" and option.name in opts:
+                values[option.name] = parse_boolean(option.name, opts[option.name])
         if verb.kind == "hand":
             return await svc.hand(CHANNEL, user, lang=lang)
         if verb.kind == "rules":
@@ -253,7 +269,7 @@ class Console:
             return await svc.choose(CHANNEL, user, opts.get("option", ""), hero, lang=lang)
         if verb.kind == "do":
             return await svc.do(CHANNEL, user, opts.get("action", ""), hero, lang=lang)
-        return await svc.command(CHANNEL, user, verb.key, opts, hero, lang=lang)
+        return await svc.command(CHANNEL, user, verb.key, values, hero, lang=lang)
 
 
     async def accepted(self, user: int, verb: Verb, option: str, opts: dict[str, str], hero: str | None) -> Reply:

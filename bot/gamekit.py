@@ -346,6 +346,12 @@ class BotGame:
         label of the option it names. A game whose default names hidden things words it without them."""
         return next((label for oid, label in options if oid == prompt.default), str(prompt.default))
 
+    def option_numbers(self, table: Table, seat: str, options: list[str]) -> list[str]:
+        """The number each option of a decision is shown with and picked by (`/choose option:4`), by
+        option id: 1, 2, 3... in order by default. A game whose options are numbered things (dice)
+        gives each its own number, so that what a player types means what they read."""
+        return [str(i) for i in range(1, len(options) + 1)]
+
     def option_label(self, table: Table, seat: str, option: str, label: str, label_fr: str = "") -> str:
         """A decision's option as its player reads it."""
         if table.lang == "fr" and label_fr:
@@ -354,6 +360,15 @@ class BotGame:
 
     def rules_text(self, topic: str, table: Table, timeout: int) -> str:
         return table.tr(f"rules-{topic}", timeout=timeout)
+
+    def card_lookup(self, table: Table, typed: str) -> str | None:
+        """`/rules topic:` naming no rules topic: a game may read out what it names on the table (a card
+        face up, with its text). None: nothing of that name."""
+        return None
+
+    def topic_choices(self, table: Table) -> list[tuple[str, str]]:
+        """More `/rules topic:` choices during a game, as (label, value): what `card_lookup` reads out."""
+        return []
 
     # --- undo ----------------------------------------------------------------------------------------
 

@@ -6,7 +6,8 @@ share (the /game commands, errors, buttons) and `bot/games/<id>/locales/<lang>.f
 shared folder plus its own. Fluent gives plurals and selectors; two functions of ours fill what
 French needs and Fluent leaves to applications:
 
-- `DE($name)` (and `DE_CAP` at a sentence's start): "de Brakka" but "d'Ilse" (elision before a vowel);
+- `DE($name)` (and `DE_CAP` at a sentence's start): "de Brakka" but "d'Ilse" (elision before a vowel),
+  "des Ténèbres" for "Les Ténèbres" and "du Bourdon" for "Le Bourdon" (contraction with the article);
 - `HAS($a, $b...)`: "yes" when every argument was given, for messages whose wording depends on
   what a refusal could name ("{ $hero } must choose" / "another player must choose").
 
@@ -49,6 +50,10 @@ def _has(*values: Any) -> str:
 def _de(value: Any, capital: bool = False) -> str:
     text = str(getattr(value, "value", value))
     word = "D" if capital else "d"
+    # "de" contracts with the article a name starts with: "des ténèbres", "du Bourdon" ("de la", "de l'" stay)
+    for article, contracted in (("Les ", "es "), ("les ", "es "), ("Le ", "u "), ("le ", "u ")):
+        if text.startswith(article) and len(text) > len(article):
+            return f"{word}{contracted}{text[len(article):]}"
     if text[:1] in _VOWELS:
         return f"{word}'{text}"
     return f"{word}e {text}"

@@ -107,6 +107,14 @@ class PromptAsk:
     default: str
     deadline: float | None
     default_label: str = ""
+    # what a player types (or reads before each option) to pick it, one per option; empty: 1, 2, 3...
+    numbers: list[str] = field(default_factory=list)
+
+    def keys(self) -> list[str]:
+        """The number shown before each option and typed to pick it (a game may number its options
+        by what they are: a die by its own number)."""
+        return list(self.numbers) if len(self.numbers) == len(self.options) else [
+            str(i) for i in range(1, len(self.options) + 1)]
 
 
 @dataclass
@@ -1123,12 +1131,14 @@ class GameService:
         options = [(o.id, game.game.option_label(table, prompt.seat, o.id, o.label, o.label_fr))
                    for o in prompt.options]
         default_label = game.game.default_label(table, prompt, options)
+        numbers = game.game.option_numbers(table, prompt.seat, [o.id for o in prompt.options])
         return PromptAsk(
             channel_id=game.row.channel_id, version=game.row.version, seat=prompt.seat,
             hero_name=self._hero_name(game, prompt.seat, lang), user_id=game.controller(prompt.seat),
             kind=prompt.kind, text=table.tr(f"prompt-{prompt.kind}", prompt.text,
                                             **in_language(dict(prompt.params), prompt.params, lang)),
             options=options, default=prompt.default, deadline=game.row.prompt_deadline, default_label=default_label,
+            numbers=numbers,
         )
 
     def _summary(self, game: Loaded, lang: str, ended: bool = False) -> str:
@@ -1160,12 +1170,15 @@ class GameService:
                 other = self._prompt_ask(game, "fr" if lang == "en" else "en")
                 named = list(ask.options) + (list(other.options) if other is not None else [])
                 picked = None
-                if typed.isdigit() and 1 <= int(typed) <= len(ids):
-                    picked = ids[int(typed) - 1]
+                keys = ask.keys()
+                if typed.isdigit():
+                    # the number shown before the option (a die's own number, not its place in the list)
+                    picked = ids[keys.index(str(int(typed)))] if str(int(typed)) in keys else None
                 else:
                     picked = _pick([(label, oid) for oid, label in named], typed)
                 if picked is None:
-                    listed = shared_texts()(lang, "list-sep").join(f"{i}. {label}" for i, (_oid, label) in enumerate(ask.options, 1))
+                    listed = shared_texts()(lang, "list-sep").join(
+                        f"{key}. {label}" for key, (_oid, label) in zip(keys, ask.options, strict=True))
                     return self._error(ServiceError("err-bad_choice", typed=typed, options=listed), lang, game)
                 typed = picked
         elif game is not None and game.row.status == "playing" and game.heroes_of(user):
@@ -1453,6 +1466,8 @@ class GameService:
             return Reply(text=game.rules_text(name, Table(game, lang, None, {}, 0), timeout), ephemeral=True)
         topics = list(dict.fromkeys(g.texts(lang, f"topic-{t}", t) for g in candidates for t in g.rules_topics))
         text = candidates[0].texts(lang, "rules-index", topics=", ".join(topics), timeout=timeout)
+        if topic:  # a topic asked for and not found: say so before the list
+            text = candidates[0].texts(lang, "rules-unknown", topic=_clip(str(topic), QUOTE)) + " " + text
         return Reply(text=text, ephemeral=True, error=bool(topic))
 
     @boundary()
@@ -1462,7 +1477,13 @@ class GameService:
             game = await self._load(channel)
         except ServiceError as exc:
             return self._error(exc, lang)
-        return self.rules(topic, lang=lang, ruleset=game.row.ruleset if game is not None else None)
+        reply = self.rules(topic, lang=lang, ruleset=game.row.ruleset if game is not None else None)
+        if reply.error and topic and game is not None and game.state is not None:
+            # not a rules topic: a card face up on the table, read out (its game finds it by name)
+            found = game.game.card_lookup(self._table(game, lang), str(topic))
+            if found:
+                return Reply(text=found, ephemeral=True)
+        return reply
 
     # --- autocomplete -----------------------------------------------------------------------------
 
@@ -1488,7 +1509,10 @@ class GameService:
         here = await self._load(channel, set_aside=False)
         if fieldname == "topic":
             candidates = [here.game] if here is not None else games.all_games()
-            return [(f"{k} — {g.texts(lang, f'topic-{k}', k)}", k) for g in candidates for k in g.rules_topics]
+            found = [(f"{k} — {g.texts(lang, f'topic-{k}', k)}", k) for g in candidates for k in g.rules_topics]
+            if here is not None and here.state is not None and here.row.status != "lobby":
+                found += here.game.topic_choices(self._table(here, lang))  # the cards one may look up
+            return found
         if fieldname == "ruleset":
             return [(games.get(r).display_name(lang), r) for r in games.ids()]
         if fieldname == "quest":
@@ -1573,7 +1597,7 @@ def _clip(text: str, limit: int) -> str:
 def prompt_text(prompt: PromptAsk, lang: str) -> str:
     """A decision as its player reads it: the question, then the answers numbered."""
     texts = shared_texts()
-    listed = "\n".join(f"{i}. {label}" for i, (_oid, label) in enumerate(prompt.options, 1))
+    listed = "\n".join(f"{key}. {label}" for key, (_oid, label) in zip(prompt.keys(), prompt.options, strict=True))
     return "\n".join([texts(lang, "msg-choose_prompt", hero=prompt.hero_name, text=prompt.text), listed,
                       texts(lang, "msg-choose_how")])
 

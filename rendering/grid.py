@@ -1176,6 +1176,11 @@ def _fog_icon(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
     draw.rectangle((A1[0], A1[1], A1[2] - 1, A1[3] - 1), outline=t.PANEL_EDGE, width=2)
 
 
+def _rock_icon(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+    """A square where the grid has none (a board's cut corners): bare rock, as the floor layer draws it."""
+    draw.rectangle((A1[0], A1[1], A1[2] - 1, A1[3] - 1), fill=t.ROCK, outline=t.PANEL_EDGE, width=1)
+
+
 def _figure_icon(fig: dict[str, Any]) -> Callable[[Image.Image, ImageDraw.ImageDraw], None]:
     def paint(tile: Image.Image, draw: ImageDraw.ImageDraw) -> None:
         _draw_figure(tile, draw, dict(fig, squares=["A1"]), [fig.get("owner", "")])
@@ -1231,6 +1236,7 @@ _SAMPLE_ENEMY = {"kind": "minion", "label": "", "health": 0}
 # name -> (painter at board scale, crop, icon size); every one draws with the board's own primitive
 KEY_ICONS: dict[str, tuple[Callable[[Image.Image, ImageDraw.ImageDraw], None], Box, tuple[int, int]]] = {
     "fog": (_fog_icon, SQUARE_CROP, (18, 18)),
+    "rock": (_rock_icon, SQUARE_CROP, (18, 18)),
     "health": (_bar_icon, (A1[0] + 1, A1[1] + 11, A1[2] - 2, A1[3] - 11), (22, 9)),
     "pips": (_pips_icon((t.BODY_PIP,)), (A1[0], A1[1], A1[0] + SQUARE, A1[3]), (20, 20)),
     "body-mind": (_pips_icon((t.BODY_PIP, t.MIND_PIP)), (A1[0], A1[1], A1[0] + 2 * SQUARE, A1[3]), (40, 20)),

@@ -157,6 +157,7 @@ pic-key-door-secret = secret door, found
 pic-key-door-tag = door { $name } · /open door:{ $name }
 pic-key-exhausted = exhausted
 pic-key-fallen = fell this turn
+pic-key-rock = not part of the board: no squares
 pic-key-fog = not yet seen
 pic-key-health = health left
 pic-key-objective = objective
@@ -176,6 +177,7 @@ rule-unknown_ruleset = There is no game called { $ruleset }{ HAS($games) ->
         [yes] : choose one of { $games }.
        *[no] .
     }
+rules-unknown = There is no rules topic called “{ $topic }”.
 rules-index = Rules topics: { $topics }. Ask with `/rules topic:<name>`.
 st-host = Host: { $host }. Seed: { $seed }.
 st-prompt = Waiting for { $hero } to decide (`/choose`).
@@ -196,6 +198,7 @@ err-bad_number = `{ $option }` must be a whole number from { $low } to { $high }
 
 # questmaster play (the console)
 console-unknown_option = unknown option `{ $option }` (options: { $options })
+console-bad_boolean = `{ $option }:` takes yes or no (or true, false), not “{ $typed }”
 console-too_many = too many values: “{ $typed }” (use name:value)
 console-no_player = (no player called { $who }; players: { $players })
 console-not_slash = commands start with / (for example `/move to:C5`); `/rules` for help

@@ -157,6 +157,7 @@ pic-key-door-secret = porte secrète découverte
 pic-key-door-tag = porte { $name } · /open door:{ $name }
 pic-key-exhausted = épuisé
 pic-key-fallen = tombé ce tour-ci
+pic-key-rock = hors du plateau : pas des cases
 pic-key-fog = pas encore vu
 pic-key-health = santé restante
 pic-key-objective = objectif
@@ -176,6 +177,7 @@ rule-unknown_ruleset = Il n'y a pas de jeu nommé { $ruleset }{ HAS($games) ->
         [yes] {" "}: choisissez parmi { $games }.
        *[no] .
     }
+rules-unknown = Il n'y a pas de sujet de règles nommé « { $topic } ».
 rules-index = Sujets de règles : { $topics }. Demandez avec `/rules topic:<nom>`.
 st-host = Hôte : { $host }. Graine : { $seed }.
 st-prompt = On attend la décision { DE($hero) } (`/choose`).
@@ -196,6 +198,7 @@ err-bad_number = `{ $option }` doit être un nombre entier de { $low } à { $hig
 
 # questmaster play (the console)
 console-unknown_option = option inconnue `{ $option }` (options : { $options })
+console-bad_boolean = `{ $option }:` prend oui ou non (ou yes, no, true, false), pas « { $typed } »
 console-too_many = trop de valeurs : « { $typed } » (utilisez nom:valeur)
 console-no_player = (aucun joueur nommé { $who } ; joueurs : { $players })
 console-not_slash = les commandes commencent par / (par exemple `/move to:C5`) ; `/rules` pour l'aide

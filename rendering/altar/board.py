@@ -14,6 +14,7 @@ from ..grid import (
     INNER,
     Box,
     GridBoard,
+    Key,
     Line,
     Objectives,
     Translate,
@@ -78,6 +79,15 @@ class AltarBoard(GridBoard):
             extra_x = x + 50 + small.getlength(hp) + 8
             put_text(canvas, (extra_x, y + 3), fit(" · ".join(extra), small, x1 - extra_x), 12, t.TEXT_DIM,
                      anchor="lm")
+
+    def game_keys(self) -> list[Key]:
+        """The dark blocks where the grid has no square (the board's corners): named in the legend, as
+        they are not rooms still hidden."""
+        width, height = int(self.board.get("width") or 0), int(self.board.get("height") or 0)
+        floor = {square_of(n) for names in (self.board.get("areas") or {}).values() for n in names}
+        if any((x, y) not in floor for x in range(width) for y in range(height)):
+            return [Key("rock", self.tr("pic-key-rock"))]
+        return []
 
     def figure_effects(self, fig: dict[str, Any]) -> list[str]:
         """Exhausted, and the threat tokens on a character: burning or marked, as the threat deck says."""

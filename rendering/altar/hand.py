@@ -64,13 +64,18 @@ def _draw_card(
                            width=2)
     draw.rounded_rectangle((x + 2, y + 2, x + CARD_WIDTH - 2, y + 58), radius=9, fill=band)
     draw.rectangle((x + 2, y + 40, x + CARD_WIDTH - 2, y + 58), fill=band)
-    draw.ellipse((x + 8, y + 8, x + 30, y + 30), fill=CARD_FACE, outline=CARD_EDGE)
-    draw.text((x + 19, y + 19), str(number), font=font(13, bold=True), fill=CARD_TEXT, anchor="mm")
+    in_play = bool(card.get("in_play"))
+    name_left = 12 if in_play else 36  # a card in play has no number in hand
+    if not in_play:
+        draw.ellipse((x + 8, y + 8, x + 30, y + 30), fill=CARD_FACE, outline=CARD_EDGE)
+        draw.text((x + 19, y + 19), str(number), font=font(13, bold=True), fill=CARD_TEXT, anchor="mm")
     name_font = font(15, bold=True)
-    lines = wrap(_local(card, "name", lang), name_font, CARD_WIDTH - 46, max_lines=2)
+    lines = wrap(_local(card, "name", lang), name_font, CARD_WIDTH - name_left - 10, max_lines=2)
     for i, line in enumerate(lines):
-        draw.text((x + 36, y + 9 + i * 18), line, font=name_font, fill=t.hex_color("#ffffff"))
+        draw.text((x + name_left, y + 9 + i * 18), line, font=name_font, fill=t.hex_color("#ffffff"))
     kind_text = tr(f"pic-card-{kind}", _default=kind.replace("_", " "))
+    if in_play:
+        kind_text = tr("pic-card-in_play", kind=kind_text, exhausted="yes" if card.get("exhausted") else "no")
     draw.text((x + 12, y + 66), fit(kind_text.upper(), font(11, bold=True), CARD_WIDTH - 24), font=font(11, bold=True),
               fill=band)
     draw.line((x + 12, y + 82, x + CARD_WIDTH - 12, y + 82), fill=t.mix(band, CARD_FACE, 0.5), width=1)
@@ -80,8 +85,9 @@ def _draw_card(
 
 
 def render_hand(cards: list[dict[str, Any]], lang: str, tr: Translate) -> Image.Image:
-    """Cards laid out left to right, `PER_ROW` a row, numbered from 1 in hand order."""
-    if not cards:
+    """Cards laid out left to right, `PER_ROW` a row, numbered from 1 in hand order; cards marked
+    `in_play` (the hero's cards in play, after the hand) carry "in play" instead of a number."""
+    if not cards:  # neither a hand nor cards in play
         img = Image.new("RGB", (CARD_WIDTH + 2 * GAP, 60), t.BACKGROUND)
         ImageDraw.Draw(img).text((GAP, 30), shown(tr("pic-no-cards")), font=font(14), fill=t.TEXT_DIM,
                                  anchor="lm")

@@ -3,6 +3,7 @@ the hero's own view and legal actions, and the texts of a turn (whose act phase,
 summary). The narration of its events is in `narrate.py`."""
 from __future__ import annotations
 
+import re
 import unicodedata
 from pathlib import Path
 from typing import Any
@@ -18,6 +19,7 @@ from ...gamekit import BotGame, Table, resolve_name
 from .narrate import AltarNames, AltarNarrator, french_names, rhune_name
 
 SUPPLY = Option("supply", "boolean")
+SQUARE_NAME = re.compile(r"[A-Za-z]{1,2}[0-9]{1,3}")  # a square as the board names them: C5, U19
 SUPPLY_MODES = ("ask", "always", "never")
 # /supply's modes as players may type them, in either language
 SUPPLY_WORDS = {"ask": "ask", "always": "always", "never": "never", "demander": "ask", "toujours": "always",
@@ -66,6 +68,13 @@ class AltarGame(BotGame):
         """In French, the cards and figures a refusal names by their English name ("M5 Ash Thrall")
         get their French one."""
         out = super().refusal_params(table, params)
+        if isinstance(out.get("square"), str):
+            # a well-formed name off the dungeon's squares (the dark corners, past the edge) is not a typo
+            out["square_form"] = "outside" if SQUARE_NAME.fullmatch(out["square"].strip()) else "form"
+        if isinstance(out.get("targets"), str) and table.state is not None:
+            # the targets a card may take, by name and board label ("Pyre Cantor (M2)"), not the label alone
+            out["targets"] = ", ".join(self.figure_name(table, label.strip())
+                                       for label in out["targets"].split(",") if label.strip())
         if table.lang != "fr":
             return out
         names = french_names(table.rs.content)
@@ -78,6 +87,11 @@ class AltarGame(BotGame):
             elif rest in names:
                 out[key] = f"{label} {names[rest]}"
         return out
+
+    def figure_name(self, table: Table, label: str) -> str:
+        """A figure by its name and board label, "Pyre Cantor (M2)" (the label alone when unknown)."""
+        f = next((f for f in table.view().get("figures", []) if f.get("label") == label), None)
+        return f"{_local(f, table.lang)} ({label})" if f is not None else label
 
     def own_card(self, table: Table, seat: str, typed: str) -> str:
         """A card of the hero's own (in hand or in play) named by a clear part of its name in either
@@ -92,7 +106,10 @@ class AltarGame(BotGame):
 
     def action(self, verb: Verb, options: dict[str, Any], table: Table, seat: str) -> dict[str, Any]:
         o = {k: v for k, v in options.items() if v not in (None, "")}
-        supply = str(o.pop("supply", "")).lower() in ("1", "true", "yes", "y")
+        given = o.pop("supply", False)
+        # Discord and the console send a real boolean; a caller passing text may say it in either language
+        supply = given if isinstance(given, bool) else str(given).strip().casefold() in (
+            "1", "true", "yes", "y", "oui", "o")
         kind = verb.key
         if kind == "move":
             action: dict[str, Any] = {"type": "move", "to": str(o.get("to", "")).strip().upper()}
@@ -269,6 +286,15 @@ class AltarGame(BotGame):
         villain = view.get("villain") or {}
         if villain.get("spawned") and not villain.get("defeated"):
             lines.append(tr("st-villain", name=_local(villain, table.lang)))
+        # the quest's and the villain's cards face up, with what they do
+        in_quest = list(quest.get("area") or []) + list(quest.get("attached") or [])
+        if in_quest:
+            lines.append(tr("st-quest_area"))
+            lines += [self.card_line(table, c) for c in in_quest]
+        in_villain = list(villain.get("area") or [])
+        if in_villain:
+            lines.append(tr("st-villain_area", villain=_local(villain, table.lang)))
+            lines += [self.card_line(table, c) for c in in_villain]
         return lines
 
     def hand_lines(self, table: Table, seat: str) -> list[str]:
@@ -283,12 +309,64 @@ class AltarGame(BotGame):
             lines.append(tr("hand-empty"))
         play = list(h.get("play", []))
         if play:
-            lines.append(tr("hand-play", cards=", ".join(
-                _local(c, lang) + (" " + tr("hand-exhausted") if c.get("exhausted") else "") for c in play)))
+            # the cards in play are public, and what they do is what a player decides by: their texts too
+            lines.append(tr("hand-play_head", n=len(play)))
+            lines += [self.card_line(table, c) for c in play]
         return lines
 
+    def card_line(self, table: Table, card: dict[str, Any]) -> str:
+        """A public card as a list line: its name, kind, state (progress, exhausted) and text."""
+        tr, lang = table.tr, table.lang
+        notes = [tr(f"kind-{card.get('kind')}", _default=str(card.get("kind", "")))]
+        if card.get("threshold") is not None:
+            notes.append(tr("card-progress_of", n=card.get("progress") or 0, of=card["threshold"]))
+        elif card.get("progress"):
+            notes.append(tr("card-progress", n=card["progress"]))
+        if card.get("quest_tokens"):
+            notes.append(tr("card-quest_tokens", n=card["quest_tokens"]))
+        if card.get("attached_to"):
+            notes.append(tr("card-attached"))
+        if card.get("exhausted"):
+            notes.append(tr("hand-exhausted").strip("()"))
+        text = _local(card, lang, "text")
+        return f"• **{_local(card, lang)}** ({', '.join(n for n in notes if n)})" + (f" — {text}" if text else "")
+
+    def public_cards(self, table: Table) -> list[dict[str, Any]]:
+        """Every card face up for all to read: the quest's and the villain's areas, cards attached to
+        features, each hero's cards in play and threats, traps (by their cards)."""
+        view = table.view()
+        quest = view.get("quest") or {}
+        cards = list(quest.get("area") or []) + list(quest.get("attached") or [])
+        cards += list((view.get("villain") or {}).get("area") or [])
+        for hid in view.get("order", []):
+            h = view["heroes"][hid]
+            cards += list(h.get("play") or []) + list(h.get("threat") or [])
+        return cards
+
+    def topic_choices(self, table: Table) -> list[tuple[str, str]]:
+        if table.state is None:
+            return []
+        names = dict.fromkeys(_local(c, table.lang) for c in self.public_cards(table))
+        return [(table.tr("topic-card", card=name), name) for name in names]
+
+    def card_lookup(self, table: Table, typed: str) -> str | None:
+        """`/rules topic:<card>`: the text of a card face up on the table, named in either language
+        (a clear part of its name is enough); None when no such card is in sight."""
+        if table.state is None:
+            return None
+        found: dict[str, dict[str, Any]] = {}
+        for c in self.public_cards(table):
+            found.setdefault(str(c.get("card")), c)
+        offered = [(c[key], ref) for ref, c in found.items() for key in ("name", "name_fr") if c.get(key)]
+        ref = resolve_name(offered, typed)
+        if ref is None:
+            return None
+        return self.card_line(table, found[ref])
+
     def hand_cards(self, table: Table, seat: str) -> list[dict[str, Any]] | None:
-        return list(table.view(seat)["heroes"][seat].get("hand", []))
+        """The hand, then the cards in play (marked so: the picture gives them no number)."""
+        h = table.view(seat)["heroes"][seat]
+        return list(h.get("hand", [])) + [dict(c, in_play=True) for c in h.get("play", [])]
 
     def summary_lines(self, table: Table) -> list[str]:
         view, tr = table.view(), table.tr
@@ -301,6 +379,22 @@ class AltarGame(BotGame):
             lines.append(tr("sum-hero", hero=table.hero(hid), player=table.player(hid), health=health,
                             deeds=", ".join(parts) or tr("sum-no_deeds")))
         return lines
+
+    def option_numbers(self, table: Table, seat: str, options: list[str]) -> list[str]:
+        """Altar dice to re-roll are numbered by the die ("4. Die 4: Lowek" whatever was picked before),
+        the other options after the last die: `/choose option:4` always means die 4."""
+        dice = [o.partition(":")[2] for o in options if o.startswith("die:")]
+        if not dice or not all(d.isdigit() for d in dice):
+            return super().option_numbers(table, seat, options)
+        after = max(len(table.view(seat).get("altar_pool") or []), *(int(d) for d in dice))
+        out = []
+        for option in options:
+            if option.startswith("die:"):
+                out.append(str(int(option.partition(":")[2])))
+            else:
+                after += 1
+                out.append(str(after))
+        return out
 
     def option_label(self, table: Table, seat: str, option: str, label: str, label_fr: str = "") -> str:
         """Pass, supply, keep and redraw have their own words (the supply offer says what the roll is

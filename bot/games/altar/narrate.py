@@ -272,9 +272,30 @@ class AltarNarrator(Narrator):
             text += " " + self.tr("ev-searched_nothing", successes=e.successes, tokens=e.cancelled)
         return text
 
+    def gender(self, card_id: str) -> str:
+        """The French gender and number of a card's name ("Clochette d'argent est surmontée"): the
+        content has none, so the French messages keep them by card id (`card-gender`)."""
+        return str(self.tr("card-gender", card=card_id))
+
+    @tells(ev.Attached)
+    def attached(self, e: ev.Attached) -> str:
+        return self.tr("ev-attached", card=self.card(e), gender=self.gender(e.card))
+
+    @tells(ev.VillainCard)
+    def villain_card(self, e: ev.VillainCard) -> str:
+        """A villain card is read out as it is drawn: its text says what it does (now, or while it stays
+        in the villain's area), as a quest card's does."""
+        card = self.table.rs.content.cards.get(e.card)
+        text = ""
+        if card is not None:
+            text = (card.text_fr if self.lang == "fr" and card.text_fr else card.text) or ""
+        if len(text) > MAX_TEXT:
+            text = text[: MAX_TEXT - 1] + "…"
+        return self.tr("ev-villain_card", card=self.card(e), **({"text": text} if text else {}))
+
     @tells(ev.Overcome)
     def overcome(self, e: ev.Overcome) -> str:
-        text = self.tr("ev-overcome", card=self.card(e))
+        text = self.tr("ev-overcome", card=self.card(e), gender=self.gender(e.card))
         if e.objectives is not None and e.of:
             text += " " + self.tr("ev-overcome_objectives", n=e.objectives, of=e.of)
         return text

@@ -85,7 +85,9 @@ ev-altar_found = ✨ The altar is found in { $room }!
 ev-altar_rolled = The altar dice roll: { $pool }.
 ev-armor = 🛡 { $who } gains { $amount } armor ({ $armor }).
 ev-armor_removed = ({ $n } armor broken)
-ev-attached = { $card } is attached to the feature.
+ev-attached = { $card } { $gender ->
+       *[other] is attached to the feature.
+    }
 ev-attack = ⚔ { $attacker } attacks { $target }: { $successes } success(es) against defense { $defense } → { $damage } damage.
 ev-card_action = { $hero } uses { $card }.
 ev-card_drawn = 🂠 You draw { $card }.
@@ -122,7 +124,9 @@ ev-no_feature = There is nothing to search in { $room }.
 ev-no_room_to_spawn = { $card } finds no room to appear.
 ev-no_target = { $who } finds no target.
 ev-no_threats = No threats come this time.
-ev-overcome = ✅ { $card } is overcome!
+ev-overcome = ✅ { $card } { $gender ->
+       *[other] is overcome!
+    }
 ev-progress = { $card }: +{ $amount } progress ({ $progress }/{ $threshold }).
 ev-progress_count = { $card }: +{ $amount } progress ({ $progress }).
 ev-prompt_after_attack = ⏳ { $hero } may follow up the attack with a card.
@@ -179,7 +183,10 @@ ev-threat_token = { $who } gets { $amount ->
 ev-threat_turn = — Threat turn —
 ev-trap_placed = ⚠ Trap { $card } [{ $label }] is set at { $square }.
 ev-trap_triggered = ⚠ { $who } sets off { $card }!
-ev-villain_card = Villain card: { $card }.
+ev-villain_card = 😈 Villain card: { $card }{ HAS($text) ->
+        [yes] {" "}— { $text }
+       *[no] .
+    }
 ev-villain_spawned = 😈 The villain { $card } appears at { $square }!
 ev-villain_turn = — Villain turn —
 ev-waiting_for =
@@ -193,7 +200,7 @@ hand-head = 🂠 **{ $hero }** — { $n ->
         [one] { $n } card
        *[other] { $n } cards
     } in hand, { $deck } in deck, { $focus } focus:
-hand-play = In play: { $cards }
+hand-play_head = In play ({ $n }):
 hint-amount = In Altar Quest you give cards, not gold: leave `amount` out.
 hint-attack = Altar Quest attacks with a card's Action: `/act card:<weapon> target:<enemy>`.
 hint-cast = In Altar Quest spells are cards: `/play card` or `/act card`.
@@ -244,6 +251,10 @@ pic-card-ally = ally
 pic-card-equipment = equipment
 pic-card-event = event
 pic-card-feat = feat
+pic-card-in_play = { $kind } · in play{ $exhausted ->
+        [yes] {" "}· exhausted
+       *[no] {""}
+    }
 pic-card-ongoing = ongoing
 pic-card-reaction = reaction
 pic-card-search = search
@@ -313,7 +324,11 @@ rule-bad_option =
 rule-bad_rhune = That is not a rhune (wathe, volkris, brase, lowek, aluna, nethander).
 rule-bad_square =
     { HAS($square) ->
-        [yes] { $square } is not a space on the board (use a letter then a number, like C5).
+        [yes]
+            { $square_form ->
+                [outside] { $square } is outside the dungeon's squares: the dark blocks in the board's corners and anything past its edges are not squares.
+               *[form] { $square } is not a square name (use a letter then a number, like C5).
+            }
        *[no] That is not a space on the board.
     }
 rule-bad_target =
@@ -381,8 +396,8 @@ rule-no_rhune =
 rule-no_supply = That costs 1 supply and the party has none.
 rule-no_target =
     { $what ->
-        [enemy] This card is aimed at an enemy: name one with `target` ({ $targets }).
-       *[character] This card is aimed at a character: name one with `target` ({ $targets }).
+        [enemy] This card is aimed at an enemy: name one with `target` (by name or board label): { $targets }.
+       *[character] This card is aimed at a character: name one with `target` (by name or board label): { $targets }.
     }
 rule-no_target_in_range =
     { HAS($nearest) ->
@@ -496,7 +511,10 @@ rules-actions = **Actions.** You have 3 per act phase. `/move` (1-3 spaces cost 
 rules-controls = **Commands.** `/game new|join|leave|start|status|board|log|undo|end|kick`; play with `/move to`, `/open door`, `/act card`, `/interact with`, `/play card`, `/use card`, `/draw`, `/rest`, `/channel die rhune`, `/give card to`, `/end`; `/hand` shows your cards privately; `/choose option` answers a decision. Squares are named like a chess board: column letter then row, A1 top-left. If you play several heroes, add `hero:` (by default the one whose act phase is running). Buttons under each board: End turn, My hand, Status, Board.
 rules-enemies = **Enemies.** Each threat card belongs to the hero who drew it and activates in that hero's react phase: it engages (moves to the best spot in range and sight of the nearest character) then strikes. Minions appear at a room's shadow space; traps sit by features and go off when a character comes near.
 rules-focus = **Focus.** A ◎ on a die can be turned into a success by spending a focus token; unused ◎ give you focus tokens (5 at most). `/channel` also gives 1 focus.
-rules-prompts = **Decisions.** When an enemy is about to strike you and you hold a reaction, when your attack is done and a card of yours follows an attack, when a card moves a figure or rolls altar dice of your choice, or when a card asks you to choose, the bot asks you alone (buttons, or `/choose option`). Before a test you did not choose (an enemy's strike, a trap, an event) it offers, once per test, 1 supply for one more die, saying what the roll is for; with reaction cards, take the supply first if you want both. `/supply mode:always` spends it without asking on every test you roll while the party has some (said in the story), `/supply mode:never` stops the offer, `/supply mode:ask` brings it back. If you do not answer within { $timeout } seconds, the default is applied: a reaction or the supply is passed, a move stays put (or heads for the enemy you chose), altar dice showing a rhune twice are rolled, a choice takes the least harmful option.
+rules-prompts = **Decisions.** When an enemy is about to strike you and you hold a reaction, when your attack is done and a card of yours follows an attack, when a card moves a figure or rolls altar dice of your choice, or when a card asks you to choose, the bot asks you alone (buttons, or `/choose option`). Before a test you did not choose (an enemy's strike, a trap, an event) it offers, once per test, 1 supply for one more die, saying what the roll is for; with reaction cards, take the supply first if you want both. `/supply mode:always` spends it without asking on every test you roll while the party has some (said in the story), `/supply mode:never` stops the offer, `/supply mode:ask` brings it back. { $timeout ->
+        [0] This table has no time limit: the game waits for your answer. Where a time limit is set and runs out, the default is applied:
+       *[other] If you do not answer within { $timeout } seconds, the default is applied:
+    } a reaction or the supply is passed, a move stays put (or heads for the enemy you chose), altar dice showing a rhune twice are rolled, a choice takes the least harmful option.
 rules-reveal = **Opening doors.** Stand in a door space and `/open` it (free). A hidden room behind it is revealed: a feature, a quest card, and each hero draws a threat. Only one room per act phase.
 rules-rhunes = **The altar pool.** Five altar dice show rhunes (Wathe, Volkris, Brase, Lowek, Aluna, Nethander). A card with a rhune effect resolves it too when the pool shows that rhune, then that die is rolled again. `/channel die rhune` sets a die.
 rules-supply = **Supply.** The party's shared pool: won by defeating minions and overcoming traps. Spend 1 to `/rest` (heal 2), or add `supply:true` to an action for one more die on its test. Before a test you did not choose, the bot offers 1 supply for one more die (once per test); `/supply mode:always|never|ask` sets your standing answer (`/game status` shows each hero's).
@@ -525,10 +543,28 @@ st-objectives = Objectives overcome: { $n }/{ $of }
 st-clock = Quest clock: { $n }/{ $limit } quest tokens on the rules card (one more each quest turn); at { $limit } the quest is lost.
 st-supply = Supply: { $supply }. Altar pool: { $pool }.
 st-villain = The villain { $name } is on the board.
+st-quest_area = Quest area:
+st-villain_area = Villain area ({ $villain }):
+card-progress_of = progress { $n }/{ $of }
+card-progress = progress { $n }
+card-quest_tokens = { $n ->
+        [one] { $n } quest token
+       *[other] { $n } quest tokens
+    }
+card-attached = attached to its room's feature
+# the French gender of a card's name (English needs none): see fr.ftl
+card-gender =
+    { $card ->
+       *[other] m
+    }
+
 st-waiting = not acted yet
 sum-hero = • { $hero } ({ $player }), { $health } health: { $deeds }
 sum-no_deeds = no deeds
 topic-goal = winning and losing
+topic-card = card: { $card }
+rules-unknown = No rules topic and no card in sight is called “{ $topic }”.
+rules-index = Rules topics: { $topics }. Ask with `/rules topic:<name>`; `/rules topic:<card>` reads out a face-up card (in play, in the quest or villain area, threats).
 topic-enemies = enemies
 topic-focus = focus
 topic-reveal = opening doors
@@ -627,3 +663,4 @@ rule-altar_not_found =
 rule-bad_supply_mode = { $mode } is not a supply setting: choose always, never or ask.
 rule-same_supply_mode = Your supply setting is already “{ $mode }”.
 st-quest_over = the quest is over
+pic-key-rock = outside the dungeon: not squares

@@ -85,7 +85,12 @@ ev-altar_found = ✨ L'autel est trouvé dans la { $room } !
 ev-altar_rolled = Les dés d'autel roulent : { $pool }.
 ev-armor = 🛡 { $who } gagne { $amount } armure ({ $armor }).
 ev-armor_removed = ({ $n } armure brisée)
-ev-attached = { $card } est attachée à l'élément.
+ev-attached = { $card } { $gender ->
+        [f] est attachée
+        [fp] sont attachées
+        [mp] sont attachés
+       *[other] est attaché
+    } à l'élément.
 ev-attack = ⚔ { $attacker } attaque { $target } : { $successes } succès contre une défense { DE($defense) } → { $damage ->
         [one] { $damage } dégât
        *[other] { $damage } dégâts
@@ -131,7 +136,12 @@ ev-no_feature = Il n'y a rien à fouiller dans la { $room }.
 ev-no_room_to_spawn = { $card } ne trouve pas de place pour apparaître.
 ev-no_target = { $who } ne trouve pas de cible.
 ev-no_threats = Aucune menace cette fois.
-ev-overcome = ✅ { $card } est surmonté !
+ev-overcome = ✅ { $card } { $gender ->
+        [f] est surmontée
+        [fp] sont surmontées
+        [mp] sont surmontés
+       *[other] est surmonté
+    } !
 ev-progress = { $card } : +{ $amount } progrès ({ $progress }/{ $threshold }).
 ev-progress_count = { $card } : +{ $amount } progrès ({ $progress }).
 ev-prompt_after_attack = ⏳ { $hero } peut enchaîner sur son attaque avec une carte.
@@ -181,7 +191,10 @@ ev-test = 🎲 { $who } lance { $dice } { $dice ->
        *[other] {" "}(+{ $extra } pour des critiques)
     } : { $rolled } → { $successes } succès
 ev-test-focus_gained = +{ $n } concentration
-ev-test-focus_used = { $n } concentration dépensée
+ev-test-focus_used = { $n ->
+        [one] { $n } concentration dépensée
+       *[other] { $n } concentrations dépensées
+    }
 ev-test_failed = Échoué (difficulté { $difficulty }).
 ev-test_passed = Réussi (difficulté { $difficulty }).
 ev-threat_burn = 🔥 { $who } brûle : { $amount }.
@@ -194,7 +207,10 @@ ev-threat_token = { $who } reçoit { $amount ->
 ev-threat_turn = — Tour des menaces —
 ev-trap_placed = ⚠ Le piège { $card } [{ $label }] est posé en { $square }.
 ev-trap_triggered = ⚠ { $who } déclenche { $card } !
-ev-villain_card = Carte du méchant : { $card }.
+ev-villain_card = 😈 Carte du méchant : { $card }{ HAS($text) ->
+        [yes] {" "}— { $text }
+       *[no] .
+    }
 ev-villain_spawned = 😈 Le méchant { $card } apparaît en { $square } !
 ev-villain_turn = — Tour du méchant —
 ev-waiting_for =
@@ -208,7 +224,7 @@ hand-head = 🂠 **{ $hero }** — { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
     } en main, { $deck } dans la pioche, { $focus } concentration :
-hand-play = En jeu : { $cards }
+hand-play_head = En jeu ({ $n }) :
 hint-amount = Dans Altar Quest on donne des cartes, pas de l'or : n'indiquez pas `amount`.
 hint-attack = Altar Quest attaque avec l'Action d'une carte : `/act card:<arme> target:<ennemi>`.
 hint-cast = Dans Altar Quest les sorts sont des cartes : `/play card` ou `/act card`.
@@ -247,7 +263,7 @@ msg-active = ▶ { $hero } ({ $player }) : { $n ->
        *[other] { $moves } cases de déplacement déjà payées
     }
     } ; `/end` pour finir.
-msg-first_turn = N'importe quel héros peut prendre la première phase d'action : `/move`, `/act`, `/draw`… puis `/end`. Avant votre première phase d'action, vous pouvez repiocher votre main avec `/choose option:all`. Aide : `/rules`.
+msg-first_turn = N'importe quel héros peut prendre la première phase d'action : `/move`, `/act`, `/draw`… puis `/end`. Avant votre première phase d'action, vous pouvez repiocher votre main avec `/choose option:tout`. Aide : `/rules`.
 msg-next = Manche { $round } : on attend la phase d'action { DE($heroes) }.
 no_dice = aucun dé
 opt-all = Repiocher toute ma main
@@ -258,7 +274,11 @@ pic-card-action = action
 pic-card-ally = allié
 pic-card-equipment = équipement
 pic-card-event = événement
-pic-card-feat = exploit
+pic-card-feat = prouesse
+pic-card-in_play = { $kind } · en jeu{ $exhausted ->
+        [yes] {" "}· épuisée
+       *[no] {""}
+    }
 pic-card-ongoing = permanente
 pic-card-reaction = réaction
 pic-card-search = fouille
@@ -328,7 +348,11 @@ rule-bad_option =
 rule-bad_rhune = Ce n'est pas une rhune (wathe, volkris, brase, lowek, aluna, nethander).
 rule-bad_square =
     { HAS($square) ->
-        [yes] { $square } n'est pas une case du plateau (une lettre puis un nombre, comme C5).
+        [yes]
+            { $square_form ->
+                [outside] { $square } est hors des cases du donjon : les blocs sombres des coins du plateau et ce qui dépasse ses bords ne sont pas des cases.
+               *[form] { $square } n'est pas un nom de case (une lettre puis un nombre, comme C5).
+            }
        *[no] Ce n'est pas une case du plateau.
     }
 rule-bad_target =
@@ -396,8 +420,8 @@ rule-no_rhune =
 rule-no_supply = Cela coûte 1 provision et le groupe n'en a plus.
 rule-no_target =
     { $what ->
-        [enemy] Cette carte vise un ennemi : nommez-le avec `target` ({ $targets }).
-       *[character] Cette carte vise un personnage : nommez-le avec `target` ({ $targets }).
+        [enemy] Cette carte vise un ennemi : nommez-le avec `target` (par son nom ou son repère) : { $targets }.
+       *[character] Cette carte vise un personnage : nommez-le avec `target` (par son nom ou son repère) : { $targets }.
     }
 rule-no_target_in_range =
     { HAS($nearest) ->
@@ -511,10 +535,13 @@ rules-actions = **Actions.** Vous en avez 3 par phase d'action. `/move` (1 à 3 
 rules-controls = **Commandes.** `/game new|join|leave|start|status|board|log|undo|end|kick` ; jouez avec `/move to`, `/open door`, `/act card`, `/interact with`, `/play card`, `/use card`, `/draw`, `/rest`, `/channel die rhune`, `/give card to`, `/end` ; `/hand` montre vos cartes en privé ; `/choose option` répond à une décision. Les cases se nomment comme aux échecs : lettre de colonne puis rangée, A1 en haut à gauche. Si vous jouez plusieurs héros, ajoutez `hero:` (par défaut celui dont la phase d'action est en cours). Boutons sous chaque plateau : Fin du tour, Ma main, État, Plateau.
 rules-enemies = **Ennemis.** Chaque carte de menace appartient au héros qui l'a piochée et s'active pendant sa phase de réaction : elle engage (va au meilleur endroit à portée et en vue du personnage le plus proche) puis frappe. Les sbires apparaissent sur la case d'ombre d'une salle ; les pièges se posent près des éléments et se déclenchent quand un personnage s'approche.
 rules-focus = **Concentration.** Un ◎ peut devenir un succès en dépensant un jeton de concentration ; les ◎ inutilisés vous donnent des jetons (5 au plus). `/channel` donne aussi 1 concentration.
-rules-prompts = **Décisions.** Quand un ennemi va vous frapper et que vous avez une réaction, quand votre attaque est résolue et qu'une de vos cartes suit une attaque, quand une carte déplace une figure ou relance des dés d'autel de votre choix, ou quand une carte vous demande de choisir, le bot ne demande qu'à vous (boutons, ou `/choose option`). Avant un test que vous n'avez pas choisi (le coup d'un ennemi, un piège, un événement), il propose, une fois par test, 1 provision pour un dé de plus, en disant à quoi sert le jet ; avec des cartes de réaction, prenez la provision d'abord si vous voulez les deux. `/supply mode:toujours` la dépense sans demander à chaque test que vous lancez tant que le groupe en a (le récit le dit), `/supply mode:jamais` arrête l'offre, `/supply mode:demander` la rétablit. Sans réponse sous { $timeout } secondes, le choix par défaut s'applique : la réaction ou la provision est passée, un déplacement reste sur place (ou va vers l'ennemi choisi), les dés d'autel montrant deux fois une rhune sont relancés, le choix prend l'option la moins nuisible.
+rules-prompts = **Décisions.** Quand un ennemi va vous frapper et que vous avez une réaction, quand votre attaque est résolue et qu'une de vos cartes suit une attaque, quand une carte déplace une figure ou relance des dés d'autel de votre choix, ou quand une carte vous demande de choisir, le bot ne demande qu'à vous (boutons, ou `/choose option`). Avant un test que vous n'avez pas choisi (le coup d'un ennemi, un piège, un événement), il propose, une fois par test, 1 provision pour un dé de plus, en disant à quoi sert le jet ; avec des cartes de réaction, prenez la provision d'abord si vous voulez les deux. `/supply mode:toujours` la dépense sans demander à chaque test que vous lancez tant que le groupe en a (le récit le dit), `/supply mode:jamais` arrête l'offre, `/supply mode:demander` la rétablit. { $timeout ->
+        [0] Cette table n'a pas de délai : la partie attend votre réponse. Là où un délai est fixé, sans réponse à temps, le choix par défaut s'applique :
+       *[other] Sans réponse sous { $timeout } secondes, le choix par défaut s'applique :
+    } la réaction ou la provision est passée, un déplacement reste sur place (ou va vers l'ennemi choisi), les dés d'autel montrant deux fois une rhune sont relancés, le choix prend l'option la moins nuisible.
 rules-reveal = **Ouvrir les portes.** Placez-vous sur une case de porte et `/open` (gratuit). La salle cachée derrière est révélée : un élément, une carte de quête, et chaque héros pioche une menace. Une seule salle par phase d'action.
 rules-rhunes = **La réserve de l'autel.** Cinq dés d'autel montrent des rhunes (Wathe, Volkris, Brase, Lowek, Aluna, Nethander). Une carte avec un effet de rhune le résout aussi quand la réserve montre cette rhune, puis ce dé est relancé. `/channel die rhune` règle un dé.
-rules-supply = **Provisions.** La réserve commune du groupe : gagnée en battant des sbires et en surmontant des pièges. Dépensez-en 1 pour `/rest` (soigne 2), ou ajoutez `supply:true` à une action pour un dé de plus à son test. Avant un test que vous n'avez pas choisi, le bot propose 1 provision pour un dé de plus (une fois par test) ; `/supply mode:toujours|jamais|demander` fixe votre réponse permanente (`/game status` montre celle de chaque héros).
+rules-supply = **Provisions.** La réserve commune du groupe : gagnée en battant des sbires et en surmontant des pièges. Dépensez-en 1 pour `/rest` (soigne 2), ou ajoutez l'option `supply` à une action (`supply:oui`) pour un dé de plus à son test. Avant un test que vous n'avez pas choisi, le bot propose 1 provision pour un dé de plus (une fois par test) ; `/supply mode:toujours|jamais|demander` fixe votre réponse permanente (`/game status` montre celle de chaque héros).
 rules-tests = **Tests.** Lancez autant de dés que l'attribut : ✦ succès, ◎ concentration, ✧ critique (un succès qui fait lancer un dé de plus), · vide. Une attaque inflige les succès au-delà de la défense de la cible (l'armure part d'abord). Quand un ennemi frappe, vous lancez pour esquiver ; difficulté moins succès moins votre défense donne les dégâts.
 rules-goal = **Gagner et perdre.** Chaque quête dit comment le groupe gagne (`/game status` le montre avec sa progression) : surmonter ses objectifs, vaincre le méchant ou accomplir la tâche de l'autel. Le groupe perd si un héros est vaincu, ou quand le compte à rebours de la quête s'épuise : la carte de règles reçoit un jeton quête à chaque tour de la quête, et à sa limite (dans `/game status`) la quête est perdue.
 rules-turn = **La manche.** Chaque héros a une phase d'action, dans l'ordre de votre choix : commencez par n'importe quelle action, finissez avec `/end` (vous piochez alors une carte). Quand tous les héros ont agi, les ennemis jouent le tour des menaces (les cartes de menace de chaque héros s'activent), puis le tour du méchant et celui de la quête ; puis une nouvelle manche commence.
@@ -540,10 +567,67 @@ st-objectives = Objectifs surmontés : { $n }/{ $of }
 st-clock = Compte à rebours : { $n }/{ $limit } jetons quête sur la carte de règles (un de plus à chaque tour de la quête) ; à { $limit }, la quête est perdue.
 st-supply = Provisions : { $supply }. Réserve de l'autel : { $pool }.
 st-villain = Le méchant { $name } est sur le plateau.
+st-quest_area = Zone de quête :
+st-villain_area = Zone du méchant ({ $villain }) :
+card-progress_of = progrès { $n }/{ $of }
+card-progress = progrès { $n }
+card-quest_tokens = { $n ->
+        [one] { $n } jeton quête
+       *[other] { $n } jetons quête
+    }
+card-attached = attachée à l'élément de sa salle
+# the French gender and number of a card's name (quest, trap and villain cards that can be overcome or
+# attached), by card id: f, fp (feminine plural), mp (masculine plural), m otherwise
+card-gender =
+    { $card ->
+        [cinder_grate] f
+        [gloam_snare_line] f
+        [gloam_pitfall] f
+        [hagga_scheme] f
+        [hagga_rootgrip] f
+        [hagga_withering_curse] f
+        [ossivar_dread_march] f
+        [bells_cracked_bronze] f
+        [bells_drowned_chapel] f
+        [bells_chime_tower] f
+        [bells_rusted_alarm] f
+        [bells_silver_handbell] f
+        [bells_tolling_stone] f
+        [bells_muffled_chanting] f
+        [usurper_collapsed_arch] f
+        [usurper_warm_forge] f
+        [usurper_spy_cache] f
+        [usurper_sealed_gate] f
+        [usurper_poisoned_well] f
+        [usurper_rally_banner] f
+        [weeping_keystone] f
+        [weeping_tainted_pool] f
+        [weeping_quiet_shrine] f
+        [weeping_crumbling_ledge] f
+        [bells_darkness_listens] fp
+        [usurper_war_council] fp
+        [weeping_stones] fp
+        [weeping_tendrils] fp
+        [hagga_crow_spies] mp
+        [ossivar_bone_wards] mp
+        [bells_dust_and_silence] mp
+        [usurper_armory_remnants] mp
+        [usurper_footsteps] mp
+        [weeping_louder] mp
+        [weeping_pilgrim] mp
+        [weeping_drawn_by_tears] mp
+        [weeping_glyphs] mp
+        [weeping_restless_dead] mp
+       *[other] m
+    }
+
 st-waiting = n'a pas encore joué
 sum-hero = • { $hero } ({ $player }), { $health } PV : { $deeds }
 sum-no_deeds = aucun exploit
 topic-goal = gagner et perdre
+topic-card = carte : { $card }
+rules-unknown = Aucun sujet de règles ni aucune carte en vue ne s'appelle « { $topic } ».
+rules-index = Sujets de règles : { $topics }. Demandez avec `/rules topic:<nom>` ; `/rules topic:<carte>` lit le texte d'une carte face visible (en jeu, zone de quête ou du méchant, menaces).
 topic-enemies = les ennemis
 topic-focus = la concentration
 topic-reveal = ouvrir les portes
@@ -566,7 +650,7 @@ supply-mode-never = jamais
 st-supply_modes = 1 provision pour +1 dé avant un jet (`/supply`) : { $modes }
 ev-supply_mode-ask = On demandera à { $hero }, avant chaque jet, s'il faut dépenser 1 provision pour un dé de plus.
 ev-supply_mode-always = { $hero } dépensera 1 provision pour un dé de plus à chaque test lancé, tant que le groupe en a, sans qu'on le lui demande.
-ev-supply_mode-never = On ne proposera plus de provision à { $hero } avant un jet (`supply:true` sur une action en dépense toujours une).
+ev-supply_mode-never = On ne proposera plus de provision à { $hero } avant un jet (`supply:oui` sur une action en dépense toujours une).
 ev-supply_spent_always = { $hero } dépense 1 provision pour un dé de plus, comme réglé avec `/supply` (groupe : { $supply }).
 ev-prompt_supply_for =
     ⏳ { $hero } va lancer { $dice } { $dice ->
@@ -643,3 +727,4 @@ rule-same_supply_mode = Votre réglage des provisions est déjà « { $mode ->
        *[ask] demander
     } ».
 st-quest_over = la quête est finie
+pic-key-rock = hors du donjon : pas des cases
