@@ -1584,7 +1584,10 @@ def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
         if fold(label) == key:
             return item
     for test in (lambda label: label.startswith(key), lambda label: key in label):
-        found = [item for label, item in offered if test(fold(label))]
+        found: list[Any] = []
+        for label, item in offered:  # an item offered under several names (each language's) is one item
+            if test(fold(label)) and item not in found:
+                found.append(item)
         if len(found) == 1:
             return found[0]
         if found:
