@@ -584,7 +584,9 @@ class _Header:
     def __post_init__(self) -> None:
         mission = self.view.get("mission") or {}
         self.title = local(mission, "name", self.lang)
-        self.goal = wrap(local(mission, "goal", self.lang), font(14), TABLE, max_lines=2)
+        # the goal as the messages say it, with the conditions the engine checks (the view's own text else)
+        goal = _message(self.tr, f"aofq-goal-{mission.get('objective')}", rounds=self.view.get("rounds", 0))
+        self.goal = wrap(goal or local(mission, "goal", self.lang), font(14), TABLE, max_lines=3)
         self.result = self.view.get("result")
         height = PAD + 26 + 18 * len(self.goal)
         if self.result:
@@ -619,10 +621,20 @@ class _Header:
                          anchor="lm")
 
     def reason(self) -> str:
-        """The result's reason, when the view has it in the picture's language."""
-        if self.lang == "fr":
-            return str(self.view.get("result_reason_fr") or "")
-        return str(self.view.get("result_reason") or "")
+        """The result's reason in words: the view gives an id ("seized"), told by its `reason-<id>` message;
+        nothing when there is no such message (an id is never shown)."""
+        reason = str(self.view.get("result_reason") or "")
+        return _message(self.tr, f"reason-{reason}") if reason else ""
+
+
+def _message(tr: Translate, key: str, **params: Any) -> str:
+    """The message `key`, or "" when the messages lack it (a translator may answer a missing key with the key
+    itself or with KeyError)."""
+    try:
+        text = str(tr(key, **params))
+    except KeyError:
+        return ""
+    return "" if text == key else text
 
 
 @dataclass
@@ -952,7 +964,7 @@ class AofqBoard:
         return keys
 
     def hero_lines(self, hero: dict[str, Any]) -> list[str]:
-        out = [self.tr(f"aofq-condition-{c}") for c in hero.get("conditions") or ()]
+        out = [self.tr(f"aofq-condition-{c}", gender=hero.get("gender_fr", "m")) for c in hero.get("conditions") or ()]
         for flag, key in (("unconscious", "pic-unconscious"), ("escaped", "pic-escaped"), ("ambushing", "pic-ambushing"),
                           ("carrying", "pic-carrying"), ("shaken", "pic-shaken"), ("fatigued", "pic-fatigued")):
             if hero.get(flag):
@@ -1052,7 +1064,8 @@ class AofqBoard:
                                   ("fatigued", "pic-fatigued")):
                     if unit.get(flag):
                         facts.append(self.tr(key, gender=unit.get("gender_fr", "m")))
-                facts += [self.tr(f"aofq-condition-{c}") for c in unit.get("conditions") or ()]
+                facts += [self.tr(f"aofq-condition-{c}", gender=unit.get("gender_fr", "m"))
+                          for c in unit.get("conditions") or ()]
                 put_text(img, (tx, y + 17), fit(" · ".join(facts), font(12), right - tx), 12,
                          t.EFFECT_TEXT if unit.get("shaken") or unit.get("fatigued") else t.TEXT_DIM)
                 y += 34

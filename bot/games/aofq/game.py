@@ -172,7 +172,7 @@ class AofqGame(BotGame):
                 return {"type": "ambush", "to": place["to"]}
             out: dict[str, Any] = {"type": how, **self.place(view, str(o.get("to", "")))}
             if o.get("distance") is not None:
-                out["distance"] = _number(o["distance"])
+                out["distance"] = self.distance(table, seat, how, o["distance"])
             if o.get("target") and how == "advance":
                 out["target"] = self.label_of(view, str(o["target"]))
             return out
@@ -204,8 +204,11 @@ class AofqGame(BotGame):
             me_label = view["heroes"].get(seat, {}).get("label")
             spell = self.spell_id(table, seat, str(o.get("spell", "")))
             target = self.label_of(view, str(o.get("target", ""))) if o.get("target") else None
+            extra = _number(o.get("extra", 0))
+            if extra != int(extra) or not 0 <= extra <= 6:
+                raise RuleError("aofq_bad_extra", "Extra spell tokens: a whole number from 0 to 6.", value=str(o["extra"]))
             return {"type": "cast", "spell": spell, "target": None if target == me_label else target,
-                    "extra": int(_number(o.get("extra", 0)))}
+                    "extra": int(extra)}
         if kind == "drink":
             me = view["heroes"].get(seat, {})
             typed = str(o.get("potion", ""))
@@ -215,6 +218,19 @@ class AofqGame(BotGame):
             marker = next((m for m in view.get("markers", []) if m["label"] == label), None)
             return {"type": "discover" if marker and marker["kind"] == "search" else "interact", "marker": label}
         return {"type": kind}
+
+    def distance(self, table: Table, seat: str, how: str, typed: Any) -> float:
+        """`distance` in rule inches: more than 0 and at most the move's reach, else a refusal in words (the
+        action's own bounds would only say which field was wrong)."""
+        value = _number(typed)
+        reach: float | None = None
+        if table.state is not None and seat in getattr(table.state, "heroes", {}):
+            g = Game(table.state, table.rs.content)
+            reach = 3.0 if how == "hurry" else g.move_limit(g.fighter_hero(seat), how)
+        if value <= 0 or value > (reach if reach is not None else 48.0):
+            raise RuleError("aofq_bad_distance", "The distance must be more than 0 and at most the move's reach.",
+                            **({"limit": inches(reach, table.lang)} if reach is not None else {}))
+        return value
 
     def default_attack(self, table: Table, seat: str, target: str) -> str:
         """Without `how`: shoot what can be shot, else charge."""
@@ -429,8 +445,14 @@ class AofqGame(BotGame):
         view, lang = table.view(), table.lang
         mission = view.get("mission", {})
         return [table.tr("aofq-start", mission=_local(mission, lang), text=_local(mission, lang, "text"),
-                         goal=_local(mission, lang, "goal"), rounds=view.get("rounds", "?")),
+                         goal=self.goal(table, view), rounds=view.get("rounds", "?")),
                 table.tr("aofq-start-help"), self.whose_turn(table)]
+
+    def goal(self, table: Table, view: dict[str, Any]) -> str:
+        """The mission's goal with the conditions the engine checks (`aofq-goal-<objective>`)."""
+        mission = view.get("mission", {})
+        return str(table.tr(f"aofq-goal-{mission.get('objective')}", _default=_local(mission, table.lang, "goal"),
+                            rounds=view.get("rounds", "?")))
 
     def whose_turn(self, table: Table) -> str:
         view = table.view()
@@ -463,7 +485,7 @@ class AofqGame(BotGame):
     def hero_state(self, table: Table, hid: str) -> str:
         view, tr = table.view(), table.tr
         h = view["heroes"][hid]
-        marks = [tr(f"aofq-condition-{c}", _default=c) for c in h.get("conditions", [])]
+        marks = [tr(f"aofq-condition-{c}", _default=c, gender=h.get("gender_fr", "m")) for c in h.get("conditions", [])]
         for flag in ("shaken", "fatigued", "unconscious", "escaped", "ambushing", "carrying"):
             if h.get(flag):
                 marks.append(tr(f"aofq-flag-{flag}", gender=h.get("gender_fr", "m")))
@@ -474,13 +496,14 @@ class AofqGame(BotGame):
         size = float(view.get("size", 48.0))
         mission = view.get("mission", {})
         lines = [tr("aofq-st-head", mission=_local(mission, lang), round=view.get("round", "?"),
-                    rounds=view.get("rounds", "?"), goal=_local(mission, lang, "goal"),
+                    rounds=view.get("rounds", "?"), goal=self.goal(table, view),
                     difficulty=tr(f"aofq-difficulty-{mission.get('difficulty', 'normal')}"),
                     size=inches(view.get("size", 48), table.lang))]
         active, acted = view.get("active"), set(view.get("acted") or [])
         for hid in view.get("order", []):
             h = view["heroes"][hid]
-            turn = tr("aofq-st-acting") if hid == active else tr("aofq-st-done") if hid in acted else tr("aofq-st-waiting")
+            done = tr("aofq-st-done", gender=h.get("gender_fr", "m"))
+            turn = tr("aofq-st-acting") if hid == active else done if hid in acted else tr("aofq-st-waiting")
             lines.append(tr("aofq-st-hero", hero=table.hero(hid), player=table.player(hid),
                             wounds=h.get("wounds", 0), tough=h.get("tough", 0), power=h.get("power", 0),
                             max_power=h.get("max_power", 0), cell="none" if h.get("ambushing") or h.get("escaped") else cell_name(h["x"], h["y"], size),

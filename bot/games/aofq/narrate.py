@@ -21,12 +21,24 @@ class AofqNarrator(Narrator):
         name = self.local(e)
         return name if not e.who.startswith("E") or not e.who[1:].isdigit() else f"{e.who} {name}"
 
-    def gender(self, label: str) -> str:
-        """The French gender and number of a figure's name (for "Ébranlée", "sont Ébranlés"), from the view."""
+    def gender(self, label: str, name: str = "") -> str:
+        """The French gender and number of a figure's name (for "Ébranlée", "sont Ébranlés"), from the view;
+        a unit gone from the table (destroyed) by its name in the content."""
         view = self.table.view() if hasattr(self.table, "view") else {}
         found = [h for h in (view.get("heroes") or {}).values() if h.get("label") == label]
         found += [u for u in view.get("units") or () if u.get("label") == label]
-        return str(found[0].get("gender_fr", "m")) if found else "m"
+        if found:
+            return str(found[0].get("gender_fr", "m"))
+        rs = getattr(self.table, "rs", None)
+        if name and rs is not None and hasattr(rs, "content"):
+            profile = next((u for u in rs.content.units() if u.name == name), None)
+            if profile is not None:
+                return str(profile.gender_fr)
+        return "m"
+
+    def of(self, e: Any) -> str:
+        """The gender of an event's figure."""
+        return self.gender(e.who, getattr(e, "name", ""))
 
     def target(self, e: Any) -> str:
         name = self.local(e, "target_name") if getattr(e, "target_name", None) else ""
@@ -56,7 +68,7 @@ class AofqNarrator(Narrator):
 
     @tells(ev.ActivationEnded)
     def activation_ended(self, e: ev.ActivationEnded) -> str:
-        return self.tr("ev-activation_ended", who=self.who(e), idle="yes" if e.idle else "no")
+        return self.tr("ev-activation_ended", who=self.who(e), idle="yes" if e.idle else "no", gender=self.of(e))
 
     @tells(ev.Moved)
     def moved(self, e: ev.Moved) -> str:
@@ -79,15 +91,16 @@ class AofqNarrator(Narrator):
 
     @tells(ev.UnitDestroyed)
     def unit_destroyed(self, e: ev.UnitDestroyed) -> str:
-        return self.tr("ev-unit_destroyed", who=self.who(e))
+        return self.tr("ev-unit_destroyed", who=self.who(e), gender=self.of(e))
 
     @tells(ev.Shaken)
     def shaken(self, e: ev.Shaken) -> str:
-        return self.tr("ev-shaken", who=self.who(e), recovered="yes" if e.recovered else "no", gender=self.gender(e.who))
+        return self.tr("ev-shaken", who=self.who(e), recovered="yes" if e.recovered else "no", gender=self.of(e))
 
     @tells(ev.ConditionChanged)
     def condition(self, e: ev.ConditionChanged) -> str:
-        return self.tr("ev-condition", who=self.who(e), condition=self.word("condition", e.condition),
+        return self.tr("ev-condition", who=self.who(e),
+                       condition=self.tr(f"aofq-condition-{e.condition}", _default=e.condition, gender=self.of(e)),
                        gained="yes" if e.gained else "no")
 
     @tells(ev.PowerSpent)
@@ -109,7 +122,7 @@ class AofqNarrator(Narrator):
 
     @tells(ev.Revived)
     def revived(self, e: ev.Revived) -> str:
-        return self.tr("ev-revived", who=self.who(e), by=e.by)
+        return self.tr("ev-revived", who=self.who(e), by=e.by, gender=self.of(e))
 
     @tells(ev.SkillUsed)
     def skill_used(self, e: ev.SkillUsed) -> str:
@@ -142,7 +155,7 @@ class AofqNarrator(Narrator):
     @tells(ev.HeroAmbush)
     def hero_ambush(self, e: ev.HeroAmbush) -> str:
         what = "waiting" if e.waiting else "aside" if e.to is None else "on"
-        return self.tr("ev-hero_ambush", who=self.who(e), what=what, to=e.to or "")
+        return self.tr("ev-hero_ambush", who=self.who(e), what=what, to=e.to or "", gender=self.of(e))
 
     @tells(ev.Arrived)
     def arrived(self, e: ev.Arrived) -> str:
@@ -150,11 +163,13 @@ class AofqNarrator(Narrator):
 
     @tells(ev.AIDecision)
     def ai_decision(self, e: ev.AIDecision) -> str:
-        params: dict[str, Any] = {"who": self.who(e), "decision": e.decision, "target": self.target(e)}
+        params: dict[str, Any] = {"who": self.who(e), "decision": e.decision, "target": self.target(e),
+                                  "gender": self.of(e)}
+        # numbers, to a tenth, so that the messages choose singular or plural ("1 expected wound", "1,4 blessure")
         if e.melee is not None:
-            params["melee"] = inches(e.melee, self.lang)
+            params["melee"] = round(float(e.melee), 1)
         if e.shooting is not None:
-            params["shooting"] = inches(e.shooting, self.lang)
+            params["shooting"] = round(float(e.shooting), 1)
         return self.tr("ev-ai_decision", **params)
 
     @tells(ev.MissionEnded)

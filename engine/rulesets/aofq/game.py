@@ -1520,12 +1520,12 @@ class Game:
             other = self.fighter_hero(s.active)
             raise RuleError("aofq_other_active", f"{other.name} is activating: wait until they end.", hero=s.active)
         if s.active is None:
-            if seat in s.acted:
-                raise RuleError("aofq_already_acted", "Your hero has already activated this round.")
             if h.unconscious:
                 raise RuleError("aofq_unconscious", "Your hero is unconscious: another hero within 3\" can revive them.")
             if h.escaped:
                 raise RuleError("aofq_escaped", "Your hero has left the table.")
+            if seat in s.acted:  # after the above: an unconscious or escaped hero is counted as having acted
+                raise RuleError("aofq_already_acted", "Your hero has already activated this round.")
         kind = action.type
         if kind == "ambush":
             self.do_ambush(f, action)

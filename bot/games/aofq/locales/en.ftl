@@ -37,7 +37,10 @@ hint-shop_sell = Age of Fantasy: Quest has no shop: loot is found under search t
 
 aofq-choice-cell = { $cell } · the edge of reach toward { $place }
 aofq-choice-toward = toward { $place } ({ $inches }" away)
-aofq-choice-spell = { $spell } ({ $cost } tokens) — { $text }
+aofq-choice-spell = { $spell } ({ $cost } { $cost ->
+        [one] token
+       *[other] tokens
+    }) — { $text }
 aofq-revive = Revive a fallen hero (2 power)
 do-aofq-end = End the activation
 do-aofq-rest = Rest (the whole activation: power back in full)
@@ -60,7 +63,7 @@ do-aofq-cast-target = Cast { $spell } on { $target }
 ## a turn's texts
 
 aofq-start = ⚔️ **{ $mission }**: { $text }
-    Goal: { $goal } ({ $rounds } rounds).
+    Goal: { $goal }
 aofq-start-help = Heroes activate in any order: `/move to:K12` or `to:toward E3`, `/attack target:E3 how:shoot|charge`, `/use`, `/cast`, `/interact`, `/rest`, `/end`; `/do` lists everything; `/rules measuring` explains distances.
 aofq-active = ▶ { $hero } ({ $player }) is activating: { $left } left.
 aofq-next = Round { $round }/{ $rounds }: heroes still to activate, in any order: { $heroes }.
@@ -82,27 +85,46 @@ aofq-flag-escaped = { $gender ->
     }
 aofq-flag-carrying = carries the relic
 aofq-flag-standing = standing
-aofq-condition-Afflicted = Afflicted
-aofq-condition-Crippled = Crippled
-aofq-condition-Sick = Sick
-aofq-condition-Hindered = Hindered
+aofq-condition-Afflicted = { $gender ->
+       *[other] Afflicted
+    }
+aofq-condition-Crippled = { $gender ->
+       *[other] Crippled
+    }
+aofq-condition-Sick = { $gender ->
+       *[other] Sick
+    }
+aofq-condition-Hindered = { $gender ->
+       *[other] Hindered
+    }
 aofq-difficulty-easy = easy
 aofq-difficulty-normal = normal
 aofq-difficulty-hard = hard
 aofq-st-head = **{ $mission }** ({ $difficulty }, { $size }" table), round { $round }/{ $rounds }. Goal: { $goal }
 aofq-st-acting = activating
-aofq-st-done = activated
+aofq-st-done = { $gender ->
+       *[other] activated
+    }
 aofq-st-waiting = to activate
 aofq-st-hero = • { $hero } ({ $player }) { $cell ->
         [none] off the table
        *[other] at { $cell }
-    }: { $wounds }/{ $tough } wounds, { $power }/{ $max_power } power, { $tokens } spell tokens{ $state } — { $turn }
+    }: { $wounds }/{ $tough } wounds, { $power }/{ $max_power } power, { $tokens } { $tokens ->
+        [one] spell token
+       *[other] spell tokens
+    }{ $state } — { $turn }
 aofq-st-units = Enemy units (models left): { $units }
 aofq-st-no_units = No enemy unit on the table.
 aofq-st-markers = Markers: { $markers }
-aofq-hand-head = **{ $hero }**: { $wounds }/{ $tough } wounds, { $power }/{ $max_power } power, { $tokens } spell tokens.
+aofq-hand-head = **{ $hero }**: { $wounds }/{ $tough } wounds, { $power }/{ $max_power } power, { $tokens } { $tokens ->
+        [one] spell token
+       *[other] spell tokens
+    }.
 aofq-hand-skill = • Skill **{ $skill }**: { $text }
-aofq-hand-spell = • Spell **{ $spell }** ({ $cost } tokens): { $text }
+aofq-hand-spell = • Spell **{ $spell }** ({ $cost } { $cost ->
+        [one] token
+       *[other] tokens
+    }): { $text }
 aofq-hand-loot = • Carried: { $loot }
 aofq-hand-no_loot = • Nothing found yet.
 aofq-sum-hero = • { $hero } ({ $player }): { $wounds }/{ $tough } wounds, { $state }
@@ -165,7 +187,11 @@ ev-round_started = 🕯️ **Round { $round }.**
 ev-hero_phase = The heroes' phase of round { $round }: activate in any order.
 ev-activated = { $who } activates.
 ev-activation_ended = { $idle ->
-        [yes] { $who } stays idle and ends the activation.
+        [yes] { $who } { $gender ->
+            [mp] stay idle and end their activation.
+            [fp] stay idle and end their activation.
+           *[other] stays idle and ends the activation.
+        }
        *[no] { $who } ends the activation.
     }
 ev-moved = { $who } { $how } { $inches }" to { $to }.
@@ -194,10 +220,15 @@ ev-attacked = ⚔️ { $who } { $melee ->
        *[no] {""}
     }{ $killed ->
         [0] .
+        [one] , { $killed } model removed.
        *[other] , { $killed } models removed.
     }
 ev-knocked_out = 💀 { $who } is knocked out.
-ev-unit_destroyed = ☠️ { $who } is destroyed.
+ev-unit_destroyed = ☠️ { $who } { $gender ->
+        [mp] are
+        [fp] are
+       *[other] is
+    } destroyed.
 ev-shaken = { $recovered ->
         [yes] { $who } { $gender ->
             [mp] are
@@ -216,15 +247,25 @@ ev-condition = { $gained ->
     }
 ev-power_spent = { $who } spends { $amount } power on { $why }{ $wounds ->
         [0] .
+       [one] {" "}and takes { $wounds } wound from exhaustion.
        *[other] {" "}and takes { $wounds } wounds from exhaustion.
     }
 ev-rested = { $who } rests: power back to { $power }.
-ev-wounded = 🩸 { $who } takes { $wounds } wounds ({ $why }).
-ev-healed = ✨ { $who } heals { $wounds } wounds{ $power ->
+ev-wounded = 🩸 { $who } takes { $wounds } { $wounds ->
+        [one] wound
+       *[other] wounds
+    } ({ $why }).
+ev-healed = ✨ { $who } heals { $wounds } { $wounds ->
+        [one] wound
+       *[other] wounds
+    }{ $power ->
         [0] .
        *[other] {" "}and regains { $power } power.
     }
-ev-revived = { $who } is back on their feet, revived by { $by }.
+ev-revived = { $who } is back on { $gender ->
+        [f] her
+       *[other] their
+    } feet, revived by { $by }.
 ev-skill_used = { $who } uses { $skill }{ HAS($target) ->
         [yes] {" "}on { $target }.
        *[no] .
@@ -232,7 +273,10 @@ ev-skill_used = { $who } uses { $skill }{ HAS($target) ->
 ev-spell_cast = ✨ { $who } casts { $spell }{ HAS($target) ->
         [yes] {" "}on { $target }
        *[no] {""}
-    }: rolls { $roll } with { $tokens } tokens — { $success ->
+    }: rolls { $roll } with { $tokens } { $tokens ->
+        [one] token
+       *[other] tokens
+    } — { $success ->
         [yes] it works.
        *[no] it fizzles.
     }
@@ -253,7 +297,11 @@ ev-arrived = { $ambush ->
        *[no] ⚠️ { $who } arrives at { $to }.
     }
 ev-ai_decision = 🤖 { $who }: { $decision ->
-        [shaken] Shaken, it stays idle to recover.
+        [shaken] Shaken, { $gender ->
+            [mp] they stay
+            [fp] they stay
+           *[other] it stays
+        } idle to recover.
         [stunned] stunned, it does nothing.
         [idle_objective] it stays on its objective { $target }.
         [rush_objective] no hero in sight, it rushes toward { $target }.
@@ -261,18 +309,27 @@ ev-ai_decision = 🤖 { $who }: { $decision ->
         [pinned_objective] no hero in sight; pinned, it can only advance toward { $target }.
         [pinned_nearest] no hero within reach; pinned, it can only advance toward { $target }.
         [advance_shoot] advances and shoots { $target }{ HAS($shooting) ->
-            [yes] : { $shooting } expected wounds by shooting.
+            [yes] : { $shooting } { $shooting ->
+                [one] expected wound
+               *[other] expected wounds
+            } by shooting.
            *[no] .
         }
         [hold_shoot] holds and shoots { $target }{ HAS($shooting) ->
-            [yes] : { $shooting } expected wounds by shooting{ HAS($melee) ->
+            [yes] : { $shooting } { $shooting ->
+                [one] expected wound
+               *[other] expected wounds
+            } by shooting{ HAS($melee) ->
                 [yes] {" "}against { $melee } by charging.
                *[no] .
             }
            *[no] .
         }
         [charge] charges { $target }{ HAS($melee) ->
-            [yes] : { $melee } expected wounds against { $shooting } by shooting.
+            [yes] : { $melee } { $melee ->
+                [one] expected wound
+               *[other] expected wounds
+            } against { $shooting } by shooting.
            *[no] .
         }
        *[hold] it may only hold.
@@ -351,7 +408,7 @@ rule-aofq_too_far = That is too far for this move{ HAS($distance) ->
         })
        *[no] {""}
     }: pick a nearer cell, or `to:toward <label>` to go as far as you can.
-rule-aofq_unconscious = Your hero is unconscious: another hero within 3" can revive them.
+rule-aofq_unconscious = Your hero is unconscious and cannot act until revived: another hero within 3" can revive them (a skill action and 2 power, `/use card:revive target`), which restores 3 wounds.
 rule-aofq_unconscious_target = That hero is unconscious: revive them first.
 rule-aofq_unknown_name = Nothing on the table is called “{ $name }”: use a cell like K12 or a label like E3.
 rule-aofq_unseen = { $target } is out of sight.
@@ -379,7 +436,7 @@ topic-ai = how the enemy plays
 topic-morale = morale and Shaken
 topic-terrain = terrain
 topic-conditions = conditions
-rules-goal = **The mission.** `/game status` shows its goal: destroy every enemy, hold an objective, bring the relic back, examine every clue, or get away through the exit, before the last round ends. You lose when every hero is down, or when time runs out.
+rules-goal = **The mission.** `/game status` shows its goal: destroy every enemy (those still to come included), hold an objective, bring the relic back to the deployment zone, examine every clue, or get every standing hero away through the exit. Every goal but holding is won the moment it is met; holding is won when the last round ends. The mission is lost at once when no hero is left standing on the table (unless, in an escape, at least one got away); when the last round ends short of the goal; and, holding an objective, at the end of any round when an enemy unit that is not Shaken is within 3" of the objective and no standing hero is.
 rules-turn = **A round.** First the heroes, each activating once in any order the players like; then every enemy unit, played by the bot's AI in one message. An activation is one action (hold, advance, rush, charge or rest) and one skill action (discover, push, hurry, revive, a skill, a potion), in either order; for 2 power a hero takes one more. `/end` closes the activation.
 rules-measuring = **Measuring.** Positions are in inches on a 48" table (`/game status` names cells). Every base is round: 1" across for heroes and infantry, larger for big creatures. Distances run from the edge of one base to the nearest edge of the other, and a limit is inclusive: a target exactly 12" away is within 12". On the small 24" table (`/game new small:true`) every distance of the rules is halved: the bot still tells every move, range and height in the rules' inches and draws that table at half scale, so a cell is 2" of the rules there too; bases and terrain keep their own size, so the small table is more crowded.
 rules-grid = **The grid.** The table is cut into 24 × 24 cells named by a column letter and a row number, A1 at the top left, X24 at the bottom right; a cell is 2" on the 48" table. Name a place by its cell (`/move to:K12`) or by a figure or marker to go toward (`to:toward E3`, with `distance:4` to stop after 4"). Labels: heroes by first name, enemy units E1, E2…, objectives O1, AI objectives A1, search tokens S1, the relic R, clues C1, the exit X.
@@ -389,11 +446,11 @@ rules-shoot = **Shooting.** Roll one die per attack: a hit on the shooter's Qual
 rules-charge = **Charging and melee.** A charge moves up to 12" into contact and strikes first; the enemy strikes back if it survives. A unit that loses a melee tests its morale.
 rules-skills = **Skills and potions.** Each hero has skills that test Strength, Dexterity or Will: on a failure the hero pays 1 power and the skill works anyway. Potions found under search tokens are drunk as a skill action (`/drink potion` or `/use card`).
 rules-spells = **Spells.** A caster gains spell tokens each round, spends a spell's cost and rolls 4+, adding `extra` tokens for +1 each (`/cast spell target extra`). Each spell is tried once per activation, before attacking. A hero who fails may spend power to cast it anyway (the bot asks). When an enemy caster within 18" of your caster, and in its sight, casts, the bot asks how many spell tokens you spend against it: -1 to its roll each.
-rules-search = **Search tokens, relic and clues.** `/interact with:S1` discovers a token within 6" in sight (a Will test): a potion, a weapon, a trinket, a trap or nothing. The relic and clues are taken or examined within 1".
+rules-search = **Search tokens, relic and clues.** `/interact with:S1` discovers a search token within 6" in sight (a Will test; no test within 1"): a potion, a weapon, a trinket, a trap or nothing. The relic and clues are taken or examined within 1".
 rules-ai = **The enemy.** Each unit asks three questions in turn. Shaken? It stays idle and recovers. A hero in reach? It compares the wounds it expects by charging and by shooting and does the better. Otherwise it rushes toward its objective or the nearest hero. The bot says each unit's choice and why.
 rules-morale = **Morale.** A unit reduced to half strength, or beaten in melee, tests its Quality: on a failure it is Shaken and spends its next activation idle to recover. A Shaken hero does the same (or spends 2 power to ignore it).
 rules-terrain = **Terrain.** Blocking terrain cannot be crossed; cover adds 1 to Defense against shooting; difficult ground caps the move at 6"; dangerous ground wounds on a roll of 1 when crossed or stood on.
-rules-conditions = **Conditions.** Afflicted (wounds each round, shaken off with Strength), Crippled (moves halved, Dexterity), Sick (Will), Hindered (power to act, Will). A test at the start of each activation, or power, shakes them off.
+rules-conditions = **Conditions.** At the start of each of its activations a hero tests to shake off each condition (a failed Strength, Dexterity or Will test may be passed for 2 power, as always). Afflicted: a Strength test; on a failure, 1 wound. Crippled: moves halved; a Dexterity test. Sick: every point of power spent also costs a wound; a Will test. Hindered: -1 to every test and to hit and defense rolls; no test: the hero may spend D3 power to shake it off (the bot asks, when the hero has 3 power or more). Enemy units test their Quality for every condition.
 rules-prompts = **Decisions.** When a hero may spend power to pass a failed test, to ignore Shaken or to force a failed spell, the bot asks that player alone (buttons or `/choose option`). Without an answer within { $timeout } seconds the default applies.
 rules-undo = **Undo.** The host may take back the last action with `/game undo` unless it rolled dice or revealed a token.
 rules-controls = **Commands.** `/game new|join|start|status|board|log|undo|end`; play with `/move to how distance target`, `/attack target how`, `/use card target to`, `/cast spell target extra`, `/drink potion`, `/interact with`, `/rest`, `/end`, `/do action`; `/hand` shows your skills, spells and loot; `/choose option` answers a decision.
@@ -466,13 +523,17 @@ sum-draw = 🤝 **Draw** in round { $round }: { $reason }.
 sum-ended = The game stopped in round { $round }.
 sum-lost = ☠ **Defeat** in round { $round }: { $reason }.
 sum-over = The game is over in round { $round }: { $reason }.
+sum-won = 🏆 **Victory** in round { $round }: { $reason }.
+topic-turn = the round
 cmd-game_new-small = The 24" table of the rulebook's variant: every distance halved
 setup-small = {" "}(24" table)
 choice-move-how-ambush = ambush
 do-aofq-ambush-aside = Set aside in ambush (come on at a later round's start)
 do-aofq-ambush = Come out of ambush at { $place }
 ev-hero_ambush = { $what ->
-        [aside] 🫥 { $who } is set aside in ambush: off the table this round, coming on at the start of a later round more than 9" from every enemy.
+        [aside] 🫥 { $who } { $gender ->
+           *[other] is
+        } set aside in ambush: off the table this round, coming on at the start of a later round more than 9" from every enemy.
         [waiting] 🫥 { $who } waits in ambush: before anyone acts, `/move how:ambush to:<cell>` brings them on (more than 9" from every enemy); `/end` waits on.
        *[on] ⚠️ { $who } comes out of ambush at { $to }.
     }
@@ -492,3 +553,13 @@ ev-spell_countered = ✨ { $who } spends { $tokens } spell { $tokens ->
        *[other] tokens
     } against { $caster }'s spell: -{ $tokens } to its roll.
 prompt-counter = { $caster } is casting { $spell } (4+ on a die, +{ $bonus } from its extra tokens, -{ $against } from your friends so far). Spend spell tokens against it, -1 to its roll each?
+rule-aofq_bad_distance = The distance must be more than 0" and at most the move's reach{ HAS($limit) ->
+        [yes] {" "}({ $limit }")
+       *[no] {""}
+    }: leave `distance` out to go as far as the move reaches.
+aofq-goal-sweep = Destroy every enemy unit, those still to come included, by the end of round { $rounds }.
+aofq-goal-defend = Hold the objective to the end of round { $rounds }. At the end of every round, an enemy unit that is not Shaken within 3" of it, with no standing hero within 3", seizes it: the mission is lost at once.
+aofq-goal-retrieve = Take the relic (R) and bring it back into the deployment zone by the end of round { $rounds }.
+aofq-goal-investigate = Examine every clue (C) by the end of round { $rounds }.
+aofq-goal-escape = Every standing hero leaves the table through the exit (X) by the end of round { $rounds }.
+rule-aofq_bad_extra = `extra` is a whole number of spell tokens from 0 to 6 (a caster holds six at most), not “{ $value }”.

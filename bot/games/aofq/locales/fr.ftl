@@ -21,23 +21,26 @@ choice-attack-how-push = repousser
 
 hint-act = Age of Fantasy: Quest n'a pas de cartes : `/attack target how:shoot|charge`, `/use card:<compétence>`.
 hint-play = Age of Fantasy: Quest n'a pas de cartes : `/use card:<compétence ou potion>`, `/cast spell target`.
-hint-draw = Age of Fantasy: Quest n'a pas de cartes à piocher : `/interact with:<jeton de fouille>` cherche du butin.
+hint-draw = Age of Fantasy: Quest n'a pas de cartes à piocher : `/interact with:<jeton de recherche>` cherche du butin.
 hint-channel = Age of Fantasy: Quest n'a pas de dés d'autel : voyez `/rules`.
 hint-supply = Age of Fantasy: Quest n'a pas de provisions : la puissance paie les actions en plus et les tests ratés.
 hint-open = Age of Fantasy: Quest n'a pas de portes : la table est à découvert ; `/move to:<case>`.
 hint-give = Les héros d'Age of Fantasy: Quest gardent ce qu'ils trouvent : `/drink potion` ou `/use card`.
-hint-search = Age of Fantasy: Quest fouille un jeton avec `/interact with:<S1>`.
+hint-search = Age of Fantasy: Quest découvre un jeton de recherche avec `/interact with:<S1>`.
 hint-disarm = Age of Fantasy: Quest n'a pas de pièges à désamorcer : méfiez-vous des terrains dangereux.
 hint-jump = Age of Fantasy: Quest ne saute pas : `/move to how`.
 hint-path = Age of Fantasy: Quest trouve seul le chemin autour des décors : laissez `path` de côté.
-hint-shop_buy = Age of Fantasy: Quest n'a pas de boutique : le butin se trouve sous les jetons de fouille.
-hint-shop_sell = Age of Fantasy: Quest n'a pas de boutique : le butin se trouve sous les jetons de fouille.
+hint-shop_buy = Age of Fantasy: Quest n'a pas de boutique : le butin se trouve sous les jetons de recherche.
+hint-shop_sell = Age of Fantasy: Quest n'a pas de boutique : le butin se trouve sous les jetons de recherche.
 
 ## choix et /do
 
 aofq-choice-cell = { $cell } · au bout du mouvement vers { $place }
 aofq-choice-toward = vers { $place } (à { $inches }")
-aofq-choice-spell = { $spell } ({ $cost } jetons) — { $text }
+aofq-choice-spell = { $spell } ({ $cost } { $cost ->
+        [one] jeton
+       *[other] jetons
+    }) — { $text }
 aofq-revive = Ranimer un héros tombé (2 de puissance)
 do-aofq-end = Finir l'activation
 do-aofq-rest = Se reposer (toute l'activation : puissance au maximum)
@@ -48,7 +51,7 @@ do-aofq-rush = Courir vers { $place }
 do-aofq-hurry = Se hâter vers { $place }
 do-aofq-charge = Charger { $target }
 do-aofq-push = Repousser { $target }
-do-aofq-discover = Fouiller { $marker }
+do-aofq-discover = Découvrir { $marker }
 do-aofq-interact = Prendre ou examiner { $marker }
 do-aofq-revive = Ranimer { $hero }
 do-aofq-drink = Boire { $potion }
@@ -60,7 +63,7 @@ do-aofq-cast-target = Lancer { $spell } sur { $target }
 ## les textes d'un tour
 
 aofq-start = ⚔️ **{ $mission }** : { $text }
-    Objectif : { $goal } ({ $rounds } rounds).
+    Objectif : { $goal }
 aofq-start-help = Les héros s'activent dans l'ordre de votre choix : `/move to:K12` ou `to:vers E3`, `/attack target:E3 how:shoot|charge`, `/use`, `/cast`, `/interact`, `/rest`, `/end` ; `/do` liste tout ; `/rules measuring` explique les distances.
 aofq-active = ▶ { $hero } ({ $player }) s'active : il reste { $left }.
 aofq-next = Round { $round }/{ $rounds } : héros encore à activer, dans l'ordre de votre choix : { $heroes }.
@@ -75,10 +78,10 @@ aofq-flag-shaken = { $gender ->
        *[other] Ébranlé
     }
 aofq-flag-fatigued = { $gender ->
-        [f] Épuisée
-        [mp] Épuisés
-        [fp] Épuisées
-       *[other] Épuisé
+        [f] Fatiguée
+        [mp] Fatigués
+        [fp] Fatiguées
+       *[other] Fatigué
     }
 aofq-flag-unconscious = { $gender ->
         [f] inconsciente
@@ -94,27 +97,61 @@ aofq-flag-escaped = { $gender ->
     }
 aofq-flag-carrying = porte la relique
 aofq-flag-standing = debout
-aofq-condition-Afflicted = Affligé
-aofq-condition-Crippled = Estropié
-aofq-condition-Sick = Malade
-aofq-condition-Hindered = Entravé
+aofq-condition-Afflicted = { $gender ->
+        [f] Affligée
+        [mp] Affligés
+        [fp] Affligées
+       *[other] Affligé
+    }
+aofq-condition-Crippled = { $gender ->
+        [f] Estropiée
+        [mp] Estropiés
+        [fp] Estropiées
+       *[other] Estropié
+    }
+aofq-condition-Sick = { $gender ->
+        [f] Malade
+        [mp] Malades
+        [fp] Malades
+       *[other] Malade
+    }
+aofq-condition-Hindered = { $gender ->
+        [f] Entravée
+        [mp] Entravés
+        [fp] Entravées
+       *[other] Entravé
+    }
 aofq-difficulty-easy = facile
 aofq-difficulty-normal = normale
 aofq-difficulty-hard = difficile
 aofq-st-head = **{ $mission }** (difficulté { $difficulty }, table de { $size }"), round { $round }/{ $rounds }. Objectif : { $goal }
 aofq-st-acting = s'active
-aofq-st-done = activé
+aofq-st-done = { $gender ->
+        [f] activée
+        [mp] activés
+        [fp] activées
+       *[other] activé
+    }
 aofq-st-waiting = à activer
 aofq-st-hero = • { $hero } ({ $player }) { $cell ->
         [none] hors de la table
        *[other] en { $cell }
-    } : { $wounds }/{ $tough } blessures, { $power }/{ $max_power } de puissance, { $tokens } jetons de sort{ $state } — { $turn }
+    } : { $wounds }/{ $tough } blessures, { $power }/{ $max_power } de puissance, { $tokens } { $tokens ->
+        [one] jeton de sort
+       *[other] jetons de sort
+    }{ $state } — { $turn }
 aofq-st-units = Unités ennemies (figurines restantes) : { $units }
 aofq-st-no_units = Aucune unité ennemie sur la table.
 aofq-st-markers = Marqueurs : { $markers }
-aofq-hand-head = **{ $hero }** : { $wounds }/{ $tough } blessures, { $power }/{ $max_power } de puissance, { $tokens } jetons de sort.
+aofq-hand-head = **{ $hero }** : { $wounds }/{ $tough } blessures, { $power }/{ $max_power } de puissance, { $tokens } { $tokens ->
+        [one] jeton de sort
+       *[other] jetons de sort
+    }.
 aofq-hand-skill = • Compétence **{ $skill }** : { $text }
-aofq-hand-spell = • Sort **{ $spell }** ({ $cost } jetons) : { $text }
+aofq-hand-spell = • Sort **{ $spell }** ({ $cost } { $cost ->
+        [one] jeton
+       *[other] jetons
+    }) : { $text }
 aofq-hand-loot = • Sur soi : { $loot }
 aofq-hand-no_loot = • Rien de trouvé pour l'instant.
 aofq-sum-hero = • { $hero } ({ $player }) : { $wounds }/{ $tough } blessures, { $state }
@@ -149,7 +186,7 @@ aofq-why-morale = le moral
 aofq-why-fearless = Sans peur (une seconde chance après un moral raté)
 aofq-why-push = une poussée
 aofq-why-hurry = se hâter
-aofq-why-discover = fouiller
+aofq-why-discover = découvrir un jeton
 aofq-why-afflicted = Affligé
 aofq-why-crippled = Estropié
 aofq-why-sick = Malade
@@ -177,7 +214,12 @@ ev-round_started = 🕯️ **Round { $round }.**
 ev-hero_phase = Phase des héros du round { $round } : activez-vous dans l'ordre de votre choix.
 ev-activated = { $who } s'active.
 ev-activation_ended = { $idle ->
-        [yes] { $who } reste inactif et finit son activation.
+        [yes] { $who } { $gender ->
+            [f] reste inactive et finit son activation.
+            [mp] restent inactifs et finissent leur activation.
+            [fp] restent inactives et finissent leur activation.
+           *[other] reste inactif et finit son activation.
+        }
        *[no] { $who } finit son activation.
     }
 ev-moved = { $who } { $how } de { $inches }" jusqu'en { $to }.
@@ -206,10 +248,16 @@ ev-attacked = ⚔️ { $who } { $melee ->
        *[no] {""}
     }{ $killed ->
         [0] .
+        [one] , { $killed } figurine retirée.
        *[other] , { $killed } figurines retirées.
     }
 ev-knocked_out = 💀 { $who } est hors de combat.
-ev-unit_destroyed = ☠️ { $who } est détruit.
+ev-unit_destroyed = ☠️ { $who } { $gender ->
+        [f] est détruite.
+        [mp] sont détruits.
+        [fp] sont détruites.
+       *[other] est détruit.
+    }
 ev-shaken = { $recovered ->
         [yes] { $who } { $gender ->
             [f] n'est plus Ébranlée
@@ -230,15 +278,27 @@ ev-condition = { $gained ->
     }
 ev-power_spent = { $who } dépense { $amount } de puissance pour { $why }{ $wounds ->
         [0] .
+       [one] {" "}et subit { $wounds } blessure d'épuisement.
        *[other] {" "}et subit { $wounds } blessures d'épuisement.
     }
 ev-rested = { $who } se repose : puissance remontée à { $power }.
-ev-wounded = 🩸 { $who } subit { $wounds } blessures ({ $why }).
-ev-healed = ✨ { $who } soigne { $wounds } blessures{ $power ->
+ev-wounded = 🩸 { $who } subit { $wounds } { $wounds ->
+        [one] blessure
+       *[other] blessures
+    } ({ $why }).
+ev-healed = ✨ { $who } soigne { $wounds } { $wounds ->
+        [one] blessure
+       *[other] blessures
+    }{ $power ->
         [0] .
        *[other] {" "}et récupère { $power } de puissance.
     }
-ev-revived = { $who } se relève, ranimé par { $by }.
+ev-revived = { $who } se relève, { $gender ->
+        [f] ranimée
+        [mp] ranimés
+        [fp] ranimées
+       *[other] ranimé
+    } par { $by }.
 ev-skill_used = { $who } utilise { $skill }{ HAS($target) ->
         [yes] {" "}sur { $target }.
        *[no] .
@@ -246,12 +306,15 @@ ev-skill_used = { $who } utilise { $skill }{ HAS($target) ->
 ev-spell_cast = ✨ { $who } lance { $spell }{ HAS($target) ->
         [yes] {" "}sur { $target }
        *[no] {""}
-    } : fait { $roll } avec { $tokens } jetons — { $success ->
+    } : fait { $roll } avec { $tokens } { $tokens ->
+        [one] jeton
+       *[other] jetons
+    } — { $success ->
         [yes] le sort agit.
        *[no] le sort échoue.
     }
 ev-found = 🔎 { $who } retourne { $marker } : { $loot }{ $kept ->
-        [yes] , gardé.
+        [yes] , qui rejoint son équipement.
        *[no] .
     }
 ev-objective = 🎯 { $what ->
@@ -267,7 +330,12 @@ ev-arrived = { $ambush ->
        *[no] ⚠️ { $who } arrive en { $to }.
     }
 ev-ai_decision = 🤖 { $who } : { $decision ->
-        [shaken] Ébranlé, reste inactif pour se reprendre.
+        [shaken] { $gender ->
+            [f] Ébranlée, elle reste inactive pour se reprendre.
+            [mp] Ébranlés, ils restent inactifs pour se reprendre.
+            [fp] Ébranlées, elles restent inactives pour se reprendre.
+           *[other] Ébranlé, il reste inactif pour se reprendre.
+        }
         [stunned] étourdi, ne fait rien.
         [idle_objective] reste sur son objectif { $target }.
         [rush_objective] aucun héros en vue, court vers { $target }.
@@ -275,18 +343,27 @@ ev-ai_decision = 🤖 { $who } : { $decision ->
         [pinned_objective] aucun héros en vue ; clouée par un tir, elle ne peut qu'avancer vers { $target }.
         [pinned_nearest] aucun héros à portée ; clouée par un tir, elle ne peut qu'avancer vers { $target }.
         [advance_shoot] avance et tire sur { $target }{ HAS($shooting) ->
-            [yes] {" "}: { $shooting } blessures attendues au tir.
+            [yes] {" "}: { $shooting } { $shooting -> 
+                [one] blessure attendue
+               *[other] blessures attendues
+            } au tir.
            *[no] .
         }
         [hold_shoot] tient et tire sur { $target }{ HAS($shooting) ->
-            [yes] {" "}: { $shooting } blessures attendues au tir{ HAS($melee) ->
+            [yes] {" "}: { $shooting } { $shooting -> 
+                [one] blessure attendue
+               *[other] blessures attendues
+            } au tir{ HAS($melee) ->
                 [yes] {" "}contre { $melee } en chargeant.
                *[no] .
             }
            *[no] .
         }
         [charge] charge { $target }{ HAS($melee) ->
-            [yes] {" "}: { $melee } blessures attendues contre { $shooting } au tir.
+            [yes] {" "}: { $melee } { $melee -> 
+                [one] blessure attendue
+               *[other] blessures attendues
+            } contre { $shooting } au tir.
            *[no] .
         }
        *[hold] ne peut que tenir.
@@ -320,8 +397,8 @@ rule-aofq_no_spell = Votre héros ne connaît pas « { $name } » : `/hand` list
 rule-aofq_no_such_hero = Il n'y a pas de héros « { $name } ».
 rule-aofq_no_such_unit = Il n'y a pas d'unité ennemie « { $name } » sur la table : `/game status` les liste.
 rule-aofq_no_target = Nommez la cible : une unité ennemie comme E2, ou un héros.
-rule-aofq_no_token = Il ne reste pas de jeton de fouille « { $name } » sur la table.
-rule-aofq_no_token_near = Aucun jeton de fouille en vue à { $reach }" ou moins.
+rule-aofq_no_token = Il ne reste pas de jeton de recherche « { $name } » sur la table.
+rule-aofq_no_token_near = Aucun jeton de recherche en vue à { $reach }" ou moins.
 rule-aofq_no_tokens = Il faut { $need } jetons de sort et votre héros en a { $have }.
 rule-aofq_no_way = Aucun chemin n'y mène : un décor infranchissable le ferme. Choisissez une autre case.
 rule-aofq_not_caster = Votre héros ne lance pas de sorts.
@@ -365,7 +442,7 @@ rule-aofq_too_far = C'est trop loin pour ce mouvement{ HAS($distance) ->
         })
        *[no] {""}
     } : choisissez une case plus proche, ou `to:vers <label>` pour aller aussi loin que possible.
-rule-aofq_unconscious = Votre héros est inconscient : un autre héros à 3" ou moins peut le ranimer.
+rule-aofq_unconscious = Votre héros est inconscient et ne peut pas agir avant d'être ranimé : un autre héros à 3" ou moins peut le ranimer (une action de compétence et 2 de puissance, `/use card:ranimer target`), ce qui lui rend 3 blessures.
 rule-aofq_unconscious_target = Ce héros est inconscient : ranimez-le d'abord.
 rule-aofq_unknown_name = Rien sur la table ne s'appelle « { $name } » : donnez une case comme K12 ou un repère comme E3.
 rule-aofq_unseen = { $target } est hors de vue.
@@ -388,26 +465,26 @@ topic-shoot = tirer
 topic-charge = charger et corps à corps
 topic-skills = compétences et potions
 topic-spells = sorts
-topic-search = jetons de fouille, relique et indices
+topic-search = jetons de recherche, relique et indices
 topic-ai = comment joue l'ennemi
 topic-morale = moral et Ébranlé
 topic-terrain = décors
 topic-conditions = états
-rules-goal = **La mission.** `/game status` donne son objectif : détruire tous les ennemis, tenir un objectif, rapporter la relique, examiner chaque indice ou fuir par la sortie, avant la fin du dernier round. La partie est perdue si tous les héros sont à terre, ou si le temps s'écoule.
-rules-turn = **Un round.** D'abord les héros, chacun s'active une fois dans l'ordre que choisissent les joueurs ; puis chaque unité ennemie, jouée par l'IA du bot en un seul message. Une activation, c'est une action (tenir, avancer, courir, charger ou se reposer) et une action de compétence (fouiller, repousser, se hâter, ranimer, une compétence, une potion), dans n'importe quel ordre ; pour 2 de puissance, un héros en prend une de plus. `/end` clôt l'activation.
+rules-goal = **La mission.** `/game status` donne son objectif : détruire tous les ennemis (y compris ceux encore à venir), tenir un objectif, rapporter la relique dans la zone de déploiement, examiner chaque indice ou faire sortir chaque héros debout par la sortie. Chaque objectif est atteint dès qu'il est rempli, sauf tenir, atteint à la fin du dernier round. La mission est perdue aussitôt qu'aucun héros ne reste debout sur la table (sauf si, dans une fuite, au moins un est sorti) ; quand le dernier round finit sans que l'objectif soit atteint ; et, pour tenir un objectif, à la fin de tout round où une unité ennemie non Ébranlée est à 3" ou moins de l'objectif sans aucun héros debout à 3" ou moins.
+rules-turn = **Un round.** D'abord les héros, chacun s'active une fois dans l'ordre que choisissent les joueurs ; puis chaque unité ennemie, jouée par l'IA du bot en un seul message. Une activation, c'est une action (tenir, avancer, courir, charger ou se reposer) et une action de compétence (découvrir, repousser, se hâter, ranimer, une compétence, une potion), dans n'importe quel ordre ; pour 2 de puissance, un héros en prend une de plus. `/end` clôt l'activation.
 rules-measuring = **Mesurer.** Les positions sont en pouces sur une table de 48" (`/game status` nomme les cases). Chaque socle est rond : 1" de diamètre pour les héros et l'infanterie, plus grand pour les grosses créatures. Les distances vont du bord d'un socle au bord le plus proche de l'autre, et une limite est incluse : une cible à exactement 12" est à 12" ou moins. Sur la petite table de 24" (`/game new small:true`), chaque distance des règles est divisée par deux : le bot donne toujours les mouvements, portées et hauteurs en pouces des règles et dessine cette table à demi-échelle, si bien qu'une case y vaut aussi 2" des règles ; socles et décors gardent leur taille, la petite table est donc plus encombrée.
-rules-grid = **La grille.** La table est découpée en 24 × 24 cases nommées par une lettre de colonne et un numéro de ligne, A1 en haut à gauche, X24 en bas à droite ; une case fait 2" sur la table de 48". Nommez un endroit par sa case (`/move to:K12`) ou par une figurine ou un marqueur vers lequel aller (`to:vers E3`, avec `distance:4` pour s'arrêter après 4"). Repères : les héros par leur prénom, les unités ennemies E1, E2…, les objectifs O1, les objectifs de l'IA A1, les jetons de fouille S1, la relique R, les indices C1, la sortie X.
-rules-actions = **Actions.** `/attack target how:shoot` tient et tire ; `how:charge` va au contact et frappe ; `/move to how:advance` (6", puis tir possible avec `target`) ou `how:rush` (12", sans tir) ; `/rest` prend toute l'activation et rend la puissance. Actions de compétence : `/interact with:S2` (fouiller un jeton à 6" ou moins, ou prendre la relique, examiner un indice à 1"), `/attack how:push`, `/move how:hurry`, `/use card:<compétence ou potion>`, `/drink potion`, ranimer un héros avec `/use card:ranimer target`. `/do` liste tout ce que vous pouvez faire.
+rules-grid = **La grille.** La table est découpée en 24 × 24 cases nommées par une lettre de colonne et un numéro de ligne, A1 en haut à gauche, X24 en bas à droite ; une case fait 2" sur la table de 48". Nommez un endroit par sa case (`/move to:K12`) ou par une figurine ou un marqueur vers lequel aller (`to:vers E3`, avec `distance:4` pour s'arrêter après 4"). Repères : les héros par leur prénom, les unités ennemies E1, E2…, les objectifs O1, les objectifs de l'IA A1, les jetons de recherche S1, la relique R, les indices C1, la sortie X.
+rules-actions = **Actions.** `/attack target how:shoot` tient et tire ; `how:charge` va au contact et frappe ; `/move to how:advance` (6", puis tir possible avec `target`) ou `how:rush` (12", sans tir) ; `/rest` prend toute l'activation et rend la puissance. Actions de compétence : `/interact with:S2` (découvrir un jeton de recherche à 6" ou moins, ou prendre la relique, examiner un indice à 1"), `/attack how:push`, `/move how:hurry`, `/use card:<compétence ou potion>`, `/drink potion`, ranimer un héros avec `/use card:ranimer target`. `/do` liste tout ce que vous pouvez faire.
 rules-move = **Se déplacer.** Avancer va jusqu'à 6" et permet encore de tirer ; courir et charger vont jusqu'à 12". Le bot trouve le plus court chemin autour des décors infranchissables. Seule une charge peut venir à moins de 1" d'un ennemi. Rapide ajoute, Lent retire ; Estropié divise le mouvement par deux. Un héros doté d'Embuscade peut être mis de côté au début du round 1 (`/move how:ambush to:de côté`, avant que quiconque n'agisse) et arrive au début d'un round suivant n'importe où à plus de 9" de tout ennemi (`/move how:ambush to:K12`, là encore avant que quiconque n'agisse).
 rules-shoot = **Tirer.** Un dé par attaque : une touche sur la Qualité du tireur ou plus ; la cible bloque chaque touche sur sa Défense ou plus (le couvert ajoute 1), et chaque touche non bloquée est une blessure. La portée d'une arme se mesure de socle à socle ; la cible doit être en vue.
 rules-charge = **Charger et corps à corps.** Une charge va jusqu'à 12" au contact et frappe la première ; l'ennemi riposte s'il survit. Une unité qui perd un corps à corps teste son moral.
-rules-skills = **Compétences et potions.** Chaque héros a des compétences qui testent la Force, la Dextérité ou la Volonté : en cas d'échec, le héros paie 1 de puissance et la compétence agit quand même. Les potions trouvées sous les jetons de fouille se boivent par une action de compétence (`/drink potion` ou `/use card`).
+rules-skills = **Compétences et potions.** Chaque héros a des compétences qui testent la Force, la Dextérité ou la Volonté : en cas d'échec, le héros paie 1 de puissance et la compétence agit quand même. Les potions trouvées sous les jetons de recherche se boivent par une action de compétence (`/drink potion` ou `/use card`).
 rules-spells = **Sorts.** Un lanceur gagne des jetons de sort chaque round, dépense le coût du sort et doit faire 4+, en ajoutant des jetons `extra` pour +1 chacun (`/cast spell target extra`). Chaque sort s'essaie une fois par activation, avant d'attaquer. Un héros qui échoue peut dépenser de la puissance pour le lancer quand même (le bot demande). Quand un lanceur ennemi à 18" ou moins de votre lanceur, et en vue, lance un sort, le bot demande combien de jetons de sort vous dépensez contre lui : -1 à son jet chacun.
-rules-search = **Jetons de fouille, relique et indices.** `/interact with:S1` fouille un jeton en vue à 6" ou moins (un test de Volonté) : une potion, une arme, un bibelot, un piège ou rien. La relique et les indices se prennent ou s'examinent à 1" ou moins.
+rules-search = **Jetons de recherche, relique et indices.** `/interact with:S1` découvre un jeton de recherche en vue à 6" ou moins (un test de Volonté ; sans test à 1" ou moins) : une potion, une arme, un bibelot, un piège ou rien. La relique et les indices se prennent ou s'examinent à 1" ou moins.
 rules-ai = **L'ennemi.** Chaque unité se pose trois questions dans l'ordre. Ébranlée ? Elle reste inactive et se reprend. Un héros à portée ? Elle compare les blessures qu'elle attend en chargeant et en tirant, et fait le meilleur choix. Sinon elle court vers son objectif ou le héros le plus proche. Le bot dit le choix de chaque unité et pourquoi.
 rules-morale = **Moral.** Une unité réduite à la moitié de son effectif, ou battue au corps à corps, teste sa Qualité : en cas d'échec elle est Ébranlée et passe sa prochaine activation inactive pour se reprendre. Un héros Ébranlé fait de même (ou dépense 2 de puissance pour l'ignorer).
 rules-terrain = **Décors.** Un décor infranchissable ne se traverse pas ; le couvert ajoute 1 à la Défense contre les tirs ; un terrain difficile limite le mouvement à 6" ; un terrain dangereux blesse sur un 1 quand on le traverse ou qu'on s'y tient.
-rules-conditions = **États.** Affligé (des blessures chaque round, s'en défaire par la Force), Estropié (mouvement divisé par deux, Dextérité), Malade (Volonté), Entravé (agir coûte de la puissance, Volonté). Un test au début de chaque activation, ou de la puissance, s'en débarrasse.
+rules-conditions = **États.** Au début de chacune de ses activations, un héros teste pour se débarrasser de chaque état (un test de Force, de Dextérité ou de Volonté raté peut être réussi pour 2 de puissance, comme toujours). Affligé : un test de Force ; en cas d'échec, 1 blessure. Estropié : mouvement divisé par deux ; un test de Dextérité. Malade : chaque point de puissance dépensé coûte aussi une blessure ; un test de Volonté. Entravé : -1 à tous les tests et aux jets pour toucher et de Défense ; aucun test : le héros peut dépenser 1D3 points de puissance pour s'en débarrasser (le bot le demande, si le héros a 3 de puissance ou plus). Les unités ennemies testent leur Qualité pour chaque état.
 rules-prompts = **Décisions.** Quand un héros peut dépenser de la puissance pour réussir un test raté, ignorer Ébranlé ou forcer un sort raté, le bot le demande à ce seul joueur (boutons ou `/choose option`). Sans réponse en { $timeout } secondes, le choix par défaut s'applique.
 rules-undo = **Annuler.** L'hôte peut reprendre la dernière action avec `/game undo`, sauf si elle a lancé des dés ou révélé un jeton.
 rules-controls = **Commandes.** `/game new|join|start|status|board|log|undo|end` ; jouez avec `/move to how distance target`, `/attack target how`, `/use card target to`, `/cast spell target extra`, `/drink potion`, `/interact with`, `/rest`, `/end`, `/do action` ; `/hand` montre vos compétences, sorts et butin ; `/choose option` répond à une décision.
@@ -436,10 +513,10 @@ pic-shaken = { $gender ->
        *[other] Ébranlé
     }
 pic-fatigued = { $gender ->
-        [f] Épuisée
-        [mp] Épuisés
-        [fp] Épuisées
-       *[other] Épuisé
+        [f] Fatiguée
+        [mp] Fatigués
+        [fp] Fatiguées
+       *[other] Fatigué
     }
 pic-unconscious = { $gender ->
         [f] Inconsciente
@@ -454,7 +531,7 @@ pic-escaped = { $gender ->
        *[other] Enfui
     }
 pic-carrying = Porte la relique
-pic-villain = Némésis
+pic-villain = Scélérat
 pic-height = { $h }"
 pic-key-blocking = Infranchissable
 pic-key-cover = Couvert
@@ -492,13 +569,18 @@ sum-draw = 🤝 **Égalité** au round { $round } : { $reason }.
 sum-ended = La partie s'est arrêtée au round { $round }.
 sum-lost = ☠ **Défaite** au round { $round } : { $reason }.
 sum-over = La partie est finie au round { $round } : { $reason }.
+sum-won = 🏆 **Victoire** au round { $round } : { $reason }.
+topic-turn = le round
 cmd-game_new-small = La table de 24" de la variante du livre de règles : toutes les distances divisées par deux
 setup-small = {" "}(table de 24")
 choice-move-how-ambush = embuscade
 do-aofq-ambush-aside = Se mettre de côté en embuscade (arrivée au début d'un round suivant)
 do-aofq-ambush = Sortir d'embuscade en { $place }
 ev-hero_ambush = { $what ->
-        [aside] 🫥 { $who } est mis de côté en embuscade : hors de la table ce round, il arrivera au début d'un round suivant à plus de 9" de tout ennemi.
+        [aside] 🫥 { $who } est { $gender ->
+            [f] mise de côté en embuscade : hors de la table ce round, elle arrivera
+           *[other] mis de côté en embuscade : hors de la table ce round, il arrivera
+        } au début d'un round suivant à plus de 9" de tout ennemi.
         [waiting] 🫥 { $who } attend en embuscade : avant que quiconque n'agisse, `/move how:ambush to:<case>` le fait arriver (à plus de 9" de tout ennemi) ; `/end` attend encore.
        *[on] ⚠️ { $who } sort d'embuscade en { $to }.
     }
@@ -518,3 +600,13 @@ ev-spell_countered = ✨ { $who } dépense { $tokens } { $tokens ->
        *[other] jetons
     } de sort contre le sort de { $caster } : -{ $tokens } à son jet.
 prompt-counter = { $caster } lance { $spell } (4+ sur un dé, +{ $bonus } pour ses jetons en plus, -{ $against } déjà dépensés par vos amis). Dépenser des jetons de sort contre lui, -1 à son jet chacun ?
+rule-aofq_bad_distance = La distance doit être de plus de 0" et d'au plus la portée du mouvement{ HAS($limit) ->
+        [yes] {" "}({ $limit }")
+       *[no] {""}
+    } : laissez `distance` de côté pour aller aussi loin que va le mouvement.
+aofq-goal-sweep = Détruire toutes les unités ennemies, y compris celles encore à venir, avant la fin du round { $rounds }.
+aofq-goal-defend = Tenir l'objectif jusqu'à la fin du round { $rounds }. À la fin de chaque round, une unité ennemie non Ébranlée à 3" ou moins de lui, sans héros debout à 3" ou moins, s'en empare : la mission est aussitôt perdue.
+aofq-goal-retrieve = Prendre la relique (R) et la rapporter dans la zone de déploiement avant la fin du round { $rounds }.
+aofq-goal-investigate = Examiner chaque indice (C) avant la fin du round { $rounds }.
+aofq-goal-escape = Chaque héros debout quitte la table par la sortie (X) avant la fin du round { $rounds }.
+rule-aofq_bad_extra = `extra` est un nombre entier de jetons de sort de 0 à 6 (un lanceur en détient six au plus), pas « { $value } ».
