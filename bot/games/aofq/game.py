@@ -510,7 +510,7 @@ class AofqGame(BotGame):
                             state=(", " + self.hero_state(table, hid)) if self.hero_state(table, hid) else "", turn=turn, tokens=h.get("spell_tokens", 0)))
         units = view.get("units", [])
         if units:
-            lines.append(tr("aofq-st-units", units="; ".join(
+            lines.append(tr("aofq-st-units", units=tr("list-sep").join(
                 f"{u['label']} {_local(u, lang)} {len(u['models'])}/{u.get('size', len(u['models']))} "
                 f"({u.get('cell') or cell_name(u['models'][0]['x'], u['models'][0]['y'], size)})"
                 + (f" {tr('aofq-flag-shaken', gender=u.get('gender_fr', 'm'))}" if u.get("shaken") else "") for u in units)))
@@ -518,7 +518,7 @@ class AofqGame(BotGame):
             lines.append(tr("aofq-st-no_units"))
         markers = [m for m in view.get("markers", []) if not m.get("done")]
         if markers:
-            lines.append(tr("aofq-st-markers", markers="; ".join(
+            lines.append(tr("aofq-st-markers", markers=tr("list-sep").join(
                 f"{m['label']} {_local(m, lang)} ({cell_name(m['x'], m['y'], size)})" for m in markers)))
         return lines
 
