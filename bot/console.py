@@ -102,6 +102,7 @@ class Console:
         self.stdout = stdout
         self.images = 0
         self.over = False
+        self.chains = False  # whether the game goes on with `/game next` (a game with a campaign)
         self.last_user = 1  # who acts when a line names nobody: the player who typed last
         self.picture_name = "start"
 
@@ -157,6 +158,7 @@ class Console:
         round when it counts rounds, and its turn number)."""
         game = await self.service.game(CHANNEL)
         self.over = game is not None and game.row.status == "over"
+        self.chains = game is not None and game.game.campaign is not None
         if game is None or game.state is None:
             return
         view = game.table(self.lang).view()
@@ -182,7 +184,7 @@ class Console:
         self.last_user = user
         self.say(f"> {self.name(user)}: {line[:200]}{'…' if len(line) > 200 else ''}")
         if self.over and not _is_game_command(line):
-            self.say(self.only(user) + shared_texts()(self.lang, "msg-console_over") + "\n")
+            self.say(self.only(user) + shared_texts()(self.lang, "msg-console_over", chain=_yes(self.chains)) + "\n")
             return
         try:
             reply = await self.dispatch(user, line)
@@ -326,7 +328,7 @@ async def play(args: argparse.Namespace, stdin: TextIO, stdout: TextIO) -> int:
     try:
         resumed = await service.game(CHANNEL)
         if resumed is not None and resumed.row.status == "over":
-            console.say(shared_texts()(args.lang, "msg-console_ended"))
+            console.say(shared_texts()(args.lang, "msg-console_ended", chain=_yes(resumed.game.campaign is not None)))
             console.over = True
         elif resumed is None:
             reply = await service.new_game(CHANNEL, 1, args.ruleset, args.quest, args.seed, bool(args.hard),
@@ -383,3 +385,7 @@ def _renderer():
 
 def play_main(args: argparse.Namespace) -> int:
     return asyncio.run(play(args, sys.stdin, sys.stdout))
+
+
+def _yes(flag: bool) -> str:
+    return "yes" if flag else "no"

@@ -1176,6 +1176,8 @@ class GameService:
                     picked = ids[keys.index(str(int(typed)))] if str(int(typed)) in keys else None
                 else:
                     picked = _pick([(label, oid) for oid, label in named], typed)
+                if picked is None and "," in typed:
+                    picked = _pick_several(ids, named, typed)
                 if picked is None:
                     listed = shared_texts()(lang, "list-sep").join(
                         f"{key}. {label}" for key, (_oid, label) in zip(keys, ask.options, strict=True))
@@ -1417,7 +1419,8 @@ class GameService:
         return game.game.command_text(dict(r.action))
 
     def _log_line(self, game: Loaded, r: LogRow, table: Table) -> str:
-        who = self._name(game.row.lobby, r.user_id) if r.user_id else table.tr("msg-timer")
+        # the bot's moves are its user's (BOT_USER, 0); only a timeout has no user
+        who = self._name(game.row.lobby, r.user_id) if r.user_id is not None else table.tr("msg-timer")
         hero = f" ({table.hero(r.seat)})" if r.seat else ""
         undone = " " + table.tr("msg-log_undone") if r.undone else ""
         if r.kind in ("action", "timeout"):
@@ -1621,6 +1624,24 @@ def _pick(offered: list[tuple[str, Any]], typed: str, *, names: bool = False) ->
         if found:
             return None
     return None
+
+
+def _pick_several(ids: list[str], named: list[tuple[str, str]], typed: str) -> str | None:
+    """Several answers at once, for a decision that asks for several ("2, 4, 6" or names): their ids
+    joined by commas, as the engine reads them; a name given twice takes another option of that name.
+    None when a part names nothing (the game says how many it wants)."""
+    out: list[str] = []
+    for part in (p.strip() for p in typed.split(",")):
+        if not part:
+            continue
+        if part.isdigit() and 1 <= int(part) <= len(ids):
+            out.append(ids[int(part) - 1])
+            continue
+        found = _pick([(label, oid) for oid, label in named if oid not in out], part)
+        if found is None:
+            return None
+        out.append(found)
+    return ",".join(out) or None
 
 
 def match_game(typed: str) -> str:

@@ -110,9 +110,15 @@ logkind-start = the game started
 logkind-undo = undo
 msg-board = **{ $quest }**, round { $round }.
 msg-choose_prompt = { $hero }: { $text }
-msg-choose_how = Answer with `/choose option:` and a number or a name (or the buttons).
-msg-console_over = This game is over: `/game status` shows how it ended; a campaign goes on with `/game next`.
-msg-console_ended = The game in this database has ended: `/game status` shows how; a campaign goes on with `/game next`, otherwise run `questmaster play` with another `--db` for a new game.
+msg-choose_how = Answer with `/choose option:` and a number or a name, several separated by commas when the question asks for several (or the buttons).
+msg-console_over = This game is over: `/game status` shows how it ended{ $chain ->
+    [yes] ; a campaign goes on with `/game next`
+   *[no] {""}
+}.
+msg-console_ended = The game in this database has ended: `/game status` shows how; { $chain ->
+    [yes] a campaign goes on with `/game next`, otherwise run
+   *[no] run
+} `questmaster play` with another `--db` for a new game.
 msg-only_sees = [only { $player } sees]
 msg-created = 🗺 { $host } opens a game of { $ruleset }: **{ $quest }**{ $hard }.
 msg-decide = Decide

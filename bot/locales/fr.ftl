@@ -110,9 +110,15 @@ logkind-start = la partie a commencé
 logkind-undo = annulation
 msg-board = **{ $quest }**, manche { $round }.
 msg-choose_prompt = { $hero } : { $text }
-msg-choose_how = Répondez avec `/choose option:` et un numéro ou un nom (ou les boutons).
-msg-console_over = Cette partie est finie : `/game status` dit comment ; une campagne continue avec `/game next`.
-msg-console_ended = La partie de cette base est finie : `/game status` dit comment ; une campagne continue avec `/game next`, sinon lancez `questmaster play` avec une autre `--db` pour une nouvelle partie.
+msg-choose_how = Répondez avec `/choose option:` et un numéro ou un nom, plusieurs séparés par des virgules quand la question en demande plusieurs (ou les boutons).
+msg-console_over = Cette partie est finie : `/game status` dit comment{ $chain ->
+    [yes] {" "}; une campagne continue avec `/game next`
+   *[no] {""}
+}.
+msg-console_ended = La partie de cette base est finie : `/game status` dit comment ; { $chain ->
+    [yes] une campagne continue avec `/game next`, sinon lancez
+   *[no] lancez
+} `questmaster play` avec une autre `--db` pour une nouvelle partie.
 msg-only_sees = [visible par { $player } seul]
 msg-created = 🗺 { $host } ouvre une partie { DE($ruleset) } : **{ $quest }**{ $hard }.
 msg-decide = Décider

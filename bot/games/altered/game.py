@@ -10,6 +10,7 @@ The narration of the events is in `narrate.py`.
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -301,8 +302,24 @@ class AlteredGame(BotGame):
                         if z in ("hero_expedition", "companion_expedition") or (z == "reserve" and o != seat)]
         for part in split_list(typed):
             found = resolve_name(offered, part)
+            if found is None:
+                self.refuse_ambiguous(table, seat, offered, part)
             out.append(str(found) if found is not None else part)
         return out
+
+    def refuse_ambiguous(self, table: Table, seat: str, offered: list[tuple[str, str]], typed: str) -> None:
+        """A target that names several cards (a Ridge Warden in each expedition): refused, saying how to name
+        each one (its label, as /do and autocomplete write it)."""
+        key = fold(typed)
+        if not key:
+            return
+        pattern = re.compile(rf"(?<!\w){re.escape(key)}")
+        uids = list(dict.fromkeys(u for label, u in offered if pattern.search(fold(label))))
+        if len(uids) < 2:
+            return
+        # the cards by id (short, never clipped), named in the refusal's language by `refusal_params`
+        raise RuleError("altered_target_ambiguous", f"{typed!r} names {len(uids)} cards.", typed=typed[:60],
+                        n=len(uids), viewer=seat, targets=" ".join(uids[:6]))
 
     # --- autocomplete and /do ---------------------------------------------------------------------------
 
@@ -355,8 +372,9 @@ class AlteredGame(BotGame):
                 if value in seen:
                     continue
                 seen.add(value)
-                out.append((tr(f"altered-choice-{a.type}", card=value, cost=self.exhaust_cost(table, a.card, cards)),
-                             value))
+                label = str(tr(f"altered-choice-{a.type}", card=value, cost=self.exhaust_cost(table, a.card, cards)))
+                card_id = str(cards.cards.get(a.card, {}).get("card", ""))
+                out.append((self.with_effect(table, label, card_id, a.type), value))
         return out
 
     def target_choices(self, table: Table, seat: str, command: str, options: dict[str, Any]) -> list[tuple[str, Any]]:
@@ -402,6 +420,9 @@ class AlteredGame(BotGame):
         tr = table.tr
         cards = self.cards(table, seat)
         kind = action.type
+        if kind == "choose":  # a prompt's answer (`/choose`, a button, the timer): the decision it answers
+            action = self.answered(table, seat, str(action.option))
+            kind = action.type
         if kind == "mana":
             # by their place in the hand: the log tells this to everyone, and mana cards are secret
             if not action.cards:
@@ -417,6 +438,20 @@ class AlteredGame(BotGame):
         if kind in ("exhaust", "support"):
             text = tr(f"altered-do-{kind}", card=cards.name.get(action.card, "?"),
                       cost=self.exhaust_cost(table, action.card, cards))
+            card_id = str(cards.cards.get(action.card, {}).get("card", ""))
+            effect = self.with_effect(table, str(text), card_id, kind)
+            if not action.targets:
+                return effect
+            names = Counter(cards.name[u] for u, (_o, z) in cards.zone.items()
+                            if z in ("hero_expedition", "companion_expedition", "reserve"))
+            tries = [self.targets_text(cards, action.targets)]
+            if all(names[cards.name.get(t, "?")] == 1 for t in action.targets):  # a name alone says which
+                tries.append(" + ".join(cards.name.get(t, "?") for t in action.targets))
+            for targets in tries:
+                said = str(tr("altered-do-targets", text=effect, targets=targets))
+                if len(said) <= LIMIT:
+                    return said
+            # the targets matter more than the effect's words when both do not fit
             return self.with_targets(table, cards, str(text), action.targets)
         if kind == "pass":
             return str(tr("altered-do-pass"))
@@ -425,6 +460,34 @@ class AlteredGame(BotGame):
         if kind == "trigger":
             return str(tr("altered-do-trigger", card=cards.label.get(action.card, "?")))
         return str(kind)
+
+    def answered(self, table: Table, seat: str, option: str) -> Any:
+        """The action a `/choose` answer stands for in the decision the seat owes (as the engine reads it)."""
+        picked = [] if option.strip() in ("", "none") else [o.strip() for o in option.split(",") if o.strip()]
+        decision = table.view(seat).get("decision")
+        parse = table.rs.parse_action
+        if decision == "trigger_order":
+            return parse({"type": "trigger", "card": picked[0] if picked else ""})
+        if decision == "cleanup":
+            return parse({"type": "cleanup", "discard": picked})
+        return parse({"type": "mana", "cards": picked})
+
+    def ability_effect(self, table: Table, card_id: str, trigger: str) -> str:
+        """What a quick action does, in the card's own words ("a character of yours gains 1 boost"): the
+        sentence of its text after "Exhaust me, pay 1:" or "Support:"."""
+        d = table.rs.content.cards.get(card_id)
+        if d is None:
+            return ""
+        text = d.text_fr if table.lang == "fr" and d.text_fr else d.text
+        opener = {"exhaust": r"(?:Exhaust me|Épuisez-moi)[^:.]*", "support": r"(?:Support|Soutien)\s*"}[trigger]
+        found = re.search(opener + r":\s*(.+?)\.(?:\s|$)", text)
+        return found.group(1).strip() if found else ""
+
+    def with_effect(self, table: Table, text: str, card_id: str, trigger: str) -> str:
+        """An action's words with what it does, when that fits in a choice's 100 characters."""
+        effect = self.ability_effect(table, card_id, trigger)
+        said = str(table.tr("altered-do-effect", text=text, effect=effect)) if effect else text
+        return said if len(said) <= LIMIT else text
 
     def with_targets(self, table: Table, cards: Cards, text: str, targets: list[str]) -> str:
         """An action's words with its targets, within the 100 characters a choice may have (the targets by
@@ -445,6 +508,10 @@ class AlteredGame(BotGame):
             return out
         public = self.cards(table, None)
         by_english = {d.name: d for d in table.rs.content.cards.values()}
+        if out.get("targets") and out.get("viewer") in table.view().get("order", []):
+            # the ways to name each of several cards, as their seat reads them ("Ridge Warden (your hero)")
+            labels = self.cards(table, str(out["viewer"])).label
+            out["options"] = ", ".join(f"`target:{labels.get(u, '?')}`" for u in str(out.pop("targets")).split())
         for key, value in list(out.items()):
             if not isinstance(value, str):
                 continue
@@ -566,6 +633,9 @@ class AlteredGame(BotGame):
         content = table.rs.content.cards
         lines = [tr("altered-hand-head", hero=table.hero(seat), n=len(p.get("hand") or []), deck=p.get("deck", 0),
                     ready=p.get("mana_ready", 0), orbs=p.get("mana_count", 0))]
+        hero = p["hero"]
+        lines.append(tr("altered-hand-hero", hero=local(hero, lang), flags=self.leader_flags(table, hero),
+                        text=local(hero, lang, "text") if hero.get("text") else "—"))
         for i, (name, c) in enumerate(numbered(p.get("hand") or [], lang), 1):
             d = content.get(c["card"])
             text = local({"text": d.text, "text_fr": d.text_fr}, lang, "text") if d is not None and d.text else ""
@@ -598,8 +668,10 @@ class AlteredGame(BotGame):
         out = []
         for seat in view.get("order", []):
             pos = view["players"][seat].get("positions") or {}
+            where = {name: self.region_name(table, pos[name]) if name in pos else str(table.tr("altered-arena"))
+                     for name in EXPEDITIONS}
             out.append(str(table.tr("altered-sum-seat", hero=table.hero(seat), player=table.player(seat),
-                                    hero_at=pos.get("hero", 0) + 1, companion_at=pos.get("companion", 0) + 1)))
+                                    hero_at=where["hero"], companion_at=where["companion"])))
         return out
 
     def board_caption(self, table: Table) -> str:

@@ -138,6 +138,8 @@ class AlteredNarrator(Narrator):
 
     @tells(ev.CardMoved)
     def card_moved(self, e: ev.CardMoved) -> str:
+        if e.why == "support":
+            return ""  # the ability's own line says the card was discarded for it
         return self.tr("altered-ev-card_moved", hero=self.hero(e.seat), card=self.card(e), origin=e.origin, to=e.to,
                        why=e.why)
 
@@ -185,5 +187,4 @@ class AlteredNarrator(Narrator):
 
     @tells(ev.Won)
     def won(self, e: ev.Won) -> str:
-        return self.tr("altered-ev-won", hero=self.hero(e.seat), day=e.day,
-                       reason=self.tr(f"altered-reason-{e.reason}"))
+        return ""  # the end of the game is told once, by the summary that closes the reply (`summary_head`)

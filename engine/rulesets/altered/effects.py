@@ -109,6 +109,72 @@ class Effects:
             raise RuleError("altered_extra_target", "More targets were given than the effects ask for.")
         return plan
 
+    # --- whether an ability can do anything -------------------------------------------------------
+
+    def can_do_anything(self, seat: str, source: Card, abilities: list[Ability], cost: int = 0) -> bool:
+        """Whether resolving these abilities now (after paying `cost` mana) would change anything: a quick
+        action whose only point is its effect is refused, and not offered, when it would not (house rule:
+        nothing is spent for nothing)."""
+        return any(self.step_can_act(seat, source, step, cost) for a in abilities for step in a.steps)
+
+    def step_can_act(self, seat: str, source: Card, step: Step, cost: int = 0) -> bool:
+        p = self.s.players[seat]
+        if isinstance(step, Draw):
+            return bool(p.deck or p.discard)
+        if isinstance(step, ReadyOrbs):
+            return cost > 0 or any(orb.exhausted for orb in p.mana)
+        if isinstance(step, AddMana):
+            return bool(p.deck)
+        if isinstance(step, ReadyHero):
+            return p.hero.exhausted or p.hero.uid == source.uid
+        if isinstance(step, CreateToken):
+            return step.expedition != "same" or self.expedition_of(source) is not None
+        if isinstance(step, MoveExpedition):
+            name = step.expedition if step.expedition != "same" else self.expedition_of(source)
+            if self.s.arena or name is None:
+                return False
+            who = seat if step.side == "own" else self.opponent(seat)
+            at = self.s.players[who].positions[name]
+            to = at + (1 if name == "hero" else -1) * step.steps
+            return 0 <= to < len(self.s.regions)
+        target = getattr(step, "target", None)
+        if target in CHOSEN_TARGETS:
+            found = self.candidates(seat, str(target))
+            if isinstance(step, ClearStatus):
+                return any(getattr(c, step.status) for c in self.all_characters() if c.uid in found)
+            return bool(found)
+        cards = self.reach(seat, source, str(target), None)
+        if isinstance(step, ClearStatus):
+            return any(getattr(c, step.status) for c in cards)
+        return bool(cards)
+
+    def idle_reason(self, seat: str, source: Card, abilities: list[Ability]) -> str:
+        """Why the first step of these abilities would do nothing (a word the refusal's message selects on)."""
+        step = abilities[0].steps[0]
+        if isinstance(step, Draw | AddMana):
+            return "empty_deck"
+        if isinstance(step, ReadyOrbs):
+            return "orbs_ready"
+        if isinstance(step, ReadyHero):
+            return "hero_ready"
+        if isinstance(step, CreateToken):
+            return "no_expedition"
+        if isinstance(step, MoveExpedition):
+            return "arena" if self.s.arena else "edge"
+        target = getattr(step, "target", "")
+        if isinstance(step, ClearStatus):
+            return f"no_{step.status}"
+        if target == "chosen_opponent_character":
+            return "no_opponent_character"
+        if target == "chosen_card_in_opponent_reserve":
+            return "no_opponent_reserve"
+        if target == "self":
+            return "not_in_play"
+        return "no_own_character"
+
+    def all_characters(self) -> list[Card]:
+        return [c for seat in self.s.order for c in self.characters(seat)]
+
     # --- resolving --------------------------------------------------------------------------------
 
     def resolve(self, seat: str, source: Card, abilities: list[Ability], plan: list[str | None]) -> None:

@@ -365,6 +365,9 @@ class Game(Effects):
         ability = d.abilities_for("exhaust")[0]
         if self.ready_orbs(seat) < ability.cost:
             raise RuleError("altered_no_mana", f"That costs {ability.cost} mana.", card=d.name, cost=ability.cost)
+        if not self.can_do_anything(seat, card, [ability], ability.cost):
+            raise RuleError("altered_ability_idle", f"{d.name}'s ability would do nothing now: nothing is spent.",
+                            card=d.name, why=self.idle_reason(seat, card, [ability]))
         plan = self.plan_targets(seat, [ability], targets)
         card.exhausted = True
         self.pay(seat, ability.cost)
@@ -388,6 +391,9 @@ class Game(Effects):
         abilities = d.abilities_for("support")
         if not abilities:
             raise RuleError("altered_no_support", f"{d.name} has no support ability.", card=d.name)
+        if not self.can_do_anything(seat, card, abilities):
+            raise RuleError("altered_ability_idle", f"{d.name}'s ability would do nothing now: nothing is spent.",
+                            card=d.name, why=self.idle_reason(seat, card, abilities))
         plan = self.plan_targets(seat, abilities, targets)
         self.to_discard(p.reserve, card, "reserve", "support")
         self.emit(ev.AbilityUsed, seat=seat, trigger="support", **self.names(card))
@@ -414,7 +420,8 @@ class Game(Effects):
     def next_day(self) -> None:
         s = self.s
         s.day += 1
-        self.emit(ev.DayStarted, day=s.day, first=s.first, arena=s.arena)
+        # the header names the day's first player: the marker passes to them as the Morning starts
+        self.emit(ev.DayStarted, day=s.day, first=self.opponent(s.first), arena=s.arena)
         self.morning()
 
     def morning(self) -> None:
@@ -690,7 +697,8 @@ class Game(Effects):
             default = [c.uid for c in p.hand[:MANA_AT_START]]
         else:
             text, params = "You may put one card of your hand into your mana zone.", {"count": "1"}
-            options = [PromptOption(id="none", label="None", label_fr="Aucune")] + [self.option(c) for c in p.hand]
+            # the hand first, so an option's number is the card's number in /hand
+            options = [self.option(c) for c in p.hand] + [PromptOption(id="none", label="None", label_fr="Aucune")]
             default = []
         s.pending = Pending(prompt=Prompt(seat=seat, kind=s.decision, text=text, options=options,
                                           default=",".join(default) or "none", params=params))

@@ -41,11 +41,12 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
     for card in g.controlled(seat):
         d = g.card_def(card)
         exhaust = d.abilities_for("exhaust")
-        if exhaust and not card.exhausted and exhaust[0].cost <= ready:
+        if exhaust and not card.exhausted and exhaust[0].cost <= ready and \
+                g.can_do_anything(seat, card, exhaust[:1], exhaust[0].cost):
             out += [Exhaust(card=card.uid, targets=t) for t in _target_picks(g, seat, exhaust[:1])]
     for card in p.reserve:
         support = g.card_def(card).abilities_for("support")
-        if support:
+        if support and g.can_do_anything(seat, card, support):
             out += [Support(card=card.uid, targets=t) for t in _target_picks(g, seat, support)]
     return out
 

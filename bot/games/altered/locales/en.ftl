@@ -80,6 +80,8 @@ altered-op-discard = discarding
 altered-op-ready_orbs = readying orbs
 altered-op-add_mana = adding mana
 altered-op-move_expedition = moving an expedition
+altered-op-ready_hero = readying the hero
+altered-op-clear_status = losing a status
 
 ## autocomplete and /do
 
@@ -111,15 +113,16 @@ altered-do-exhaust = Exhaust { $card }{ $cost ->
    *[other] {" "}(pay { $cost })
 }
 altered-do-support = Support: discard { $card } from your reserve
+altered-do-effect = { $text }: { $effect }
 altered-do-pass = Pass (play no more this Afternoon)
 altered-do-cleanup = Clean-up: discard { $cards }
 altered-do-trigger = Resolve { $card }'s ability next
 
 ## decisions
 
-prompt-setup_mana = choose { $count } cards of your hand for your mana: `/play card:<name>, <name>, <name>` (or their numbers in `/hand`), or `/do`.
-prompt-morning_mana = you may put { $count } card of your hand into your mana: `/play card:<name>`, or `/end` to keep them all (`/hand` shows the cards you drew).
-prompt-cleanup = discard { $reserve } card(s) of your reserve and { $landmarks } landmark(s): `/play card:<name>, <name>`.
+prompt-setup_mana = choose { $count } cards of your hand for your mana: `/choose option:1, 2, 3` (their numbers in `/hand` or their names, separated by commas), or `/play card:<name>, <name>, <name>`, or `/do`.
+prompt-morning_mana = you may put { $count } card of your hand into your mana: `/choose option:<its number in /hand or its name>` or `/play card:<name>`, or `/end` to keep them all (`/hand` shows the cards you drew).
+prompt-cleanup = discard { $reserve } card(s) of your reserve and { $landmarks } landmark(s): `/choose option:<numbers or names, separated by commas>` or `/play card:<name>, <name>`.
 prompt-trigger_order = several of your { $trigger ->
     [at_noon] “at Noon”
     [at_dusk] “at Dusk”
@@ -157,6 +160,7 @@ altered-st-zones = · reserve: { $reserve } · landmarks: { $landmarks }
 ## hand (only its owner sees it)
 
 altered-hand-head = **{ $hero }** — { $n } cards in hand, { $deck } in the deck, mana { $ready }/{ $orbs } ready.
+altered-hand-hero = Your hero **{ $hero }**{ $flags }: { $text }
 altered-hand-card = { $n }. **{ $card }** — { $hand } from hand / { $reserve } from reserve · { $stats } — { $text }
 altered-hand-empty = Your hand is empty.
 altered-hand-mana = Your mana (face down): { $cards }
@@ -169,7 +173,7 @@ altered-reason-further = both seats met at the same Dusk and their expeditions w
 altered-reason-arena = they won more terrain types in the Arena
 altered-sum-won = 🏆 **{ $hero }** ({ $player }) wins on day { $day }: { $reason }.
 altered-sum-stopped = The duel stopped on day { $day } without a winner.
-altered-sum-seat = { $hero } ({ $player }): hero expedition at region { $hero_at }, companion expedition at region { $companion_at }.
+altered-sum-seat = { $hero } ({ $player }): hero expedition at { $hero_at }, companion expedition at { $companion_at }.
 altered-board = { $quest } — day { $day }, { $phase }
 
 ## narration
@@ -246,6 +250,7 @@ altered-ev-no_effect = { $card }: { $op } does nothing ({ $why ->
     [arena] expeditions do not move in the Arena
     [edge] the expedition is at the end of the row
     [empty_deck] the deck is empty
+    [already_ready] the hero is ready already
    *[other] no expedition
 }).
 altered-total = { $terrain } { $mine } against { $theirs }
@@ -263,17 +268,30 @@ altered-ev-arena_scored = Arena: { $totals } → { $winner ->
     [none] no one wins more terrain types; another Arena day
    *[other] { $winner } wins { $won }
 }.
-altered-ev-won = 🏆 { $hero } wins on day { $day }: { $reason }.
 
 ## refusals
 
+rule-altered_ability_idle = { $card }'s ability would do nothing now ({ $why ->
+    [no_own_character] you have no character in play
+    [no_opponent_character] your opponent has no character in play
+    [no_opponent_reserve] your opponent's reserve is empty
+    [orbs_ready] every mana orb of yours is ready already
+    [hero_ready] your hero is ready already
+    [empty_deck] your deck is empty
+    [no_asleep] no character is Asleep
+    [no_anchored] no character is Anchored
+    [arena] expeditions do not move in the Arena
+    [edge] the expedition is at the end of the row
+   *[other] it is in no expedition
+}): nothing was spent.
 rule-altered_bad_target = That card cannot be targeted by this effect.
+rule-altered_target_ambiguous = “{ $typed }” names { $n } cards: say which, { $options }.
 rule-altered_cleanup_cards = Discard only cards of your reserve and your landmarks.
 rule-altered_cleanup_count = Discard { $reserve } card(s) of your reserve and { $landmarks } landmark(s): 2 of each stay. Name them all at once: `/play card:<names>` (joined with commas).
 rule-altered_exhausted = { $card } is exhausted until the next Morning.
 rule-altered_extra_target = More targets were given than the card's effects ask for.
 rule-altered_mana_one = At most one card goes into your mana each Morning.
-rule-altered_mana_three = Choose exactly 3 cards of your hand for your mana.
+rule-altered_mana_three = Choose exactly 3 cards of your hand for your mana, in one answer: `/choose option:1, 2, 3` (numbers in `/hand` or names).
 rule-altered_no_decision = Nothing of the kind is asked of you now.
 rule-altered_no_exhaust = You control no hero or permanent “{ $card }” with an exhaust ability.
 rule-altered_no_expedition = { $card } does not go into an expedition: leave `expedition` out.

@@ -59,7 +59,7 @@ altered-none = aucune
 altered-arena = l'Arène
 altered-an-effect = Un effet
 altered-flag-boosts = boosté
-altered-flag-fleeting = éphémère
+altered-flag-fleeting = Fugace
 altered-flag-anchored = ancré
 altered-flag-asleep = endormi
 altered-flag-exhausted = épuisé
@@ -80,6 +80,8 @@ altered-op-discard = la défausse
 altered-op-ready_orbs = le redressement d'orbes
 altered-op-add_mana = l'ajout de mana
 altered-op-move_expedition = le déplacement d'expédition
+altered-op-ready_hero = le redressement du héros
+altered-op-clear_status = la perte d'état
 
 ## autocomplétion et /do
 
@@ -111,15 +113,16 @@ altered-do-exhaust = Épuiser { $card }{ $cost ->
    *[other] {" "}(payer { $cost })
 }
 altered-do-support = Soutien : défausser { $card } de votre réserve
+altered-do-effect = { $text } : { $effect }
 altered-do-pass = Passer (ne plus jouer de cet Après-midi)
 altered-do-cleanup = Nettoyage : défausser { $cards }
-altered-do-trigger = Résoudre d'abord la capacité de { $card }
+altered-do-trigger = Résoudre d'abord la capacité { DE($card) }
 
 ## décisions
 
-prompt-setup_mana = choisissez { $count } cartes de votre main pour votre mana : `/play card:<nom>, <nom>, <nom>` (ou leurs numéros dans `/hand`), ou `/do`.
-prompt-morning_mana = vous pouvez mettre { $count } carte de votre main en mana : `/play card:<nom>`, ou `/end` pour tout garder (`/hand` montre les cartes piochées).
-prompt-cleanup = défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : `/play card:<nom>, <nom>`.
+prompt-setup_mana = choisissez { $count } cartes de votre main pour votre mana : `/choose option:1, 2, 3` (leurs numéros dans `/hand` ou leurs noms, séparés par des virgules), ou `/play card:<nom>, <nom>, <nom>`, ou `/do`.
+prompt-morning_mana = vous pouvez mettre { $count } carte de votre main en mana : `/choose option:<son numéro dans /hand ou son nom>` ou `/play card:<nom>`, ou `/end` pour tout garder (`/hand` montre les cartes piochées).
+prompt-cleanup = défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : `/choose option:<numéros ou noms, séparés par des virgules>` ou `/play card:<nom>, <nom>`.
 prompt-trigger_order = plusieurs de vos capacités { $trigger ->
     [at_noon] « à Midi »
     [at_dusk] « au Crépuscule »
@@ -128,16 +131,16 @@ prompt-trigger_order = plusieurs de vos capacités { $trigger ->
 msg-waiting_prompt = ⏳ { $player }, { $hero } doit décider : { $text }{ $default ->
    *[other] {""}
 }
-st-prompt = En attente de la décision de { $hero } (`/play card`, `/end` ou `/do`).
+st-prompt = En attente de la décision { DE($hero) } (`/play card`, `/end` ou `/do`).
 
 ## le tour
 
 altered-start = L'Aventure s'étend entre les deux héros : { $row }. { $first } a le marqueur de premier joueur.
 altered-start-help = Chaque place choisit d'abord 3 cartes de sa main pour sa mana (`/hand` montre la vôtre, à vous seul). `/rules` explique la journée ; `/do` liste tout ce que vous pouvez faire.
-altered-wait-setup_mana = En attente de { $heroes } : 3 cartes de la main en mana (`/play card:<trois noms>`).
-altered-wait-morning_mana = En attente de { $heroes } : une carte en mana (`/play card:<nom>`) ou aucune (`/end`).
-altered-wait-cleanup = En attente de { $heroes } : ne garder que 2 cartes en réserve et 2 repères (`/play card:<noms>`).
-altered-wait-trigger_order = En attente de { $heroes } : quelle capacité se résout d'abord (`/use card:<nom>`).
+altered-wait-setup_mana = En attente { DE($heroes) } : 3 cartes de la main en mana (`/play card:<trois noms>`).
+altered-wait-morning_mana = En attente { DE($heroes) } : une carte en mana (`/play card:<nom>`) ou aucune (`/end`).
+altered-wait-cleanup = En attente { DE($heroes) } : ne garder que 2 cartes en réserve et 2 repères (`/play card:<noms>`).
+altered-wait-trigger_order = En attente { DE($heroes) } : quelle capacité se résout d'abord (`/use card:<nom>`).
 altered-turn = ▶ À { $hero } ({ $player }) de jouer — { $ready }/{ $orbs } mana prête : `/play card`, actions rapides avec `/use card`, ou `/end` pour passer.
 
 ## état
@@ -157,6 +160,7 @@ altered-st-zones = · réserve : { $reserve } · repères : { $landmarks }
 ## main (seul son propriétaire la voit)
 
 altered-hand-head = **{ $hero }** — { $n } cartes en main, { $deck } dans le deck, mana { $ready }/{ $orbs } prête.
+altered-hand-hero = Votre héros **{ $hero }**{ $flags } : { $text }
 altered-hand-card = { $n }. **{ $card }** — { $hand } depuis la main / { $reserve } depuis la réserve · { $stats } — { $text }
 altered-hand-empty = Votre main est vide.
 altered-hand-mana = Votre mana (face cachée) : { $cards }
@@ -169,7 +173,7 @@ altered-reason-further = les deux places se sont rejointes au même Crépuscule 
 altered-reason-arena = elle a gagné plus de types de terrain dans l'Arène
 altered-sum-won = 🏆 **{ $hero }** ({ $player }) gagne au jour { $day } : { $reason }.
 altered-sum-stopped = Le duel s'est arrêté au jour { $day } sans vainqueur.
-altered-sum-seat = { $hero } ({ $player }) : expédition du héros en région { $hero_at }, expédition du compagnon en région { $companion_at }.
+altered-sum-seat = { $hero } ({ $player }) : expédition du héros en { $hero_at }, expédition du compagnon en { $companion_at }.
 altered-board = { $quest } — jour { $day }, { $phase }
 
 ## narration
@@ -182,11 +186,11 @@ altered-ev-day_started = — **Jour { $day }**{ $arena ->
 altered-ev-phase_started = — { $phase } —
 altered-ev-first_player_passed = Le marqueur de premier joueur passe à { $hero }.
 altered-ev-readied = { $hero } redresse { $orbs } orbe(s) de mana et { $cards } carte(s).
-altered-ev-turn_started = Au tour de { $hero }.
+altered-ev-turn_started = Au tour { DE($hero) }.
 altered-ev-passed = { $hero } passe pour le reste de l'Après-midi.
 altered-ev-cards_drawn = { $hero } pioche { $count } carte(s) ({ $hand } en main).
 altered-ev-card_drawn = Vous piochez { $card }.
-altered-ev-deck_reshuffled = Le deck de { $hero } est vide : la défausse ({ $cards } cartes) est mélangée pour former un nouveau deck.
+altered-ev-deck_reshuffled = Le deck { DE($hero) } est vide : la défausse ({ $cards } cartes) est mélangée pour former un nouveau deck.
 altered-ev-mana_added = { $hero } met { $count } carte(s) face cachée en mana{ $source ->
     [deck] {" "}depuis le dessus du deck
    *[hand] {""}
@@ -200,7 +204,7 @@ altered-ev-card_played = { $hero } joue { $card } ({ $kind }) depuis la { $sourc
     [none] {""}
    *[other] {" "}dans l'expédition du { $where }
 }{ $fleeting ->
-    [yes] , éphémère
+    [yes] {" "}(Fugace)
    *[no] {""}
 }.
 altered-ev-ability_used = { $trigger ->
@@ -213,29 +217,29 @@ altered-ev-ability_used = { $trigger ->
        *[other] {" "}et paie { $cost }
     } pour utiliser sa capacité.
     [support] { $hero } défausse { $card } de sa réserve pour sa capacité de soutien.
-    [at_noon] Capacité « à Midi » de { $card } ({ $hero }).
-    [at_dusk] Capacité « au Crépuscule » de { $card } ({ $hero }).
-   *[other] Capacité « à la Nuit » de { $card } ({ $hero }).
+    [at_noon] Capacité « à Midi » { DE($card) } ({ $hero }).
+    [at_dusk] Capacité « au Crépuscule » { DE($card) } ({ $hero }).
+   *[other] Capacité « à la Nuit » { DE($card) } ({ $hero }).
 }
 altered-ev-boosted = { $card } gagne { $n } boost(s) ({ $boosts } en tout).
 altered-ev-status_gained = { $status ->
-    [asleep] { $card } s'endort.
-   *[anchored] { $card } est ancré.
+    [asleep] { $card } gagne Endormi.
+   *[anchored] { $card } gagne Ancré.
 }
 altered-ev-status_lost = { $status ->
-    [asleep] { $card } se réveille.
-   *[anchored] { $card } n'est plus ancré.
+    [asleep] { $card } perd Endormi.
+   *[anchored] { $card } perd Ancré.
 }
 altered-ev-token_created = { $hero } crée un jeton { $card } dans l'expédition du { $expedition }.
 altered-ev-card_moved = { $card } ({ $hero }) { $to ->
     [reserve] va en réserve
-    [discard] est défaussé
+    [discard] va à la défausse
     [removed] quitte la partie
     [landmarks] devient un repère
    *[expedition] rejoint une expédition
 }{ $why ->
     [rest] {" "}à la Nuit
-    [resolved] {" "}une fois résolu
+    [resolved] {" "}après sa résolution
     [cleanup] {" "}au nettoyage
     [support] {" "}pour sa capacité de soutien
     [token] {" "}(un jeton)
@@ -246,14 +250,15 @@ altered-ev-no_effect = { $card } : { $op } ne fait rien ({ $why ->
     [arena] les expéditions ne bougent pas dans l'Arène
     [edge] l'expédition est au bout de la rangée
     [empty_deck] le deck est vide
+    [already_ready] le héros est déjà redressé
    *[other] pas d'expédition
 }).
 altered-total = { $terrain } { $mine } contre { $theirs }
-altered-ev-expedition_compared = 🌄 Expédition du { $expedition } de { $hero } en { $region } : { $totals } → { $advances ->
-    [yes] avance (plus de { $won })
+altered-ev-expedition_compared = 🌄 Expédition du { $expedition } { DE($hero) } en { $region } : { $totals } → { $advances ->
+    [yes] avance (plus { DE($won) })
    *[no] reste
 }.
-altered-ev-expedition_moved = L'expédition du { $expedition } de { $hero } va de { $origin } à { $to }{ $why ->
+altered-ev-expedition_moved = L'expédition du { $expedition } { DE($hero) } va { DE($origin) } à { $to }{ $why ->
     [dusk] {" "}au Crépuscule
    *[effect] {" "}par une capacité
 }.
@@ -263,17 +268,30 @@ altered-ev-arena_scored = Arène : { $totals } → { $winner ->
     [none] personne ne gagne plus de types de terrain ; un autre jour dans l'Arène
    *[other] { $winner } gagne { $won }
 }.
-altered-ev-won = 🏆 { $hero } gagne au jour { $day } : { $reason }.
 
 ## refus
 
+rule-altered_ability_idle = La capacité { DE($card) } ne ferait rien maintenant ({ $why ->
+    [no_own_character] vous n'avez aucun personnage en jeu
+    [no_opponent_character] votre adversaire n'a aucun personnage en jeu
+    [no_opponent_reserve] la réserve adverse est vide
+    [orbs_ready] tous vos orbes de mana sont déjà prêts
+    [hero_ready] votre héros est déjà redressé
+    [empty_deck] votre deck est vide
+    [no_asleep] aucun personnage n'est Endormi
+    [no_anchored] aucun personnage n'est Ancré
+    [arena] les expéditions ne bougent pas dans l'Arène
+    [edge] l'expédition est au bout de la rangée
+   *[other] elle n'est dans aucune expédition
+}) : rien n'a été dépensé.
 rule-altered_bad_target = Cette carte ne peut pas être ciblée par cet effet.
+rule-altered_target_ambiguous = « { $typed } » désigne { $n } cartes : précisez laquelle, { $options }.
 rule-altered_cleanup_cards = Ne défaussez que des cartes de votre réserve et vos repères.
 rule-altered_cleanup_count = Défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : il en reste 2 de chaque. Nommez-les toutes d'un coup : `/play card:<noms>` (séparés par des virgules).
 rule-altered_exhausted = { $card } est épuisé jusqu'au prochain Matin.
 rule-altered_extra_target = Plus de cibles que les effets de la carte n'en demandent.
 rule-altered_mana_one = Au plus une carte va dans votre mana chaque Matin.
-rule-altered_mana_three = Choisissez exactement 3 cartes de votre main pour votre mana.
+rule-altered_mana_three = Choisissez exactement 3 cartes de votre main pour votre mana, en une seule réponse : `/choose option:1, 2, 3` (numéros de `/hand` ou noms).
 rule-altered_no_decision = Rien de tel ne vous est demandé maintenant.
 rule-altered_no_exhaust = Vous ne contrôlez aucun héros ni permanent « { $card } » avec une capacité d'épuisement.
 rule-altered_no_expedition = { $card } ne va pas dans une expédition : n'indiquez pas `expedition`.
@@ -289,14 +307,14 @@ rule-altered_two_seats = Altered se joue à exactement deux places.
 rule-altered_which_expedition = Dites quelle expédition { $card } rejoint : `expedition:hero` ou `expedition:companion`.
 rule-deck_unknown_name = Aucune carte ne s'appelle « { $name } ».
 rule-deck_ambiguous_name = « { $name } » peut désigner plusieurs cartes ({ $close }) : précisez laquelle.
-rule-deck_bad_count = « { $copies } » exemplaires de { $name } : un nombre d'exemplaires est un entier, 1 ou plus.
+rule-deck_bad_count = « { $copies } » exemplaires { DE($name) } : un nombre d'exemplaires est un entier, 1 ou plus.
 rule-deck_malformed = Un deck apporté pour une place n'a pas pu être lu : apportez-le de nouveau avec `/game deck list:`.
 rule-deck_unknown_seat = Un deck a été apporté pour une place que plus personne n'occupe : apportez-le de nouveau avec `/game deck list:`.
 rule-deck_invalid = Ce deck enfreint les règles de construction ({ $problems }).
 rule-game_over = Ce duel est terminé.
 rule-hero_twice = Chaque deck ne peut être pris qu'une fois.
 rule-not_in_game = { $hero } ne joue pas dans ce duel.
-rule-not_your_turn = C'est au tour de { $hero }.
+rule-not_your_turn = C'est au tour { DE($hero) }.
 rule-unknown_hero = Il n'y a pas de deck « { $hero } ».
 rule-unknown_quest = Il n'y a pas d'aventure « { $quest } ».
 
@@ -316,9 +334,9 @@ rules-goal = **Le but.** Chaque place joue un deck mené par un héros et envoie
 rules-day = **Une journée.** Matin : le marqueur de premier joueur passe, tout se redresse, chacun pioche 2 cartes, puis chacun (premier joueur d'abord) peut mettre une carte de sa main face cachée en mana. Midi : capacités « à Midi ». Après-midi : les places jouent à tour de rôle. Crépuscule : les expéditions avancent. Nuit : les personnages se reposent. Le jour 1 n'a pas de Matin : chacun pioche 6 cartes et en garde 3 en mana.
 rules-afternoon = **L'Après-midi.** À votre tour, prenez autant d'actions rapides que vous voulez (`/use card`), puis jouez une carte (`/play card`) ou passez (`/end`). Une place qui a passé ne joue plus de cet Après-midi ; l'autre continue seule. Quand les deux ont passé, vient le Crépuscule.
 rules-playing = **Jouer une carte.** Payez son coût avec vos orbes de mana prêtes (coût de main depuis la main, coût de réserve depuis la réserve). Personnages et permanents d'expédition rejoignent une expédition (`expedition:hero` ou `expedition:companion`) ; les repères se posent à côté ; les sorts se résolvent puis vont en réserve. Les cibles se choisissent en jouant la carte (`target`, plusieurs reliées par +). L'autocomplétion ne liste que ce que vous pouvez payer.
-rules-reserve = **La réserve.** Les personnages s'y reposent à la Nuit, et les sorts y vont une fois résolus. Une carte jouée depuis la réserve devient éphémère (sauf un permanent) : défaussée au lieu d'y revenir. Une carte en réserve n'est pas en jeu ; sa capacité de soutien s'utilise en la défaussant (`/use card:<nom> (réserve)`).
+rules-reserve = **La réserve.** Les personnages s'y reposent à la Nuit, et les sorts y vont une fois résolus. Une carte jouée depuis la réserve gagne Fugace (sauf un permanent) : elle est défaussée au lieu d'y revenir. Une carte en réserve n'est pas en jeu ; sa capacité de soutien s'utilise en la défaussant (`/use card:<nom> (réserve)`).
 rules-dusk = **Le Crépuscule.** Les expéditions du héros se comparent entre elles, celles du compagnon entre elles, dans les types de terrain de la région où chacune se trouve : forêt, montagne, eau. Une expédition strictement supérieure à l'autre dans l'un de ces types (et au-dessus de 0) avance d'une région. Les personnages endormis ne comptent pas. Le bot donne chaque comparaison avec ses totaux.
-rules-night = **La Nuit.** Les personnages vont en réserve (les éphémères en défausse, les jetons quittent la partie) ; ceux qui sont ancrés ou endormis restent et perdent cet état. Puis chaque place garde au plus 2 cartes en réserve et 2 repères, et défausse le reste à son choix (`/play card:<noms>`).
+rules-night = **La Nuit.** Les personnages vont en réserve (les Fugaces en défausse, les jetons quittent la partie) ; ceux qui sont ancrés ou endormis restent et perdent cet état. Puis chaque place garde au plus 2 cartes en réserve et 2 repères, et défausse le reste à son choix (`/play card:<noms>`).
 rules-end = **La fin.** Une place dont les expéditions se rejoignent gagne. Si les deux se rejoignent au même Crépuscule, celle dont les expéditions sont allées plus loin gagne ; sinon le jour suivant se joue dans l'Arène : les capacités ne déplacent plus les expéditions, chaque type de terrain est comparé sur les deux expéditions, et la place qui gagne le plus de types gagne.
 rules-deckbuilding = **Construction de deck.** Exactement un héros, au moins 39 autres cartes de sa faction, au plus 3 exemplaires d'un même nom, au plus 15 rares et 3 uniques ; les jetons ne comptent pas. Prenez une place avec un deck de démarrage (`/game join hero:<deck>`), ou apportez votre propre deck avant le début : `/game deck` montre la liste de votre deck à copier et modifier, `/game deck list:<1 Héros; 3 Carte; …>` l'apporte (chaque règle enfreinte est nommée ; les deux places peuvent jouer la même faction).
 rules-controls = **Commandes.** `/game new ruleset:altered quest:<aventure>` (`opponent:bot` pour affronter le bot), `/game join hero:<deck>` (deux places, ou une contre le bot), `/game deck` pour un deck à vous, `/game start` ; `/hand` montre votre main et votre mana (à vous seul) ; `/play card [from] [expedition] [target]` ; `/use card [target]` pour les actions rapides ; `/end` passe (ou, un Matin, garde toutes vos cartes) ; les choix de mana et de nettoyage se font avec `/play card:<noms>` ; `/do action` liste toutes les actions permises ; `/game status` montre la table.
@@ -426,15 +444,15 @@ altered-deck-deck_unknown_name = Aucune carte ne s'appelle « { $name } ».{ $cl
    *[other] {" "}Vouliez-vous dire { $close } ?
 }
 altered-deck-deck_ambiguous_name = « { $name } » peut désigner plusieurs cartes ({ $close }) : précisez laquelle.
-altered-deck-deck_bad_count = « { $copies } » exemplaires de { $name } : un nombre d'exemplaires est un entier, 1 ou plus.
+altered-deck-deck_bad_count = « { $copies } » exemplaires { DE($name) } : un nombre d'exemplaires est un entier, 1 ou plus.
 altered-deck-unread = { $n } entrées n'ont pas été comprises : { $names }. Rien n'a changé.
 altered-deckp-deck_no_hero = aucune carte de héros (un deck a exactement un héros)
 altered-deckp-deck_two_heroes = { $name } est un second héros (un deck a exactement un héros)
 altered-deckp-deck_unknown_card = aucune carte ne s'appelle { $name }
-altered-deckp-deck_bad_count = { $copies } exemplaires de { $name }
+altered-deckp-deck_bad_count = { $copies } exemplaires { DE($name) }
 altered-deckp-deck_wrong_faction = { $name } appartient à la faction { $faction_name }, pas à celle du héros ({ $hero_faction_name })
 altered-deckp-deck_too_few = { $count } cartes en plus du héros (il en faut au moins { $least })
-altered-deckp-deck_too_many_copies = { $copies } exemplaires de { $name } (au plus { $most } d'un même nom)
+altered-deckp-deck_too_many_copies = { $copies } exemplaires { DE($name) } (au plus { $most } d'un même nom)
 altered-deckp-deck_too_many_rares = { $count } cartes rares (au plus { $most })
 altered-deckp-deck_too_many_uniques = { $count } cartes uniques (au plus { $most })
 
