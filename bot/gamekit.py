@@ -23,10 +23,14 @@ from .commands import Option, Verb
 from .i18n import SHARED_LOCALES, Texts, Translator, texts_of
 from .narration import Names, Narrator, in_language
 
+# a keyboard's typographic apostrophes (’ ‘ ʼ) read as the plain one the names are written with
+APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
+
 
 def fold(text: Any) -> str:
-    """Text as players may type it: case, accents and surrounding spaces don't matter."""
-    decomposed = unicodedata.normalize("NFKD", str(text or "").strip())
+    """Text as players may type it: case, accents, the kind of apostrophe and surrounding spaces
+    don't matter."""
+    decomposed = unicodedata.normalize("NFKD", str(text or "").strip().translate(APOSTROPHES))
     return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
