@@ -302,9 +302,13 @@ def _strike_scene(pool):
 def test_rhune_effect_after_the_cards_other_effects_then_its_die_is_rerolled() -> None:
     s, fid = _strike_scene(["wathe", "brase", "volkris", "lowek", "aluna"])
     rig(s, BLANK, BLANK, BLANK, BLANK, "nethander")  # 4 attack dice, then the Volkris die
-    out = act(s, "tester", {"type": "play", "card": "t_strike", "target": s.figures[fid].label})
+    played = act(s, "tester", {"type": "play", "card": "t_strike", "target": s.figures[fid].label})
+    # on a hero's card the rhune effect is the hero's to take: asked once the attack is resolved
+    assert "attack" in types(played) and "rhune" not in types(played)
+    assert played.state.pending is not None and played.state.pending.prompt.kind == "rhune"
+    out = act(played.state, "tester", {"type": "choose", "option": "rhune"})
     t = types(out)
-    assert t.index("attack") < t.index("rhune") < t.index("focus")
+    assert t.index("rhune") < t.index("focus")
     assert events(out, "rhune")[0]["rhune"] == "volkris"
     assert out.state.heroes["tester"].focus == 1
     assert out.state.altar_pool == ["wathe", "brase", "nethander", "lowek", "aluna"]
@@ -360,7 +364,7 @@ def test_rhune_effect_resolves_once_even_with_two_matching_dice() -> None:
     set_hand(s, "ranger", ["r_spark"])  # gain 1 focus; Volkris: gain 1 supply
     s.altar_pool = ["volkris", "volkris", "wathe", "wathe", "wathe"]
     rig(s, "brase")
-    out = act(s, "ranger", {"type": "play", "card": "r_spark"})
+    out = act(s, "ranger", {"type": "play", "card": "r_spark", "use_rhune": True})
     assert len(events(out, "rhune")) == 1
     assert out.state.supply == 1
     assert Counter(out.state.altar_pool)["volkris"] == 1  # only one die re-rolled

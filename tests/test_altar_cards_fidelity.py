@@ -72,10 +72,13 @@ def _kill_then_rhune(hero_id, card_id, rhune, attack_dice):
     s.altar_pool = [rhune, "wathe", "wathe", "wathe", "wathe"]
     # two successes kill the 2-health thrall; the rest blank; then the spent rhune die is rolled again
     rig(s, SUCCESS, SUCCESS, *[BLANK] * (attack_dice - 2), "wathe")
+    pool = list(s.altar_pool)
     out = act(s, hero_id, {"type": "play", "card": card_id, "target": label(s, thrall)})
     assert thrall not in out.state.figures
-    assert [e["rhune"] for e in events(out, "rhune")] == [rhune]  # the rhune effect resolved...
-    assert damage_to(out, f"h_{hero_id}") == 0  # ...and hit nothing: its target is gone
+    # its target is gone: the rhune effect could do nothing, so it is not resolved (nor asked) and
+    # its altar die stays as it was
+    assert not events(out, "rhune") and out.state.pending is None and out.state.altar_pool == pool
+    assert damage_to(out, f"h_{hero_id}") == 0
     assert hero(out.state, hero_id).damage == 0
     return out
 
@@ -99,7 +102,7 @@ def test_cleave_with_target_alive_deals_the_rhune_damage_to_the_target() -> None
     set_hand(s, "brakka", ["brakka_cleave"])
     s.altar_pool = ["volkris", "wathe", "wathe", "wathe", "wathe"]
     rig(s, SUCCESS, SUCCESS, BLANK, BLANK, BLANK, "wathe")  # 2 successes - defense 1 = 1 damage
-    out = act(s, "brakka", {"type": "play", "card": "brakka_cleave", "target": label(s, brute)})
+    out = act(s, "brakka", {"type": "play", "card": "brakka_cleave", "target": label(s, brute), "use_rhune": True})
     assert out.state.figures[brute].damage == 2  # 1 from the attack, 1 from Volkris
     assert damage_to(out, "h_brakka") == 0
 
@@ -124,7 +127,7 @@ def test_lamp_oil_deals_two_to_the_enemy_and_volkris_one_more_to_it_never_to_its
     oil = give_search_card(s, "brakka", "search_lamp_oil")
     s.altar_pool = ["volkris", "wathe", "wathe", "wathe", "wathe"]
     rig(s, "wathe")
-    out = act(s, "brakka", {"type": "use", "card": oil, "target": label(s, brute)})
+    out = act(s, "brakka", {"type": "use", "card": oil, "target": label(s, brute), "use_rhune": True})
     assert brute not in out.state.figures  # 2 + 1 = 3 damage
     assert damage_to(out, "h_brakka") == 0
     # the first 2 already defeat a thrall: the Volkris damage has nothing left to hit
@@ -134,7 +137,7 @@ def test_lamp_oil_deals_two_to_the_enemy_and_volkris_one_more_to_it_never_to_its
     oil = give_search_card(s, "brakka", "search_lamp_oil")
     s.altar_pool = ["volkris", "wathe", "wathe", "wathe", "wathe"]
     rig(s, "wathe")
-    out = act(s, "brakka", {"type": "use", "card": oil, "target": label(s, thrall)})
+    out = act(s, "brakka", {"type": "use", "card": oil, "target": label(s, thrall), "use_rhune": True})
     assert thrall not in out.state.figures
     assert damage_to(out, "h_brakka") == 0 and hero(out.state, "brakka").damage == 0
 
@@ -210,7 +213,7 @@ def _throw(kill: bool):
     set_hand(s, "tib", ["tib_throwing_blade"])
     s.altar_pool = ["lowek", "wathe", "wathe", "wathe", "wathe"]
     rig(s, SUCCESS, SUCCESS, BLANK, BLANK, "wathe")
-    out = act(s, "tib", {"type": "play", "card": "tib_throwing_blade", "target": label(s, target)})
+    out = act(s, "tib", {"type": "play", "card": "tib_throwing_blade", "target": label(s, target), "use_rhune": True})
     return out, target
 
 
@@ -246,7 +249,7 @@ def test_wind_step_lowek_moves_up_to_two_more_spaces_from_where_the_first_move_e
     set_hand(s, "maudra", ["maudra_wind_step"])
     s.altar_pool = ["lowek", "wathe", "wathe", "wathe", "wathe"]
     rig(s, "wathe")
-    out = act(s, "maudra", {"type": "play", "card": "maudra_wind_step", "target": "P7"})
+    out = act(s, "maudra", {"type": "play", "card": "maudra_wind_step", "target": "P7", "use_rhune": True})
     assert hero(out.state, "maudra").pos == "P7"
     p = out.prompt
     assert p is not None and p.kind == "move" and p.default == "stay"

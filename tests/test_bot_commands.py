@@ -101,6 +101,8 @@ async def test_move_then_out_of_turn_player_gets_private_hint(driver, fake_disco
 
 async def test_end_turn_posts_one_message_with_board_and_private_card(driver, fake_discord):
     await open_game(driver, fake_discord)
+    for user in (ALICE, BOB):  # the set-up supply is not offered before the enemies' rolls: the round runs through
+        await driver.slash("supply", [option("mode", "never")], user=user)
     tok = await driver.slash("end", [], user=ALICE)
     cb = fake_discord.callback(tok)
     assert flags(cb) == 0 and cb.files and cb.files[0][1].startswith(PNG_MAGIC)

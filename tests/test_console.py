@@ -51,7 +51,9 @@ async def test_a_piped_script_plays_through_the_service(tmp_path):
 async def test_a_line_naming_nobody_acts_for_the_player_who_typed_last():
     # alice (the first player) starts; after `@bob ...`, bare lines are bob's, whoever the game
     # waits for
-    script = io.StringIO("/draw\n/end\n@bob /move to:D3\n/end\n/draw\n")
+    # (the quest's set-up supply would be offered before each roll of the enemies' turn: never here)
+    script = io.StringIO("/supply mode:never\n@bob /supply mode:never\n@alice /draw\n/end\n@bob /move to:D3\n/end\n"
+                         "/draw\n")
     out = io.StringIO()
     assert await play(args(), script, out) == 0
     text = out.getvalue()
@@ -65,7 +67,9 @@ async def test_after_the_end_commands_get_an_answer_and_a_second_run_resumes(tmp
     db = str(tmp_path / "game.db")
     boards = tmp_path / "boards"
     out = io.StringIO()
-    assert await play(args(db=db, out=str(boards), players="alice"), io.StringIO("/move to:C3\n"), out) == 0
+    # (the quest's set-up supply would be offered before each roll of the enemies' turn: never here)
+    assert await play(args(db=db, out=str(boards), players="alice"), io.StringIO("/supply mode:never\n/move to:C3\n"),
+                      out) == 0
     first = sorted(p.name for p in boards.glob("*.png"))
     # the same database again: the game goes on where it was, its pictures beside the first ones
     out = io.StringIO()
@@ -107,7 +111,7 @@ async def test_french_console():
 def test_questmaster_play_in_a_subprocess_exits_0_at_eof(tmp_path):
     proc = subprocess.run(
         [sys.executable, "-m", "bot.cli", "play", "--seed", "3", "--out", str(tmp_path), "--players", "ann"],
-        input="/move to:C3\n/end\n", capture_output=True, text=True, timeout=120,
+        input="/supply mode:never\n/move to:C3\n/end\n", capture_output=True, text=True, timeout=120,
     )
     assert proc.returncode == 0, proc.stderr
     assert "Brakka Stonejaw ends their act phase." in proc.stdout

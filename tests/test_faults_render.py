@@ -71,6 +71,8 @@ async def pool():
 async def svc(store, pool):
     service = GameService(store, prompt_timeout=None, executor=pool, renderer=quick, render_timeout=LIMIT)
     await started_game(service)
+    for user in (ALICE, 11):  # no supply offer pauses the enemies' turn: every end of turn ends it
+        assert not (await service.command(CH, user, "supply", {"mode": "never"})).error
     yield service
     await service.close()
 

@@ -35,7 +35,9 @@ class CardAction(_Action):
     type: Literal["act"] = "act"
     card: str  # inst id or card id of a controlled card
     target: str | None = None
-    use_rhune: bool = True
+    # the card's rhune effect, when the altar pool shows its rhune and it can do something: None asks
+    # once the card's other effects are resolved, True resolves it without asking, False declines it
+    use_rhune: bool | None = None
 
 
 class Interact(_Action):
@@ -50,7 +52,7 @@ class PlayCard(_Action):
     type: Literal["play"] = "play"
     card: str
     target: str | None = None
-    use_rhune: bool = True
+    use_rhune: bool | None = None  # as for CardAction
 
 
 class UseCard(_Action):
@@ -59,7 +61,7 @@ class UseCard(_Action):
     type: Literal["use"] = "use"
     card: str
     target: str | None = None
-    use_rhune: bool = True
+    use_rhune: bool | None = None  # as for CardAction
 
 
 class Draw(_Action):

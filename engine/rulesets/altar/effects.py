@@ -826,8 +826,15 @@ class Effects(Base):
         self.s.skip_threats = True
 
     def op_discard_self(self, st: Step, ctx: Ctx) -> None:
-        if ctx.source:
-            self.discard_inst(ctx.source)
+        iid = ctx.source
+        if not iid or iid not in self.s.insts:
+            return
+        card = self.inst_card(iid)
+        # a trap's token leaves the board with its card: say which one, as the board labelled it
+        token = next((t for t in self.s.traps.values() if t.inst == iid), None)
+        self.discard_inst(iid)
+        self.emit(ev.CardDiscarded, card=card.id, kind=card.kind, name=card.name, name_fr=card.name_fr,
+                  trap=token.label if token else None, square=token.pos if token else None)
 
     def op_lose_game(self, st: Step, ctx: Ctx) -> None:
         self.end_game("lost", "quest_effect")

@@ -102,6 +102,19 @@ class CardPlayed(GameEvent):
     reaction: bool = False
 
 
+class CardDiscarded(GameEvent):
+    """A card in play discarded by its own effect ("then discard this card / this trap"): a spent
+    quest card, a villain card's timer, a trap that goes off (its token leaves the board)."""
+
+    type: Literal["card_discarded"] = "card_discarded"
+    card: str
+    kind: str
+    name: str
+    name_fr: str
+    trap: str | None = None  # a trap: its token's label on the board (T3), gone with it
+    square: str | None = None  # where that token stood
+
+
 class CardUsed(GameEvent):
     type: Literal["card_used"] = "card_used"
     card: str
@@ -611,6 +624,7 @@ EVENT_TYPES: tuple[type[GameEvent], ...] = (
     Attached,
     Attack,
     CardAction,
+    CardDiscarded,
     CardDrawn,
     CardDrawnPublic,
     CardPlayed,

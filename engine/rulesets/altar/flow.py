@@ -3,11 +3,20 @@ from __future__ import annotations
 
 from ...core.board import Square
 from ...core.errors import RuleError
+from ...core.protocol import Prompt, PromptOption
 from . import events as ev
 from .base import nm, sq
 from .content import Ability, Card, Step
+from .effects import MAX_FOCUS
 from .enemies import Enemies
-from .state import Ctx, Figure, Job, Mark
+from .state import Ctx, Figure, Job, Mark, PendingChoice
+
+
+def rhune_text(text: str, rhune: str, colon: str) -> str:
+    """A card text's rhune sentence ("Brase: exhaust an enemy within 1 space."), or ''."""
+    at = text.find(f"{rhune}{colon}")
+    return text[at:].strip().rstrip(".") if at >= 0 else ""
+
 
 # reachable_for() answers, shared across states like base.py's caches; callers never mutate them
 _REACH_CACHE: dict[tuple, dict[Square, int]] = {}
@@ -82,19 +91,77 @@ class Flow(Enemies):
 
     def job_rhune(self, job: Job) -> None:
         """A rhune effect resolves after the card's other effects when the altar pool shows its
-        rhune; then that die is re-rolled. Optional on hero cards, mandatory elsewhere."""
+        rhune; then that die is re-rolled. "Rhune effects on hero cards can optionally be resolved
+        by the hero resolving the card, but all other rhune effects must be resolved": on a hero's
+        card the hero is asked (unless the action already said yes or no), and an effect that could
+        do nothing now (its target fell, no enemy left to exhaust, nobody to heal) is not resolved
+        at all, so its die stays as it is. Elsewhere it resolves."""
         card = self.card(job.arg or "")
         if card.rhune is None or card.rhune.rhune not in self.s.altar_pool:
             return
-        if card.kind.startswith("hero") or card.kind in ("equipment", "search", "ally"):
-            if not job.ctx.use_rhune:
-                return
         if job.ctx.actor and job.ctx.actor not in self.s.figures and job.ctx.actor.startswith(("e", "villain")):
             return
+        if self.rhune_optional(card):
+            if job.ctx.use_rhune is False or not self.rhune_can_do(card, job.ctx):
+                return
+            if job.ctx.use_rhune is None:
+                self.ask_rhune(card, job.ctx)
+                return
+        self.resolve_rhune(card, job.ctx)
+
+    @staticmethod
+    def rhune_optional(card: Card) -> bool:
+        """A hero's card (its deck, equipment, search cards and ally): its rhune effect is the hero's choice."""
+        return card.kind.startswith("hero") or card.kind in ("equipment", "search", "ally")
+
+    def rhune_can_do(self, card: Card, ctx: Ctx) -> bool:
+        """Whether the card's rhune effect would do anything now (any of its steps)."""
+        return any(self.step_can_do(st, ctx) for st in (card.rhune.steps if card.rhune else []))
+
+    def step_can_do(self, st: Step, ctx: Ctx) -> bool:
+        op = st.op
+        if op in ("damage", "gain_armor", "threat_token"):
+            return bool(self.who(st.who, ctx))
+        if op == "heal":
+            return any(f.damage > 0 for f in self.who(st.who, ctx))
+        if op == "gain_focus":
+            return any(f.kind == "hero" and self.s.heroes[f.card].focus < MAX_FOCUS for f in self.who(st.who, ctx))
+        if op == "exhaust_enemy":
+            me = self.actor(ctx)
+            rng = st.range if st.range is not None else 3
+            return me is not None and any(
+                e.inst is not None and e.inst in self.s.insts and not self.s.insts[e.inst].exhausted
+                and self.in_range_and_sight(self.fig_squares(me), self.fig_squares(e), rng) for e in self.enemies())
+        if op == "move":
+            me = self.actor(ctx)
+            return me is not None and me.kind in ("hero", "ally") and bool(self.reachable_for(me, self.pv(st.amount)))
+        return True  # supply, altar dice, cards...: always something
+
+    def ask_rhune(self, card: Card, ctx: Ctx) -> None:
+        """The hero decides whether their card's rhune effect resolves (and its altar die is re-rolled)."""
+        assert card.rhune is not None
+        rhune = card.rhune.rhune.capitalize()
+        seat = ctx.hero if ctx.hero in self.s.heroes else (self.s.active or self.s.order[0])
+        label = rhune_text(card.text, rhune, ":") or f"{rhune}: the rhune effect of {card.name}"
+        label_fr = rhune_text(card.text_fr, rhune, " :") or f"{rhune} : l'effet de rhune de {card.name_fr}"
+        options = [PromptOption(id="rhune", label=label, label_fr=label_fr),
+                   PromptOption(id="pass", label="Pass", label_fr="Passer")]
+        self.s.pending = PendingChoice(
+            prompt=Prompt(seat=seat, kind="rhune", text=f"The altar pool shows {rhune}: resolve the {rhune} effect of "
+                          f"{card.name} (that altar die is then rolled again), or pass?", options=options,
+                          default="rhune", params={"rhune": rhune, "card": card.name, "card_fr": card.name_fr}),
+            ctx=ctx, kind="rhune", card=card.id,
+        )
+        self.emit(ev.Prompt, seat=seat, kind="rhune", options=[o.label for o in options],
+                  options_fr=[o.label_fr for o in options])
+
+    def resolve_rhune(self, card: Card, ctx: Ctx) -> None:
+        assert card.rhune is not None
         pool = self.s.altar_pool
+        if card.rhune.rhune not in pool:
+            return
         i = pool.index(card.rhune.rhune)
         self.emit(ev.Rhune, card=card.id, name=card.name, name_fr=card.name_fr, rhune=card.rhune.rhune)
-        ctx = job.ctx
         if self.chosen_square(ctx):
             # a square chosen with the card was for the card's own move: a rhune's move is chosen anew
             ctx = ctx.model_copy(update={"target": None})
@@ -336,7 +403,7 @@ class Flow(Enemies):
     # --- resolving a card ability for a hero ----------------------------------------------------
 
     def resolve_ability(self, hero_id: str, card: Card, ability: Ability, iid: str | None, target: str | None,
-                        supply: bool, use_rhune: bool, actor: str | None = None) -> None:
+                        supply: bool, use_rhune: bool | None, actor: str | None = None) -> None:
         ctx = Ctx(hero=hero_id, actor=actor or f"h_{hero_id}", source=iid, target=target, supply=supply,
                   use_rhune=use_rhune, own=True)
         jobs = [Job(kind="steps", steps=list(ability.steps), ctx=ctx)]

@@ -2,6 +2,8 @@
 from __future__ import annotations
 
 import math
+import re
+import unicodedata
 from typing import Any
 
 from ...core.deck import Deck
@@ -35,6 +37,16 @@ MOVES_PER_ACTION = 3
 # effects and Use effects during their movement (as well as opening a door), without ending their
 # movement" (and answering the choices those bring)
 KEEPS_MOVEMENT = frozenset({"move", "open_door", "use", "choose", "set_supply"})
+
+
+# apostrophes as players' keyboards type them: all read as the plain one in card names
+APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
+
+
+def folded(text: str) -> str:
+    """A name as players may type it: case, accents, the kind of apostrophe and extra spaces aside."""
+    decomposed = unicodedata.normalize("NFKD", str(text or "").translate(APOSTROPHES))
+    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).casefold().split())
 
 
 def new_game(content: Content, quest: str, heroes: list[str], seed: int | str, options: dict[str, Any] | None = None) -> GameState:
@@ -110,6 +122,9 @@ class Game(Flow):
                     s.figures[fid] = Figure(id=fid, kind="ally", card=ally, inst=iid, pos=nm(spot),
                                             label=f"A{sum(1 for f in s.figures.values() if f.kind == 'ally') + 1}", owner=hero_id)
                     s.insts[iid].figure = fid
+        # "P" values count the heroes in the game: this object was made before they were, so count
+        # them now (the quest's Setup effect below is the first to read one, "1P" supply)
+        self.n = len(s.heroes)
         # 3. quest: rules card, one altar card and the rolled altar pool, Setup effect, quest deck
         qdef = c.quests[s.quest]
         s.rules_inst = self.new_inst(qdef.rules.id, "quest")
@@ -219,6 +234,10 @@ class Game(Flow):
             else:
                 mark = ",".join(str(i + 1) for i in [*picked, int(option.partition(":")[2]) - 1])
             self.push_steps(pending.steps.get("roll", []), pending.ctx.model_copy(update={"target": f"dice:{mark}"}))
+        elif pending.kind == "rhune":
+            # the hero's card's rhune effect, taken (its altar die is rolled again) or passed
+            if option == "rhune" and pending.card in self.c.cards:
+                self.resolve_rhune(self.card(pending.card), pending.ctx)
         elif pending.kind == "move":
             # the move step again, now with the square chosen ("stay": no move at all)
             if option != "stay":
@@ -240,7 +259,7 @@ class Game(Flow):
         kind, _, ref = option.partition(":")
         card, ability, _iid = self.react_with(seat, kind, ref, "before_inflict")
         if ability:
-            self.resolve_ability(seat, card, ability, None, ctx.target, False, True)
+            self.resolve_ability(seat, card, ability, None, ctx.target, False, None)
 
     def react_with(self, seat: str, kind: str, ref: str, timing: str) -> tuple[Any, Any, str | None]:
         """A reaction window's card taken: played from hand ("play"), or a card in play exhausted or
@@ -275,7 +294,7 @@ class Game(Flow):
         ref, _, target = rest.partition(":")
         card, ability, iid = self.react_with(seat, kind, ref, "after_attack")
         if ability:
-            self.resolve_ability(seat, card, ability, iid, target or None, False, True)
+            self.resolve_ability(seat, card, ability, iid, target or None, False, None)
 
     # --- the act phase --------------------------------------------------------------------------
 
@@ -730,14 +749,46 @@ class Game(Flow):
             out.append((iid, card, ab, squares))
         return out
 
+    def interact_named(self, seat: str, typed: str) -> tuple[str, Card, Ability, list] | None:
+        """The one thing to interact with that `typed` names, near or far: by its id, its name in
+        either language or its trap label, exactly or by a clear part of the name ("clochette" for
+        "Clochette d'argent"); case, accents and the kind of apostrophe aside. None when nothing, or
+        more than one card, is named."""
+        key = folded(typed)
+        if not key:
+            return None
+        targets = self.interact_targets(seat)
+        names: dict[str, list[str]] = {}
+        for iid, card, _ab, _sq in targets:
+            labels = [t.label for t in self.s.traps.values() if t.inst == iid]
+            names[iid] = [folded(x) for x in (iid, card.id, card.name, card.name_fr, *labels,
+                                              *(f"{lb} {n}" for lb in labels for n in (card.name, card.name_fr)))]
+        found = [iid for iid in names if key in names[iid]]
+        if not found:
+            whole = re.compile(rf"(?<!\w){re.escape(key)}(?!\w)")
+            begins = re.compile(rf"(?<!\w){re.escape(key)}")
+            for tier in (whole, begins) if key[-1].isalpha() and len(key) >= 2 else (whole,):
+                found = [iid for iid in names if any(tier.search(n) for n in names[iid])]
+                if found:
+                    break
+        picked = [t for t in targets if t[0] in found]
+        if len({t[1].id for t in picked}) != 1:
+            return None  # nothing, or several different things: the refusal lists them
+        # copies of one card (two traps of the same name): the one within reach, else the first
+        me = self.hero_fig(seat)
+        for t in picked:
+            rng = t[2].range if t[2].range is not None else 1
+            d = self.distance_between(self.fig_squares(me), t[3], rng)
+            if d is not None and d <= rng:
+                return t
+        return picked[0]
+
     def do_interact(self, seat: str, action: Interact) -> None:
         self.need_action(seat)
-        key = action.with_.strip().lower()
         me = self.hero_fig(seat)
-        for iid, card, ability, squares in self.interact_targets(seat):
-            trap_labels = [t.label.lower() for t in self.s.traps.values() if t.inst == iid]
-            if key not in (iid, card.id, card.name.lower(), card.name_fr.lower(), *trap_labels):
-                continue
+        named = self.interact_named(seat, action.with_)
+        if named is not None:
+            iid, card, ability, squares = named
             rng = ability.range if ability.range is not None else 1
             d = self.distance_between(self.fig_squares(me), squares, rng)
             if d is None or d > rng:
@@ -767,28 +818,36 @@ class Game(Flow):
         d = self.distance_between(self.fig_squares(me), squares)
         if self.board.area_of[squares[0]] != self.room_of(me) and d is None:
             raise RuleError("out_of_range", f"{card.name} is in room {room} (at {where}), not in yours: go there and "
-                            f"move within {rng} space(s) of it to interact with it.", card=card.name, range=rng,
-                            room=room, at=where, why="other_room")
+                            f"move within {rng} space(s) of it to interact with it.", card=card.name,
+                            card_fr=card.name_fr, range=rng, room=room, at=where, why="other_room")
         raise RuleError("out_of_range", f"{card.name} (at {where}) is {d} spaces away: move within {rng} space(s) of it "
-                        "to interact with it.", card=card.name, range=rng, at=where, distance=d, why="too_far")
+                        "to interact with it.", card=card.name, card_fr=card.name_fr, range=rng, at=where, distance=d,
+                        why="too_far")
 
     def refuse_no_interact(self, seat: str, typed: str) -> None:
         """Nothing by that name to interact with: what there is, or why the thing named is not there yet."""
-        key = typed.strip().lower()
+        key = folded(typed)
         rules = self.inst_card(self.s.rules_inst) if self.s.rules_inst in self.s.insts else None
         altar = self.inst_card(self.s.altar_inst) if self.s.altar_inst in self.s.insts else None
         for card in (rules, altar):
             if card is not None and card.ability("interact") and self.s.altar_room is None and key in (
-                    card.id, card.name.lower(), card.name_fr.lower()):
+                    card.id, folded(card.name), folded(card.name_fr)):
                 raise RuleError("altar_not_found", f"{card.name} is done at the altar, and the altar has not been found "
                                 "yet: open doors to reveal rooms until it is.", card=card.name, card_fr=card.name_fr)
-        things = [f"{t.label} {self.inst_card(t.inst).name}" for t in self.s.traps.values()]
-        things += [card.name for iid, card, _ab, _sq in self.interact_targets(seat) if iid not in
-                   {t.inst for t in self.s.traps.values()}]
-        listed = ", ".join(dict.fromkeys(things))
+        # the names in both languages: a French table reads the French list
+        traps = {t.inst for t in self.s.traps.values()}
+        things: dict[str, str] = {}
+        for t in self.s.traps.values():
+            card = self.inst_card(t.inst)
+            things.setdefault(f"{t.label} {card.name}", f"{t.label} {card.name_fr}")
+        for iid, card, _ab, _sq in self.interact_targets(seat):
+            if iid not in traps:
+                things.setdefault(card.name, card.name_fr)
+        listed = ", ".join(things)
+        listed_fr = ", ".join(things.values())
         raise RuleError("no_interact", f"There is nothing called {typed} to interact with"
                         + (f": there are {listed}." if listed else "."), target=typed,
-                        **({"things": listed} if listed else {}))
+                        **({"things": listed, "things_fr": listed_fr} if listed else {}))
 
     def refuse_move(self, seat: str, f: Figure, target: Any, limit: int) -> None:
         """Why a hero cannot walk to `target` now: taken, blocked, walled off or too far."""

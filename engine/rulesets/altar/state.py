@@ -82,7 +82,9 @@ class Ctx(BaseModel):
     source: str | None = None  # inst id of the card the steps come from
     target: str | None = None  # figure id, inst id or square chosen for the effect
     supply: bool = False  # spend 1 supply for +1 die on the next test
-    use_rhune: bool = True
+    # a hero's card's rhune effect: None asks the hero (when it can do something), True resolves it
+    # without asking, False declines it
+    use_rhune: bool | None = None
     asked: bool = False  # the reaction window for this step has been offered
     supply_offered: bool = False  # this test's supply offer has been made (it is made once per test)
     own: bool = False  # resolving a card of the hero's own choosing (its action, feat, reaction...)
@@ -137,6 +139,7 @@ class PendingChoice(BaseModel):
     ctx: Ctx = Field(default_factory=_blank_ctx)
     kind: str = "choose"
     test: TestAbout | None = None  # a supply offer: the test it is for
+    card: str | None = None  # a rhune offer ("rhune"): the card whose rhune effect it is
 
 
 class GameState(BaseModel):

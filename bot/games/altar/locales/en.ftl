@@ -90,6 +90,11 @@ ev-attached = { $card } { $gender ->
     }
 ev-attack = ⚔ { $attacker } attacks { $target }: { $successes } success(es) against defense { $defense } → { $damage } damage.
 ev-card_action = { $hero } uses { $card }.
+ev-card_discarded =
+    { HAS($trap) ->
+        [yes] 🗑 Trap { $card } [{ $trap }] is discarded: its token leaves { $square }.
+       *[no] 🗑 { $card } is discarded.
+    }
 ev-card_drawn = 🂠 You draw { $card }.
 ev-card_drawn_public = { $hero } draws a card ({ $hand } in hand).
 ev-card_played = { $hero } plays { $card }.
@@ -286,6 +291,7 @@ prompt-altar_dice = Choose an altar die to roll, one at a time, or roll the ones
 prompt-choose = A card asks you to choose.
 prompt-move = Choose the space to move to, or stay where you are.
 prompt-reaction = An enemy is about to strike you: react with a card, or pass.
+prompt-rhune = The altar pool shows { $rhune }: resolve the { $rhune } effect of { $card } (that altar die is then rolled again), or pass?
 prompt-supply = You are about to roll a test: spend 1 supply for one more die? (`/supply` sets a standing answer: always, never or ask.)
 reason-altar_task = the altar's task is done
 reason-hero_defeated =

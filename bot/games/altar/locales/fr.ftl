@@ -96,6 +96,11 @@ ev-attack = ⚔ { $attacker } attaque { $target } : { $successes } succès contr
        *[other] { $damage } dégâts
     }.
 ev-card_action = { $hero } utilise { $card }.
+ev-card_discarded =
+    { HAS($trap) ->
+        [yes] 🗑 Le piège { $card } [{ $trap }] est défaussé : son jeton quitte { $square }.
+       *[no] 🗑 La carte { $card } est défaussée.
+    }
 ev-card_drawn = 🂠 Vous piochez { $card }.
 ev-card_drawn_public = { $hero } pioche une carte ({ $hand } en main).
 ev-card_played = { $hero } joue { $card }.
@@ -310,6 +315,7 @@ prompt-altar_dice = Choisissez un dé d'autel à relancer, un à la fois, ou rel
 prompt-choose = Une carte vous demande de choisir.
 prompt-move = Choisissez la case où aller, ou restez où vous êtes.
 prompt-reaction = Un ennemi va vous frapper : réagissez avec une carte, ou passez.
+prompt-rhune = La réserve de l'autel montre { $rhune } : résoudre l'effet { $rhune } { DE($card) } (ce dé d'autel est ensuite relancé), ou passer ?
 prompt-supply = Vous allez lancer les dés d'un test : dépenser 1 provision pour un dé de plus ? (`/supply` fixe une réponse permanente : toujours, jamais ou demander.)
 reason-altar_task = la tâche de l'autel est accomplie
 reason-hero_defeated =
