@@ -151,3 +151,50 @@ async def test_game_next_needs_a_finished_heroquest_quest(service):
     await service.end(3, ALICE)
     r = await service.next_game(3, ALICE)
     assert r.error and r.text.startswith("The last quest was stopped before its end")
+
+
+async def test_a_spell_typed_without_its_accents_is_found_with_a_target_too(service):
+    # "eclat de givre target:O2" was told "no such spell left" (the spell was matched by its exact name
+    # only when a target came with it): a name is a name, accents and case aside, with or without target
+    await hq_game(service, heroes=((ALICE, "wizard"), (BOB, "dwarf")))
+
+    def frost(state):
+        state.heroes["wizard"].spells = ["frost_shard"]
+
+    await set_state(service, 1, frost)
+    for typed in ("eclat de givre", "ÉCLAT DE GIVRE", "éclat", "frost shard"):
+        reply = await service.command(1, ALICE, "cast", {"spell": typed, "target": "Dwarf"}, lang="fr")
+        assert reply.error and "Il ne vous reste pas de sort" not in reply.text, (typed, reply.text)
+        assert "Éclat de givre" in reply.text or "monstre" in reply.text, reply.text
+
+
+async def test_after_a_total_defeat_nothing_promises_an_armory(service):
+    # every hero fell: the new heroes have no gold, the next quest starts at once (no shop phase), so the
+    # texts leading there must not say "the armory opens first"
+    await hq_game(service)
+    game = await service.game(1)
+    for lang in ("en", "fr"):
+        table = game.table(lang)
+        carried, lobby = game.game.chain_lines(table, {}, {})
+        assert lobby and all("armor" not in line and "armurerie" not in line for line in carried + lobby)
+        retry = table.tr("hq-sum_retry_new", quest="Q")
+        assert "armory" not in retry and "armurerie" not in retry
+    state = game.rs.new_game("proving_halls", ["barbarian"], "x", {"party": {}})
+    assert state.phase != "shop"  # the engine agrees: no party carried over, no armory
+
+
+async def test_french_hero_letters_are_the_french_names_initials_and_typed_back(service):
+    # the Dwarf and the Wizard showed D and W in French, where they are the Nain and the Magicien
+    from rendering.heroquest.board import in_language
+
+    await hq_game(service, heroes=((ALICE, "dwarf"), (BOB, "wizard")))
+    status = (await service.status(1, ALICE, lang="fr")).text
+    assert "N **Nain**" in status and "M **Magicien**" in status
+    assert "D **Dwarf**" in (await service.status(1, ALICE, lang="en")).text
+    game = await service.game(1)
+    view = in_language(game.view(None), "fr")
+    assert {f["label"] for f in view["figures"] if f["kind"] == "hero"} == {"N", "M"}
+    assert {h["label"] for h in view["heroes"].values()} == {"N", "M"}
+    from bot.games.heroquest.game import _hero_id
+
+    assert _hero_id(game.view(None), "m") == "wizard" and _hero_id(game.view(None), "N") == "dwarf"

@@ -236,11 +236,22 @@ class HeroQuestBoard(GridBoard):
         return lines
 
 
+def in_language(view: dict[str, Any], lang: str) -> dict[str, Any]:
+    """The view with each hero's letter as the language writes it (N for the Nain, M for the Magicien)."""
+    if lang != "fr":
+        return view
+    out = dict(view)
+    out["figures"] = [f | {"label": f["label_fr"]} if f.get("label_fr") else f for f in view.get("figures", [])]
+    out["heroes"] = {hid: h | {"label": h["label_fr"]} if h.get("label_fr") else h
+                     for hid, h in view.get("heroes", {}).items()}
+    return out
+
+
 def render_board(view: dict[str, Any], lang: str, tr: Translate) -> Image.Image:
     """The board as the heroes see it, with Zargon's last moves and attacks and a legend on the right."""
-    return HeroQuestBoard(view, lang, tr).render()
+    return HeroQuestBoard(in_language(view, lang), lang, tr).render()
 
 
 def legend_box(view: dict[str, Any], lang: str, tr: Translate) -> tuple[int, int, int, int]:
     """Pixel box of the legend panel in `render_board(view, lang, tr)`."""
-    return HeroQuestBoard(view, lang, tr).legend_box()
+    return HeroQuestBoard(in_language(view, lang), lang, tr).legend_box()

@@ -16,7 +16,7 @@ from engine.rulesets.heroquest.game import GIVEN_DURING_A_QUEST, Game
 from engine.rulesets.heroquest.policy import choose_action, next_seat
 
 from ...commands import HERO, Option, Verb, shared
-from ...gamekit import BotGame, Campaign, Table
+from ...gamekit import BotGame, Campaign, Table, fold, resolve_name
 from .narrate import HeroQuestNames, HeroQuestNarrator
 
 ITEM_KINDS = ("weapon", "armor", "potion", "artifact", "tool", "valuable")
@@ -24,7 +24,8 @@ SEARCH_KINDS = ("treasure", "secret_doors", "traps")
 
 
 def _same(a: str, b: str | None) -> bool:
-    return bool(b) and a.strip().lower() == str(b).strip().lower()
+    """The same name as players type it: case, accents, apostrophes and hyphens aside."""
+    return bool(b) and fold(a) == fold(b)
 
 
 def _local(d: dict[str, Any], lang: str, key: str = "name") -> str:
@@ -402,7 +403,7 @@ class HeroQuestGame(BotGame):
                 state = tr("hq-st_waiting")
             if h.get("in_pit"):
                 state += f" ({tr('hq-st_in_pit')})"
-            lines.append(tr("hq-st_hero", label=h.get("label", ""), hero=table.hero(hid), player=table.player(hid),
+            lines.append(tr("hq-st_hero", label=h.get("label_fr" if lang == "fr" else "label") or h.get("label", ""), hero=table.hero(hid), player=table.player(hid),
                             body=h.get("body", 0), max_body=h.get("max_body", 0), mind=h.get("mind", 0),
                             max_mind=h.get("max_mind", 0), gold=h.get("gold", 0), state=state))
         monsters = [f for f in view.get("figures", []) if f.get("kind") == "monster"]
@@ -483,7 +484,7 @@ class HeroQuestGame(BotGame):
         """What the party carries into the next quest (`/game next`), and how to fill its ranks."""
         tr = table.tr
         if not party:
-            return [tr("hq-party_none")], [tr("hq-next_lobby")]
+            return [tr("hq-party_none")], [tr("hq-next_lobby_new")]  # no party: no armory (nothing to spend)
         heroes = ", ".join(tr("hq-party_hero", hero=self.content_name("heroes", h, table.lang),
                               player=player_of.get(h, "?"), gold=p.get("gold", 0), items=len(p.get("items", [])))
                            for h, p in party.items())
@@ -532,20 +533,25 @@ def _item_id(me: dict[str, Any], typed: str, extra: tuple[str, ...] = ()) -> str
     for it in me.get("inventory", []):
         if _same(typed, it["id"]) or _same(typed, it.get("name")) or _same(typed, it.get("name_fr")):
             return it["id"]
-    return typed
+    # a clear beginning or word of a name ("potion", "bouclier")
+    found = resolve_name([(n, it["id"]) for it in me.get("inventory", []) for n in (it.get("name"), it.get("name_fr"))
+                          if n], typed)
+    return found if found is not None else typed
 
 
 def _spell_id(me: dict[str, Any], typed: str) -> str:
     for sp in me.get("spells", []):
         if _same(typed, sp["id"]) or _same(typed, sp.get("name")) or _same(typed, sp.get("name_fr")):
             return sp["id"]
-    return typed.strip()
+    found = resolve_name([(n, sp["id"]) for sp in me.get("spells", []) for n in (sp.get("name"), sp.get("name_fr"))
+                          if n], typed)
+    return found if found is not None else typed.strip()
 
 
 def _hero_id(view: dict[str, Any], typed: str) -> str:
     for hid, h in view.get("heroes", {}).items():
         if _same(typed, hid) or _same(typed, h.get("name")) or _same(typed, h.get("name_fr")) or _same(
-                typed, h.get("label")):
+                typed, h.get("label")) or _same(typed, h.get("label_fr")):
             return hid
     return typed.strip()
 

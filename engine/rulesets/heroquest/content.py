@@ -64,6 +64,7 @@ class HeroDef(_Strict):
     mind: int
     weapon: str  # starting weapon (an armory item id)
     label: str  # one letter on the board
+    label_fr: str = ""  # its letter in French when the French name begins otherwise (N for Nain); empty: the same
     spell_groups: int = 0  # 3 for the Wizard, 1 for the Elf
     disarms_without_kit: bool = False  # the Dwarf
     wizard_limits: bool = False  # may only use items marked wizard_ok

@@ -88,7 +88,8 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             continue
         hdef = content.heroes[hid]
         figures.append({
-            "id": hid, "label": h.label, "kind": "hero", "name": hdef.name, "name_fr": hdef.name_fr,
+            "id": hid, "label": h.label, "label_fr": hdef.label_fr or h.label, "kind": "hero", "name": hdef.name,
+            "name_fr": hdef.name_fr,
             "squares": [h.pos], "health": g.max_body(h), "damage": g.max_body(h) - h.body, "armor": 0,
             "body": h.body, "mind": h.mind, "max_mind": g.max_mind(h), "owner": hid, "color": hdef.color,
             "active": hid == active, "in_pit": g.in_pit(h.pos), "attack": g.best_attack(h),
@@ -112,7 +113,8 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         hdef = content.heroes[hid]
         turn = s.turn if s.turn and s.turn.hero == hid else None
         heroes[hid] = {
-            "name": hdef.name, "name_fr": hdef.name_fr, "label": h.label, "square": h.pos,
+            "name": hdef.name, "name_fr": hdef.name_fr, "label": h.label, "label_fr": hdef.label_fr or h.label,
+            "square": h.pos,
             "body": h.body, "max_body": g.max_body(h), "mind": h.mind, "max_mind": g.max_mind(h),
             "attack": g.best_attack(h), "defend": g.hero_defend(h), "gold": h.gold,
             "wielding": h.wielding, "armor_worn": g.armor_worn(h),

@@ -198,6 +198,7 @@ hq-n_white = { $n ->
     }
 hq-next_active = ▶ { $hero } ({ $player }): { $state }. `/end` when done.
 hq-next_lobby = Fallen heroes may be replaced: `/game join hero:<name>`. The host starts with `/game start`: the armory opens first.
+hq-next_lobby_new = Every hero has fallen: each player takes a new one with `/game join hero:<name>`. The host starts with `/game start` (new heroes have no gold: the quest starts at once).
 hq-next_shop = 🛒 The armory is open before **{ $quest }**: `/shop buy item`, `/shop sell item`, `/give`, then `/end` when ready. Waiting for: { $heroes }.
 hq-no_skull = No skull: no harm done.
 hq-not_resisted = not enough
@@ -253,7 +254,7 @@ hq-sum_hero = • { $hero } ({ $player }): { $state }, body { $body }/{ $max_bod
 hq-sum_last = That was the last quest: `/game next quest:<name>` plays one again with the party.
 hq-sum_next = The party carries over: `/game next` continues with **{ $quest }** (the armory opens first; fallen heroes may be replaced).
 hq-sum_retry = `/game next` tries **{ $quest }** again with the survivors (the armory opens first).
-hq-sum_retry_new = `/game next` tries **{ $quest }** again with new heroes: every hero of this party has fallen (the armory opens first).
+hq-sum_retry_new = `/game next` tries **{ $quest }** again with new heroes: every hero of this party has fallen.
 hq-trap-block = falling block
 hq-trap-pit = pit trap
 hq-trap-spear = spear trap
