@@ -198,3 +198,26 @@ async def test_french_hero_letters_are_the_french_names_initials_and_typed_back(
     from bot.games.heroquest.game import _hero_id
 
     assert _hero_id(game.view(None), "m") == "wizard" and _hero_id(game.view(None), "N") == "dwarf"
+
+
+async def test_a_spells_damage_dice_are_told_die_by_die(service):
+    # Frost Shard rolls 3 combat dice: the roll was never shown, only the monster's defence and the damage
+    from engine.rulesets.heroquest.state import Monster
+
+    await hq_game(service, heroes=((ALICE, "wizard"), (BOB, "dwarf")))
+
+    def scene(state):
+        w = state.heroes["wizard"]
+        w.spells = ["frost_shard"]
+        w.pos, state.heroes["dwarf"].pos = "I13", "G13"  # nobody between the wizard and the orc
+        mdef = RS.content.monsters["orc"]
+        state.monsters["x1"] = Monster(id="x1", kind="orc", label="O9", pos="J12", body=mdef.body, max_body=mdef.body,
+                                       move=mdef.move, attack=mdef.attack, defend=mdef.defend, mind=mdef.mind,
+                                       revealed=True)
+
+    await set_state(service, 1, scene)
+    reply = await service.command(1, ALICE, "cast", {"spell": "frost shard", "target": "O9"})
+    assert not reply.error, reply.text
+    told = next(line for line in reply.text.splitlines() if "Damage dice against" in line)
+    dice = told.split(": ", 1)[1].split(" (", 1)[0]  # the damage dice, before the monster's defence
+    assert len(dice) == 3 and set(dice) <= set("💀⚪⚫")

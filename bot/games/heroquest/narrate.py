@@ -174,8 +174,13 @@ class HeroQuestNarrator(Narrator):
     def effect_damage(self, e: ev.EffectDamage) -> str:
         who = self.who(e.target)
         if e.defence:
-            return self.tr("hq-effect_defended", who=who, dice=combat_dice(e.defence), damage=e.damage)
-        return self.tr("hq-effect_damage", who=who, damage=e.damage)
+            told = self.tr("hq-effect_defended", who=who, dice=combat_dice(e.defence), damage=e.damage)
+        else:
+            told = self.tr("hq-effect_damage", who=who, damage=e.damage)
+        if e.attack:  # every roll is told die by die: the damage dice first
+            told = self.tr("hq-effect_rolled", dice=combat_dice(e.attack), skulls=self.count(e.attack, "skull"),
+                           who=who) + " " + told
+        return told
 
     @tells(ev.TrapSprung)
     def trap_sprung(self, e: ev.TrapSprung) -> str:

@@ -100,6 +100,7 @@ class EffectDamage(GameEvent):
     damage: int
     defence: list[str]
     target: str
+    attack: list[str] = []  # the combat dice rolled for the damage (none for a fixed amount)
 
 
 class EnteredPit(GameEvent):

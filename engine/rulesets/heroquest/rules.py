@@ -193,7 +193,8 @@ class Rules(Base):
         self.hurt_hero(hero, damage, m.label)
 
     def damage_effect(self, e: Effect, target: HeroState | Monster, by: str) -> None:
-        hits = self.roll_combat(e.dice).count("skull") if e.dice else e.amount
+        attack = self.roll_combat(e.dice) if e.dice else []
+        hits = attack.count("skull") if e.dice else e.amount
         rolled: list[str] = []
         if e.defend and hits:
             if isinstance(target, HeroState):
@@ -202,7 +203,7 @@ class Rules(Base):
             else:
                 rolled = self.monster_defends(target)
                 hits = max(0, hits - rolled.count("black"))
-        self.emit(ev.EffectDamage, target=_label(target), defence=rolled, damage=hits)
+        self.emit(ev.EffectDamage, target=_label(target), defence=rolled, damage=hits, attack=attack)
         if isinstance(target, HeroState):
             self.hurt_hero(target, hits, by)
         else:

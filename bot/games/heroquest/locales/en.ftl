@@ -137,6 +137,7 @@ hq-dice = { $n } { $n ->
 hq-disarm_fail = it goes off
 hq-disarm_ok = disarmed
 hq-disarm_roll = 🔧 { $hero } tries to disarm the trap: { $dice } → { $outcome }.
+hq-effect_rolled = 🎲 Damage dice against { $who }: { $dice } ({ $skulls }).
 hq-effect_damage = { $who } takes { $damage } damage.
 hq-effect_defended = { $who } defends { $dice } → { $damage } damage.
 hq-element-air = air

@@ -149,6 +149,7 @@ hq-dice = { $n } { $n ->
 hq-disarm_fail = il se déclenche
 hq-disarm_ok = désarmé
 hq-disarm_roll = 🔧 { $hero } tente de désarmer le piège : { $dice } → { $outcome }.
+hq-effect_rolled = 🎲 Dés de dégâts contre { $who } : { $dice } ({ $skulls }).
 hq-effect_damage = { $who } subit { $damage ->
         [one] { $damage } dégât
        *[other] { $damage } dégâts
