@@ -313,3 +313,19 @@ def test_interacting_with_nothing_named_is_still_refused_before_anything_is_spen
     with pytest.raises(RuleError) as info:
         RS.apply(s, "brakka", {"type": "interact", "with": "zzz"})
     assert info.value.key == "no_interact"
+
+
+async def test_asking_for_supply_with_none_left_is_refused_and_spends_nothing(service):
+    # `supply:true` with the party's supply at 0 rolled without the extra die and said nothing
+    from tests.conftest import started_game
+
+    await started_game(service)
+    game = await service.game(1)
+    state = game.rs.load_state(game.row.state)
+    state.supply = 0
+    seat = state.order[0]
+    action = next(a for a in game.rs.legal_actions(state, seat) if hasattr(a, "supply"))
+    before = state.model_dump_json()
+    with pytest.raises(RuleError) as err:
+        game.rs.apply(state, seat, action.model_copy(update={"supply": True}))
+    assert err.value.key == "no_supply" and state.model_dump_json() == before

@@ -1,6 +1,9 @@
 """Tests (the 8-step procedure and each kind of test), damage, healing, defeat and supply."""
 from __future__ import annotations
 
+import pytest
+
+from engine.core.errors import RuleError
 from tests.altar_helpers import (
     BLANK,
     CRIT,
@@ -62,10 +65,13 @@ def test_test_procedure_supply_buys_one_extra_die_once_per_test() -> None:
     assert t["dice"] == 4 and out.state.supply == 2
     assert events(out, "supply_spent") == [{"hero": "tester", "amount": 1, "supply": 2}]
     assert types(out).index("supply_spent") < types(out).index("test")  # before rolling
-    # without supply to spend, no extra die
+    # without supply to spend, asking for it is refused (said, not rolled silently without the die)
     s.supply = 0
     rig(s, BLANK, BLANK, BLANK)
-    out = _attack(s, fid, supply=True)
+    with pytest.raises(RuleError) as err:
+        _attack(s, fid, supply=True)
+    assert err.value.key == "no_supply"
+    out = _attack(s, fid, supply=False)
     assert events(out, "test")[0]["dice"] == 3 and out.state.supply == 0 and not events(out, "supply_spent")
 
 

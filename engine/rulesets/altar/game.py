@@ -198,6 +198,9 @@ class Game(Flow):
                 return
             who = s.pending.prompt.seat
             raise RuleError("waiting_choice", f"Waiting for {self.c.heroes[who].name} to choose first.", hero=who)
+        if getattr(action, "supply", False) and s.supply <= 0:
+            # asked for 1 supply's extra die with none left: said, rather than rolled without it
+            raise RuleError("no_supply", "That costs 1 supply and the party has none.")
         if isinstance(action, Choose):
             if action.option in ("keep", "all") and self.can_mulligan(seat):
                 hand = list(s.heroes[seat].hand) if action.option == "all" else []
