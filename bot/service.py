@@ -1463,7 +1463,7 @@ class GameService:
         # a topic by its id or its name in either language, any case, or a clear beginning of one
         offered = [(label, (game, name)) for game in candidates for name in game.rules_topics
                    for label in (name, *(game.texts(other, f"topic-{name}", name) for other in LANGS))]
-        picked = _pick(offered, topic or "", names=True)  # "moral" begins the id and both titles of one topic
+        picked = _pick(offered, topic or "")  # "moral" begins the id and both titles of one topic
         if picked is not None:
             game, name = picked
             return Reply(text=game.rules_text(name, Table(game, lang, None, {}, 0), timeout), ephemeral=True)
@@ -1605,10 +1605,10 @@ def prompt_text(prompt: PromptAsk, lang: str) -> str:
                       texts(lang, "msg-choose_how")])
 
 
-def _pick(offered: list[tuple[str, Any]], typed: str, *, names: bool = False) -> Any | None:
+def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
     """The one offered item `typed` names: its words exactly, else the only one they begin, else the
-    only one containing them (case and accents aside). `names`: an item offered under several names
-    (a rules topic's id and titles) is one item, however many of its names match."""
+    only one containing them (case and accents aside). An item offered under several names (a rules
+    topic's id and titles, an option in both languages) is one item, however many of its names match."""
     key = fold(typed)
     if not key:
         return None
@@ -1616,9 +1616,10 @@ def _pick(offered: list[tuple[str, Any]], typed: str, *, names: bool = False) ->
         if fold(label) == key:
             return item
     for test in (lambda label: label.startswith(key), lambda label: key in label):
-        found = [item for label, item in offered if test(fold(label))]
-        if names:
-            found = list(dict.fromkeys(found))
+        found: list[Any] = []
+        for label, item in offered:  # items may be unhashable (actions): equal ones are one
+            if test(fold(label)) and not any(item == seen for seen in found):
+                found.append(item)
         if len(found) == 1:
             return found[0]
         if found:

@@ -113,3 +113,14 @@ async def test_the_console_takes_a_game_and_its_heroes_by_the_names_players_read
     assert "The party: Barbarian (ann)." in text
     text = await console("", ruleset="altar quest", heroes="ilse lamp")
     assert "The party: Ilse Lampbearer (ann)." in text
+
+
+def test_an_answer_offered_in_both_languages_is_one_answer():
+    # the rhune prompt offers "Brase : épuisez…" and "Brase: exhaust…", both the option `rhune`:
+    # "brase" names that one option, not two
+    from bot.service import _pick
+
+    offered = [("Brase : épuisez un ennemi", "rhune"), ("Passer", "pass"),
+               ("Brase: exhaust an enemy", "rhune"), ("Pass", "pass")]
+    assert _pick(offered, "brase") == "rhune" and _pick(offered, "pass") == "pass"
+    assert _pick([("Brase", "a"), ("Brase rouge", "b")], "bra") is None  # two options: still ambiguous
