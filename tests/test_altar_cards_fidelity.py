@@ -18,11 +18,11 @@ SHIPPED = load_content()
 RS = AltarRuleset(lambda: SHIPPED)
 
 
-def new_game(heroes=("brakka", "tib"), start="r07", **kw):
+def new_game(heroes=("brakka", "tib"), start="r07", quest="usurpers_end", **kw):
     """A shipped-content game in room r07 (L7-Q11, feature N8-O9), every hero's hand empty."""
     kw.setdefault("threat_deck", "cinder_brood")
     kw.setdefault("villain_deck", "ossivar")
-    s = _new_game(quest="usurpers_end", heroes=heroes, start=start, rs=RS, **kw)
+    s = _new_game(quest=quest, heroes=heroes, start=start, rs=RS, **kw)
     for h in heroes:
         set_hand(s, h, [])
     for i, h in enumerate(heroes):

@@ -11,13 +11,9 @@ Ilse in French):
 """
 from __future__ import annotations
 
-import io
-from argparse import Namespace
-
 import pytest
 
 from bot import games
-from bot.console import play
 from bot.gamekit import fold, resolve_name
 from engine.core.errors import RuleError
 from engine.rulesets.altar import AltarRuleset
@@ -27,25 +23,17 @@ from engine.rulesets.altar.policy import choose_action
 from engine.rulesets.altar.state import Ctx, Job
 from tests.altar_helpers import BLANK, SUCCESS, add_enemy, add_trap, events, hero, place, rig, set_hand, tell
 from tests.altar_helpers import act as _act
-from tests.altar_helpers import new_game as _new_game
+from tests.test_altar_cards_fidelity import new_game as _fidelity_game
+from tests.test_names_typable import console as _console
 
 SHIPPED = load_content()
 RS = AltarRuleset(lambda: SHIPPED)
 ALTAR = games.get("altar")
 
 
-def new_game(heroes=("brakka", "ilse"), start="r07", quest="usurpers_end", **kw):
+def new_game(heroes=("brakka", "ilse"), **kw):
     """A shipped-content game in room r07 (L7-Q11, feature N8-O9), hands empty, heroes in its corners."""
-    kw.setdefault("threat_deck", "cinder_brood")
-    kw.setdefault("villain_deck", "ossivar")
-    s = _new_game(quest=quest, heroes=heroes, start=start, rs=RS, **kw)
-    for h in heroes:
-        set_hand(s, h, [])
-    for i, h in enumerate(heroes):
-        place(s, f"h_{h}", ["M7", "M11", "Q11", "Q7"][i])
-    for fid, square in zip([f for f, x in s.figures.items() if x.kind == "ally"], ["L11", "L10"], strict=False):
-        place(s, fid, square)
-    return s
+    return _fidelity_game(heroes=heroes, **kw)
 
 
 def act(s, seat, action):
@@ -60,17 +48,10 @@ def label(s, fid):
     return s.figures[fid].label
 
 
-def args(**kw) -> Namespace:
-    base = {"ruleset": "altar", "quest": "silent_bells", "players": "ann,bob", "heroes": "brakka,ilse", "seed": "11",
-            "out": None, "lang": "fr", "hard": False, "db": None}
-    base.update(kw)
-    return Namespace(**base)
-
-
 async def console(script: str, **kw) -> str:
-    out = io.StringIO()
-    assert await play(args(**kw), io.StringIO(script), out) == 0
-    return out.getvalue()
+    """The playtest's console: Brakka and Ilse, The Silent Bells, seed 11, in French."""
+    base = {"quest": "silent_bells", "players": "ann,bob", "heroes": "brakka,ilse", "seed": "11", "lang": "fr"}
+    return await _console(script, **(base | kw))
 
 
 # --- 1. the quest's Setup effect -----------------------------------------------------------------
