@@ -9,7 +9,6 @@ Everything here reads `view()`s, never a state's secrets, except where a method 
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property
@@ -18,21 +17,11 @@ from typing import Any, ClassVar
 
 from engine import registry as engine_registry
 from engine.core.events import GameEvent, witness
+from engine.core.names import fold
 
 from .commands import Option, Verb
 from .i18n import SHARED_LOCALES, Texts, Translator, texts_of
 from .narration import Names, Narrator, in_language
-
-# apostrophes (straight or curly, as phone keyboards type them) and hyphens or dashes: typed or not,
-# "Haie d'Épines" is "haie d epines" and "Garde-Racine" is "garde racine"
-_JOINERS = str.maketrans({c: " " for c in "'’‘ʼ`´-‐‑‒–—"})
-
-
-def fold(text: Any) -> str:
-    """Text as players may type it: case, accents, apostrophes, hyphens and extra spaces don't matter."""
-    decomposed = unicodedata.normalize("NFKD", str(text or ""))
-    plain = "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
-    return " ".join(plain.translate(_JOINERS).split())
 
 
 def resolve_name(offered: list[tuple[str, Any]], typed: str) -> Any | None:

@@ -1177,7 +1177,7 @@ class GameService:
                 else:
                     picked = _pick([(label, oid) for oid, label in named], typed)
                 if picked is None and "," in typed:
-                    picked = _pick_several(ids, named, typed)
+                    picked = _pick_several(ids, keys, named, typed)
                 if picked is None:
                     listed = shared_texts()(lang, "list-sep").join(
                         f"{key}. {label}" for key, (_oid, label) in zip(keys, ask.options, strict=True))
@@ -1627,16 +1627,19 @@ def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
     return None
 
 
-def _pick_several(ids: list[str], named: list[tuple[str, str]], typed: str) -> str | None:
+def _pick_several(ids: list[str], keys: list[str], named: list[tuple[str, str]], typed: str) -> str | None:
     """Several answers at once, for a decision that asks for several ("2, 4, 6" or names): their ids
-    joined by commas, as the engine reads them; a name given twice takes another option of that name.
-    None when a part names nothing (the game says how many it wants)."""
+    joined by commas, as the engine reads them; a number is the one shown before an option (`keys`),
+    as for a single answer; a name given twice takes another option of that name. None when a part
+    names nothing (the game says how many it wants)."""
     out: list[str] = []
     for part in (p.strip() for p in typed.split(",")):
         if not part:
             continue
-        if part.isdigit() and 1 <= int(part) <= len(ids):
-            out.append(ids[int(part) - 1])
+        if part.isdigit():
+            if str(int(part)) not in keys:
+                return None
+            out.append(ids[keys.index(str(int(part)))])
             continue
         found = _pick([(label, oid) for oid, label in named if oid not in out], part)
         if found is None:

@@ -129,9 +129,9 @@ def test_interact_names_by_a_clear_part_in_either_language_and_any_apostrophe():
         assert found is not None and found[0] == bell, typed
     assert g.interact_named("brakka", "zzz") is None
     assert g.interact_named("brakka", "e") is None  # one letter names nothing by itself
-    from engine.rulesets.altar.game import folded
+    from engine.core.names import fold as folded
 
-    assert folded("  Clochette  d’Argent ") == "clochette d'argent"
+    assert folded("  Clochette  d’Argent ") == folded("clochette d'argent") == "clochette d argent"
 
 
 def test_the_shared_name_matching_reads_a_typographic_apostrophe_as_a_plain_one():

@@ -124,3 +124,13 @@ def test_an_answer_offered_in_both_languages_is_one_answer():
                ("Brase: exhaust an enemy", "rhune"), ("Pass", "pass")]
     assert _pick(offered, "brase") == "rhune" and _pick(offered, "pass") == "pass"
     assert _pick([("Brase", "a"), ("Brase rouge", "b")], "bra") is None  # two options: still ambiguous
+
+
+def test_several_answers_by_number_use_the_numbers_shown():
+    # dice numbered by their own number (die 3 already picked, so 1, 2, 4 shown): "1, 4" is dice 1 and 4
+    from bot.service import _pick_several
+
+    ids, keys = ["die:1", "die:2", "die:4"], ["1", "2", "4"]
+    named = [("Die 1: Aluna", "die:1"), ("Die 2: Brase", "die:2"), ("Die 4: Lowek", "die:4")]
+    assert _pick_several(ids, keys, named, "1, 4") == "die:1,die:4"
+    assert _pick_several(ids, keys, named, "3, 4") is None  # 3 is not shown: nothing taken

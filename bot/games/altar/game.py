@@ -4,7 +4,6 @@ summary). The narration of its events is in `narrate.py`."""
 from __future__ import annotations
 
 import re
-import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -15,7 +14,7 @@ from engine.rulesets.altar.game import Game
 from engine.rulesets.altar.policy import choose_action, next_seat
 
 from ...commands import HERO, Option, Verb, shared
-from ...gamekit import BotGame, Table, resolve_name
+from ...gamekit import BotGame, Table, fold, resolve_name
 from .narrate import AltarNames, AltarNarrator, french_names, rhune_name
 
 SUPPLY = Option("supply", "boolean")
@@ -24,12 +23,6 @@ SUPPLY_MODES = ("ask", "always", "never")
 # /supply's modes as players may type them, in either language
 SUPPLY_WORDS = {"ask": "ask", "always": "always", "never": "never", "demander": "ask", "toujours": "always",
                 "jamais": "never", "demande": "ask"}
-
-
-def _folded(text: str) -> str:
-    """As players may type it: case and accents do not matter."""
-    decomposed = unicodedata.normalize("NFKD", text.strip())
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold()
 
 
 def _same(a: str | None, b: str | None) -> bool:
@@ -129,7 +122,7 @@ class AltarGame(BotGame):
             action = {"type": "give", "card": str(o.get("card", "")).strip(), "to": str(o.get("to", "")).strip()}
         elif kind == "supply":
             typed = str(o.get("mode", "")).strip()
-            return {"type": "set_supply", "mode": SUPPLY_WORDS.get(_folded(typed), typed)}
+            return {"type": "set_supply", "mode": SUPPLY_WORDS.get(fold(typed), typed)}
         else:
             action = {"type": kind}
         if supply:

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 import math
 import re
-import unicodedata
 from typing import Any
 
 from ...core.deck import Deck
 from ...core.errors import RuleError
+from ...core.names import fold
 from ...core.rng import randbelow, seed_state, shuffle
 from . import events as ev
 from .actions import (
@@ -37,16 +37,6 @@ MOVES_PER_ACTION = 3
 # effects and Use effects during their movement (as well as opening a door), without ending their
 # movement" (and answering the choices those bring)
 KEEPS_MOVEMENT = frozenset({"move", "open_door", "use", "choose", "set_supply"})
-
-
-# apostrophes as players' keyboards type them: all read as the plain one in card names
-APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'"})
-
-
-def folded(text: str) -> str:
-    """A name as players may type it: case, accents, the kind of apostrophe and extra spaces aside."""
-    decomposed = unicodedata.normalize("NFKD", str(text or "").translate(APOSTROPHES))
-    return " ".join("".join(c for c in decomposed if not unicodedata.combining(c)).casefold().split())
 
 
 def new_game(content: Content, quest: str, heroes: list[str], seed: int | str, options: dict[str, Any] | None = None) -> GameState:
@@ -757,14 +747,14 @@ class Game(Flow):
         either language or its trap label, exactly or by a clear part of the name ("clochette" for
         "Clochette d'argent"); case, accents and the kind of apostrophe aside. None when nothing, or
         more than one card, is named."""
-        key = folded(typed)
+        key = fold(typed)
         if not key:
             return None
         targets = self.interact_targets(seat)
         names: dict[str, list[str]] = {}
         for iid, card, _ab, _sq in targets:
             labels = [t.label for t in self.s.traps.values() if t.inst == iid]
-            names[iid] = [folded(x) for x in (iid, card.id, card.name, card.name_fr, *labels,
+            names[iid] = [fold(x) for x in (iid, card.id, card.name, card.name_fr, *labels,
                                               *(f"{lb} {n}" for lb in labels for n in (card.name, card.name_fr)))]
         found = [iid for iid in names if key in names[iid]]
         if not found:
@@ -829,12 +819,12 @@ class Game(Flow):
 
     def refuse_no_interact(self, seat: str, typed: str) -> None:
         """Nothing by that name to interact with: what there is, or why the thing named is not there yet."""
-        key = folded(typed)
+        key = fold(typed)
         rules = self.inst_card(self.s.rules_inst) if self.s.rules_inst in self.s.insts else None
         altar = self.inst_card(self.s.altar_inst) if self.s.altar_inst in self.s.insts else None
         for card in (rules, altar):
             if card is not None and card.ability("interact") and self.s.altar_room is None and key in (
-                    card.id, folded(card.name), folded(card.name_fr)):
+                    card.id, fold(card.name), fold(card.name_fr)):
                 raise RuleError("altar_not_found", f"{card.name} is done at the altar, and the altar has not been found "
                                 "yet: open doors to reveal rooms until it is.", card=card.name, card_fr=card.name_fr)
         # the names in both languages: a French table reads the French list
