@@ -169,7 +169,11 @@ class Base:
     def distance_between(self, a: list[Square], b: list[Square], max_range: int = 99) -> int | None:
         # a step moves one square at most each way (diagonals too): squares farther apart than
         # `max_range` that way are out of range whatever the walls, as the range maps would say
-        if min((max(abs(x[0] - y[0]), abs(x[1] - y[1])) for x in a for y in b), default=0) > max_range:
+        if len(a) == 1 and len(b) == 1:  # two ordinary figures or squares: no pairs to go through
+            (ax, ay), (bx, by) = a[0], b[0]
+            if abs(ax - bx) > max_range or abs(ay - by) > max_range:
+                return None
+        elif min((max(abs(x[0] - y[0]), abs(x[1] - y[1])) for x in a for y in b), default=0) > max_range:
             return None
         # asked tens of thousands of times a game, mostly about the same figures: remembered like
         # the range maps it reads
