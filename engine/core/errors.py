@@ -13,7 +13,9 @@ class RuleError(Exception):
         super().__init__(reason)
         self.key = key
         self.reason = reason
-        self.params = {k: str(v) for k, v in params.items()}
+        # whole numbers stay numbers, so that a message can agree with them ("1 case", "3 cases")
+        self.params: dict[str, str | int] = {
+            k: v if isinstance(v, int) and not isinstance(v, bool) else str(v) for k, v in params.items()}
 
     def __str__(self) -> str:
         return self.reason

@@ -137,7 +137,10 @@ ev-progress_count = { $card }: +{ $amount } progress ({ $progress }).
 ev-prompt_after_attack = ⏳ { $hero } may follow up the attack with a card.
 ev-prompt_altar_dice = ⏳ { $hero } chooses which altar dice to roll (up to { $n } more).
 ev-prompt_choose = ⏳ { $hero } must choose: { $options }
-ev-prompt_move = ⏳ { $hero } chooses where { $who } moves (up to { $n } spaces, or stays).
+ev-prompt_move = ⏳ { $hero } chooses where { $who } moves (up to { $n ->
+        [one] 1 space
+       *[other] { $n } spaces
+    }, or stays).
 ev-prompt_reaction = ⏳ { $hero } may react before { $enemy } strikes.
 ev-prompt_supply = ⏳ { $hero } may spend 1 supply for one more die.
 ev-pushed = { $who } is pushed to { $to }.
@@ -353,15 +356,24 @@ rule-cannot_reach =
         [taken] { $square } is taken by { $who }: a move must end on an empty space.
         [trap] A trap ({ $who }) stands on { $square }: characters never enter a trap's space.
         [closed] No open way leads to { $square }: a closed door stands between. Open it first (`/open`).
-        [blocked] Enemies or traps block every way to { $square } within your { $limit } spaces: go around them, or clear them.
-        [far] { $square } is { $distance } spaces away; you can walk { $limit } more this act phase (3 spaces per action left).
+        [blocked] Enemies or traps block every way to { $square } within your { $limit ->
+                [one] 1 space
+               *[other] { $limit } spaces
+            }: go around them, or clear them.
+        [far] { $square } is { $distance ->
+                [one] 1 space
+               *[other] { $distance } spaces
+            } away; you can walk { $limit } more this act phase (3 spaces per action left).
        *[other]
             { HAS($square) ->
                 [yes] You cannot reach { $square } with the actions you have left.
                *[no] That space is out of reach.
             }
     }
-rule-card_cannot_reach = { $square } is out of this card's reach (up to { $spaces } spaces): choose a space within reach.
+rule-card_cannot_reach = { $square } is out of this card's reach (up to { $spaces ->
+        [one] 1 space
+       *[other] { $spaces } spaces
+    }): choose a space within reach.
 rule-door_open = That door is already open.
 rule-doors_sealed =
     { HAS($card, $card_fr) ->
@@ -479,7 +491,10 @@ rule-out_of_range =
         [one] { $range } space
        *[other] { $range } spaces
     } of it to interact with it.
-                [too_far] { $card } (at { $at }) is { $distance } spaces away: move within { $range ->
+                [too_far] { $card } (at { $at }) is { $distance ->
+                        [one] 1 space
+                       *[other] { $distance } spaces
+                    } away: move within { $range ->
         [one] { $range } space
        *[other] { $range } spaces
     } of it to interact with it.
@@ -627,8 +642,14 @@ why-reach =
         [behind_door] is in room { $room }, behind the closed door between { $a } and { $b }: open that door first
         [past_door_space] is in room { $room }: through the open door ({ $a }–{ $b }) range and sight reach only its door space; step into that room
         [other_room] is in room { $room }, not next to yours: range and sight stay inside your room and the door spaces of its open doors
-        [wall_way] is { $distance } spaces away around the walls: range { $range } counts the way around them
-        [too_far] is { $distance } spaces away, beyond range { $range }: move closer
+        [wall_way] is { $distance ->
+                [one] 1 space
+               *[other] { $distance } spaces
+            } away around the walls: range { $range } counts the way around them
+        [too_far] is { $distance ->
+                [one] 1 space
+               *[other] { $distance } spaces
+            } away, beyond range { $range }: move closer
        *[wall_sight]
             is within range { $range }, but a wall blocks the line of sight{ HAS($square) ->
                 [yes] {" "}({ $side ->
@@ -640,7 +661,10 @@ why-reach =
                *[no] {""}
             }: move where you can see it
     }
-rule-beyond_move = { $target } is beyond reach: even after this card's move of up to { $spaces } spaces, it would not be within range { $range } and line of sight.
+rule-beyond_move = { $target } is beyond reach: even after this card's move of up to { $spaces ->
+        [one] 1 space
+       *[other] { $spaces } spaces
+    }, it would not be within range { $range } and line of sight.
 rule-nothing_to_heal = { $target } has no damage to heal: that would be spent for nothing.
 rule-already_exhausted = { $target } is already exhausted: aim this card at a ready enemy.
 rule-nothing_to_search = There is nothing to search in room { $room }: a search needs a feature (or the altar) in your room. Move to a room with one.

@@ -152,7 +152,10 @@ ev-progress_count = { $card } : +{ $amount } progrès ({ $progress }).
 ev-prompt_after_attack = ⏳ { $hero } peut enchaîner sur son attaque avec une carte.
 ev-prompt_altar_dice = ⏳ { $hero } choisit les dés d'autel à relancer (encore { $n } au plus).
 ev-prompt_choose = ⏳ { $hero } doit choisir : { $options }
-ev-prompt_move = ⏳ { $hero } choisit où { $who } se déplace ({ $n } cases au plus, ou reste sur place).
+ev-prompt_move = ⏳ { $hero } choisit où { $who } se déplace ({ $n ->
+        [one] 1 case
+       *[other] { $n } cases
+    } au plus, ou reste sur place).
 ev-prompt_reaction = ⏳ { $hero } peut réagir avant que { $enemy } ne frappe.
 ev-prompt_supply = ⏳ { $hero } peut dépenser 1 provision pour un dé de plus.
 ev-pushed = { $who } est repoussé en { $to }.
@@ -377,15 +380,27 @@ rule-cannot_reach =
         [taken] { $square } est occupée par { $who } : un déplacement doit finir sur une case libre.
         [trap] Un piège ({ $who }) occupe { $square } : les personnages n'entrent jamais sur la case d'un piège.
         [closed] Aucun chemin ouvert ne mène à { $square } : une porte fermée barre le passage. Ouvrez-la d'abord (`/open`).
-        [blocked] Des ennemis ou des pièges barrent tous les chemins vers { $square } dans vos { $limit } cases : contournez-les, ou éliminez-les.
-        [far] { $square } est à { $distance } cases ; vous pouvez encore marcher { $limit } cases cette phase d'action (3 cases par action restante).
+        [blocked] Des ennemis ou des pièges barrent tous les chemins vers { $square } dans vos { $limit ->
+                [one] 1 case
+               *[other] { $limit } cases
+            } : contournez-les, ou éliminez-les.
+        [far] { $square } est à { $distance ->
+                [one] 1 case
+               *[other] { $distance } cases
+            } ; vous pouvez encore marcher { $limit ->
+                [one] 1 case
+               *[other] { $limit } cases
+            } cette phase d'action (3 cases par action restante).
        *[other]
             { HAS($square) ->
                 [yes] Vous ne pouvez pas atteindre { $square } avec les actions qu'il vous reste.
                *[no] Cette case est hors d'atteinte.
             }
     }
-rule-card_cannot_reach = { $square } est hors de portée de cette carte ({ $spaces } cases au plus) : choisissez une case accessible.
+rule-card_cannot_reach = { $square } est hors de portée de cette carte ({ $spaces ->
+        [one] 1 case
+       *[other] { $spaces } cases
+    } au plus) : choisissez une case accessible.
 rule-door_open = Cette porte est déjà ouverte.
 rule-doors_sealed =
     { HAS($card, $card_fr) ->
@@ -503,7 +518,10 @@ rule-out_of_range =
         [one] { $range } case
        *[other] { $range } cases
     } au plus pour interagir.
-                [too_far] { $card } (en { $at }) est à { $distance } cases : approchez-vous à { $range ->
+                [too_far] { $card } (en { $at }) est à { $distance ->
+                        [one] 1 case
+                       *[other] { $distance } cases
+                    } : approchez-vous à { $range ->
         [one] { $range } case
        *[other] { $range } cases
     } au plus pour interagir.
@@ -687,8 +705,14 @@ why-reach =
         [behind_door] est dans la salle { $room }, derrière la porte fermée entre { $a } et { $b } : ouvrez d'abord cette porte
         [past_door_space] est dans la salle { $room } : par la porte ouverte ({ $a }–{ $b }), la portée et la vue ne vont que jusqu'à sa case de porte ; entrez dans cette salle
         [other_room] est dans la salle { $room }, qui ne touche pas la vôtre : la portée et la vue restent dans votre salle et les cases de porte de ses portes ouvertes
-        [wall_way] est à { $distance } cases en contournant les murs : la portée { $range } se compte par le chemin autour d'eux
-        [too_far] est à { $distance } cases, au-delà de la portée { $range } : rapprochez-vous
+        [wall_way] est à { $distance ->
+                [one] 1 case
+               *[other] { $distance } cases
+            } en contournant les murs : la portée { $range } se compte par le chemin autour d'eux
+        [too_far] est à { $distance ->
+                [one] 1 case
+               *[other] { $distance } cases
+            }, au-delà de la portée { $range } : rapprochez-vous
        *[wall_sight]
             est à portée { $range }, mais un mur coupe la ligne de vue{ HAS($square) ->
                 [yes] {" "}({ $side ->
@@ -700,7 +724,10 @@ why-reach =
                *[no] {""}
             } : placez-vous là où vous la voyez
     }
-rule-beyond_move = { $target } est hors d'atteinte : même après le déplacement de cette carte, { $spaces } cases au plus, elle ne serait pas à portée { $range } et en ligne de vue.
+rule-beyond_move = { $target } est hors d'atteinte : même après le déplacement de cette carte, { $spaces ->
+        [one] 1 case
+       *[other] { $spaces } cases
+    } au plus, elle ne serait pas à portée { $range } et en ligne de vue.
 rule-nothing_to_heal = { $target } n'a aucun dégât à soigner : ce serait dépensé pour rien.
 rule-already_exhausted = { $target } est déjà épuisé : visez un ennemi prêt.
 rule-nothing_to_search = Il n'y a rien à fouiller dans la salle { $room } : une fouille demande un élément (ou l'autel) dans votre salle. Allez dans une salle qui en a un.
