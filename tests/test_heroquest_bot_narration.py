@@ -10,6 +10,7 @@ from bot.gamekit import Table
 from engine import registry
 from engine.core.errors import RuleError
 from engine.rulesets.heroquest.actions import Choose, EndTurn
+from engine.rulesets.heroquest.base import nm
 from engine.rulesets.heroquest.game import Game
 from engine.rulesets.heroquest.policy import choose_action, next_seat
 
@@ -139,3 +140,19 @@ def test_a_whole_quest_is_narrated_with_a_sentence_for_every_event(lang):
     assert "{" not in text and "ev-" not in text and "hq-" not in text and "rule-" not in text
     assert not [line for line in lines if line.startswith("• ")], "every event has its own sentence"
     assert "💀" in text and "⚪" in text and "⚫" in text and "🎲" in text and "😈" in text
+
+
+def test_a_revealed_room_is_named_by_the_squares_on_the_board_edges_not_by_its_map_letter():
+    # the engine names the room by its corners, the squares a player can find on the board's edges
+    state = RS.new_game("proving_halls", ["barbarian", "dwarf", "elf", "wizard"], "1")
+    g = Game(state, RS.content)
+    room = next(r for r in g.board.area_squares if r != "corridor" and r not in state.revealed)
+    g.reveal_room(room)
+    told = next(e for e in g.events if e.type == "room_revealed")
+    squares = g.board.area_squares[room]
+    corners = (min(x for x, _ in squares), min(y for _, y in squares)), (max(x for x, _ in squares), max(y for _, y in squares))
+    assert told.span == f"{nm(corners[0])}–{nm(corners[1])}" and corners[0] != corners[1]
+    assert say("room_revealed", room=room, span=told.span) == f"🚪 The room at {told.span} is revealed!"
+    assert say("room_revealed", "fr", room=room, span=told.span) == f"🚪 La salle en {told.span} est révélée !"
+    # a log written before rooms had a span still reads
+    assert say("room_revealed", room="J") == "🚪 Room J is revealed!"

@@ -109,6 +109,9 @@ async def test_a_whole_quest_played_from_a_piped_script_ends_as_the_engine_run(q
     # every command was played and none was refused (a refusal is a private "[only ... sees]" line)
     assert text.count("\n> ") == len(lines)
     assert [line for line in text.splitlines() if line.startswith("[only")] == []
+    # rooms are told by the squares on the board's edges, never by the map's own letters
+    assert re.search(r"🚪 The room at [A-Z]+\d+–[A-Z]+\d+ is revealed!", text)
+    assert not re.search(r"\bRoom [A-Z]\b", text)
     found = summary_of(text)
     assert found, text[-2000:]
     assert found.group(1).startswith("🏆" if final.result == "won" else "☠")

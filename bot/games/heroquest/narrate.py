@@ -273,6 +273,8 @@ class HeroQuestNarrator(Narrator):
 
     @tells(ev.RoomRevealed)
     def room_revealed(self, e: ev.RoomRevealed) -> str:
+        if e.span:  # named by where it lies: its letter is nowhere on the board
+            return self.tr("ev-room_revealed_at", span=e.span)
         room = self.room(e.room)
         if self.lang != "fr":  # "Room B is revealed!" (the French sentence starts with its own article)
             room = room[:1].upper() + room[1:]

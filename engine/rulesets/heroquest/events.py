@@ -370,6 +370,9 @@ class ResistRoll(GameEvent):
 class RoomRevealed(GameEvent):
     type: Literal["room_revealed"] = "room_revealed"
     room: str
+    # the room as players can find it: its corner squares ("F3–H6"), named on the board's edges
+    # (its letter is the map's own; logs written before this field have none)
+    span: str = ""
 
 
 class SearchedSecretDoors(GameEvent):

@@ -41,8 +41,9 @@ class Rules(Base):
         if room == "corridor" or room in self.s.revealed:
             return
         self.s.revealed.append(room)
-        self.emit(ev.RoomRevealed, room=room)
         squares = set(self.board.area_squares[room])
+        xs, ys = [x for x, _ in squares], [y for _, y in squares]
+        self.emit(ev.RoomRevealed, room=room, span=f"{nm((min(xs), min(ys)))}–{nm((max(xs), max(ys)))}")
         for m in sorted(self.s.monsters.values(), key=lambda m: m.id):
             if sq(m.pos) in squares:
                 self.reveal_monster(m)

@@ -91,6 +91,7 @@ ev-quest_started = 📜 { $name }: { $intro } Goal: { $goal }
 ev-quest_won = 💰 { $text }
 ev-resist_roll = { $hero } fights the spell off with their mind.
 ev-room_revealed = 🚪 { $room } is revealed!
+ev-room_revealed_at = 🚪 The room at { $span } is revealed!
 ev-searched_secret_doors = { $hero } searches for secret doors.
 ev-searched_traps = { $hero } searches for traps.
 ev-shop_done = { $hero } is done shopping.

@@ -100,6 +100,7 @@ ev-quest_started = 📜 { $name } : { $intro } Objectif : { $goal }
 ev-quest_won = 💰 { $text }
 ev-resist_roll = { $hero } repousse le sort par la force de son esprit.
 ev-room_revealed = 🚪 La { $room } est révélée !
+ev-room_revealed_at = 🚪 La salle en { $span } est révélée !
 ev-searched_secret_doors = { $hero } cherche des portes secrètes.
 ev-searched_traps = { $hero } cherche des pièges.
 ev-shop_done = { $hero } a fini ses achats.
