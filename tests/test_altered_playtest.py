@@ -276,6 +276,18 @@ def test_french_says_fugace_as_the_rulebook_and_the_cards_do():
 # --- 11. the hero's ability ---------------------------------------------------------------------------------
 
 
+async def test_status_tells_what_each_face_up_hero_does_to_both_players(service):
+    game = await to_afternoon(service)
+    content = game.rs.content.cards
+    for lang, word in (("en", "hero's ability: "), ("fr", "capacité du héros : ")):
+        for user in (ZOE, MAX):  # the same public line for whoever asks
+            text = (await service.status(1, user, lang=lang)).text
+            for seat in game.state.order:
+                hero = content[game.state.players[seat].hero.card]
+                ability = hero.text_fr if lang == "fr" and hero.text_fr else hero.text
+                assert f"· {word}{ability}" in text, text
+
+
 async def test_hand_and_do_show_what_the_heros_ability_does(service):
     await to_afternoon(service)
 

@@ -620,6 +620,8 @@ class AlteredGame(BotGame):
                             leader=self.leader_flags(table, p["hero"]), hand=p.get("hand_count", 0),
                             deck=p.get("deck", 0), ready=p.get("mana_ready", 0), orbs=p.get("mana_count", 0),
                             discard=len(p.get("discard") or [])))
+            if p["hero"].get("text"):  # a hero is face up: both players may read what it does
+                lines.append(tr("altered-st-hero", text=local(p["hero"], table.lang, "text")))
             for name in EXPEDITIONS:
                 lines.append(self.expedition_line(table, seat, name))
             reserve = ", ".join(self.card_state(table, c) for c in p.get("reserve") or []) or tr("altered-none")

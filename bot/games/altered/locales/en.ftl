@@ -155,6 +155,7 @@ altered-st-passed = has passed
 altered-st-waiting = waiting
 altered-st-seat = **{ $hero }** ({ $player }, { $state }){ $leader }: hand { $hand }, deck { $deck }, mana { $ready }/{ $orbs } ready, discard { $discard }.
 altered-st-expedition = · { $expedition } expedition at { $where } — forest { $forest }, mountain { $mountain }, water { $water }: { $cards }
+altered-st-hero = · hero's ability: { $text }
 altered-st-zones = · reserve: { $reserve } · landmarks: { $landmarks }
 
 ## hand (only its owner sees it)

@@ -155,6 +155,7 @@ altered-st-passed = a passé
 altered-st-waiting = attend
 altered-st-seat = **{ $hero }** ({ $player }, { $state }){ $leader } : main { $hand }, deck { $deck }, mana { $ready }/{ $orbs } prête, défausse { $discard }.
 altered-st-expedition = · expédition du { $expedition } en { $where } — forêt { $forest }, montagne { $mountain }, eau { $water } : { $cards }
+altered-st-hero = · capacité du héros : { $text }
 altered-st-zones = · réserve : { $reserve } · repères : { $landmarks }
 
 ## main (seul son propriétaire la voit)
