@@ -142,3 +142,17 @@ def test_the_board_picture_renders_the_heroquest_view():
     game(s).update_vision()
     image = render_board(RS.view(s, "barbarian"), "en", games.get("heroquest").translator("en"))
     assert image.width > 300 and image.height > 200
+
+
+def test_doors_are_numbered_as_the_heroes_come_to_know_them_so_no_number_tells_of_an_unseen_door():
+    s = new(heroes=("barbarian", "dwarf"))
+    first = RS.view(s, "barbarian")["board"]["doors"]
+    assert [d["name"] for d in first] == [str(i) for i in range(1, len(first) + 1)]
+    s.open_doors.append("a_mid")
+    place(s, "barbarian", "F4")
+    game(s).update_vision()
+    later = RS.view(s, "barbarian")["board"]["doors"]
+    assert len(later) > len(first)
+    # the doors known before keep their numbers; the new ones follow on, with no gap
+    assert [d["name"] for d in later] == [str(i) for i in range(1, len(later) + 1)]
+    assert [(d["id"], d["name"]) for d in later[:len(first)]] == [(d["id"], d["name"]) for d in first]

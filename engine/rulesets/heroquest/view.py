@@ -140,9 +140,11 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
                   "options": [o.model_dump() for o in p.options]}
     q = g.q
     door_list = []
-    for door_id in s.known_doors:
+    # doors are numbered as the heroes come to know them (the list only grows, so a door keeps its
+    # number): the map's own numbering would skip the doors not seen yet, and so tell of them
+    for number, door_id in enumerate(s.known_doors, 1):
         d = board.doors[door_id]
-        door_list.append({"id": door_id, "name": board.door_names[door_id], "a": nm(d.a), "b": nm(d.b),
+        door_list.append({"id": door_id, "name": str(number), "a": nm(d.a), "b": nm(d.b),
                           "open": door_id in s.open_doors,
                           "secret": door_id in g.secret})
     areas = {a: [nm(x) for x in squares] for a, squares in board.area_squares.items()}
