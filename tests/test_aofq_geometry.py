@@ -2,10 +2,12 @@
 from terrain footprints, straight moves, and the 24" table that halves every distance."""
 from __future__ import annotations
 
+import math
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from shapely.geometry import Polygon, box
+from shapely.geometry import LineString, Polygon, box
 
 from engine.core.errors import RuleError
 from engine.rulesets.aofq.geometry import Model, Table, Terrain, distance, path_length, sight_lines
@@ -241,3 +243,16 @@ def test_sight_is_symmetric(a, b):
     b = Model("n", b.x, b.y, b.base)
     assert ROCKS.line_of_sight(a, b) == ROCKS.line_of_sight(b, a)
     assert ROCKS.obscured_fraction(a, b) == ROCKS.obscured_fraction(b, a)
+
+
+def test_the_line_a_shot_is_drawn_along_goes_round_the_wall_not_through_it():
+    """A short wall hides the centre line but not the rims: the picture's line is a clear one, from a's
+    base to b's, and the centre line itself whenever that one is clear."""
+    block = wall(19.8, 9.7, 20.2, 10.3)
+    a, b = Model("a", 10, 10), Model("b", 30, 10)
+    start, end = Table(48, (block,)).clear_line(a, b)
+    line = LineString([start, end])
+    assert not line.intersects(block.footprint) or line.touches(block.footprint)
+    assert math.dist(start, (10, 10)) <= a.radius + 1e-9 and math.dist(end, (30, 10)) <= b.radius + 1e-9
+    assert Table(48).clear_line(a, b) == ((10, 10), (30, 10))
+    assert Table(48, (wall(19, 0, 21, 48),)).clear_line(a, b) is None

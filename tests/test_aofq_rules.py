@@ -648,3 +648,20 @@ def test_a_unit_is_told_at_the_same_cell_in_its_move_and_in_the_status(open_fiel
     view = rs.view(g.s, None)
     cell = next(x["cell"] for x in view["units"] if x["label"] == u.label)
     assert moved and moved[-1].to == cell
+
+
+def test_a_shot_past_the_end_of_a_wall_is_drawn_past_it(open_field):
+    """The shot goes: some line from base to base clears the wall's end. The arrow the picture draws
+    follows such a line, not the centres' line, which crosses the wall."""
+    from shapely.geometry import LineString
+
+    s = setup(heroes=("sefa",), units=(), terrain="walled")
+    unit_at(s, "ashhand_journeymen", [(24.0, 29.9)])
+    place(s, "sefa", 18.0, 29.9)  # the wall (x 20-22, y 10-30) ends 0.1" above the centres' line
+    out = play(s, "sefa", type="hold", target="E1")
+    assert [e.type for e in out.events].count("attacked") >= 1
+    shot = next(m for m in out.state.marks if m.kind == "shoot")
+    wall = box(20, 10, 22, 30)
+    line = LineString([shot.start, shot.end])
+    assert not line.intersects(wall) or line.touches(wall)
+    assert LineString([(18.0, 29.9), (24.0, 29.9)]).crosses(wall)  # where the arrow was drawn before

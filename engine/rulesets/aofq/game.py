@@ -785,10 +785,15 @@ class Game:
     def mark(self, kind: str, f: Fighter, target: Fighter | None = None,
              start: tuple[float, float] | None = None, end: tuple[float, float] | None = None) -> None:
         ms = self.models(f)
+        tm = self.models(target) if target is not None else []
+        if kind in ("shoot", "spell") and start is None and end is None and ms and tm:
+            # a shot is drawn along a line it could take: when the centres' line crosses a wall, along
+            # a clear sight line from a model that sees a model of the target, not through the wall
+            lines = (self.table.clear_line(x, y) for x in ms for y in tm)
+            start, end = next((line for line in lines if line is not None), (None, None))
         if start is None:
             start = (ms[0].x, ms[0].y) if ms else (0.0, 0.0)
         if end is None:
-            tm = self.models(target) if target is not None else []
             end = (tm[0].x, tm[0].y) if tm else start
         self.s.marks.append(Mark(kind=kind, who=f.label, target=target.label if target else None,
                                  start=(round(start[0], 2), round(start[1], 2)), end=(round(end[0], 2), round(end[1], 2))))
