@@ -199,6 +199,8 @@ class Console:
             raise CommandError("console-not_slash")
         head, _, rest = line[1:].partition(" ")
         command = head.lower()
+        if command in ("help", "aide"):
+            command = "rules"  # what players type first, in either language: the rules' index is the help
         verbs = play_verbs()
         if command == "game" or (command in GAME_COMMANDS and command not in verbs):
             # `/status` is `/game status` (as the buttons under a board say it)

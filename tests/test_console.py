@@ -129,3 +129,12 @@ async def test_console_refusals_in_french_and_the_nearest_command():
     assert "(aucun joueur nommé nobody ; joueurs : alice)" in text
     assert "option inconnue `colour`" in text
     assert "only" not in text and "sees]" not in text
+
+
+async def test_help_is_the_rules_index_in_either_language():
+    """Players type /help (or /aide) first: it answers as /rules does, not 'unknown command'."""
+    for lang, word, index in (("en", "/help", "Rules topics"), ("fr", "/aide", "Sujets de règles")):
+        out = io.StringIO()
+        assert await play(args(lang=lang, players="alice"), io.StringIO(f"{word}\n/rules\n"), out) == 0
+        text = out.getvalue()
+        assert text.count(index) == 2 and "unknown command" not in text and "commande inconnue" not in text
