@@ -183,6 +183,13 @@ class AlteredGame(BotGame):
                 return {"type": "cleanup", "discard": []}
             return {"type": "pass"}
         if decision in ("setup_mana", "morning_mana"):
+            if kind == "play" and (o.get("expedition") or o.get("target") or ARROW in typed or "->" in typed):
+                # "/play card:X expedition:hero" means to play the card: never spent as mana instead
+                name = self.parse_play_text(table, typed)[0]
+                ref = self.own_ref(table, seat, name, ("hand",))
+                said = self.cards(table, seat).name.get(ref, name) if ref else name
+                raise RuleError("altered_play_not_mana", "Cards are played in the Afternoon, not at a mana choice.",
+                                card=said[:60], decision=decision)
             return {"type": "mana", "cards": self.hand_list(table, seat, typed)}
         if decision == "cleanup":
             return {"type": "cleanup", "discard": self.cleanup_list(table, seat, typed)}

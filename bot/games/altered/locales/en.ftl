@@ -299,6 +299,10 @@ rule-altered_no_expedition = { $card } does not go into an expedition: leave `ex
 rule-altered_no_mana = { $card } costs { $cost } mana, more than you have ready.
 rule-altered_no_support = { $card } has no support ability.
 rule-altered_not_afternoon = Cards are played and quick actions taken in the Afternoon only.
+rule-altered_play_not_mana = Cards are played in the Afternoon: nothing was spent. { $decision ->
+    [setup_mana] Now choose 3 cards of your hand for your mana: `/choose option:<three names or numbers>`.
+   *[other] To put { $card } into your mana now: `/choose option:{ $card }`; to keep every card in hand: `/end`.
+}
 rule-altered_not_in_hand = Those cards are not all in your hand (`/hand` lists it).
 rule-altered_not_playable = You have no card “{ $card }” in your hand or your reserve (`/hand` lists them).
 rule-altered_not_triggered = { $card } has no ability waiting to resolve now.

@@ -299,6 +299,10 @@ rule-altered_no_expedition = { $card } ne va pas dans une expédition : n'indiqu
 rule-altered_no_mana = { $card } coûte { $cost } mana, plus que vous n'en avez de prête.
 rule-altered_no_support = { $card } n'a pas de capacité de soutien.
 rule-altered_not_afternoon = Les cartes se jouent et les actions rapides se prennent l'Après-midi seulement.
+rule-altered_play_not_mana = Les cartes se jouent l'Après-midi : rien n'a été dépensé. { $decision ->
+    [setup_mana] Choisissez maintenant 3 cartes de votre main pour votre mana : `/choose option:<trois noms ou numéros>`.
+   *[other] Pour mettre { $card } dans votre mana maintenant : `/choose option:{ $card }` ; pour garder toutes vos cartes en main : `/end`.
+}
 rule-altered_not_in_hand = Ces cartes ne sont pas toutes dans votre main (`/hand` la montre).
 rule-altered_not_playable = Vous n'avez pas de carte « { $card } » en main ni en réserve (`/hand` les montre).
 rule-altered_not_triggered = { $card } n'a pas de capacité en attente de résolution.
