@@ -32,3 +32,42 @@ async def test_a_play_with_an_expedition_at_the_morning_is_refused_not_spent_as_
     reply = await service.command(1, USERS[EMBER], "play", {"card": name})
     assert not reply.error, reply.text
     assert (await service.game(1)).state.players[EMBER].mana[-1].uid == hand[0]
+
+
+# --- 2. two copies of a card: one name for each everywhere, and /choose takes it -------------------------------
+
+
+def _setup_with_twins(state: Any, g: Any) -> None:
+    """The set-up mana choice, Varna's hand holding two Cinder Hounds (first and fourth)."""
+    from tests.test_altered_bot import card
+
+    state.decision, state.deciding = "setup_mana", [EMBER]
+    state.players[EMBER].hand = [card(state, cid) for cid in (
+        "cinder_hound", "slag_brute", "spark_tender", "cinder_hound", "kiln_apprentice", "stoke_the_kilns")]
+
+
+async def test_two_copies_in_hand_have_the_same_names_everywhere_and_choose_takes_them(service):
+    from tests.test_altered_bot import open_duel
+
+    await open_duel(service)
+    game = await scene(service, _setup_with_twins)
+    hand = [c.uid for c in game.state.players[EMBER].hand]
+    names = ["Cinder Hound", "Slag Brute", "Spark Tender", "Cinder Hound 2", "Kiln Apprentice", "Stoke the Kilns"]
+    ask = await service.pending_prompt(1, lang="en")
+    assert [label for _oid, label in ask.options] == names
+    text = (await service.hand(1, USERS[EMBER])).text
+    assert "4. **Cinder Hound 2**" in text and "1. **Cinder Hound**" in text
+    table = game.table("en")
+    assert [c["name"] for c in game.game.hand_cards(table, EMBER)] == names
+    assert [c["name_fr"] for c in game.game.hand_cards(table, EMBER)][3] == "Molosse de Cendre 2"
+    offered = await service.complete(1, USERS[EMBER], "card", "", command="play")
+    assert any("Cinder Hound 2" in value for _label, value in offered), offered
+    # an answer naming nothing: says how to give several, not "its number or its name"
+    before = (await service.game(1)).row.version
+    reply = await service.choose(1, USERS[EMBER], "Slag Brute, Zzyzx, Cinder Hound 2")
+    assert reply.error and "its number or its name" not in reply.text and "`/choose option:1, 2, 3`" in reply.text
+    assert (await service.game(1)).row.version == before
+    reply = await service.choose(1, USERS[EMBER], "Slag Brute, Stoke the Kilns, Cinder Hound 2")
+    assert not reply.error, reply.text
+    mana = [c.uid for c in (await service.game(1)).state.players[EMBER].mana]
+    assert mana == [hand[1], hand[5], hand[3]]

@@ -40,8 +40,15 @@ def local(d: dict[str, Any], lang: str, key: str = "name") -> str:
     return str(d.get(key) or "?")
 
 
-def numbered(cards: list[dict[str, Any]], lang: str) -> list[tuple[str, dict[str, Any]]]:
-    """Each card's name, with a number when two cards of one name share the zone."""
+# zones whose copies of one card are alike (no boost, no status): the first copy keeps its bare name, the
+# next ones are "Cinder Hound 2", "Cinder Hound 3", so that the bare name picks a copy wherever a name is
+# typed (`/choose` among them, which the shared code matches) and the numbered one picks that copy
+ALIKE_ZONES = ("hand", "mana", "reserve", "discard", "landmarks")
+
+
+def numbered(cards: list[dict[str, Any]], lang: str, alike: bool = False) -> list[tuple[str, dict[str, Any]]]:
+    """Each card's name, with a number when two cards of one name share the zone (`alike`: not on the
+    first copy, see ALIKE_ZONES)."""
     counts = Counter(c["card"] for c in cards)
     seen: Counter[str] = Counter()
     out = []
@@ -49,7 +56,8 @@ def numbered(cards: list[dict[str, Any]], lang: str) -> list[tuple[str, dict[str
         name = local(c, lang)
         if counts[c["card"]] > 1:
             seen[c["card"]] += 1
-            name = f"{name} {seen[c['card']]}"
+            if not (alike and seen[c["card"]] == 1):
+                name = f"{name} {seen[c['card']]}"
         out.append((name, c))
     return out
 
@@ -83,7 +91,7 @@ class Cards:
             if "hand" in p:
                 zones += [("hand", p["hand"]), ("mana", p.get("mana") or [])]
             for zone, cards in zones:
-                for i, (name, c) in enumerate(numbered(cards, lang)):
+                for i, (name, c) in enumerate(numbered(cards, lang, zone in ALIKE_ZONES)):
                     uid = c["uid"]
                     self.name[uid] = name
                     self.zone[uid] = (owner, zone)
@@ -645,7 +653,7 @@ class AlteredGame(BotGame):
         hero = p["hero"]
         lines.append(tr("altered-hand-hero", hero=local(hero, lang), flags=self.leader_flags(table, hero),
                         text=local(hero, lang, "text") if hero.get("text") else "—"))
-        for i, (name, c) in enumerate(numbered(p.get("hand") or [], lang), 1):
+        for i, (name, c) in enumerate(numbered(p.get("hand") or [], lang, alike=True), 1):
             d = content.get(c["card"])
             text = local({"text": d.text, "text_fr": d.text_fr}, lang, "text") if d is not None and d.text else ""
             lines.append(tr("altered-hand-card", n=i, card=name, hand=d.hand_cost if d else 0,
@@ -660,8 +668,11 @@ class AlteredGame(BotGame):
         return [str(x) for x in lines]
 
     def hand_cards(self, table: Table, seat: str) -> list[dict[str, Any]] | None:
-        """The hand picture's cards: the seat's own hand, as its view shows it (costs, stats, text)."""
-        return list(table.view(seat)["players"][seat].get("hand") or [])
+        """The hand picture's cards: the seat's own hand, as its view shows it (costs, stats, text), each
+        named as `/hand` and the mana prompt name it ("Cinder Hound 2")."""
+        hand = list(table.view(seat)["players"][seat].get("hand") or [])
+        names = {lang: numbered(hand, lang, alike=True) for lang in LANGS}
+        return [{**c, "name": names["en"][i][0], "name_fr": names["fr"][i][0]} for i, c in enumerate(hand)]
 
     def summary_head(self, table: Table, ended: bool = False) -> str:
         view = table.view()
@@ -699,6 +710,11 @@ class AlteredGame(BotGame):
             or str(table.tr("altered-none"))
 
     def option_label(self, table: Table, seat: str, option: str, label: str, label_fr: str = "") -> str:
+        """A card of the decision by the name `/hand` and `/do` give it ("Cinder Hound 2")."""
+        if table.state is not None and option != "none":
+            cards = self.cards(table, seat)
+            if option in cards.name and cards.zone[option][0] == seat and cards.zone[option][1] in ALIKE_ZONES:
+                return self.own_name(table, cards, option)
         if table.lang == "fr" and label_fr:
             return label_fr
         return label

@@ -303,6 +303,7 @@ rule-altered_play_not_mana = Cards are played in the Afternoon: nothing was spen
     [setup_mana] Now choose 3 cards of your hand for your mana: `/choose option:<three names or numbers>`.
    *[other] To put { $card } into your mana now: `/choose option:{ $card }`; to keep every card in hand: `/end`.
 }
+err-bad_choice = “{ $typed }” is not an answer to this question; its cards are { $options }. Name every card the question asks for, by number or by name, separated by commas (`/choose option:1, 2, 3`); `/choose` alone shows the question again.
 rule-altered_not_in_hand = Those cards are not all in your hand (`/hand` lists it).
 rule-altered_not_playable = You have no card “{ $card }” in your hand or your reserve (`/hand` lists them).
 rule-altered_not_triggered = { $card } has no ability waiting to resolve now.
