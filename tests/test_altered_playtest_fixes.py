@@ -71,3 +71,46 @@ async def test_two_copies_in_hand_have_the_same_names_everywhere_and_choose_take
     assert not reply.error, reply.text
     mana = [c.uid for c in (await service.game(1)).state.players[EMBER].mana]
     assert mana == [hand[1], hand[5], hand[3]]
+
+
+# --- 3. a target help names only what the effect may target ------------------------------------------------
+
+
+def _kindle_turn(state: Any, g: Any) -> None:
+    """Varna's Afternoon turn with Kindle ("a character of yours gains 2 boosts") in hand, a Trailblazer in
+    her hero expedition, and two Shell Guards in Maelis's companion expedition."""
+    from tests.test_altered_bot import TIDE, card
+
+    state.turn = EMBER
+    for p in state.players.values():
+        p.expeditions = {"hero": [], "companion": []}
+        p.passed = False
+    p = state.players[EMBER]
+    for orb in p.mana:
+        orb.exhausted = False
+    p.hand = [card(state, "kindle")]
+    p.expeditions["hero"] = [card(state, "trailblazer")]
+    guards = [card(state, "shell_guard"), card(state, "shell_guard")]
+    for c in guards:
+        c.owner = TIDE
+    state.players[TIDE].expeditions["companion"] = guards
+
+
+async def test_kindle_names_only_characters_of_yours_as_targets(service):
+    await to_afternoon(service)
+    game = await scene(service, _kindle_turn)
+    mine = game.state.players[EMBER].expeditions["hero"][0].uid
+    offered = await service.complete(1, USERS[EMBER], "target", "", command="play", options={"card": "kindle"})
+    assert [value for _label, value in offered] == ["Trailblazer (your hero)"]
+    # a name that fits only the opponent's cards: refused, naming the one target Kindle may have
+    for typed in ("shell guard", "Shell Guard 1 (their companion)"):
+        text = await refused(service, USERS[EMBER], "play", {"card": "kindle", "target": typed})
+        assert "cannot be targeted" in text and "`target:Trailblazer (your hero)`" in text
+        assert "Shell Guard" not in text.replace(typed, "")
+    text = await refused(service, USERS[EMBER], "play", {"card": "kindle"})
+    assert "needs a target" in text and "`target:Trailblazer (your hero)`" in text
+    text = await refused(service, USERS[EMBER], "play", {"card": "attiser"}, lang="fr")
+    assert text.endswith("la seule possible est `target:Éclaireuse (votre héros)`.")
+    reply = await service.command(1, USERS[EMBER], "play", {"card": "kindle", "target": "trail"})
+    assert not reply.error, reply.text
+    assert next(c for c in (await service.game(1)).state.players[EMBER].expeditions["hero"] if c.uid == mine).boosts == 2

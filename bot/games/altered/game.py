@@ -290,7 +290,7 @@ class AlteredGame(BotGame):
         if ref is None and source is None:
             ref = self.own_ref(table, seat, name, ("hand",)) or self.own_ref(table, seat, name, ("reserve",))
         action: dict[str, Any] = {"type": "play", "card": ref or name or typed, "expedition": expedition,
-                                  "targets": self.target_list(table, seat, target)}
+                                  "targets": self.target_list(table, seat, target, ref)}
         return action
 
     def use_action(self, table: Table, seat: str, typed: str, target: str) -> dict[str, Any]:
@@ -298,15 +298,18 @@ class AlteredGame(BotGame):
         controlled = self.own_ref(table, seat, name, ("hero", "hero_expedition", "companion_expedition", "landmarks"))
         exhaustable = {a.card for a in self.legal(table, seat) if a.type == "exhaust"}
         if controlled is not None and (source != "reserve" or controlled in exhaustable):
-            return {"type": "exhaust", "card": controlled, "targets": self.target_list(table, seat, target)}
+            return {"type": "exhaust", "card": controlled, "targets": self.target_list(table, seat, target, controlled)}
         reserve = self.own_ref(table, seat, name, ("reserve",))
         if reserve is not None:
-            return {"type": "support", "card": reserve, "targets": self.target_list(table, seat, target)}
+            return {"type": "support", "card": reserve, "targets": self.target_list(table, seat, target, reserve)}
         return {"type": "exhaust", "card": name or typed, "targets": self.target_list(table, seat, target)}
 
-    def target_list(self, table: Table, seat: str, typed: str) -> list[str]:
+    def target_list(self, table: Table, seat: str, typed: str, card: str | None = None) -> list[str]:
         """Targets named by their labels ("Reef Scout (Tidewardens Starter · hero expedition)"), or a clear
-        part of them, separated by + or commas; what names no card visible to the seat stays as typed."""
+        part of them, separated by + or commas; what names no card visible to the seat stays as typed.
+        The cards `card`'s effects may target come first: a name that fits one of them and some other card
+        is that one, and a name that fits several is refused naming those only (the engine refuses a
+        target they may not have, naming the ones they may)."""
         out = []
         offered: list[tuple[str, str]] = []
         for lang in LANGS:
@@ -315,9 +318,15 @@ class AlteredGame(BotGame):
                         if z in ("hero_expedition", "companion_expedition") or (z == "reserve" and o != seat)]
             offered += [(cards.name[u], u) for u, (o, z) in cards.zone.items()
                         if z in ("hero_expedition", "companion_expedition") or (z == "reserve" and o != seat)]
+        legal = {t for a in self.legal(table, seat) if a.type in ("play", "exhaust", "support") and a.card == card
+                 for t in a.targets} if card else set()
+        allowed = [(label, u) for label, u in offered if u in legal]
         for part in split_list(typed):
-            found = resolve_name(offered, part)
+            found = resolve_name(allowed, part)
             if found is None:
+                self.refuse_ambiguous(table, seat, allowed, part)
+                found = resolve_name(offered, part)
+            if found is None and not allowed:
                 self.refuse_ambiguous(table, seat, offered, part)
             out.append(str(found) if found is not None else part)
         return out

@@ -285,7 +285,10 @@ rule-altered_ability_idle = { $card }'s ability would do nothing now ({ $why ->
     [edge] the expedition is at the end of the row
    *[other] it is in no expedition
 }): nothing was spent.
-rule-altered_bad_target = That card cannot be targeted by this effect.
+rule-altered_bad_target = That card cannot be targeted by this effect. { $n ->
+    [one] Its only possible target: { $options }.
+   *[other] Its possible targets: { $options }.
+}
 rule-altered_target_ambiguous = “{ $typed }” names { $n } cards: say which, { $options }.
 rule-altered_cleanup_cards = Discard only cards of your reserve and your landmarks.
 rule-altered_cleanup_count = Discard { $reserve } card(s) of your reserve and { $landmarks } landmark(s): 2 of each stay. Name them all at once: `/play card:<names>` (joined with commas).
@@ -308,7 +311,10 @@ rule-altered_not_in_hand = Those cards are not all in your hand (`/hand` lists i
 rule-altered_not_playable = You have no card “{ $card }” in your hand or your reserve (`/hand` lists them).
 rule-altered_not_triggered = { $card } has no ability waiting to resolve now.
 rule-altered_support_reserve = A support ability is used by discarding the card from your reserve: “{ $card }” is not there.
-rule-altered_target_needed = Choose a target for each effect that asks for one (`target`).
+rule-altered_target_needed = This effect needs a target (`target`): { $n ->
+    [one] its only possible one is { $options }.
+   *[other] one of { $options }.
+}
 rule-altered_two_seats = Altered is played by exactly two seats.
 rule-altered_which_expedition = Say which expedition { $card } joins: `expedition:hero` or `expedition:companion`.
 rule-deck_unknown_name = No card is called “{ $name }”.

@@ -285,7 +285,10 @@ rule-altered_ability_idle = La capacité { DE($card) } ne ferait rien maintenant
     [edge] l'expédition est au bout de la rangée
    *[other] elle n'est dans aucune expédition
 }) : rien n'a été dépensé.
-rule-altered_bad_target = Cette carte ne peut pas être ciblée par cet effet.
+rule-altered_bad_target = Cette carte ne peut pas être ciblée par cet effet. { $n ->
+    [one] Sa seule cible possible : { $options }.
+   *[other] Ses cibles possibles : { $options }.
+}
 rule-altered_target_ambiguous = « { $typed } » désigne { $n } cartes : précisez laquelle, { $options }.
 rule-altered_cleanup_cards = Ne défaussez que des cartes de votre réserve et vos repères.
 rule-altered_cleanup_count = Défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : il en reste 2 de chaque. Nommez-les toutes d'un coup : `/play card:<noms>` (séparés par des virgules).
@@ -308,7 +311,10 @@ rule-altered_not_in_hand = Ces cartes ne sont pas toutes dans votre main (`/hand
 rule-altered_not_playable = Vous n'avez pas de carte « { $card } » en main ni en réserve (`/hand` les montre).
 rule-altered_not_triggered = { $card } n'a pas de capacité en attente de résolution.
 rule-altered_support_reserve = Une capacité de soutien s'utilise en défaussant la carte de votre réserve : « { $card } » n'y est pas.
-rule-altered_target_needed = Choisissez une cible pour chaque effet qui en demande une (`target`).
+rule-altered_target_needed = Cet effet demande une cible (`target`) : { $n ->
+    [one] la seule possible est { $options }.
+   *[other] l'une de { $options }.
+}
 rule-altered_two_seats = Altered se joue à exactement deux places.
 rule-altered_which_expedition = Dites quelle expédition { $card } rejoint : `expedition:hero` ou `expedition:companion`.
 rule-deck_unknown_name = Aucune carte ne s'appelle « { $name } ».
