@@ -114,3 +114,50 @@ async def test_kindle_names_only_characters_of_yours_as_targets(service):
     reply = await service.command(1, USERS[EMBER], "play", {"card": "kindle", "target": "trail"})
     assert not reply.error, reply.text
     assert next(c for c in (await service.game(1)).state.players[EMBER].expeditions["hero"] if c.uid == mine).boosts == 2
+
+
+# --- 4. plurals in both languages ------------------------------------------------------------------------------
+
+
+def _last_pass_before_night(state: Any, g: Any) -> None:
+    """Varna's Afternoon turn, Maelis has passed, nothing in play nor in any reserve; Varna's deck holds one
+    card (so she draws only one next Morning) and her hand one card."""
+    from tests.test_altered_bot import TIDE
+
+    state.turn = EMBER
+    for p in state.players.values():
+        p.expeditions = {"hero": [], "companion": []}
+        p.reserve, p.landmarks = [], []
+    state.players[TIDE].passed, state.players[EMBER].passed = True, False
+    p = state.players[EMBER]
+    p.deck, p.discard, p.hand = p.deck[:1], [], p.hand[:1]
+    p.mana[0].exhausted = True
+
+
+async def test_counts_agree_with_their_nouns_in_english_and_french(service):
+    await to_afternoon(service)
+    await scene(service, _last_pass_before_night)
+    text = (await service.hand(1, USERS[EMBER])).text
+    assert "1 card in hand" in text
+    text = (await service.hand(1, USERS[EMBER], lang="fr")).text
+    assert "1 carte en main" in text
+    reply = await service.command(1, USERS[EMBER], "end", {}, lang="fr")
+    assert not reply.error, reply.text
+    assert "(s)" not in reply.text
+    assert "Varna des Fours pioche 1 carte (" in reply.text or "pioche 1 carte (" in reply.text, reply.text
+    assert "redresse 1 orbe de mana et 0 carte." in reply.text, reply.text
+    status = (await service.status(1, USERS[EMBER], lang="fr")).text
+    assert "repères : aucun" in status and "repères : aucune" not in status
+
+
+async def test_one_boost_is_one_boost(service):
+    await to_afternoon(service)
+
+    def change(state: Any, g: Any) -> None:
+        _kindle_turn(state, g)
+        state.players[EMBER].hero.exhausted = False
+
+    await scene(service, change)
+    reply = await service.command(1, USERS[EMBER], "use", {"card": "varna", "target": "trail"})
+    assert not reply.error, reply.text
+    assert "Trailblazer gains 1 boost (1 in all)." in reply.text

@@ -649,7 +649,7 @@ class AlteredGame(BotGame):
             for name in EXPEDITIONS:
                 lines.append(self.expedition_line(table, seat, name))
             reserve = ", ".join(self.card_state(table, c) for c in p.get("reserve") or []) or tr("altered-none")
-            landmarks = ", ".join(self.card_state(table, c) for c in p.get("landmarks") or []) or tr("altered-none")
+            landmarks = ", ".join(self.card_state(table, c) for c in p.get("landmarks") or []) or tr("altered-none-landmarks")
             lines.append(tr("altered-st-zones", reserve=reserve, landmarks=landmarks))
         return [str(x) for x in lines]
 

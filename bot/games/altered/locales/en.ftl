@@ -56,6 +56,7 @@ altered-terrain-water = water
 altered-terrain-hidden = face down
 altered-region-hidden = region { $n } (face down)
 altered-none = none
+altered-none-landmarks = none
 altered-arena = the Arena
 altered-an-effect = An effect
 altered-flag-boosts = boosted
@@ -122,7 +123,7 @@ altered-do-trigger = Resolve { $card }'s ability next
 
 prompt-setup_mana = choose { $count } cards of your hand for your mana: `/choose option:1, 2, 3` (their numbers in `/hand` or their names, separated by commas), or `/play card:<name>, <name>, <name>`, or `/do`.
 prompt-morning_mana = you may put { $count } card of your hand into your mana: `/choose option:<its number in /hand or its name>` or `/play card:<name>`, or `/end` to keep them all (`/hand` shows the cards you drew).
-prompt-cleanup = discard { $reserve } card(s) of your reserve and { $landmarks } landmark(s): `/choose option:<numbers or names, separated by commas>` or `/play card:<name>, <name>`.
+prompt-cleanup = at most 2 cards stay in your reserve and 2 landmarks: discard { $reserve } from your reserve and { $landmarks } from your landmarks, with `/choose option:<numbers or names, separated by commas>` or `/play card:<name>, <name>`.
 prompt-trigger_order = several of your { $trigger ->
     [at_noon] “at Noon”
     [at_dusk] “at Dusk”
@@ -160,7 +161,10 @@ altered-st-zones = · reserve: { $reserve } · landmarks: { $landmarks }
 
 ## hand (only its owner sees it)
 
-altered-hand-head = **{ $hero }** — { $n } cards in hand, { $deck } in the deck, mana { $ready }/{ $orbs } ready.
+altered-hand-head = **{ $hero }** — { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+} in hand, { $deck } in the deck, mana { $ready }/{ $orbs } ready.
 altered-hand-hero = Your hero **{ $hero }**{ $flags }: { $text }
 altered-hand-card = { $n }. **{ $card }** — { $hand } from hand / { $reserve } from reserve · { $stats } — { $text }
 altered-hand-empty = Your hand is empty.
@@ -186,18 +190,39 @@ altered-ev-day_started = — **Day { $day }**{ $arena ->
 } — first player: { $first }
 altered-ev-phase_started = — { $phase } —
 altered-ev-first_player_passed = The first-player marker passes to { $hero }.
-altered-ev-readied = { $hero } readies { $orbs } mana orb(s) and { $cards } card(s).
+altered-ev-readied = { $hero } readies { $orbs ->
+    [one] { $orbs } mana orb
+   *[other] { $orbs } mana orbs
+} and { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}.
 altered-ev-turn_started = Turn: { $hero }.
 altered-ev-passed = { $hero } passes for the rest of the Afternoon.
-altered-ev-cards_drawn = { $hero } draws { $count } card(s) ({ $hand } in hand).
+altered-ev-cards_drawn = { $hero } draws { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} ({ $hand } in hand).
 altered-ev-card_drawn = You draw { $card }.
-altered-ev-deck_reshuffled = { $hero }'s deck is empty: the discard pile ({ $cards } cards) is shuffled into a new deck.
-altered-ev-mana_added = { $hero } puts { $count } card(s) face down into mana{ $source ->
+altered-ev-deck_reshuffled = { $hero }'s deck is empty: the discard pile ({ $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}) is shuffled into a new deck.
+altered-ev-mana_added = { $hero } puts { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} face down into mana{ $source ->
     [deck] {" "}from the top of the deck
    *[hand] {""}
-} ({ $orbs } orbs).
+} ({ $orbs ->
+    [one] { $orbs } orb
+   *[other] { $orbs } orbs
+}).
 altered-ev-mana_card = { $card } goes face down into your mana.
-altered-ev-orbs_readied = { $hero } readies { $n } mana orb(s).
+altered-ev-orbs_readied = { $hero } readies { $n ->
+    [one] { $n } mana orb
+   *[other] { $n } mana orbs
+}.
 altered-ev-card_played = { $hero } plays { $card } ({ $kind }) from the { $source ->
     [reserve] reserve
    *[hand] hand
@@ -222,7 +247,10 @@ altered-ev-ability_used = { $trigger ->
     [at_dusk] { $card }'s “at Dusk” ability ({ $hero }).
    *[other] { $card }'s “at Night” ability ({ $hero }).
 }
-altered-ev-boosted = { $card } gains { $n } boost(s) ({ $boosts } in all).
+altered-ev-boosted = { $card } gains { $n ->
+    [one] { $n } boost
+   *[other] { $n } boosts
+} ({ $boosts } in all).
 altered-ev-status_gained = { $status ->
     [asleep] { $card } falls asleep.
    *[anchored] { $card } is anchored.
@@ -291,7 +319,13 @@ rule-altered_bad_target = That card cannot be targeted by this effect. { $n ->
 }
 rule-altered_target_ambiguous = “{ $typed }” names { $n } cards: say which, { $options }.
 rule-altered_cleanup_cards = Discard only cards of your reserve and your landmarks.
-rule-altered_cleanup_count = Discard { $reserve } card(s) of your reserve and { $landmarks } landmark(s): 2 of each stay. Name them all at once: `/play card:<names>` (joined with commas).
+rule-altered_cleanup_count = Discard { $reserve ->
+    [one] { $reserve } card
+   *[other] { $reserve } cards
+} of your reserve and { $landmarks ->
+    [one] { $landmarks } landmark
+   *[other] { $landmarks } landmarks
+}: 2 of each stay. Name them all at once: `/play card:<names>` (joined with commas).
 rule-altered_exhausted = { $card } is exhausted until the next Morning.
 rule-altered_extra_target = More targets were given than the card's effects ask for.
 rule-altered_mana_one = At most one card goes into your mana each Morning.

@@ -56,6 +56,7 @@ altered-terrain-water = eau
 altered-terrain-hidden = face cachée
 altered-region-hidden = région { $n } (face cachée)
 altered-none = aucune
+altered-none-landmarks = aucun
 altered-arena = l'Arène
 altered-an-effect = Un effet
 altered-flag-boosts = boosté
@@ -122,7 +123,7 @@ altered-do-trigger = Résoudre d'abord la capacité { DE($card) }
 
 prompt-setup_mana = choisissez { $count } cartes de votre main pour votre mana : `/choose option:1, 2, 3` (leurs numéros dans `/hand` ou leurs noms, séparés par des virgules), ou `/play card:<nom>, <nom>, <nom>`, ou `/do`.
 prompt-morning_mana = vous pouvez mettre { $count } carte de votre main en mana : `/choose option:<son numéro dans /hand ou son nom>` ou `/play card:<nom>`, ou `/end` pour tout garder (`/hand` montre les cartes piochées).
-prompt-cleanup = défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : `/choose option:<numéros ou noms, séparés par des virgules>` ou `/play card:<nom>, <nom>`.
+prompt-cleanup = il reste au plus 2 cartes dans votre réserve et 2 repères : défaussez-en { $reserve } de votre réserve et { $landmarks } de vos repères, avec `/choose option:<numéros ou noms, séparés par des virgules>` ou `/play card:<nom>, <nom>`.
 prompt-trigger_order = plusieurs de vos capacités { $trigger ->
     [at_noon] « à Midi »
     [at_dusk] « au Crépuscule »
@@ -160,7 +161,10 @@ altered-st-zones = · réserve : { $reserve } · repères : { $landmarks }
 
 ## main (seul son propriétaire la voit)
 
-altered-hand-head = **{ $hero }** — { $n } cartes en main, { $deck } dans le deck, mana { $ready }/{ $orbs } prête.
+altered-hand-head = **{ $hero }** — { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+} en main, { $deck } dans le deck, mana { $ready }/{ $orbs } prête.
 altered-hand-hero = Votre héros **{ $hero }**{ $flags } : { $text }
 altered-hand-card = { $n }. **{ $card }** — { $hand } depuis la main / { $reserve } depuis la réserve · { $stats } — { $text }
 altered-hand-empty = Votre main est vide.
@@ -186,18 +190,39 @@ altered-ev-day_started = — **Jour { $day }**{ $arena ->
 } — premier joueur : { $first }
 altered-ev-phase_started = — { $phase } —
 altered-ev-first_player_passed = Le marqueur de premier joueur passe à { $hero }.
-altered-ev-readied = { $hero } redresse { $orbs } orbe(s) de mana et { $cards } carte(s).
+altered-ev-readied = { $hero } redresse { $orbs ->
+    [one] { $orbs } orbe
+   *[other] { $orbs } orbes
+} de mana et { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}.
 altered-ev-turn_started = Au tour { DE($hero) }.
 altered-ev-passed = { $hero } passe pour le reste de l'Après-midi.
-altered-ev-cards_drawn = { $hero } pioche { $count } carte(s) ({ $hand } en main).
+altered-ev-cards_drawn = { $hero } pioche { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} ({ $hand } en main).
 altered-ev-card_drawn = Vous piochez { $card }.
-altered-ev-deck_reshuffled = Le deck { DE($hero) } est vide : la défausse ({ $cards } cartes) est mélangée pour former un nouveau deck.
-altered-ev-mana_added = { $hero } met { $count } carte(s) face cachée en mana{ $source ->
+altered-ev-deck_reshuffled = Le deck { DE($hero) } est vide : la défausse ({ $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}) est mélangée pour former un nouveau deck.
+altered-ev-mana_added = { $hero } met { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} face cachée en mana{ $source ->
     [deck] {" "}depuis le dessus du deck
    *[hand] {""}
-} ({ $orbs } orbes).
+} ({ $orbs ->
+    [one] { $orbs } orbe
+   *[other] { $orbs } orbes
+}).
 altered-ev-mana_card = { $card } va face cachée dans votre mana.
-altered-ev-orbs_readied = { $hero } redresse { $n } orbe(s) de mana.
+altered-ev-orbs_readied = { $hero } redresse { $n ->
+    [one] { $n } orbe
+   *[other] { $n } orbes
+} de mana.
 altered-ev-card_played = { $hero } joue { $card } ({ $kind }) depuis la { $source ->
     [reserve] réserve
    *[hand] main
@@ -222,7 +247,10 @@ altered-ev-ability_used = { $trigger ->
     [at_dusk] Capacité « au Crépuscule » { DE($card) } ({ $hero }).
    *[other] Capacité « à la Nuit » { DE($card) } ({ $hero }).
 }
-altered-ev-boosted = { $card } gagne { $n } boost(s) ({ $boosts } en tout).
+altered-ev-boosted = { $card } gagne { $n ->
+    [one] { $n } boost
+   *[other] { $n } boosts
+} ({ $boosts } en tout).
 altered-ev-status_gained = { $status ->
     [asleep] { $card } gagne Endormi.
    *[anchored] { $card } gagne Ancré.
@@ -291,7 +319,13 @@ rule-altered_bad_target = Cette carte ne peut pas être ciblée par cet effet. {
 }
 rule-altered_target_ambiguous = « { $typed } » désigne { $n } cartes : précisez laquelle, { $options }.
 rule-altered_cleanup_cards = Ne défaussez que des cartes de votre réserve et vos repères.
-rule-altered_cleanup_count = Défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : il en reste 2 de chaque. Nommez-les toutes d'un coup : `/play card:<noms>` (séparés par des virgules).
+rule-altered_cleanup_count = Défaussez { $reserve ->
+    [one] { $reserve } carte
+   *[other] { $reserve } cartes
+} de votre réserve et { $landmarks ->
+    [one] { $landmarks } repère
+   *[other] { $landmarks } repères
+} : il en reste 2 de chaque. Nommez-les toutes d'un coup : `/play card:<noms>` (séparés par des virgules).
 rule-altered_exhausted = { $card } est épuisé jusqu'au prochain Matin.
 rule-altered_extra_target = Plus de cibles que les effets de la carte n'en demandent.
 rule-altered_mana_one = Au plus une carte va dans votre mana chaque Matin.
