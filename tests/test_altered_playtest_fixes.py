@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from tests.test_altered_bot import EMBER, USERS, refused, scene, to_afternoon
 
 
@@ -161,3 +163,27 @@ async def test_one_boost_is_one_boost(service):
     reply = await service.command(1, USERS[EMBER], "use", {"card": "varna", "target": "trail"})
     assert not reply.error, reply.text
     assert "Trailblazer gains 1 boost (1 in all)." in reply.text
+
+
+# --- 5. a "when I go to your reserve" ability is told as such ------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "said", "night"), [
+    ("en", "Kelp Drifter's “when I go to your reserve” ability (Maelis the Tidecaller).", "“at Night”"),
+    ("fr", "Capacité « quand je vais dans votre réserve » de Dériveur de Varech (Maélis", "« à la Nuit »")])
+async def test_kelp_drifters_reserve_ability_is_not_called_an_at_night_one(service, lang, said, night):
+    from tests.test_altered_bot import TIDE, card
+
+    await to_afternoon(service)
+
+    def change(state: Any, g: Any) -> None:
+        _last_pass_before_night(state, g)
+        drifter = card(state, "kelp_drifter")
+        drifter.owner = TIDE
+        state.players[TIDE].expeditions["hero"] = [drifter]
+
+    await scene(service, change)
+    reply = await service.command(1, USERS[EMBER], "end", {}, lang=lang)
+    assert not reply.error, reply.text
+    assert said in reply.text, reply.text
+    assert night not in reply.text

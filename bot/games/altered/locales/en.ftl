@@ -245,7 +245,9 @@ altered-ev-ability_used = { $trigger ->
     [support] { $hero } discards { $card } from the reserve for its support ability.
     [at_noon] { $card }'s “at Noon” ability ({ $hero }).
     [at_dusk] { $card }'s “at Dusk” ability ({ $hero }).
-   *[other] { $card }'s “at Night” ability ({ $hero }).
+    [at_night] { $card }'s “at Night” ability ({ $hero }).
+    [on_to_reserve] { $card }'s “when I go to your reserve” ability ({ $hero }).
+   *[other] { $card }'s ability ({ $hero }).
 }
 altered-ev-boosted = { $card } gains { $n ->
     [one] { $n } boost

@@ -245,7 +245,9 @@ altered-ev-ability_used = { $trigger ->
     [support] { $hero } défausse { $card } de sa réserve pour sa capacité de soutien.
     [at_noon] Capacité « à Midi » { DE($card) } ({ $hero }).
     [at_dusk] Capacité « au Crépuscule » { DE($card) } ({ $hero }).
-   *[other] Capacité « à la Nuit » { DE($card) } ({ $hero }).
+    [at_night] Capacité « à la Nuit » { DE($card) } ({ $hero }).
+    [on_to_reserve] Capacité « quand je vais dans votre réserve » { DE($card) } ({ $hero }).
+   *[other] Capacité { DE($card) } ({ $hero }).
 }
 altered-ev-boosted = { $card } gagne { $n ->
     [one] { $n } boost
