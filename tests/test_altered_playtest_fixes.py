@@ -187,3 +187,23 @@ async def test_kelp_drifters_reserve_ability_is_not_called_an_at_night_one(servi
     assert not reply.error, reply.text
     assert said in reply.text, reply.text
     assert night not in reply.text
+
+
+# --- 6. "has passed" belongs to the Afternoon ----------------------------------------------------------------
+
+
+async def test_the_morning_status_does_not_say_a_seat_has_passed(service):
+    await to_afternoon(service)
+    await scene(service, _last_pass_before_night)
+    status = (await service.status(1, USERS[EMBER])).text
+    assert "(bob, has passed)" in status  # Maelis passed this Afternoon
+    reply = await service.command(1, USERS[EMBER], "end", {})
+    assert not reply.error, reply.text
+    game = await service.game(1)
+    assert game.state.phase == "morning" and all(p.passed for p in game.state.players.values())
+    first = game.state.deciding[0]
+    reply = await service.command(1, USERS[first], "end", {})  # keeps every card: the other seat decides
+    assert not reply.error, reply.text
+    status = (await service.status(1, USERS[EMBER])).text
+    assert "has passed" not in status
+    assert status.count(", deciding)") == 1 and status.count(", waiting)") == 1

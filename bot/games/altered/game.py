@@ -636,7 +636,7 @@ class AlteredGame(BotGame):
                 state = tr("altered-st-deciding")
             elif view.get("phase") == "afternoon" and view.get("active") == seat:
                 state = tr("altered-st-to_play")
-            elif p.get("passed"):
+            elif p.get("passed") and view.get("phase") == "afternoon":  # passing is for this Afternoon only
                 state = tr("altered-st-passed")
             else:
                 state = tr("altered-st-waiting")
