@@ -207,3 +207,26 @@ async def test_the_morning_status_does_not_say_a_seat_has_passed(service):
     status = (await service.status(1, USERS[EMBER])).text
     assert "has passed" not in status
     assert status.count(", deciding)") == 1 and status.count(", waiting)") == 1
+
+
+# --- 7. an ability's price is the ability's, and the refusal says how much mana is ready ----------------------
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Varna of the Kilns's ability costs 1 mana, more than your ready mana (0)."),
+    ("fr", "La capacité de Varna des Fours coûte 1 mana, plus que votre mana prête (0).")])
+async def test_a_hero_ability_refused_for_mana_says_the_ability_costs_it(service, lang, said):
+    await to_afternoon(service)
+
+    def change(state: Any, g: Any) -> None:
+        _kindle_turn(state, g)
+        p = state.players[EMBER]
+        p.hero.exhausted = False
+        for orb in p.mana:
+            orb.exhausted = True
+
+    await scene(service, change)
+    text = await refused(service, USERS[EMBER], "use", {"card": "varna", "target": "trail"}, lang=lang)
+    assert text == said
+    text = await refused(service, USERS[EMBER], "play", {"card": "kindle", "target": "trail"}, lang=lang)
+    assert text.endswith("(0).")
