@@ -230,3 +230,31 @@ async def test_a_hero_ability_refused_for_mana_says_the_ability_costs_it(service
     assert text == said
     text = await refused(service, USERS[EMBER], "play", {"card": "kindle", "target": "trail"}, lang=lang)
     assert text.endswith("(0).")
+
+
+# --- 8. French region names take their article ---------------------------------------------------------------
+
+
+async def test_french_region_names_take_their_article(service):
+    import re
+
+    from tests.test_altered_bot import card
+
+    await to_afternoon(service)
+
+    def change(state: Any, g: Any) -> None:
+        _last_pass_before_night(state, g)
+        state.players[EMBER].expeditions["hero"] = [card(state, "slag_brute")]  # 3/4/2: advances at Dusk
+
+    await scene(service, change)
+    status = (await service.status(1, USERS[EMBER], lang="fr")).text
+    assert "· expédition du héros à la Porte de l'Aube —" in status and " en Porte" not in status
+    assert "· expédition du compagnon à la Porte du Couchant —" in status
+    reply = await service.command(1, USERS[EMBER], "end", {}, lang="fr")
+    assert not reply.error, reply.text
+    assert "🌄 Expédition du héros de Varna des Fours à la Porte de l'Aube :" in reply.text, reply.text
+    # the row's second region (a Tumult half, its article from the data): « au », « aux » or « à la »
+    assert re.search(r"L'expédition du héros de Varna des Fours va de la Porte de l'Aube (au|aux|à la|à l') [A-Z]",
+                     reply.text), reply.text
+    text = (await service.status(1, USERS[EMBER])).text
+    assert "· hero expedition at " in text and "· companion expedition at Gate of Dusk —" in text

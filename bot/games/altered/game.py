@@ -23,7 +23,7 @@ from engine.rulesets.altered.policy import choose, waiting_seat
 
 from ...commands import Option, Verb, shared
 from ...gamekit import BotGame, Refusal, Table, fold, resolve_name
-from .narrate import AlteredNarrator
+from .narrate import AlteredNarrator, article_key
 
 EXPEDITIONS = ("hero", "companion")
 SOURCES = ("hand", "reserve")
@@ -557,6 +557,16 @@ class AlteredGame(BotGame):
             return local(regions[index], table.lang)
         return str(table.tr("altered-region-hidden", n=index + 1))
 
+    def region_at(self, table: Table, index: int | None) -> str:
+        """Where an expedition stands, after its preposition ("at Stone Ford", « au Gué de Pierre »,
+        « dans l'Arène » when it has no place on the row)."""
+        if index is None:
+            return str(table.tr("altered-at-arena"))
+        regions = table.view().get("adventure") or []
+        region = regions[index] if 0 <= index < len(regions) else None
+        return str(table.tr("altered-at-region", region=self.region_name(table, index),
+                            article=article_key(table.rs.content, region)))
+
     def terrain_text(self, table: Table, terrain: list[str] | None) -> str:
         if not terrain:
             return str(table.tr("altered-terrain-hidden"))
@@ -594,7 +604,7 @@ class AlteredGame(BotGame):
                     totals[t] += int(c.get(t, 0))
         listed = ", ".join(self.card_state(table, c) for c in cards) or table.tr("altered-none")
         pos = p.get("positions", {}).get(name)
-        where = self.region_name(table, pos) if pos is not None else table.tr("altered-arena")
+        where = self.region_at(table, pos)
         return str(table.tr("altered-st-expedition", expedition=self.expedition_word(table, name), where=where,
                             forest=totals["forest"], mountain=totals["mountain"], water=totals["water"],
                             cards=listed))
@@ -697,8 +707,7 @@ class AlteredGame(BotGame):
         out = []
         for seat in view.get("order", []):
             pos = view["players"][seat].get("positions") or {}
-            where = {name: self.region_name(table, pos[name]) if name in pos else str(table.tr("altered-arena"))
-                     for name in EXPEDITIONS}
+            where = {name: self.region_at(table, pos.get(name)) for name in EXPEDITIONS}
             out.append(str(table.tr("altered-sum-seat", hero=table.hero(seat), player=table.player(seat),
                                     hero_at=where["hero"], companion_at=where["companion"])))
         return out

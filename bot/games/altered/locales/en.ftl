@@ -58,6 +58,16 @@ altered-region-hidden = region { $n } (face down)
 altered-none = none
 altered-none-landmarks = none
 altered-arena = the Arena
+altered-at-region = at { $region }{ $article ->
+   *[other] {""}
+}
+altered-from-region = from { $region }{ $article ->
+   *[other] {""}
+}
+altered-to-region = to { $region }{ $article ->
+   *[other] {""}
+}
+altered-at-arena = in the Arena
 altered-an-effect = An effect
 altered-flag-boosts = boosted
 altered-flag-fleeting = fleeting
@@ -155,7 +165,7 @@ altered-st-to_play = to play
 altered-st-passed = has passed
 altered-st-waiting = waiting
 altered-st-seat = **{ $hero }** ({ $player }, { $state }){ $leader }: hand { $hand }, deck { $deck }, mana { $ready }/{ $orbs } ready, discard { $discard }.
-altered-st-expedition = · { $expedition } expedition at { $where } — forest { $forest }, mountain { $mountain }, water { $water }: { $cards }
+altered-st-expedition = · { $expedition } expedition { $where } — forest { $forest }, mountain { $mountain }, water { $water }: { $cards }
 altered-st-hero = · hero's ability: { $text }
 altered-st-zones = · reserve: { $reserve } · landmarks: { $landmarks }
 
@@ -178,7 +188,7 @@ altered-reason-further = both seats met at the same Dusk and their expeditions w
 altered-reason-arena = they won more terrain types in the Arena
 altered-sum-won = 🏆 **{ $hero }** ({ $player }) wins on day { $day }: { $reason }.
 altered-sum-stopped = The duel stopped on day { $day } without a winner.
-altered-sum-seat = { $hero } ({ $player }): hero expedition at { $hero_at }, companion expedition at { $companion_at }.
+altered-sum-seat = { $hero } ({ $player }): hero expedition { $hero_at }, companion expedition { $companion_at }.
 altered-board = { $quest } — day { $day }, { $phase }
 
 ## narration
@@ -285,11 +295,11 @@ altered-ev-no_effect = { $card }: { $op } does nothing ({ $why ->
    *[other] no expedition
 }).
 altered-total = { $terrain } { $mine } against { $theirs }
-altered-ev-expedition_compared = 🌄 { $hero }'s { $expedition } expedition at { $region }: { $totals } → { $advances ->
+altered-ev-expedition_compared = 🌄 { $hero }'s { $expedition } expedition { $region }: { $totals } → { $advances ->
     [yes] advances (more { $won })
    *[no] stays
 }.
-altered-ev-expedition_moved = { $hero }'s { $expedition } expedition moves from { $origin } to { $to }{ $why ->
+altered-ev-expedition_moved = { $hero }'s { $expedition } expedition moves { $origin } { $to }{ $why ->
     [dusk] {" "}at Dusk
    *[effect] {" "}by an ability
 }.

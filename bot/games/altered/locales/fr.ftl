@@ -58,6 +58,28 @@ altered-region-hidden = région { $n } (face cachée)
 altered-none = aucune
 altered-none-landmarks = aucun
 altered-arena = l'Arène
+altered-at-region = { $article ->
+    [le] au { $region }
+    [les] aux { $region }
+    [la] à la { $region }
+    [elided] à l'{ $region }
+   *[none] à { $region }
+}
+altered-from-region = { $article ->
+    [le] du { $region }
+    [les] des { $region }
+    [la] de la { $region }
+    [elided] de l'{ $region }
+   *[none] { DE($region) }
+}
+altered-to-region = { $article ->
+    [le] au { $region }
+    [les] aux { $region }
+    [la] à la { $region }
+    [elided] à l'{ $region }
+   *[none] à { $region }
+}
+altered-at-arena = dans l'Arène
 altered-an-effect = Un effet
 altered-flag-boosts = boosté
 altered-flag-fleeting = Fugace
@@ -155,7 +177,7 @@ altered-st-to_play = doit jouer
 altered-st-passed = a passé
 altered-st-waiting = attend
 altered-st-seat = **{ $hero }** ({ $player }, { $state }){ $leader } : main { $hand }, deck { $deck }, mana { $ready }/{ $orbs } prête, défausse { $discard }.
-altered-st-expedition = · expédition du { $expedition } en { $where } — forêt { $forest }, montagne { $mountain }, eau { $water } : { $cards }
+altered-st-expedition = · expédition du { $expedition } { $where } — forêt { $forest }, montagne { $mountain }, eau { $water } : { $cards }
 altered-st-hero = · capacité du héros : { $text }
 altered-st-zones = · réserve : { $reserve } · repères : { $landmarks }
 
@@ -178,7 +200,7 @@ altered-reason-further = les deux places se sont rejointes au même Crépuscule 
 altered-reason-arena = elle a gagné plus de types de terrain dans l'Arène
 altered-sum-won = 🏆 **{ $hero }** ({ $player }) gagne au jour { $day } : { $reason }.
 altered-sum-stopped = Le duel s'est arrêté au jour { $day } sans vainqueur.
-altered-sum-seat = { $hero } ({ $player }) : expédition du héros en { $hero_at }, expédition du compagnon en { $companion_at }.
+altered-sum-seat = { $hero } ({ $player }) : expédition du héros { $hero_at }, expédition du compagnon { $companion_at }.
 altered-board = { $quest } — jour { $day }, { $phase }
 
 ## narration
@@ -285,11 +307,11 @@ altered-ev-no_effect = { $card } : { $op } ne fait rien ({ $why ->
    *[other] pas d'expédition
 }).
 altered-total = { $terrain } { $mine } contre { $theirs }
-altered-ev-expedition_compared = 🌄 Expédition du { $expedition } { DE($hero) } en { $region } : { $totals } → { $advances ->
+altered-ev-expedition_compared = 🌄 Expédition du { $expedition } { DE($hero) } { $region } : { $totals } → { $advances ->
     [yes] avance (plus { DE($won) })
    *[no] reste
 }.
-altered-ev-expedition_moved = L'expédition du { $expedition } { DE($hero) } va { DE($origin) } à { $to }{ $why ->
+altered-ev-expedition_moved = L'expédition du { $expedition } { DE($hero) } va { $origin } { $to }{ $why ->
     [dusk] {" "}au Crépuscule
    *[effect] {" "}par une capacité
 }.
