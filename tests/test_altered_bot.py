@@ -216,7 +216,7 @@ async def test_the_mana_choice_takes_names_in_any_case_and_numbers_and_refuses_a
     assert not reply.error, reply.text
     state = (await service.game(1)).state
     assert sorted(c.uid for c in state.players[EMBER].mana) == sorted(c.uid for c in hand[:3])
-    assert "met 3 carte(s) face cachée en mana" in reply.text
+    assert "met 3 cartes face cachée en mana" in reply.text
     assert leaked(reply.text, {content[c.card].name_fr for c in hand[:3]} | {content[c.card].name for c in hand[:3]}
                   ) == []
     assert reply.private and all(who == USERS[EMBER] for who, _ in reply.private)
@@ -428,7 +428,7 @@ async def test_the_clean_up_by_names_and_a_choose_button_says_what_to_use(servic
     offered = await service.complete(1, USERS[EMBER], "card", "", command="play", lang="fr")
     assert offered and all(label.startswith("Défausser : ") for label, _v in offered)
     text = await refused(service, USERS[EMBER], "end", {})
-    assert "Discard 2 card(s) of your reserve" in text
+    assert "Discard 2 cards of your reserve" in text
     reply = await service.choose(1, USERS[EMBER], "1")
     assert reply.error and "/play card:<names>" in reply.text
     reply = await service.command(1, USERS[EMBER], "play", {"card": "Apprenti des Fours, kiln apprentice"}, lang="fr")

@@ -202,7 +202,7 @@ def test_an_exhaust_ability_costs_its_mana_and_exhausts_the_card():
     act(s, EMBER, Pass())
     with pytest.raises(RuleError) as err:  # Maelis: exhaust, pay 2
         act(s, TIDE, Exhaust(card=s.players[TIDE].hero.uid, targets=[foe.uid]))
-    assert err.value.key == "altered_no_mana"
+    assert err.value.key == "altered_no_mana_ability"
     s.players[TIDE].mana += [s.players[TIDE].mana[0].model_copy(update={"uid": "orb-extra"})]
     act(s, TIDE, Exhaust(card=s.players[TIDE].hero.uid, targets=[foe.uid]))
     assert foe.asleep and s.players[TIDE].hero.exhausted and game(s).ready_orbs(TIDE) == 0

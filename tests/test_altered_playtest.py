@@ -232,7 +232,7 @@ async def test_a_whole_french_duel_tells_its_end_once_and_names_the_days_first_p
     assert text.count("🏆") == 1 and replies[-1].count("🏆") == 1
     summary = replies[-1].split("🏆", 1)[1]
     assert not re.search(r"région \d", summary), summary
-    assert re.search(r"expédition du héros en [A-ZÀ-Ý]", summary), summary
+    assert re.search(r"expédition du héros (au|aux|à la|à l.) [A-ZÀ-Ý]", summary), summary
     # the day's header names the one who receives the marker that Morning
     headers = re.findall(r"— \*\*Jour (\d+)\*\* — premier joueur : (.+)\n— Matin —\nLe marqueur de premier "
                          r"joueur passe à (.+)\.", text)

@@ -23,7 +23,7 @@ from engine.rulesets.altered.policy import choose, waiting_seat
 
 from ...commands import Option, Verb, shared
 from ...gamekit import BotGame, Refusal, Table, fold, resolve_name
-from .narrate import AlteredNarrator
+from .narrate import AlteredNarrator, article_key
 
 EXPEDITIONS = ("hero", "companion")
 SOURCES = ("hand", "reserve")
@@ -40,8 +40,15 @@ def local(d: dict[str, Any], lang: str, key: str = "name") -> str:
     return str(d.get(key) or "?")
 
 
-def numbered(cards: list[dict[str, Any]], lang: str) -> list[tuple[str, dict[str, Any]]]:
-    """Each card's name, with a number when two cards of one name share the zone."""
+# zones whose copies of one card are alike (no boost, no status): the first copy keeps its bare name, the
+# next ones are "Cinder Hound 2", "Cinder Hound 3", so that the bare name picks a copy wherever a name is
+# typed (`/choose` among them, which the shared code matches) and the numbered one picks that copy
+ALIKE_ZONES = ("hand", "mana", "reserve", "discard", "landmarks")
+
+
+def numbered(cards: list[dict[str, Any]], lang: str, alike: bool = False) -> list[tuple[str, dict[str, Any]]]:
+    """Each card's name, with a number when two cards of one name share the zone (`alike`: not on the
+    first copy, see ALIKE_ZONES)."""
     counts = Counter(c["card"] for c in cards)
     seen: Counter[str] = Counter()
     out = []
@@ -49,7 +56,8 @@ def numbered(cards: list[dict[str, Any]], lang: str) -> list[tuple[str, dict[str
         name = local(c, lang)
         if counts[c["card"]] > 1:
             seen[c["card"]] += 1
-            name = f"{name} {seen[c['card']]}"
+            if not (alike and seen[c["card"]] == 1):
+                name = f"{name} {seen[c['card']]}"
         out.append((name, c))
     return out
 
@@ -83,7 +91,7 @@ class Cards:
             if "hand" in p:
                 zones += [("hand", p["hand"]), ("mana", p.get("mana") or [])]
             for zone, cards in zones:
-                for i, (name, c) in enumerate(numbered(cards, lang)):
+                for i, (name, c) in enumerate(numbered(cards, lang, zone in ALIKE_ZONES)):
                     uid = c["uid"]
                     self.name[uid] = name
                     self.zone[uid] = (owner, zone)
@@ -183,6 +191,13 @@ class AlteredGame(BotGame):
                 return {"type": "cleanup", "discard": []}
             return {"type": "pass"}
         if decision in ("setup_mana", "morning_mana"):
+            if kind == "play" and (o.get("expedition") or o.get("target") or ARROW in typed or "->" in typed):
+                # "/play card:X expedition:hero" means to play the card: never spent as mana instead
+                name = self.parse_play_text(table, typed)[0]
+                ref = self.own_ref(table, seat, name, ("hand",))
+                said = self.cards(table, seat).name.get(ref, name) if ref else name
+                raise RuleError("altered_play_not_mana", "Cards are played in the Afternoon, not at a mana choice.",
+                                card=said[:60], decision=decision)
             return {"type": "mana", "cards": self.hand_list(table, seat, typed)}
         if decision == "cleanup":
             return {"type": "cleanup", "discard": self.cleanup_list(table, seat, typed)}
@@ -275,7 +290,7 @@ class AlteredGame(BotGame):
         if ref is None and source is None:
             ref = self.own_ref(table, seat, name, ("hand",)) or self.own_ref(table, seat, name, ("reserve",))
         action: dict[str, Any] = {"type": "play", "card": ref or name or typed, "expedition": expedition,
-                                  "targets": self.target_list(table, seat, target)}
+                                  "targets": self.target_list(table, seat, target, ref)}
         return action
 
     def use_action(self, table: Table, seat: str, typed: str, target: str) -> dict[str, Any]:
@@ -283,15 +298,18 @@ class AlteredGame(BotGame):
         controlled = self.own_ref(table, seat, name, ("hero", "hero_expedition", "companion_expedition", "landmarks"))
         exhaustable = {a.card for a in self.legal(table, seat) if a.type == "exhaust"}
         if controlled is not None and (source != "reserve" or controlled in exhaustable):
-            return {"type": "exhaust", "card": controlled, "targets": self.target_list(table, seat, target)}
+            return {"type": "exhaust", "card": controlled, "targets": self.target_list(table, seat, target, controlled)}
         reserve = self.own_ref(table, seat, name, ("reserve",))
         if reserve is not None:
-            return {"type": "support", "card": reserve, "targets": self.target_list(table, seat, target)}
+            return {"type": "support", "card": reserve, "targets": self.target_list(table, seat, target, reserve)}
         return {"type": "exhaust", "card": name or typed, "targets": self.target_list(table, seat, target)}
 
-    def target_list(self, table: Table, seat: str, typed: str) -> list[str]:
+    def target_list(self, table: Table, seat: str, typed: str, card: str | None = None) -> list[str]:
         """Targets named by their labels ("Reef Scout (Tidewardens Starter · hero expedition)"), or a clear
-        part of them, separated by + or commas; what names no card visible to the seat stays as typed."""
+        part of them, separated by + or commas; what names no card visible to the seat stays as typed.
+        The cards `card`'s effects may target come first: a name that fits one of them and some other card
+        is that one, and a name that fits several is refused naming those only (the engine refuses a
+        target they may not have, naming the ones they may)."""
         out = []
         offered: list[tuple[str, str]] = []
         for lang in LANGS:
@@ -300,9 +318,15 @@ class AlteredGame(BotGame):
                         if z in ("hero_expedition", "companion_expedition") or (z == "reserve" and o != seat)]
             offered += [(cards.name[u], u) for u, (o, z) in cards.zone.items()
                         if z in ("hero_expedition", "companion_expedition") or (z == "reserve" and o != seat)]
+        legal = {t for a in self.legal(table, seat) if a.type in ("play", "exhaust", "support") and a.card == card
+                 for t in a.targets} if card else set()
+        allowed = [(label, u) for label, u in offered if u in legal]
         for part in split_list(typed):
-            found = resolve_name(offered, part)
+            found = resolve_name(allowed, part)
             if found is None:
+                self.refuse_ambiguous(table, seat, allowed, part)
+                found = resolve_name(offered, part)
+            if found is None and not allowed:
                 self.refuse_ambiguous(table, seat, offered, part)
             out.append(str(found) if found is not None else part)
         return out
@@ -533,6 +557,16 @@ class AlteredGame(BotGame):
             return local(regions[index], table.lang)
         return str(table.tr("altered-region-hidden", n=index + 1))
 
+    def region_at(self, table: Table, index: int | None) -> str:
+        """Where an expedition stands, after its preposition ("at Stone Ford", « au Gué de Pierre »,
+        « dans l'Arène » when it has no place on the row)."""
+        if index is None:
+            return str(table.tr("altered-at-arena"))
+        regions = table.view().get("adventure") or []
+        region = regions[index] if 0 <= index < len(regions) else None
+        return str(table.tr("altered-at-region", region=self.region_name(table, index),
+                            article=article_key(table.rs.content, region)))
+
     def terrain_text(self, table: Table, terrain: list[str] | None) -> str:
         if not terrain:
             return str(table.tr("altered-terrain-hidden"))
@@ -570,7 +604,7 @@ class AlteredGame(BotGame):
                     totals[t] += int(c.get(t, 0))
         listed = ", ".join(self.card_state(table, c) for c in cards) or table.tr("altered-none")
         pos = p.get("positions", {}).get(name)
-        where = self.region_name(table, pos) if pos is not None else table.tr("altered-arena")
+        where = self.region_at(table, pos)
         return str(table.tr("altered-st-expedition", expedition=self.expedition_word(table, name), where=where,
                             forest=totals["forest"], mountain=totals["mountain"], water=totals["water"],
                             cards=listed))
@@ -612,7 +646,7 @@ class AlteredGame(BotGame):
                 state = tr("altered-st-deciding")
             elif view.get("phase") == "afternoon" and view.get("active") == seat:
                 state = tr("altered-st-to_play")
-            elif p.get("passed"):
+            elif p.get("passed") and view.get("phase") == "afternoon":  # passing is for this Afternoon only
                 state = tr("altered-st-passed")
             else:
                 state = tr("altered-st-waiting")
@@ -625,7 +659,7 @@ class AlteredGame(BotGame):
             for name in EXPEDITIONS:
                 lines.append(self.expedition_line(table, seat, name))
             reserve = ", ".join(self.card_state(table, c) for c in p.get("reserve") or []) or tr("altered-none")
-            landmarks = ", ".join(self.card_state(table, c) for c in p.get("landmarks") or []) or tr("altered-none")
+            landmarks = ", ".join(self.card_state(table, c) for c in p.get("landmarks") or []) or tr("altered-none-landmarks")
             lines.append(tr("altered-st-zones", reserve=reserve, landmarks=landmarks))
         return [str(x) for x in lines]
 
@@ -638,7 +672,7 @@ class AlteredGame(BotGame):
         hero = p["hero"]
         lines.append(tr("altered-hand-hero", hero=local(hero, lang), flags=self.leader_flags(table, hero),
                         text=local(hero, lang, "text") if hero.get("text") else "—"))
-        for i, (name, c) in enumerate(numbered(p.get("hand") or [], lang), 1):
+        for i, (name, c) in enumerate(numbered(p.get("hand") or [], lang, alike=True), 1):
             d = content.get(c["card"])
             text = local({"text": d.text, "text_fr": d.text_fr}, lang, "text") if d is not None and d.text else ""
             lines.append(tr("altered-hand-card", n=i, card=name, hand=d.hand_cost if d else 0,
@@ -653,8 +687,11 @@ class AlteredGame(BotGame):
         return [str(x) for x in lines]
 
     def hand_cards(self, table: Table, seat: str) -> list[dict[str, Any]] | None:
-        """The hand picture's cards: the seat's own hand, as its view shows it (costs, stats, text)."""
-        return list(table.view(seat)["players"][seat].get("hand") or [])
+        """The hand picture's cards: the seat's own hand, as its view shows it (costs, stats, text), each
+        named as `/hand` and the mana prompt name it ("Cinder Hound 2")."""
+        hand = list(table.view(seat)["players"][seat].get("hand") or [])
+        names = {lang: numbered(hand, lang, alike=True) for lang in LANGS}
+        return [{**c, "name": names["en"][i][0], "name_fr": names["fr"][i][0]} for i, c in enumerate(hand)]
 
     def summary_head(self, table: Table, ended: bool = False) -> str:
         view = table.view()
@@ -670,8 +707,7 @@ class AlteredGame(BotGame):
         out = []
         for seat in view.get("order", []):
             pos = view["players"][seat].get("positions") or {}
-            where = {name: self.region_name(table, pos[name]) if name in pos else str(table.tr("altered-arena"))
-                     for name in EXPEDITIONS}
+            where = {name: self.region_at(table, pos.get(name)) for name in EXPEDITIONS}
             out.append(str(table.tr("altered-sum-seat", hero=table.hero(seat), player=table.player(seat),
                                     hero_at=where["hero"], companion_at=where["companion"])))
         return out
@@ -692,6 +728,11 @@ class AlteredGame(BotGame):
             or str(table.tr("altered-none"))
 
     def option_label(self, table: Table, seat: str, option: str, label: str, label_fr: str = "") -> str:
+        """A card of the decision by the name `/hand` and `/do` give it ("Cinder Hound 2")."""
+        if table.state is not None and option != "none":
+            cards = self.cards(table, seat)
+            if option in cards.name and cards.zone[option][0] == seat and cards.zone[option][1] in ALIKE_ZONES:
+                return self.own_name(table, cards, option)
         if table.lang == "fr" and label_fr:
             return label_fr
         return label

@@ -13,6 +13,18 @@ from ...narration import Narrator, tells
 TERRAINS = ("forest", "mountain", "water")
 
 
+def article_key(content: Any, region: dict[str, Any] | None) -> str:
+    """The French article of a region of the row as the `altered-*-region` messages select it (data's
+    `article_fr`; "la" for a face-down one, « la région 3 »): "le", "la", "les", "elided" or "none"."""
+    if not region or not region.get("revealed"):
+        return "la"
+    defs = [r for q in getattr(content, "quests", {}).values() for r in (q.hero_region, q.companion_region)]
+    defs += [r for t in getattr(content, "tumults", {}).values() for r in t.regions]
+    found = next((r for r in defs if r.name == region.get("name")), None)
+    article = found.article_fr if found is not None else None
+    return {"l'": "elided"}.get(article or "", article or "none")
+
+
 class AlteredNarrator(Narrator):
     # --- names ----------------------------------------------------------------------------------------
 
@@ -42,6 +54,14 @@ class AlteredNarrator(Narrator):
             r = regions[index]
             return str(r.get("name_fr") if self.lang == "fr" and r.get("name_fr") else r.get("name"))
         return str(self.tr("altered-region-hidden", n=index + 1))
+
+    def region_in(self, key: str, index: int) -> str:
+        """A region after a preposition, `key` "at", "from" or "to" ("at Stone Ford", « au Gué de Pierre »)."""
+        view = self.table.view() if getattr(self.table, "state", None) is not None else {}  # type: ignore[attr-defined]
+        regions = view.get("adventure") or []
+        region = regions[index] if 0 <= index < len(regions) else None
+        content = getattr(getattr(self.table, "rs", None), "content", None)
+        return str(self.tr(f"altered-{key}-region", region=self.region(index), article=article_key(content, region)))
 
     def terrains(self, terrain: list[str]) -> str:
         return ", ".join(str(self.tr(f"altered-terrain-{t}")) for t in terrain) or "—"
@@ -158,13 +178,13 @@ class AlteredNarrator(Narrator):
         won = [str(self.tr(f"altered-terrain-{t}")) for t in e.terrain
                if e.totals.get(t, 0) > e.opposing.get(t, 0) and e.totals.get(t, 0) > 0]
         return self.tr("altered-ev-expedition_compared", hero=self.hero(e.seat), expedition=self.expedition(e.expedition),
-                       region=self.region(e.region), totals=totals or "—", advances="yes" if e.advances else "no",
+                       region=self.region_in("at", e.region), totals=totals or "—", advances="yes" if e.advances else "no",
                        won=", ".join(won) or "—")
 
     @tells(ev.ExpeditionMoved)
     def moved(self, e: ev.ExpeditionMoved) -> str:
         return self.tr("altered-ev-expedition_moved", hero=self.hero(e.seat), expedition=self.expedition(e.expedition),
-                       origin=self.region(e.origin), to=self.region(e.to), why=e.why)
+                       origin=self.region_in("from", e.origin), to=self.region_in("to", e.to), why=e.why)
 
     @tells(ev.TumultRevealed)
     def tumult(self, e: ev.TumultRevealed) -> str:

@@ -174,6 +174,8 @@ class CardDef(_Strict):
 class RegionDef(_Strict):
     name: str = Field(min_length=1)
     name_fr: str = Field(min_length=1)
+    # the article a French sentence puts before the name ("à la Porte de l'Aube", "du Gué de Pierre")
+    article_fr: Literal["le", "la", "les", "l'"] | None = None
     terrain: list[Terrain] = Field(min_length=1, max_length=3)
 
 

@@ -99,11 +99,14 @@ class Effects:
             if not found:
                 plan.append(None)
                 continue
+            # the refusals name the cards the effect may target (all in play or in a reserve: public)
             if not given:
-                raise RuleError("altered_target_needed", "Choose a target for each effect that asks for one.")
+                raise RuleError("altered_target_needed", "Choose a target for each effect that asks for one.",
+                                viewer=seat, targets=" ".join(found[:6]), n=len(found))
             pick = given.pop(0)
             if pick not in found:
-                raise RuleError("altered_bad_target", "That card cannot be targeted by this effect.", card=pick)
+                raise RuleError("altered_bad_target", "That card cannot be targeted by this effect.", card=pick,
+                                viewer=seat, targets=" ".join(found[:6]), n=len(found))
             plan.append(pick)
         if given:
             raise RuleError("altered_extra_target", "More targets were given than the effects ask for.")

@@ -320,7 +320,7 @@ class Game(Effects):
         cost = d.hand_cost if source == "hand" else d.reserve_cost
         if self.ready_orbs(seat) < cost:
             raise RuleError("altered_no_mana", f"{d.name} costs {cost} mana; you have {self.ready_orbs(seat)} ready.",
-                            card=d.name, cost=cost)
+                            card=d.name, cost=cost, ready=self.ready_orbs(seat))
         needs_expedition = d.kind in IN_EXPEDITION
         if needs_expedition and action.expedition is None:
             raise RuleError("altered_which_expedition", f"Say which expedition {d.name} joins: hero or companion.",
@@ -364,7 +364,9 @@ class Game(Effects):
             raise RuleError("altered_exhausted", f"{d.name} is exhausted.", card=d.name)
         ability = d.abilities_for("exhaust")[0]
         if self.ready_orbs(seat) < ability.cost:
-            raise RuleError("altered_no_mana", f"That costs {ability.cost} mana.", card=d.name, cost=ability.cost)
+            # the ability costs it, not the card (a hero costs nothing to use but its ability's price)
+            raise RuleError("altered_no_mana_ability", f"{d.name}'s ability costs {ability.cost} mana.", card=d.name,
+                            cost=ability.cost, ready=self.ready_orbs(seat))
         if not self.can_do_anything(seat, card, [ability], ability.cost):
             raise RuleError("altered_ability_idle", f"{d.name}'s ability would do nothing now: nothing is spent.",
                             card=d.name, why=self.idle_reason(seat, card, [ability]))

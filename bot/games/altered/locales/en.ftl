@@ -56,7 +56,18 @@ altered-terrain-water = water
 altered-terrain-hidden = face down
 altered-region-hidden = region { $n } (face down)
 altered-none = none
+altered-none-landmarks = none
 altered-arena = the Arena
+altered-at-region = at { $region }{ $article ->
+   *[other] {""}
+}
+altered-from-region = from { $region }{ $article ->
+   *[other] {""}
+}
+altered-to-region = to { $region }{ $article ->
+   *[other] {""}
+}
+altered-at-arena = in the Arena
 altered-an-effect = An effect
 altered-flag-boosts = boosted
 altered-flag-fleeting = fleeting
@@ -122,7 +133,7 @@ altered-do-trigger = Resolve { $card }'s ability next
 
 prompt-setup_mana = choose { $count } cards of your hand for your mana: `/choose option:1, 2, 3` (their numbers in `/hand` or their names, separated by commas), or `/play card:<name>, <name>, <name>`, or `/do`.
 prompt-morning_mana = you may put { $count } card of your hand into your mana: `/choose option:<its number in /hand or its name>` or `/play card:<name>`, or `/end` to keep them all (`/hand` shows the cards you drew).
-prompt-cleanup = discard { $reserve } card(s) of your reserve and { $landmarks } landmark(s): `/choose option:<numbers or names, separated by commas>` or `/play card:<name>, <name>`.
+prompt-cleanup = at most 2 cards stay in your reserve and 2 landmarks: discard { $reserve } from your reserve and { $landmarks } from your landmarks, with `/choose option:<numbers or names, separated by commas>` or `/play card:<name>, <name>`.
 prompt-trigger_order = several of your { $trigger ->
     [at_noon] “at Noon”
     [at_dusk] “at Dusk”
@@ -154,13 +165,16 @@ altered-st-to_play = to play
 altered-st-passed = has passed
 altered-st-waiting = waiting
 altered-st-seat = **{ $hero }** ({ $player }, { $state }){ $leader }: hand { $hand }, deck { $deck }, mana { $ready }/{ $orbs } ready, discard { $discard }.
-altered-st-expedition = · { $expedition } expedition at { $where } — forest { $forest }, mountain { $mountain }, water { $water }: { $cards }
+altered-st-expedition = · { $expedition } expedition { $where } — forest { $forest }, mountain { $mountain }, water { $water }: { $cards }
 altered-st-hero = · hero's ability: { $text }
 altered-st-zones = · reserve: { $reserve } · landmarks: { $landmarks }
 
 ## hand (only its owner sees it)
 
-altered-hand-head = **{ $hero }** — { $n } cards in hand, { $deck } in the deck, mana { $ready }/{ $orbs } ready.
+altered-hand-head = **{ $hero }** — { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+} in hand, { $deck } in the deck, mana { $ready }/{ $orbs } ready.
 altered-hand-hero = Your hero **{ $hero }**{ $flags }: { $text }
 altered-hand-card = { $n }. **{ $card }** — { $hand } from hand / { $reserve } from reserve · { $stats } — { $text }
 altered-hand-empty = Your hand is empty.
@@ -174,7 +188,7 @@ altered-reason-further = both seats met at the same Dusk and their expeditions w
 altered-reason-arena = they won more terrain types in the Arena
 altered-sum-won = 🏆 **{ $hero }** ({ $player }) wins on day { $day }: { $reason }.
 altered-sum-stopped = The duel stopped on day { $day } without a winner.
-altered-sum-seat = { $hero } ({ $player }): hero expedition at { $hero_at }, companion expedition at { $companion_at }.
+altered-sum-seat = { $hero } ({ $player }): hero expedition { $hero_at }, companion expedition { $companion_at }.
 altered-board = { $quest } — day { $day }, { $phase }
 
 ## narration
@@ -186,18 +200,39 @@ altered-ev-day_started = — **Day { $day }**{ $arena ->
 } — first player: { $first }
 altered-ev-phase_started = — { $phase } —
 altered-ev-first_player_passed = The first-player marker passes to { $hero }.
-altered-ev-readied = { $hero } readies { $orbs } mana orb(s) and { $cards } card(s).
+altered-ev-readied = { $hero } readies { $orbs ->
+    [one] { $orbs } mana orb
+   *[other] { $orbs } mana orbs
+} and { $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}.
 altered-ev-turn_started = Turn: { $hero }.
 altered-ev-passed = { $hero } passes for the rest of the Afternoon.
-altered-ev-cards_drawn = { $hero } draws { $count } card(s) ({ $hand } in hand).
+altered-ev-cards_drawn = { $hero } draws { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} ({ $hand } in hand).
 altered-ev-card_drawn = You draw { $card }.
-altered-ev-deck_reshuffled = { $hero }'s deck is empty: the discard pile ({ $cards } cards) is shuffled into a new deck.
-altered-ev-mana_added = { $hero } puts { $count } card(s) face down into mana{ $source ->
+altered-ev-deck_reshuffled = { $hero }'s deck is empty: the discard pile ({ $cards ->
+    [one] { $cards } card
+   *[other] { $cards } cards
+}) is shuffled into a new deck.
+altered-ev-mana_added = { $hero } puts { $count ->
+    [one] { $count } card
+   *[other] { $count } cards
+} face down into mana{ $source ->
     [deck] {" "}from the top of the deck
    *[hand] {""}
-} ({ $orbs } orbs).
+} ({ $orbs ->
+    [one] { $orbs } orb
+   *[other] { $orbs } orbs
+}).
 altered-ev-mana_card = { $card } goes face down into your mana.
-altered-ev-orbs_readied = { $hero } readies { $n } mana orb(s).
+altered-ev-orbs_readied = { $hero } readies { $n ->
+    [one] { $n } mana orb
+   *[other] { $n } mana orbs
+}.
 altered-ev-card_played = { $hero } plays { $card } ({ $kind }) from the { $source ->
     [reserve] reserve
    *[hand] hand
@@ -220,9 +255,14 @@ altered-ev-ability_used = { $trigger ->
     [support] { $hero } discards { $card } from the reserve for its support ability.
     [at_noon] { $card }'s “at Noon” ability ({ $hero }).
     [at_dusk] { $card }'s “at Dusk” ability ({ $hero }).
-   *[other] { $card }'s “at Night” ability ({ $hero }).
+    [at_night] { $card }'s “at Night” ability ({ $hero }).
+    [on_to_reserve] { $card }'s “when I go to your reserve” ability ({ $hero }).
+   *[other] { $card }'s ability ({ $hero }).
 }
-altered-ev-boosted = { $card } gains { $n } boost(s) ({ $boosts } in all).
+altered-ev-boosted = { $card } gains { $n ->
+    [one] { $n } boost
+   *[other] { $n } boosts
+} ({ $boosts } in all).
 altered-ev-status_gained = { $status ->
     [asleep] { $card } falls asleep.
    *[anchored] { $card } is anchored.
@@ -255,11 +295,11 @@ altered-ev-no_effect = { $card }: { $op } does nothing ({ $why ->
    *[other] no expedition
 }).
 altered-total = { $terrain } { $mine } against { $theirs }
-altered-ev-expedition_compared = 🌄 { $hero }'s { $expedition } expedition at { $region }: { $totals } → { $advances ->
+altered-ev-expedition_compared = 🌄 { $hero }'s { $expedition } expedition { $region }: { $totals } → { $advances ->
     [yes] advances (more { $won })
    *[no] stays
 }.
-altered-ev-expedition_moved = { $hero }'s { $expedition } expedition moves from { $origin } to { $to }{ $why ->
+altered-ev-expedition_moved = { $hero }'s { $expedition } expedition moves { $origin } { $to }{ $why ->
     [dusk] {" "}at Dusk
    *[effect] {" "}by an ability
 }.
@@ -285,10 +325,19 @@ rule-altered_ability_idle = { $card }'s ability would do nothing now ({ $why ->
     [edge] the expedition is at the end of the row
    *[other] it is in no expedition
 }): nothing was spent.
-rule-altered_bad_target = That card cannot be targeted by this effect.
+rule-altered_bad_target = That card cannot be targeted by this effect. { $n ->
+    [one] Its only possible target: { $options }.
+   *[other] Its possible targets: { $options }.
+}
 rule-altered_target_ambiguous = “{ $typed }” names { $n } cards: say which, { $options }.
 rule-altered_cleanup_cards = Discard only cards of your reserve and your landmarks.
-rule-altered_cleanup_count = Discard { $reserve } card(s) of your reserve and { $landmarks } landmark(s): 2 of each stay. Name them all at once: `/play card:<names>` (joined with commas).
+rule-altered_cleanup_count = Discard { $reserve ->
+    [one] { $reserve } card
+   *[other] { $reserve } cards
+} of your reserve and { $landmarks ->
+    [one] { $landmarks } landmark
+   *[other] { $landmarks } landmarks
+}: 2 of each stay. Name them all at once: `/play card:<names>` (joined with commas).
 rule-altered_exhausted = { $card } is exhausted until the next Morning.
 rule-altered_extra_target = More targets were given than the card's effects ask for.
 rule-altered_mana_one = At most one card goes into your mana each Morning.
@@ -296,14 +345,23 @@ rule-altered_mana_three = Choose exactly 3 cards of your hand for your mana, in 
 rule-altered_no_decision = Nothing of the kind is asked of you now.
 rule-altered_no_exhaust = You control no hero or permanent “{ $card }” with an exhaust ability.
 rule-altered_no_expedition = { $card } does not go into an expedition: leave `expedition` out.
-rule-altered_no_mana = { $card } costs { $cost } mana, more than you have ready.
+rule-altered_no_mana = { $card } costs { $cost } mana, more than your ready mana ({ $ready }).
+rule-altered_no_mana_ability = { $card }'s ability costs { $cost } mana, more than your ready mana ({ $ready }).
 rule-altered_no_support = { $card } has no support ability.
 rule-altered_not_afternoon = Cards are played and quick actions taken in the Afternoon only.
+rule-altered_play_not_mana = Cards are played in the Afternoon: nothing was spent. { $decision ->
+    [setup_mana] Now choose 3 cards of your hand for your mana: `/choose option:<three names or numbers>`.
+   *[other] To put { $card } into your mana now: `/choose option:{ $card }`; to keep every card in hand: `/end`.
+}
+err-bad_choice = “{ $typed }” is not an answer to this question; its cards are { $options }. Name every card the question asks for, by number or by name, separated by commas (`/choose option:1, 2, 3`); `/choose` alone shows the question again.
 rule-altered_not_in_hand = Those cards are not all in your hand (`/hand` lists it).
 rule-altered_not_playable = You have no card “{ $card }” in your hand or your reserve (`/hand` lists them).
 rule-altered_not_triggered = { $card } has no ability waiting to resolve now.
 rule-altered_support_reserve = A support ability is used by discarding the card from your reserve: “{ $card }” is not there.
-rule-altered_target_needed = Choose a target for each effect that asks for one (`target`).
+rule-altered_target_needed = This effect needs a target (`target`): { $n ->
+    [one] its only possible one is { $options }.
+   *[other] one of { $options }.
+}
 rule-altered_two_seats = Altered is played by exactly two seats.
 rule-altered_which_expedition = Say which expedition { $card } joins: `expedition:hero` or `expedition:companion`.
 rule-deck_unknown_name = No card is called “{ $name }”.

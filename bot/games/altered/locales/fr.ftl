@@ -56,7 +56,30 @@ altered-terrain-water = eau
 altered-terrain-hidden = face cachée
 altered-region-hidden = région { $n } (face cachée)
 altered-none = aucune
+altered-none-landmarks = aucun
 altered-arena = l'Arène
+altered-at-region = { $article ->
+    [le] au { $region }
+    [les] aux { $region }
+    [la] à la { $region }
+    [elided] à l'{ $region }
+   *[none] à { $region }
+}
+altered-from-region = { $article ->
+    [le] du { $region }
+    [les] des { $region }
+    [la] de la { $region }
+    [elided] de l'{ $region }
+   *[none] { DE($region) }
+}
+altered-to-region = { $article ->
+    [le] au { $region }
+    [les] aux { $region }
+    [la] à la { $region }
+    [elided] à l'{ $region }
+   *[none] à { $region }
+}
+altered-at-arena = dans l'Arène
 altered-an-effect = Un effet
 altered-flag-boosts = boosté
 altered-flag-fleeting = Fugace
@@ -122,7 +145,7 @@ altered-do-trigger = Résoudre d'abord la capacité { DE($card) }
 
 prompt-setup_mana = choisissez { $count } cartes de votre main pour votre mana : `/choose option:1, 2, 3` (leurs numéros dans `/hand` ou leurs noms, séparés par des virgules), ou `/play card:<nom>, <nom>, <nom>`, ou `/do`.
 prompt-morning_mana = vous pouvez mettre { $count } carte de votre main en mana : `/choose option:<son numéro dans /hand ou son nom>` ou `/play card:<nom>`, ou `/end` pour tout garder (`/hand` montre les cartes piochées).
-prompt-cleanup = défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : `/choose option:<numéros ou noms, séparés par des virgules>` ou `/play card:<nom>, <nom>`.
+prompt-cleanup = il reste au plus 2 cartes dans votre réserve et 2 repères : défaussez-en { $reserve } de votre réserve et { $landmarks } de vos repères, avec `/choose option:<numéros ou noms, séparés par des virgules>` ou `/play card:<nom>, <nom>`.
 prompt-trigger_order = plusieurs de vos capacités { $trigger ->
     [at_noon] « à Midi »
     [at_dusk] « au Crépuscule »
@@ -154,13 +177,16 @@ altered-st-to_play = doit jouer
 altered-st-passed = a passé
 altered-st-waiting = attend
 altered-st-seat = **{ $hero }** ({ $player }, { $state }){ $leader } : main { $hand }, deck { $deck }, mana { $ready }/{ $orbs } prête, défausse { $discard }.
-altered-st-expedition = · expédition du { $expedition } en { $where } — forêt { $forest }, montagne { $mountain }, eau { $water } : { $cards }
+altered-st-expedition = · expédition du { $expedition } { $where } — forêt { $forest }, montagne { $mountain }, eau { $water } : { $cards }
 altered-st-hero = · capacité du héros : { $text }
 altered-st-zones = · réserve : { $reserve } · repères : { $landmarks }
 
 ## main (seul son propriétaire la voit)
 
-altered-hand-head = **{ $hero }** — { $n } cartes en main, { $deck } dans le deck, mana { $ready }/{ $orbs } prête.
+altered-hand-head = **{ $hero }** — { $n ->
+    [one] { $n } carte
+   *[other] { $n } cartes
+} en main, { $deck } dans le deck, mana { $ready }/{ $orbs } prête.
 altered-hand-hero = Votre héros **{ $hero }**{ $flags } : { $text }
 altered-hand-card = { $n }. **{ $card }** — { $hand } depuis la main / { $reserve } depuis la réserve · { $stats } — { $text }
 altered-hand-empty = Votre main est vide.
@@ -174,7 +200,7 @@ altered-reason-further = les deux places se sont rejointes au même Crépuscule 
 altered-reason-arena = elle a gagné plus de types de terrain dans l'Arène
 altered-sum-won = 🏆 **{ $hero }** ({ $player }) gagne au jour { $day } : { $reason }.
 altered-sum-stopped = Le duel s'est arrêté au jour { $day } sans vainqueur.
-altered-sum-seat = { $hero } ({ $player }) : expédition du héros en { $hero_at }, expédition du compagnon en { $companion_at }.
+altered-sum-seat = { $hero } ({ $player }) : expédition du héros { $hero_at }, expédition du compagnon { $companion_at }.
 altered-board = { $quest } — jour { $day }, { $phase }
 
 ## narration
@@ -186,18 +212,39 @@ altered-ev-day_started = — **Jour { $day }**{ $arena ->
 } — premier joueur : { $first }
 altered-ev-phase_started = — { $phase } —
 altered-ev-first_player_passed = Le marqueur de premier joueur passe à { $hero }.
-altered-ev-readied = { $hero } redresse { $orbs } orbe(s) de mana et { $cards } carte(s).
+altered-ev-readied = { $hero } redresse { $orbs ->
+    [one] { $orbs } orbe
+   *[other] { $orbs } orbes
+} de mana et { $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}.
 altered-ev-turn_started = Au tour { DE($hero) }.
 altered-ev-passed = { $hero } passe pour le reste de l'Après-midi.
-altered-ev-cards_drawn = { $hero } pioche { $count } carte(s) ({ $hand } en main).
+altered-ev-cards_drawn = { $hero } pioche { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} ({ $hand } en main).
 altered-ev-card_drawn = Vous piochez { $card }.
-altered-ev-deck_reshuffled = Le deck { DE($hero) } est vide : la défausse ({ $cards } cartes) est mélangée pour former un nouveau deck.
-altered-ev-mana_added = { $hero } met { $count } carte(s) face cachée en mana{ $source ->
+altered-ev-deck_reshuffled = Le deck { DE($hero) } est vide : la défausse ({ $cards ->
+    [one] { $cards } carte
+   *[other] { $cards } cartes
+}) est mélangée pour former un nouveau deck.
+altered-ev-mana_added = { $hero } met { $count ->
+    [one] { $count } carte
+   *[other] { $count } cartes
+} face cachée en mana{ $source ->
     [deck] {" "}depuis le dessus du deck
    *[hand] {""}
-} ({ $orbs } orbes).
+} ({ $orbs ->
+    [one] { $orbs } orbe
+   *[other] { $orbs } orbes
+}).
 altered-ev-mana_card = { $card } va face cachée dans votre mana.
-altered-ev-orbs_readied = { $hero } redresse { $n } orbe(s) de mana.
+altered-ev-orbs_readied = { $hero } redresse { $n ->
+    [one] { $n } orbe
+   *[other] { $n } orbes
+} de mana.
 altered-ev-card_played = { $hero } joue { $card } ({ $kind }) depuis la { $source ->
     [reserve] réserve
    *[hand] main
@@ -220,9 +267,14 @@ altered-ev-ability_used = { $trigger ->
     [support] { $hero } défausse { $card } de sa réserve pour sa capacité de soutien.
     [at_noon] Capacité « à Midi » { DE($card) } ({ $hero }).
     [at_dusk] Capacité « au Crépuscule » { DE($card) } ({ $hero }).
-   *[other] Capacité « à la Nuit » { DE($card) } ({ $hero }).
+    [at_night] Capacité « à la Nuit » { DE($card) } ({ $hero }).
+    [on_to_reserve] Capacité « quand je vais dans votre réserve » { DE($card) } ({ $hero }).
+   *[other] Capacité { DE($card) } ({ $hero }).
 }
-altered-ev-boosted = { $card } gagne { $n } boost(s) ({ $boosts } en tout).
+altered-ev-boosted = { $card } gagne { $n ->
+    [one] { $n } boost
+   *[other] { $n } boosts
+} ({ $boosts } en tout).
 altered-ev-status_gained = { $status ->
     [asleep] { $card } gagne Endormi.
    *[anchored] { $card } gagne Ancré.
@@ -255,11 +307,11 @@ altered-ev-no_effect = { $card } : { $op } ne fait rien ({ $why ->
    *[other] pas d'expédition
 }).
 altered-total = { $terrain } { $mine } contre { $theirs }
-altered-ev-expedition_compared = 🌄 Expédition du { $expedition } { DE($hero) } en { $region } : { $totals } → { $advances ->
+altered-ev-expedition_compared = 🌄 Expédition du { $expedition } { DE($hero) } { $region } : { $totals } → { $advances ->
     [yes] avance (plus { DE($won) })
    *[no] reste
 }.
-altered-ev-expedition_moved = L'expédition du { $expedition } { DE($hero) } va { DE($origin) } à { $to }{ $why ->
+altered-ev-expedition_moved = L'expédition du { $expedition } { DE($hero) } va { $origin } { $to }{ $why ->
     [dusk] {" "}au Crépuscule
    *[effect] {" "}par une capacité
 }.
@@ -285,10 +337,19 @@ rule-altered_ability_idle = La capacité { DE($card) } ne ferait rien maintenant
     [edge] l'expédition est au bout de la rangée
    *[other] elle n'est dans aucune expédition
 }) : rien n'a été dépensé.
-rule-altered_bad_target = Cette carte ne peut pas être ciblée par cet effet.
+rule-altered_bad_target = Cette carte ne peut pas être ciblée par cet effet. { $n ->
+    [one] Sa seule cible possible : { $options }.
+   *[other] Ses cibles possibles : { $options }.
+}
 rule-altered_target_ambiguous = « { $typed } » désigne { $n } cartes : précisez laquelle, { $options }.
 rule-altered_cleanup_cards = Ne défaussez que des cartes de votre réserve et vos repères.
-rule-altered_cleanup_count = Défaussez { $reserve } carte(s) de votre réserve et { $landmarks } repère(s) : il en reste 2 de chaque. Nommez-les toutes d'un coup : `/play card:<noms>` (séparés par des virgules).
+rule-altered_cleanup_count = Défaussez { $reserve ->
+    [one] { $reserve } carte
+   *[other] { $reserve } cartes
+} de votre réserve et { $landmarks ->
+    [one] { $landmarks } repère
+   *[other] { $landmarks } repères
+} : il en reste 2 de chaque. Nommez-les toutes d'un coup : `/play card:<noms>` (séparés par des virgules).
 rule-altered_exhausted = { $card } est épuisé jusqu'au prochain Matin.
 rule-altered_extra_target = Plus de cibles que les effets de la carte n'en demandent.
 rule-altered_mana_one = Au plus une carte va dans votre mana chaque Matin.
@@ -296,14 +357,23 @@ rule-altered_mana_three = Choisissez exactement 3 cartes de votre main pour votr
 rule-altered_no_decision = Rien de tel ne vous est demandé maintenant.
 rule-altered_no_exhaust = Vous ne contrôlez aucun héros ni permanent « { $card } » avec une capacité d'épuisement.
 rule-altered_no_expedition = { $card } ne va pas dans une expédition : n'indiquez pas `expedition`.
-rule-altered_no_mana = { $card } coûte { $cost } mana, plus que vous n'en avez de prête.
+rule-altered_no_mana = { $card } coûte { $cost } mana, plus que votre mana prête ({ $ready }).
+rule-altered_no_mana_ability = La capacité { DE($card) } coûte { $cost } mana, plus que votre mana prête ({ $ready }).
 rule-altered_no_support = { $card } n'a pas de capacité de soutien.
 rule-altered_not_afternoon = Les cartes se jouent et les actions rapides se prennent l'Après-midi seulement.
+rule-altered_play_not_mana = Les cartes se jouent l'Après-midi : rien n'a été dépensé. { $decision ->
+    [setup_mana] Choisissez maintenant 3 cartes de votre main pour votre mana : `/choose option:<trois noms ou numéros>`.
+   *[other] Pour mettre { $card } dans votre mana maintenant : `/choose option:{ $card }` ; pour garder toutes vos cartes en main : `/end`.
+}
+err-bad_choice = « { $typed } » ne répond pas à cette question ; ses cartes sont { $options }. Donnez toutes les cartes qu'elle demande, par numéro ou par nom, séparées par des virgules (`/choose option:1, 2, 3`) ; `/choose` seul affiche de nouveau la question.
 rule-altered_not_in_hand = Ces cartes ne sont pas toutes dans votre main (`/hand` la montre).
 rule-altered_not_playable = Vous n'avez pas de carte « { $card } » en main ni en réserve (`/hand` les montre).
 rule-altered_not_triggered = { $card } n'a pas de capacité en attente de résolution.
 rule-altered_support_reserve = Une capacité de soutien s'utilise en défaussant la carte de votre réserve : « { $card } » n'y est pas.
-rule-altered_target_needed = Choisissez une cible pour chaque effet qui en demande une (`target`).
+rule-altered_target_needed = Cet effet demande une cible (`target`) : { $n ->
+    [one] la seule possible est { $options }.
+   *[other] l'une de { $options }.
+}
 rule-altered_two_seats = Altered se joue à exactement deux places.
 rule-altered_which_expedition = Dites quelle expédition { $card } rejoint : `expedition:hero` ou `expedition:companion`.
 rule-deck_unknown_name = Aucune carte ne s'appelle « { $name } ».
