@@ -120,7 +120,7 @@ class HeroQuestGame(BotGame):
         elif kind == "give":
             item = a.pop("card", None) if "item" not in a else a.get("item")
             a["item"] = _item_id(me, str(item or ""), extra=("gold",))
-            a["to"] = _hero_id(view, str(a.get("to", "")))
+            a["to"] = _hero_id(view, str(a.get("to", "")), _players(table))
             if "amount" in a:
                 a["amount"] = _whole(a["amount"])
         elif kind == "attack":
@@ -134,7 +134,7 @@ class HeroQuestGame(BotGame):
         elif kind == "cast":
             a["spell"] = _spell_id(me, str(a.get("spell", "")))
             if a.get("target"):
-                a["target"] = _figure_ref(view, str(a["target"]))
+                a["target"] = _figure_ref(view, str(a["target"]), _players(table))
         elif kind == "search":
             a["for"] = str(a.get("for", "")).strip().lower().replace(" ", "_")
         elif kind == "disarm":
@@ -142,6 +142,16 @@ class HeroQuestGame(BotGame):
             a["trap"] = trap.upper() if re.fullmatch(r"[A-Za-z]{1,2}\d{1,2}", trap) else trap
         a["type"] = kind
         return a
+
+    def refusal_params(self, table: Table, params: dict[str, Any]) -> dict[str, Any]:
+        """A hero a refusal speaks of as its target (`target_hero`, an id) is named by name, never by
+        the board's letter."""
+        out = dict(params)
+        target_hero = out.pop("target_hero", None)
+        out = super().refusal_params(table, out)
+        if target_hero and table.state is not None:
+            out["target"] = table.hero(str(target_hero))
+        return out
 
     # --- autocomplete and /do ---------------------------------------------------------------------------
 
@@ -548,20 +558,36 @@ def _spell_id(me: dict[str, Any], typed: str) -> str:
     return found if found is not None else typed.strip()
 
 
-def _hero_id(view: dict[str, Any], typed: str) -> str:
+def _players(table: Table) -> dict[str, str]:
+    """Each player's name (as the table knows it) -> the hero they play: a player may name a hero by
+    who plays it (`to:cid`, `target:bob`)."""
+    out: dict[str, str] = {}
+    for hid, user in table.seats:
+        name = table.user_name(user)
+        if name and name != "?" and not name.startswith("<@"):
+            out.setdefault(name, hid)
+    return out
+
+
+def _hero_id(view: dict[str, Any], typed: str, players: dict[str, str] | None = None) -> str:
     for hid, h in view.get("heroes", {}).items():
         if _same(typed, hid) or _same(typed, h.get("name")) or _same(typed, h.get("name_fr")) or _same(
                 typed, h.get("label")) or _same(typed, h.get("label_fr")):
             return hid
+    # a player's name, when it is no hero's: the hero they play
+    found = {hid for name, hid in (players or {}).items() if _same(typed, name) and hid in view.get("heroes", {})}
+    if len(found) == 1:
+        return found.pop()
     return typed.strip()
 
 
-def _figure_ref(view: dict[str, Any], typed: str) -> str:
-    """A spell's target: a monster's label, or a hero (id, name or label) as the hero's label."""
+def _figure_ref(view: dict[str, Any], typed: str, players: dict[str, str] | None = None) -> str:
+    """A spell's target: a monster's label, or a hero (id, name, label or their player's name) as the
+    hero's label."""
     for f in view.get("figures", []):
         if _same(typed, f.get("label")):
             return f["label"]
-    hid = _hero_id(view, typed)
+    hid = _hero_id(view, typed, players)
     hero = view.get("heroes", {}).get(hid)
     return hero["label"] if hero else typed.strip()
 

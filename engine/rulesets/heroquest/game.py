@@ -10,6 +10,7 @@ from typing import Any
 
 from ...core.board import Square
 from ...core.errors import RuleError
+from ...core.names import fold
 from ...core.protocol import Prompt, PromptOption
 from ...core.rng import randbelow, seed_state
 from . import events as ev
@@ -876,11 +877,24 @@ class Game(Zargon):
             self.emit(ev.WeaponThrown, hero=hero.id, item=weapon)
         self.hurt_monster(m, damage, hero.id)
 
-    def find_figure(self, label: str) -> HeroState | Monster:
-        key = label.strip().lower()
+    def hero_named(self, typed: str) -> HeroState | None:
+        """The hero on the board a player named: by id, letter (in either language) or name."""
+        key = fold(typed)
         for h in self.s.heroes.values():
-            if h.pos is not None and (h.id == key or h.label.lower() == key):
+            hdef = self.c.heroes[h.id]
+            if h.pos is not None and key in {fold(x) for x in (h.id, h.label, hdef.label_fr, hdef.name, hdef.name_fr)
+                                             if x}:
                 return h
+        return None
+
+    def find_figure(self, label: str, need: str = "any") -> HeroState | Monster:
+        """A spell's target: a hero (by id, letter or name) or a monster. A spell cast on heroes is
+        refused as such when the name is no hero's (never as a missing monster)."""
+        hero = self.hero_named(label)
+        if hero is not None:
+            return hero
+        if need in ("hero", "self"):
+            raise RuleError("no_such_hero", f"No hero on the board is called {label!r}.", target=label, need=need)
         return self.find_monster(label)
 
     def do_cast(self, hero: HeroState, action: Cast) -> None:
@@ -888,7 +902,7 @@ class Game(Zargon):
         if action.spell not in hero.spells:
             raise RuleError("no_such_spell", f"You have no spell {action.spell!r} left this quest.", spell=action.spell)
         sp = self.c.spells[action.spell]
-        target = hero if action.target is None else self.find_figure(action.target)
+        target = hero if action.target is None else self.find_figure(action.target, sp.target)
         if sp.target == "monster" and not isinstance(target, Monster):
             raise RuleError("spell_target", f"{sp.name} must be cast on a monster.", spell=sp.id, need="monster")
         if sp.target == "hero" and not isinstance(target, HeroState):
@@ -900,8 +914,10 @@ class Game(Zargon):
         if target is not hero and not self.sees(here, there):
             # « Si la ligne ne traverse pas de mur, de porte fermée, de héros ou de monstre »: say which
             thing = self.sight_blocker(here, there)
+            # a hero is named by the bot from `target_hero` (their name), never by the board's bare letter
             raise RuleError("not_in_sight", f"{target.label} is not in sight: {thing.kind if thing else 'something'} "
                             "is in the way.", spell=sp.id, target=target.label,
+                            **({"target_hero": target.id} if isinstance(target, HeroState) else {}),
                             **(thing.params() if thing else {"blocker": "unknown", "at": nm(there)}))
         if self.spell_does_nothing(sp, target):
             raise RuleError("spell_wasted", f"{sp.name} would do nothing: {target.label} has every body point.",

@@ -392,6 +392,10 @@ rule-no_known_trap = Vous ne connaissez aucun piège en { $trap }. { HAS($known)
 rule-no_landing = Aucune case libre où atterrir en { $square }.
 rule-no_such_door = Vous ne connaissez aucune porte nommée { $door }.
 rule-no_such_item = Vous ne portez pas { $item }.
+rule-no_such_hero = Aucun héros sur le plateau ne s'appelle { $target } : { $need ->
+        [self] ce sort se lance sur vous-même uniquement
+       *[other] ce sort se lance sur un héros ; nommez le héros ou le joueur qui le joue
+    } (`/cast` liste les cibles).
 rule-no_such_monster = Aucun monstre { $target } en vue. { HAS($monsters) ->
         [yes] Monstres connus : { $monsters }.
        *[no] Aucun monstre n'a encore été vu.
