@@ -38,3 +38,25 @@ async def test_a_hero_out_of_sight_is_named_by_name_not_by_letter(service):
         r = await service.command(1, ALICE, "cast", {"spell": "stonemend", "target": typed}, lang="fr")
         assert r.error and r.text.startswith("Magicien n'est pas en vue"), (typed, r.text)
     assert (await service.game(1)).state.heroes["wizard"].body == 1
+
+
+async def test_a_name_two_monsters_share_asks_which_and_lists_monsters_by_name(service):
+    # "/attack target:orc" with O1 and O2 in sight said "There is no monster orc in sight. Monsters you
+    # know of: G1, O1, O2"
+    await hq_game(service, quest="drowned_vault", seed="4242", heroes=((ALICE, "barbarian"), (BOB, "elf")))
+    assert not (r := await service.command(1, ALICE, "move", {"to": "D15"})).error, r.text
+    assert not (r := await service.command(1, ALICE, "open", {"door": "2"})).error, r.text
+    before = (await service.game(1)).row.state
+    r = await service.command(1, ALICE, "attack", {"target": "orc"})
+    assert r.error and r.text.startswith("Which one do you mean: O1 Orc (C12), O2 Orc (E13)?"), r.text
+    r = await service.command(1, ALICE, "attack", {"target": "ORC"}, lang="fr")
+    assert r.error and r.text.startswith("Lequel voulez-vous dire : O1 Orc (C12), O2 Orc (E13) ?"), r.text
+    r = await service.command(1, ALICE, "attack", {"target": "zzz"})
+    assert r.error and "Monsters you know of: G1 Goblin, O1 Orc, O2 Orc." in r.text, r.text
+    r = await service.command(1, ALICE, "attack", {"target": "zzz"}, lang="fr")
+    assert r.error and "Monstres connus : G1 Gobelin, O1 Orc, O2 Orc." in r.text, r.text
+    r = await service.command(1, ALICE, "search", {"for": "traps"})
+    assert r.error and "(G1 Goblin, O1 Orc, O2 Orc)" in r.text, r.text
+    r = await service.command(1, ALICE, "attack", {"target": "gob"})  # one goblin: found (and too far)
+    assert r.error and r.text.startswith("G1 is 4 squares away"), r.text
+    assert (await service.game(1)).row.state == before

@@ -788,12 +788,39 @@ class Game(Zargon):
             turn.move_over = True
 
     def find_monster(self, label: str) -> Monster:
-        for m in self.s.monsters.values():
-            if m.revealed and m.label.lower() == label.strip().lower():
+        """A monster the heroes know, by its label ("O1") or by its name ("orc", "gob"): the whole name,
+        or the start of one of its words. A name several monsters share asks which, listing them."""
+        key = fold(label)
+        known = sorted((m for m in self.s.monsters.values() if m.revealed), key=lambda m: m.label)
+        for m in known:
+            if fold(m.label) == key:
                 return m
-        known = ", ".join(sorted(m.label for m in self.s.monsters.values() if m.revealed))
+
+        def names(m: Monster) -> list[str]:
+            mdef = self.c.monsters[m.kind]
+            return [fold(x) for x in (self.monster_name(m), self.monster_name_fr(m), mdef.name, mdef.name_fr, m.kind)
+                    if x]
+
+        found = [m for m in known if key in names(m)]
+        if not found and key:
+            found = [m for m in known if any(w.startswith(key) or n.startswith(key) for n in names(m)
+                                             for w in n.split())]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            raise RuleError("which_monster", f"Which one: {self.monster_list(found, True)}?", target=label,
+                            monsters=self.monster_list(found, True), monsters_fr=self.monster_list(found, True, "fr"))
         raise RuleError("no_such_monster", f"There is no monster {label!r} in sight.", target=label,
-                        **({"monsters": known} if known else {}))
+                        **({"monsters": self.monster_list(known), "monsters_fr": self.monster_list(known, lang="fr")}
+                           if known else {}))
+
+    def monster_list(self, monsters: list[Monster], where: bool = False, lang: str = "en") -> str:
+        """Monsters as players read them: "O1 Orc (C12), O2 Orc (E13)" (their squares with `where`)."""
+        out = []
+        for m in monsters:
+            name = self.monster_name_fr(m) if lang == "fr" else self.monster_name(m)
+            out.append(f"{m.label} {name}" + (f" ({m.pos})" if where and m.pos else ""))
+        return ", ".join(out)
 
     def out_of_reach(self, hero: HeroState, m: Monster, weapons: list[str]) -> RuleError:
         """Why no weapon reaches `m`, and where to stand instead: a wall or a closed door between
@@ -947,8 +974,10 @@ class Game(Zargon):
         seen = self.monsters_seen_by(hero)
         if seen:
             # « Les héros ne peuvent pas chercher ... si un monstre se trouve dans leur champ de vision »
+            them = [m for m in self.s.monsters.values() if m.label in seen]
+            them.sort(key=lambda m: m.label)
             raise RuleError("monster_in_sight", "You cannot search while a monster is in sight.",
-                            monsters=", ".join(seen))
+                            monsters=self.monster_list(them), monsters_fr=self.monster_list(them, lang="fr"))
         covered = self.s.door_search_covered if kind == "secret_doors" else self.s.trap_search_covered
         if {nm(x) for x in self.search_squares(here)} <= set(covered):
             # a search shows everything there is where it looks: a second one over the same squares
@@ -1023,10 +1052,11 @@ class Game(Zargon):
             return
         # the hero's room is revealed, so every monster in it is too: only those are counted
         squares = set(self.board.area_squares[room])
-        here_now = sorted(m.label for m in self.s.monsters.values() if m.revealed and sq(m.pos) in squares)
+        here_now = sorted((m for m in self.s.monsters.values() if m.revealed and sq(m.pos) in squares),
+                          key=lambda m: m.label)
         if here_now:
             raise RuleError("monsters_here", "You cannot search for treasure while monsters are in the room.",
-                            monsters=", ".join(here_now))
+                            monsters=self.monster_list(here_now), monsters_fr=self.monster_list(here_now, lang="fr"))
         if room in self.s.specials_taken and any(tr.room == room for tr in self.q.treasures):
             # « Le trésor spécial ne peut être découvert qu'une seule fois, par le premier héros »:
             # the heroes heard it found, so they know a later search here finds nothing

@@ -372,6 +372,7 @@ rule-no_such_hero = No hero on the board is called { $target }: { $need ->
         [self] this spell is cast on yourself only
        *[other] this spell is cast on a hero; name the hero or the player who plays them
     } (`/cast` lists the targets).
+rule-which_monster = Which one do you mean: { $monsters }? Name it by its letter and number (`target:O1`).
 rule-no_such_monster = There is no monster { $target } in sight. { HAS($monsters) ->
         [yes] Monsters you know of: { $monsters }.
        *[no] No monster has been seen yet.

@@ -396,6 +396,7 @@ rule-no_such_hero = Aucun héros sur le plateau ne s'appelle { $target } : { $ne
         [self] ce sort se lance sur vous-même uniquement
        *[other] ce sort se lance sur un héros ; nommez le héros ou le joueur qui le joue
     } (`/cast` liste les cibles).
+rule-which_monster = Lequel voulez-vous dire : { $monsters } ? Nommez-le par sa lettre et son numéro (`target:O1`).
 rule-no_such_monster = Aucun monstre { $target } en vue. { HAS($monsters) ->
         [yes] Monstres connus : { $monsters }.
        *[no] Aucun monstre n'a encore été vu.
