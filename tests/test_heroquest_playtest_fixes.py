@@ -60,3 +60,32 @@ async def test_a_name_two_monsters_share_asks_which_and_lists_monsters_by_name(s
     r = await service.command(1, ALICE, "attack", {"target": "gob"})  # one goblin: found (and too far)
     assert r.error and r.text.startswith("G1 is 4 squares away"), r.text
     assert (await service.game(1)).row.state == before
+
+
+async def test_a_spell_the_hero_never_had_is_told_as_such_with_who_knows_it_and_the_spells_left(service):
+    # the Barbarian's "thunderclap" and the Elf's "Flame Burst" were "no spell ... left this quest", with
+    # an unrelated suggestion
+    await hq_game(service, quest="drowned_vault", seed="4242", heroes=((ALICE, "barbarian"), (BOB, "elf")))
+    await hq_game(service, channel=2, quest="drowned_vault", seed="4242", heroes=((ALICE, "elf"), (BOB, "wizard")))
+    r = await service.command(1, ALICE, "cast", {"spell": "thunderclap", "target": "bob"})
+    assert r.error and r.text == "You do not know the spell Thunderclap. You cast no spells at all: `/attack` instead."
+    before = (await service.game(2)).row.state
+    r = await service.command(2, ALICE, "cast", {"spell": "Flame Burst", "target": "bob"})
+    assert r.error and r.text == ("You do not know the spell Flame Burst (Wizard knows it). Your spells left: "
+                                  "Stonemend, Granite Skin, Rockfall."), r.text
+    r = await service.command(2, ALICE, "cast", {"spell": "boule de feu", "target": "bob"}, lang="fr")
+    assert r.error and r.text.startswith("Il n'existe aucun sort nommé boule de feu. Vos sorts restants : "
+                                         "Chair de pierre, Peau de granit, Chute de rochers."), r.text
+    assert "Did you mean" not in r.text and "Vouliez" not in r.text
+    r = await service.command(2, ALICE, "cast", {"spell": "fireball", "target": "bob"})
+    assert r.error and r.text.startswith("There is no spell called fireball. Your spells left: Stonemend"), r.text
+    assert "Did you mean" not in r.text
+    assert (await service.game(2)).row.state == before
+
+    def cast_all(state):
+        state.heroes["elf"].spells = ["granite_skin"]
+
+    await set_state(service, 2, cast_all)
+    r = await service.command(2, ALICE, "cast", {"spell": "stonemend", "target": "bob"})
+    assert r.error and r.text == ("You have cast Stonemend already: each spell is cast once a quest. Your spells "
+                                  "left: Granite Skin."), r.text

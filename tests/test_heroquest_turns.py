@@ -336,7 +336,7 @@ def test_rule_cast_a_spell_on_a_visible_target_once_per_quest():
     give_turn(out.state, "wizard")
     with pytest.raises(RuleError) as err:
         act(out.state, "wizard", type="cast", spell="searing_brand", target=m.label)
-    assert err.value.key == "no_such_spell"
+    assert err.value.key == "spell_used"
 
 
 def test_rule_sight_is_blocked_by_figures():

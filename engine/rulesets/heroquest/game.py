@@ -927,7 +927,7 @@ class Game(Zargon):
     def do_cast(self, hero: HeroState, action: Cast) -> None:
         self.take_action(hero)
         if action.spell not in hero.spells:
-            raise RuleError("no_such_spell", f"You have no spell {action.spell!r} left this quest.", spell=action.spell)
+            raise self.spell_refusal(hero, action.spell)
         sp = self.c.spells[action.spell]
         target = hero if action.target is None else self.find_figure(action.target, sp.target)
         if sp.target == "monster" and not isinstance(target, Monster):
@@ -955,6 +955,38 @@ class Game(Zargon):
         label = target.id if isinstance(target, HeroState) else target.label
         self.emit(ev.SpellCast, hero=hero.id, spell=sp.id, name=sp.name, name_fr=sp.name_fr, target=label)
         self.apply_effects(sp.effects, target, hero.id, here)
+
+    def spell_named(self, typed: str) -> Any | None:
+        """Any spell of the game, by id or name in either language, or the start of a word of its name."""
+        key = fold(typed)
+        if not key:
+            return None
+        spells = list(self.c.spells.values())
+        exact = [sp for sp in spells if key in (fold(sp.id), fold(sp.name), fold(sp.name_fr))]
+        if len(exact) == 1:
+            return exact[0]
+        starts = [sp for sp in spells if any(w.startswith(key) or n.startswith(key)
+                                             for n in (fold(sp.name), fold(sp.name_fr)) for w in n.split())]
+        return starts[0] if len(starts) == 1 else None
+
+    def spell_refusal(self, hero: HeroState, typed: str) -> RuleError:
+        """Why `hero` cannot cast `typed`: no such spell, a spell of an element they do not have (and
+        which hero of the party has it), or one of theirs already cast; with the spells they have left."""
+        left = [self.c.spells[x] for x in hero.spells]
+        tail: dict[str, Any] = {"caster": "yes" if hero.elements else "no",
+                                "spells": ", ".join(sp.name for sp in left),
+                                "spells_fr": ", ".join(sp.name_fr for sp in left)}
+        if not left:
+            del tail["spells"], tail["spells_fr"]
+        sp = self.spell_named(typed)
+        if sp is None:
+            return RuleError("spell_unknown", f"There is no spell called {typed!r}.", spell=typed, **tail)
+        names = {"spell": sp.name, "spell_fr": sp.name_fr}
+        if sp.element in hero.elements:
+            return RuleError("spell_used", f"You have cast {sp.name} already this quest.", **names, **tail)
+        knower = next((h.id for h in self.s.heroes.values() if sp.element in h.elements and not h.dead), None)
+        return RuleError("spell_not_known", f"You do not know {sp.name}.", **names,
+                         **({"hero": knower} if knower else {}), **tail)
 
     def spell_does_nothing(self, sp: Any, target: HeroState | Monster) -> bool:
         """A spell that only heals, cast on a figure with every body point: the spell would be lost

@@ -377,7 +377,19 @@ rule-no_such_monster = There is no monster { $target } in sight. { HAS($monsters
         [yes] Monsters you know of: { $monsters }.
        *[no] No monster has been seen yet.
     }
-rule-no_such_spell = You have no spell { $spell } left this quest: `/hand` lists the spells you still have.
+rule-spell_unknown = There is no spell called { $spell }. { hq-your_spells }
+rule-spell_used = You have cast { $spell } already: each spell is cast once a quest. { hq-your_spells }
+rule-spell_not_known = You do not know the spell { $spell }{ HAS($hero) ->
+        [yes] { " " }({ $hero } knows it)
+       *[no] { "" }
+    }. { hq-your_spells }
+hq-your_spells = { $caster ->
+        [no] You cast no spells at all: `/attack` instead.
+       *[yes] { HAS($spells) ->
+            [yes] Your spells left: { $spells }.
+           *[no] You have no spell left this quest.
+        }
+    }
 rule-no_toolkit = You need a tool kit to disarm traps (the Dwarf alone needs none); the armory sells one between quests. Meanwhile `/jump` over the trap, or leave it to the Dwarf.
 rule-not_a_potion = That is not a potion.
 rule-not_a_weapon = You cannot fight with that: `/hand` lists your weapons.

@@ -401,7 +401,19 @@ rule-no_such_monster = Aucun monstre { $target } en vue. { HAS($monsters) ->
         [yes] Monstres connus : { $monsters }.
        *[no] Aucun monstre n'a encore été vu.
     }
-rule-no_such_spell = Il ne vous reste pas de sort { $spell } pour cette quête : `/hand` liste ceux qu'il vous reste.
+rule-spell_unknown = Il n'existe aucun sort nommé { $spell }. { hq-your_spells }
+rule-spell_used = Vous avez déjà lancé { $spell } : chaque sort se lance une fois par quête. { hq-your_spells }
+rule-spell_not_known = Vous ne connaissez pas le sort { $spell }{ HAS($hero) ->
+        [yes] { " " }({ $hero } le connaît)
+       *[no] { "" }
+    }. { hq-your_spells }
+hq-your_spells = { $caster ->
+        [no] Vous ne lancez aucun sort : attaquez plutôt avec `/attack`.
+       *[yes] { HAS($spells) ->
+            [yes] Vos sorts restants : { $spells }.
+           *[no] Il ne vous reste aucun sort pour cette quête.
+        }
+    }
 rule-no_toolkit = Il vous faut une trousse à outils pour désarmer les pièges (seul le Nain s'en passe) ; l'armurerie en vend une entre deux quêtes. En attendant, sautez le piège avec `/jump`, ou laissez-le au Nain.
 rule-not_a_potion = Ce n'est pas une potion.
 rule-not_a_weapon = Vous ne pouvez pas combattre avec cela : `/hand` liste vos armes.
