@@ -3,7 +3,7 @@ spells aimed at heroes, monster names shared by several monsters, spells a hero 
 dagger, known pits, gifts to a player, door numbers and Zargon's order."""
 from __future__ import annotations
 
-from tests.test_service_heroquest import ALICE, BOB, hq_game, set_state
+from tests.test_service_heroquest import ALICE, BOB, RS, hq_game, set_state
 
 
 async def test_a_healing_spell_takes_a_hero_or_their_players_name_and_names_heroes_by_name(service):
@@ -89,3 +89,35 @@ async def test_a_spell_the_hero_never_had_is_told_as_such_with_who_knows_it_and_
     r = await service.command(2, ALICE, "cast", {"spell": "stonemend", "target": "bob"})
     assert r.error and r.text == ("You have cast Stonemend already: each spell is cast once a quest. Your spells "
                                   "left: Granite Skin."), r.text
+
+
+async def test_a_dagger_is_thrown_only_when_the_player_asks_for_the_throw(service):
+    # the Wizard's "/attack target:Z3" at a zombie 3 squares away threw the dagger at once, and it was
+    # gone for the quest: the rulebook lets a dagger strike at range, but losing it must be asked for
+    from engine.rulesets.heroquest.game import Game
+    from engine.rulesets.heroquest.state import Monster
+
+    await hq_game(service, heroes=((ALICE, "wizard"), (BOB, "dwarf")))
+
+    def zombie_in_sight(state):
+        state.monsters = {}
+        state.heroes["dwarf"].pos = "L13"
+        state.monsters["z"] = m = Monster(id="z", kind="zombie", label="", pos="J11", body=1, max_body=1, move=5,
+                                          attack=2, defend=3, mind=0)
+        Game(state, RS.content).reveal_monster(m)
+
+    await set_state(service, 1, zombie_in_sight)
+    before = (await service.game(1)).row.state
+    label = (await service.game(1)).state.monsters["z"].label
+    for options in ({"target": label}, {"target": label, "weapon": "dagger"}):
+        r = await service.command(1, ALICE, "attack", options)
+        assert r.error and r.text.startswith(f"{label} is 3 squares away: only a throw of your Dagger reaches it, "
+                                             "and a thrown weapon is lost for the rest of the quest. To throw it "
+                                             f"anyway: `/attack target:{label} throw:true`."), r.text
+    r = await service.command(1, ALICE, "attack", {"target": label}, lang="fr")
+    assert r.error and r.text.startswith(f"{label} est à 3 cases : seul un lancer de votre arme (Poignard)"), r.text
+    assert (await service.game(1)).row.state == before
+    assert "dagger" in (await service.game(1)).state.heroes["wizard"].items
+    r = await service.command(1, ALICE, "attack", {"target": label, "throw": True})
+    assert not r.error and "throws the Dagger" in r.text, r.text
+    assert "dagger" not in (await service.game(1)).state.heroes["wizard"].items

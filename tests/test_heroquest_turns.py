@@ -251,8 +251,11 @@ def test_rule_thrown_dagger_is_lost():
     clear_monsters(s)
     place(s, "wizard", "B4")
     m = put_monster(s, "x", "orc", "E5")
+    with pytest.raises(RuleError) as err:  # never thrown (and lost) unless the player asks for the throw
+        act(s, "wizard", type="attack", target=m.label)
+    assert err.value.key == "throw_needed" and "dagger" in s.heroes["wizard"].items
     rig(s, [WHITE])
-    out = act(s, "wizard", type="attack", target=m.label)
+    out = act(s, "wizard", type="attack", target=m.label, throw=True)
     assert "dagger" not in out.state.heroes["wizard"].items and "weapon_thrown" in types(out)
 
 

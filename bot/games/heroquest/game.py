@@ -57,7 +57,7 @@ class HeroQuestGame(BotGame):
     verbs = (
         shared("move", Option("path", autocomplete=True, free_text=True)),
         shared("open"),
-        shared("attack", Option("weapon", autocomplete=True)),
+        shared("attack", Option("weapon", autocomplete=True), Option("throw", "boolean")),
         shared("give", Option("amount", "integer", min_value=1, max_value=100000)),
         shared("end"),
         shared("cast"),
@@ -127,6 +127,8 @@ class HeroQuestGame(BotGame):
             a["target"] = str(a.get("target", "")).strip()
             if a.get("weapon"):
                 a["weapon"] = _item_id(me, str(a["weapon"]))
+            if "throw" in a:
+                a["throw"] = a["throw"] is True or str(a["throw"]).strip().lower() in ("true", "yes", "oui")
         elif kind == "drink":
             a["potion"] = _item_id(me, str(a.get("potion", "")))
         elif kind in ("shop_buy", "shop_sell"):
@@ -320,6 +322,8 @@ class HeroQuestGame(BotGame):
             return tr("do-jump", to=action.to, over=action.over)
         if kind == "attack":
             weapon = _local(inv.get(action.weapon, {"name": action.weapon}), lang) if action.weapon else ""
+            if getattr(action, "throw", False):
+                return tr("do-attack-throw", target=self.figure_label(figures, action.target, table), weapon=weapon)
             return tr("do-attack", target=self.figure_label(figures, action.target, table), weapon=weapon)
         if kind == "cast":
             spells = {sp["id"]: sp for sp in me.get("spells", [])}

@@ -880,12 +880,29 @@ class Game(Zargon):
         else:
             options = [(w, self.weapon_reaches(hero, w, m)) for w in weapons]
             options = [(w, h) for w, h in options if h is not None]
+            if not action.throw and any(h != "thrown" for _w, h in options):
+                options = [(w, h) for w, h in options if h != "thrown"]
             if not options:
                 how, weapon = None, None
             else:
                 weapon, how = max(options, key=lambda o: (self.item(o[0]).attack, o[1] != "thrown", o[0]))
         if how is None or weapon is None:
             raise self.out_of_reach(hero, m, [weapon] if weapon else weapons)
+        if how == "thrown" and not action.throw:
+            # a thrown weapon is lost for the quest (« les poignards ... peuvent attaquer les monstres à
+            # distance »): never spent unless the player asks for the throw
+            it = self.item(weapon)
+            here, there = sq(hero.pos), sq(m.pos)  # type: ignore[arg-type]
+            near = self.out_of_reach(hero, m, [w for w in weapons if "thrown" not in self.item(w).reach]).params
+            raise RuleError("throw_needed", f"{m.label} is not next to you: add throw to throw your {it.name} "
+                            "(it is lost for the quest).", target=m.label, weapon=it.name, weapon_fr=it.name_fr,
+                            steps=abs(here[0] - there[0]) + abs(here[1] - there[1]),
+                            **({"reach": near["reach"]} if near.get("reach") else {}))
+        if action.throw and how != "thrown" and not any("thrown" in self.item(w).reach for w in
+                                                         ([action.weapon] if action.weapon else weapons)):
+            raise RuleError("cannot_throw", "None of your weapons can be thrown.",
+                            **({"weapon": self.item(action.weapon).name, "weapon_fr": self.item(action.weapon).name_fr}
+                               if action.weapon else {}))
         self.spend_action()
         it = self.item(weapon)
         hero.wielding = weapon
@@ -901,7 +918,7 @@ class Game(Zargon):
         if how == "thrown":
             hero.items.remove(weapon)
             hero.wielding = self.default_wielding(hero)
-            self.emit(ev.WeaponThrown, hero=hero.id, item=weapon)
+            self.emit(ev.WeaponThrown, hero=hero.id, item=weapon, name=it.name, name_fr=it.name_fr)
         self.hurt_monster(m, damage, hero.id)
 
     def hero_named(self, typed: str) -> HeroState | None:

@@ -4,6 +4,7 @@ game-name = HeroQuest
 choice-search-for-secret_doors = Secret doors
 choice-search-for-traps = Traps
 choice-search-for-treasure = Treasure
+cmd-attack-throw = HeroQuest: throw your weapon (a dagger) at a monster not next to you; it is then lost for the quest
 cmd-attack-weapon = The weapon (default: the best that reaches)
 cmd-disarm = Disarm a known trap next to you (HeroQuest, your action)
 cmd-disarm-trap = The trap (its square, or the trapped furniture)
@@ -24,6 +25,7 @@ do-attack =
         [yes] { " " }with the { $weapon }
        *[no] { "" }
     }
+do-attack-throw = Throw the { $weapon } at { $target } (lost for the quest)
 do-cast = Cast { $spell } on { $target }
 do-disarm = Disarm { $trap }
 do-drink = Drink { $potion }
@@ -410,6 +412,17 @@ rule-not_your_turn =
     }
 rule-nothing_to_choose = There is nothing to choose right now.
 rule-off_board = { $square } is not a square of the board.
+rule-throw_needed = { $target } is { $steps ->
+        [one] { $steps } square
+       *[other] { $steps } squares
+    } away: only a throw of your { $weapon } reaches it, and a thrown weapon is lost for the rest of the quest. To throw it anyway: `/attack target:{ $target } throw:true`.{ HAS($reach) ->
+        [yes] { " " }Or step next to it first: { $reach }.
+       *[no] { "" }
+    }
+rule-cannot_throw = { HAS($weapon) ->
+        [yes] The { $weapon } cannot be thrown
+       *[no] None of your weapons can be thrown
+    }: leave out `throw` and strike a monster next to you.
 rule-out_of_reach = { $why ->
         [wall] { $blocker ->
             [door] A closed door

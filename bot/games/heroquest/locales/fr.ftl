@@ -4,6 +4,7 @@ game-name = HeroQuest
 choice-search-for-secret_doors = Des portes secrètes
 choice-search-for-traps = Des pièges
 choice-search-for-treasure = Un trésor
+cmd-attack-throw = HeroQuest : lancer votre arme (un poignard) sur un monstre qui n'est pas à côté de vous ; elle est alors perdue pour la quête
 cmd-attack-weapon = L'arme (par défaut : la meilleure qui atteint)
 cmd-disarm = Désarmer un piège connu à côté de vous (HeroQuest, votre action)
 cmd-disarm-trap = Le piège (sa case, ou le meuble piégé)
@@ -24,6 +25,7 @@ do-attack =
         [yes] { " " }avec l'arme { $weapon }
        *[no] { "" }
     }
+do-attack-throw = Lancer l'arme { $weapon } sur { $target } (perdue pour la quête)
 do-cast = Lancer { $spell } sur { $target }
 do-disarm = Désarmer { $trap }
 do-drink = Boire { $potion }
@@ -434,6 +436,17 @@ rule-not_your_turn =
     }
 rule-nothing_to_choose = Il n'y a rien à choisir pour l'instant.
 rule-off_board = { $square } n'est pas une case du plateau.
+rule-throw_needed = { $target } est à { $steps ->
+        [one] { $steps } case
+       *[other] { $steps } cases
+    } : seul un lancer de votre arme ({ $weapon }) l'atteint, et une arme lancée est perdue pour le reste de la quête. Pour la lancer quand même : `/attack target:{ $target } throw:true`.{ HAS($reach) ->
+        [yes] { " " }Ou placez-vous d'abord à côté : { $reach }.
+       *[no] { "" }
+    }
+rule-cannot_throw = { HAS($weapon) ->
+        [yes] { $weapon } ne se lance pas
+       *[no] Aucune de vos armes ne se lance
+    } : retirez `throw` et frappez un monstre à côté de vous.
 rule-out_of_reach = { $why ->
         [wall] { $blocker ->
             [door] Une porte fermée
