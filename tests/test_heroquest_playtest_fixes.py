@@ -121,3 +121,52 @@ async def test_a_dagger_is_thrown_only_when_the_player_asks_for_the_throw(servic
     r = await service.command(1, ALICE, "attack", {"target": label, "throw": True})
     assert not r.error and "throws the Dagger" in r.text, r.text
     assert "dagger" not in (await service.game(1)).state.heroes["wizard"].items
+
+
+def test_a_known_open_pit_is_never_offered_as_a_square_to_move_to_and_cannot_be_disarmed():
+    # bak-bo: "/move to:A12" from A8 suggested the open pit A9 as a "closest square" (and walking there
+    # cost body); "/disarm trap:A9" said no trap was known while /game status listed the open pit
+    import pytest
+
+    from engine.core.errors import RuleError
+    from tests.test_heroquest_support import give_turn, red, rig
+
+    def act(state, seat, **action):
+        return RS.apply(state, seat, action)
+
+    s = RS.new_game("drowned_vault", ["barbarian", "elf"], 4242, {})
+    s.monsters = {}
+    s.traps["t_pit"].status = "sprung"  # at A9
+    s.revealed = ["A", "B", "D", "J", "M"]
+    s.open_doors = ["m_j", "j_hall", "d_hall", "d_west", "a_west", "a_vault"]
+    s.known_doors = ["m_west", "m_j", "j_hall", "d_hall", "d_west", "a_west", "a_north", "a_vault"]
+    s.seen = [f"A{n}" for n in range(1, 20)] + [f"{c}10" for c in "BCDEFG"] + [f"{c}19" for c in "BCDEFG"]
+    s.heroes["barbarian"].pos, s.heroes["elf"].pos = "A8", None
+    give_turn(s, "barbarian")
+    with pytest.raises(RuleError) as err:
+        act(s, "barbarian", type="disarm", trap="A9")
+    assert err.value.key == "pit_open" and err.value.params["square"] == "A9"
+    rig(s, red(3, 2))
+    out = act(s, "barbarian", type="move", to="A12")
+    short = next(e for e in out.events if e.type == "move_short")
+    assert short.reach and "A9" not in short.reach, short
+    # named on purpose, the pit may still be climbed into (the rules allow it)
+    out = act(out.state, "barbarian", type="move", to="A9")
+    assert out.state.heroes["barbarian"].pos == "A9" and out.state.heroes["barbarian"].body == 7
+
+
+def test_the_move_list_warns_of_a_known_pit_it_offers():
+    from bot.gamekit import Table
+    from bot.games.heroquest.game import HeroQuestGame
+    from tests.test_heroquest_support import give_turn
+
+    s = RS.new_game("drowned_vault", ["barbarian", "elf"], 4242, {})
+    s.monsters = {}
+    s.traps["t_pit"].status = "sprung"  # at A9
+    s.seen = [f"A{n}" for n in range(1, 20)]
+    s.heroes["barbarian"].pos, s.heroes["elf"].pos = "A8", None
+    give_turn(s, "barbarian")
+    game = HeroQuestGame()
+    table = Table(game=game, lang="en", state=s, lobby={}, host_id=0, ruleset=RS)
+    labels = dict((v, k) for k, v in game.move_choices(table, "barbarian", RS.legal_actions(s, "barbarian")))
+    assert labels["A9"].endswith("⚠ Open pit: stepping there hurts") and "⚠" not in labels["A7"], labels

@@ -234,12 +234,16 @@ class HeroQuestGame(BotGame):
         budget = move_budget(g, hero)
         if budget > 0 and hero.pos is not None:
             steps = {nm(s): d for s, d in g.reachable(hero, budget).items()}
+        # a known trap or open pit may be walked onto, but the list says what waits there
+        traps = {t["square"]: t for t in table.view(seat).get("board", {}).get("traps", []) if t.get("square")}
         out = []
         for a in legal:
             if a.type != "move":
                 continue
             d = steps.get(a.to)
             far = "" if d is None else " · " + table.tr("hq-square_one" if d == 1 else "hq-squares", n=d)
+            if a.to in traps:
+                far += " · " + table.tr("hq-move_trap", name=_local(traps[a.to], table.lang))
             out.append((f"{a.to}{far}", a.to))
         return out
 

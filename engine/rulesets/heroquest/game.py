@@ -492,7 +492,10 @@ class Game(Zargon):
         back = self.way_tree(to, known, walls - {to}, self.stop_squares())
         start = sq(hero.pos)  # type: ignore[arg-type]
         here = back.get(start, (1 << 20, None))[0]
-        closer = [s for s in reach if s in back and back[s][0] < here]
+        # a known trap or open pit is never offered: stepping there springs it or costs body (a player
+        # may still name one, knowing it)
+        pits = self.stop_squares()
+        closer = [s for s in reach if s in back and back[s][0] < here and s not in pits]
         closer.sort(key=lambda s: (back[s][0], reach[s], s[1], s[0]))
         return [nm(s) for s in closer[:3]]
 
@@ -847,7 +850,9 @@ class Game(Zargon):
         if turn is not None and not (turn.move_over or (turn.acted and turn.moved)):
             budget = turn.left if turn.roll is not None else self.most_movement(hero)
         reach = self.reachable(hero, budget) if budget > 0 else {}
-        beside = sorted((s for s in self.steps_from(there) if s in reach), key=lambda s: (reach[s], s[1], s[0]))
+        pits = self.stop_squares()
+        beside = sorted((s for s in self.steps_from(there) if s in reach and s not in pits),
+                        key=lambda s: (reach[s], s[1], s[0]))
         if beside:
             params["reach"] = ", ".join(nm(s) for s in beside[:3])
         return RuleError("out_of_reach", f"{m.label} is out of reach of your weapon ({params['why']}).", **params)
@@ -1176,6 +1181,9 @@ class Game(Zargon):
                 return t, [sq(t.square)]
             if t.furniture and (t.furniture == name or t.id == name):
                 return t, self.furniture_squares[t.furniture]
+        if is_square_name(name) and self.open_pit(sq(name)):
+            # a pit that has opened is no trap left to disarm: only a leap or another way passes it
+            raise RuleError("pit_open", f"The pit at {nm(sq(name))} is open: it cannot be disarmed.", square=nm(sq(name)))
         known = sorted(t.square or t.furniture or "" for t in self.s.traps.values() if t.status == "known")
         raise RuleError("no_known_trap", f"You know of no trap at {name!r}.", trap=name,
                         **({"known": ", ".join(known)} if known else {}))

@@ -363,6 +363,8 @@ rule-move_over = { $why ->
        *[other] You cannot move any more this turn.
     }
 rule-no_jump = There is no known trap between you and { $square } to jump: a jump goes over a known trap or an open pit right next to you, onto the square just beyond it (`/jump` lists them).
+rule-pit_open = The pit at { $square } is open: an open pit cannot be disarmed. `/jump` over it (2 squares of your move), or go around it; climbing down into it costs 1 body.
+hq-move_trap = ⚠ { $name }: stepping there hurts
 rule-no_known_trap = You know of no trap at { $trap }. { HAS($known) ->
         [yes] Known traps: { $known }.
        *[no] No trap is known yet: `/search for:traps` finds them.

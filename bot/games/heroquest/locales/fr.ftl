@@ -387,6 +387,8 @@ rule-move_over = { $why ->
        *[other] Vous ne pouvez plus vous déplacer ce tour-ci.
     }
 rule-no_jump = Aucun piège connu entre vous et { $square } à sauter : on saute un piège connu ou une oubliette ouverte juste à côté de soi, pour atterrir sur la case juste au-delà (`/jump` les liste).
+rule-pit_open = L'oubliette en { $square } est ouverte : une oubliette ouverte ne se désarme pas. Sautez-la avec `/jump` (2 cases de votre déplacement), ou contournez-la ; y descendre coûte 1 point de vie.
+hq-move_trap = ⚠ { $name } : y marcher blesse
 rule-no_known_trap = Vous ne connaissez aucun piège en { $trap }. { HAS($known) ->
         [yes] Pièges connus : { $known }.
        *[no] Aucun piège n'est encore connu : `/search for:traps` les trouve.
