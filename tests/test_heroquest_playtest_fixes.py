@@ -170,3 +170,23 @@ def test_the_move_list_warns_of_a_known_pit_it_offers():
     table = Table(game=game, lang="en", state=s, lobby={}, host_id=0, ruleset=RS)
     labels = dict((v, k) for k, v in game.move_choices(table, "barbarian", RS.legal_actions(s, "barbarian")))
     assert labels["A9"].endswith("⚠ Open pit: stepping there hurts") and "⚠" not in labels["A7"], labels
+
+
+async def test_a_gift_goes_to_a_player_by_name_and_no_gold_is_told_as_such(service):
+    # "/give card:gold to:cid" said "You cannot give anything to cid" (to:wizard worked), and with no
+    # gold "You can give between 1 and 0 gold"
+    await hq_game(service)  # alice plays the Barbarian, bob the Dwarf
+
+    def potion(state):
+        state.heroes["barbarian"].items.append("red_draught")
+
+    await set_state(service, 1, potion)
+    r = await service.command(1, ALICE, "give", {"card": "gold", "to": "bob", "amount": 5})
+    assert r.error and r.text == "You have no gold to give.", r.text
+    r = await service.command(1, ALICE, "give", {"card": "or", "to": "bob", "amount": 5}, lang="fr")
+    assert r.error and r.text == "Vous n'avez aucune pièce d'or à donner.", r.text
+    r = await service.command(1, ALICE, "give", {"card": "Red Draught", "to": "bob"})
+    assert not r.error and "Barbarian gives the Red Draught to Dwarf." in r.text, r.text
+    assert "red_draught" in (await service.game(1)).state.heroes["dwarf"].items
+    r = await service.command(1, ALICE, "give", {"card": "gold", "to": "zed", "amount": 5})
+    assert r.error and r.text.startswith("You cannot give anything to zed: give to another hero"), r.text

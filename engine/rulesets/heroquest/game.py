@@ -1264,7 +1264,8 @@ class Game(Zargon):
         if action.item == "gold":
             amount = action.amount or 0
             if amount <= 0 or amount > hero.gold:
-                raise RuleError("bad_amount", f"You can give between 1 and {hero.gold} gold.", gold=hero.gold)
+                raise RuleError("bad_amount", "You have no gold to give." if not hero.gold else
+                                f"You can give between 1 and {hero.gold} gold.", gold=hero.gold)
             hero.gold -= amount
             other.gold += amount
             self.emit(ev.GaveGold, hero=hero.id, to=other.id, amount=amount)

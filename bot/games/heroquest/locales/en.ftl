@@ -309,7 +309,11 @@ reason-time = the torches burned out
 room = room { $n }
 rule-action_taken = You have already taken your action this turn (one a turn): move if you still can, or `/end` your turn.
 rule-already_there = You are already there.
-rule-bad_amount = You can give between 1 and { $gold } gold.
+rule-bad_amount = { $gold ->
+        [0] You have no gold to give.
+        [1] You have 1 gold piece: you can give only that one.
+       *[other] You can give between 1 and { $gold } gold.
+    }
 rule-bad_option =
     { HAS($option) ->
         [yes] { $option } is not one of the options: see the buttons or `/choose`.
@@ -327,7 +331,7 @@ rule-bad_path = Your path breaks between { $a } and { $b }: { $why ->
         [trap] a known trap lies on { $b } (a path may end on one, never cross it: `/jump` over it)
        *[other] { $b } cannot be entered
     }.
-rule-bad_receiver = You cannot give anything to { $hero }.
+rule-bad_receiver = You cannot give anything to { $hero }: give to another hero in the game, named by the hero or by their player (`/give` lists them).
 rule-bad_square =
     { HAS($square) ->
         [yes] { $square } is not a space on the board (use a letter then a number, like C5).

@@ -333,7 +333,11 @@ reason-time = les torches se sont éteintes
 room = salle { $n }
 rule-action_taken = Vous avez déjà fait votre action ce tour-ci (une par tour) : déplacez-vous si vous le pouvez encore, ou finissez votre tour avec `/end`.
 rule-already_there = Vous y êtes déjà.
-rule-bad_amount = Vous pouvez donner entre 1 et { $gold } pièces d'or.
+rule-bad_amount = { $gold ->
+        [0] Vous n'avez aucune pièce d'or à donner.
+        [1] Vous n'avez qu'une pièce d'or : vous ne pouvez donner que celle-là.
+       *[other] Vous pouvez donner entre 1 et { $gold } pièces d'or.
+    }
 rule-bad_option =
     { HAS($option) ->
         [yes] { $option } n'est pas une des options : voyez les boutons ou `/choose`.
@@ -351,7 +355,7 @@ rule-bad_path = Votre chemin s'interrompt entre { $a } et { $b } : { $why ->
         [trap] un piège connu se trouve en { $b } (un chemin peut s'y arrêter, jamais le traverser : sautez-le avec `/jump`)
        *[other] on ne peut pas entrer en { $b }
     }.
-rule-bad_receiver = Vous ne pouvez rien donner à { $hero }.
+rule-bad_receiver = Vous ne pouvez rien donner à { $hero } : donnez à un autre héros de la partie, nommé par son nom ou par celui de son joueur (`/give` les liste).
 rule-bad_square =
     { HAS($square) ->
         [yes] { $square } n'est pas une case du plateau (une lettre puis un nombre, comme C5).
