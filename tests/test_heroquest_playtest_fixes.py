@@ -190,3 +190,18 @@ async def test_a_gift_goes_to_a_player_by_name_and_no_gold_is_told_as_such(servi
     assert "red_draught" in (await service.game(1)).state.heroes["dwarf"].items
     r = await service.command(1, ALICE, "give", {"card": "gold", "to": "zed", "amount": 5})
     assert r.error and r.text.startswith("You cannot give anything to zed: give to another hero"), r.text
+
+
+async def test_a_door_coming_into_view_is_told_by_the_number_the_board_and_open_use(service):
+    # "A door shows between E11 and E10" gave no number, while the board and /open door:N use numbers
+    await hq_game(service, quest="drowned_vault", seed="4242", heroes=((ALICE, "barbarian"), (BOB, "elf")))
+    assert not (r := await service.command(1, ALICE, "move", {"to": "D15"})).error, r.text
+    r = await service.command(1, ALICE, "open", {"door": "2"})
+    assert not r.error and "Door 3 shows between E11 and E10." in r.text, r.text
+    game = await service.game(1)
+    doors = {d["name"]: (d["a"], d["b"]) for d in game.view(None)["board"]["doors"]}
+    assert sorted(doors["3"]) == ["E10", "E11"]
+    await hq_game(service, channel=2, quest="drowned_vault", seed="4242", heroes=((ALICE, "barbarian"), (BOB, "elf")))
+    assert not (r := await service.command(2, ALICE, "move", {"to": "D15"}, lang="fr")).error, r.text
+    r = await service.command(2, ALICE, "open", {"door": "2"}, lang="fr")
+    assert not r.error and "La porte 3 apparaît entre E11 et E10." in r.text, r.text
