@@ -205,3 +205,28 @@ async def test_a_door_coming_into_view_is_told_by_the_number_the_board_and_open_
     assert not (r := await service.command(2, ALICE, "move", {"to": "D15"}, lang="fr")).error, r.text
     r = await service.command(2, ALICE, "open", {"door": "2"}, lang="fr")
     assert not r.error and "La porte 3 apparaît entre E11 et E10." in r.text, r.text
+
+
+def test_zargons_nearest_monster_is_nearest_by_the_way_it_walks_not_through_walls():
+    # bak-ay, round 21: Skeleton S2 (F4, beside the Elf through a wall, 3 steps by the open way) acted
+    # before Dread Warrior K1 (F3, 2 steps), took the doorway, and K1 did nothing
+    from engine.rulesets.heroquest.game import Game
+    from tests.test_heroquest_support import give_turn
+
+    s = RS.new_game("drowned_vault", ["barbarian", "elf", "wizard"], 4242, {})
+    s.open_doors = ["m_j", "j_hall", "d_hall", "d_west", "a_west", "a_vault"]
+    s.traps["t_block"].status = "sprung"
+    for hid, pos in (("barbarian", "D3"), ("elf", "E4"), ("wizard", "C4")):
+        s.heroes[hid].pos = pos
+    s.monsters = {mid: m for mid, m in s.monsters.items() if mid in ("v_guard", "v_skel2")}
+    s.monsters["v_guard"].pos, s.monsters["v_skel2"].pos = "F3", "F4"
+    g = Game(s, RS.content)
+    for m in s.monsters.values():
+        g.reveal_monster(m)
+    s.round = 21
+    give_turn(s, "wizard")
+    guard, skeleton = s.monsters["v_guard"].label, s.monsters["v_skel2"].label
+    out = RS.apply(s, "wizard", {"type": "end"})
+    acted = [e.monster for e in out.events if e.type in ("monster_moved", "monster_attacked")]
+    assert acted[:2] == [guard, guard], [(e.type, getattr(e, "monster", None)) for e in out.events]
+    assert skeleton in acted  # then the skeleton, farther by the way it walks
