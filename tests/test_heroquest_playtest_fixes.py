@@ -150,6 +150,7 @@ def test_a_known_open_pit_is_never_offered_as_a_square_to_move_to_and_cannot_be_
     out = act(s, "barbarian", type="move", to="A12")
     short = next(e for e in out.events if e.type == "move_short")
     assert short.reach and "A9" not in short.reach, short
+    assert (short.blocker, short.blocker_at) == ("pit", "A9")  # told as an open pit: to leap, not to disarm
     # named on purpose, the pit may still be climbed into (the rules allow it)
     out = act(out.state, "barbarian", type="move", to="A9")
     assert out.state.heroes["barbarian"].pos == "A9" and out.state.heroes["barbarian"].body == 7
@@ -230,3 +231,18 @@ def test_zargons_nearest_monster_is_nearest_by_the_way_it_walks_not_through_wall
     acted = [e.monster for e in out.events if e.type in ("monster_moved", "monster_attacked")]
     assert acted[:2] == [guard, guard], [(e.type, getattr(e, "monster", None)) for e in out.events]
     assert skeleton in acted  # then the skeleton, farther by the way it walks
+
+
+async def test_a_way_blocked_by_an_open_pit_says_to_jump_never_to_disarm(service):
+    await hq_game(service, quest="drowned_vault", seed="4242", heroes=((ALICE, "barbarian"), (BOB, "elf")))
+
+    def pit_ahead(state):
+        state.monsters = {}
+        state.traps["t_pit"].status = "sprung"  # at A9
+        state.seen = [f"A{n}" for n in range(1, 20)]
+        state.heroes["barbarian"].pos, state.heroes["elf"].pos = "A8", None
+
+    await set_state(service, 1, pit_ahead)
+    r = await service.command(1, ALICE, "move", {"to": "A12"})
+    assert r.error and "No way you know leads to A12" in r.text and "the open pit at A9" in r.text, r.text
+    assert "`/jump` over it (an open pit cannot be disarmed)." in r.text and "/disarm" not in r.text, r.text

@@ -537,12 +537,14 @@ hq-blocker = { $blocker ->
         [furniture] the furniture at { $at }
         [rubble] the rubble at { $at }
         [trap] the known trap at { $at }
+        [pit] the open pit at { $at }
        *[other] something at { $at }
     }
 hq-blocker_hint = { $blocker ->
         [trap] { " " }`/jump` over it, or `/disarm` it.
         [monster] { " " }Defeat it, or go another way.
         [rubble] { " " }Rubble stays for good: go another way.
+        [pit] { " " }`/jump` over it (an open pit cannot be disarmed).
        *[other] { "" }
     }
 rule-unseen = Nobody has seen { $square } yet: a hero walks only where the heroes have looked. { $why ->

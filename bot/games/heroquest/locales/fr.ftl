@@ -561,12 +561,14 @@ hq-blocker = { $blocker ->
         [furniture] le mobilier en { $at }
         [rubble] l'éboulis en { $at }
         [trap] le piège connu en { $at }
+        [pit] l'oubliette ouverte en { $at }
        *[other] quelque chose en { $at }
     }
 hq-blocker_hint = { $blocker ->
         [trap] { " " }Sautez-le avec `/jump`, ou désarmez-le avec `/disarm`.
         [monster] { " " }Venez-en à bout, ou passez par ailleurs.
         [rubble] { " " }Un éboulis reste pour de bon : passez par ailleurs.
+        [pit] { " " }Sautez-la avec `/jump` (une oubliette ouverte ne se désarme pas).
        *[other] { "" }
     }
 rule-unseen = Personne n'a encore vu { $square } : un héros ne marche que là où les héros ont regardé. { $why ->
