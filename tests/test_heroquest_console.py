@@ -43,7 +43,8 @@ def command_line(action: Any, state: Any, seat: str) -> str:
     if kind == "open_door":
         return f"/open door:{action.door}"
     if kind == "attack":
-        return f"/attack target:{action.target}" + (f" weapon:{action.weapon}" if action.weapon else "")
+        return f"/attack target:{action.target}" + (f" weapon:{action.weapon}" if action.weapon else "") + (
+            " throw:true" if action.throw else "")
     if kind == "cast":
         target = action.target or state.heroes[seat].label  # no target: the caster
         return f"/cast spell:{action.spell} target:{target}"

@@ -251,8 +251,11 @@ def test_rule_thrown_dagger_is_lost():
     clear_monsters(s)
     place(s, "wizard", "B4")
     m = put_monster(s, "x", "orc", "E5")
+    with pytest.raises(RuleError) as err:  # never thrown (and lost) unless the player asks for the throw
+        act(s, "wizard", type="attack", target=m.label)
+    assert err.value.key == "throw_needed" and "dagger" in s.heroes["wizard"].items
     rig(s, [WHITE])
-    out = act(s, "wizard", type="attack", target=m.label)
+    out = act(s, "wizard", type="attack", target=m.label, throw=True)
     assert "dagger" not in out.state.heroes["wizard"].items and "weapon_thrown" in types(out)
 
 
@@ -336,7 +339,7 @@ def test_rule_cast_a_spell_on_a_visible_target_once_per_quest():
     give_turn(out.state, "wizard")
     with pytest.raises(RuleError) as err:
         act(out.state, "wizard", type="cast", spell="searing_brand", target=m.label)
-    assert err.value.key == "no_such_spell"
+    assert err.value.key == "spell_used"
 
 
 def test_rule_sight_is_blocked_by_figures():

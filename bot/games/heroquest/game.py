@@ -57,7 +57,7 @@ class HeroQuestGame(BotGame):
     verbs = (
         shared("move", Option("path", autocomplete=True, free_text=True)),
         shared("open"),
-        shared("attack", Option("weapon", autocomplete=True)),
+        shared("attack", Option("weapon", autocomplete=True), Option("throw", "boolean")),
         shared("give", Option("amount", "integer", min_value=1, max_value=100000)),
         shared("end"),
         shared("cast"),
@@ -120,13 +120,15 @@ class HeroQuestGame(BotGame):
         elif kind == "give":
             item = a.pop("card", None) if "item" not in a else a.get("item")
             a["item"] = _item_id(me, str(item or ""), extra=("gold",))
-            a["to"] = _hero_id(view, str(a.get("to", "")))
+            a["to"] = _hero_id(view, str(a.get("to", "")), _players(table))
             if "amount" in a:
                 a["amount"] = _whole(a["amount"])
         elif kind == "attack":
             a["target"] = str(a.get("target", "")).strip()
             if a.get("weapon"):
                 a["weapon"] = _item_id(me, str(a["weapon"]))
+            if "throw" in a:
+                a["throw"] = a["throw"] is True or str(a["throw"]).strip().lower() in ("true", "yes", "oui")
         elif kind == "drink":
             a["potion"] = _item_id(me, str(a.get("potion", "")))
         elif kind in ("shop_buy", "shop_sell"):
@@ -134,7 +136,7 @@ class HeroQuestGame(BotGame):
         elif kind == "cast":
             a["spell"] = _spell_id(me, str(a.get("spell", "")))
             if a.get("target"):
-                a["target"] = _figure_ref(view, str(a["target"]))
+                a["target"] = _figure_ref(view, str(a["target"]), _players(table))
         elif kind == "search":
             a["for"] = str(a.get("for", "")).strip().lower().replace(" ", "_")
         elif kind == "disarm":
@@ -142,6 +144,16 @@ class HeroQuestGame(BotGame):
             a["trap"] = trap.upper() if re.fullmatch(r"[A-Za-z]{1,2}\d{1,2}", trap) else trap
         a["type"] = kind
         return a
+
+    def refusal_params(self, table: Table, params: dict[str, Any]) -> dict[str, Any]:
+        """A hero a refusal speaks of as its target (`target_hero`, an id) is named by name, never by
+        the board's letter."""
+        out = dict(params)
+        target_hero = out.pop("target_hero", None)
+        out = super().refusal_params(table, out)
+        if target_hero and table.state is not None:
+            out["target"] = table.hero(str(target_hero))
+        return out
 
     # --- autocomplete and /do ---------------------------------------------------------------------------
 
@@ -222,12 +234,16 @@ class HeroQuestGame(BotGame):
         budget = move_budget(g, hero)
         if budget > 0 and hero.pos is not None:
             steps = {nm(s): d for s, d in g.reachable(hero, budget).items()}
+        # a known trap or open pit may be walked onto, but the list says what waits there
+        traps = {t["square"]: t for t in table.view(seat).get("board", {}).get("traps", []) if t.get("square")}
         out = []
         for a in legal:
             if a.type != "move":
                 continue
             d = steps.get(a.to)
             far = "" if d is None else " · " + table.tr("hq-square_one" if d == 1 else "hq-squares", n=d)
+            if a.to in traps:
+                far += " · " + table.tr("hq-move_trap", name=_local(traps[a.to], table.lang))
             out.append((f"{a.to}{far}", a.to))
         return out
 
@@ -310,6 +326,8 @@ class HeroQuestGame(BotGame):
             return tr("do-jump", to=action.to, over=action.over)
         if kind == "attack":
             weapon = _local(inv.get(action.weapon, {"name": action.weapon}), lang) if action.weapon else ""
+            if getattr(action, "throw", False):
+                return tr("do-attack-throw", target=self.figure_label(figures, action.target, table), weapon=weapon)
             return tr("do-attack", target=self.figure_label(figures, action.target, table), weapon=weapon)
         if kind == "cast":
             spells = {sp["id"]: sp for sp in me.get("spells", [])}
@@ -548,20 +566,36 @@ def _spell_id(me: dict[str, Any], typed: str) -> str:
     return found if found is not None else typed.strip()
 
 
-def _hero_id(view: dict[str, Any], typed: str) -> str:
+def _players(table: Table) -> dict[str, str]:
+    """Each player's name (as the table knows it) -> the hero they play: a player may name a hero by
+    who plays it (`to:cid`, `target:bob`)."""
+    out: dict[str, str] = {}
+    for hid, user in table.seats:
+        name = table.user_name(user)
+        if name and name != "?" and not name.startswith("<@"):
+            out.setdefault(name, hid)
+    return out
+
+
+def _hero_id(view: dict[str, Any], typed: str, players: dict[str, str] | None = None) -> str:
     for hid, h in view.get("heroes", {}).items():
         if _same(typed, hid) or _same(typed, h.get("name")) or _same(typed, h.get("name_fr")) or _same(
                 typed, h.get("label")) or _same(typed, h.get("label_fr")):
             return hid
+    # a player's name, when it is no hero's: the hero they play
+    found = {hid for name, hid in (players or {}).items() if _same(typed, name) and hid in view.get("heroes", {})}
+    if len(found) == 1:
+        return found.pop()
     return typed.strip()
 
 
-def _figure_ref(view: dict[str, Any], typed: str) -> str:
-    """A spell's target: a monster's label, or a hero (id, name or label) as the hero's label."""
+def _figure_ref(view: dict[str, Any], typed: str, players: dict[str, str] | None = None) -> str:
+    """A spell's target: a monster's label, or a hero (id, name, label or their player's name) as the
+    hero's label."""
     for f in view.get("figures", []):
         if _same(typed, f.get("label")):
             return f["label"]
-    hid = _hero_id(view, typed)
+    hid = _hero_id(view, typed, players)
     hero = view.get("heroes", {}).get(hid)
     return hero["label"] if hero else typed.strip()
 

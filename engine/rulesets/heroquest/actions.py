@@ -5,7 +5,7 @@
 | move        | to, path (optional squares)     | walk orthogonally; rolls 2 red dice on the first step | move    |
 | jump        | to, over (optional trap square) | leap a known trap or open pit onto `to` (2 squares)   | move    |
 | open_door   | door                            | open a known door next to the hero                    | free    |
-| attack      | target (label), weapon (opt.)   | one attack with one weapon                            | action  |
+| attack      | target, weapon, throw (opt.)    | one attack with one weapon (throw: a thrown weapon)   | action  |
 | cast        | spell, target (label, opt.)     | cast a spell on a target in sight                     | action  |
 | search      | for: treasure/secret_doors/traps| search the hero's room (treasure) or room/corridor    | action  |
 | disarm      | trap (square or furniture id)   | before moving: step onto a known trap next to the hero (the move's first square) and try to disarm it | action  |
@@ -53,6 +53,9 @@ class Attack(_Action):
     type: Literal["attack"] = "attack"
     target: str  # a monster's label
     weapon: str | None = None  # an item id; default: the best weapon that reaches
+    # throw the weapon at a monster not next to the hero (a dagger): it is lost for the quest, so it is
+    # never thrown unless asked
+    throw: bool = False
 
 
 class Cast(_Action):

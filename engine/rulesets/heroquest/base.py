@@ -242,8 +242,10 @@ class Base:
         if nm(s) in self.s.blocked_seen:
             return Obstacle("rubble", a=nm(s))
         for t in self.s.traps.values():
-            if t.square and sq(t.square) == s and (t.status == "known" or (t.status == "sprung" and t.kind == "pit")):
+            if t.square and sq(t.square) == s and t.status == "known":
                 return Obstacle("trap", a=nm(s))
+            if t.square and sq(t.square) == s and t.status == "sprung" and t.kind == "pit":
+                return Obstacle("pit", a=nm(s))  # open: no trap left to disarm, only to leap
         return Obstacle("unknown", a=nm(s))
 
     def static_sight(self, src: Square) -> frozenset[Square]:

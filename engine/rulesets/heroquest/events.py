@@ -480,6 +480,10 @@ class WeaponThrown(GameEvent):
     type: Literal["weapon_thrown"] = "weapon_thrown"
     hero: str
     item: str
+    # the weapon's names: once thrown it is in nobody's inventory for the narration to name (logs
+    # written before have none)
+    name: str = ""
+    name_fr: str = ""
 
 
 class ZargonTurn(GameEvent):

@@ -10,6 +10,7 @@ from typing import Any
 
 from ...core.board import Square
 from ...core.errors import RuleError
+from ...core.names import fold
 from ...core.protocol import Prompt, PromptOption
 from ...core.rng import randbelow, seed_state
 from . import events as ev
@@ -491,7 +492,10 @@ class Game(Zargon):
         back = self.way_tree(to, known, walls - {to}, self.stop_squares())
         start = sq(hero.pos)  # type: ignore[arg-type]
         here = back.get(start, (1 << 20, None))[0]
-        closer = [s for s in reach if s in back and back[s][0] < here]
+        # a known trap or open pit is never offered: stepping there springs it or costs body (a player
+        # may still name one, knowing it)
+        pits = self.stop_squares()
+        closer = [s for s in reach if s in back and back[s][0] < here and s not in pits]
         closer.sort(key=lambda s: (back[s][0], reach[s], s[1], s[0]))
         return [nm(s) for s in closer[:3]]
 
@@ -787,12 +791,39 @@ class Game(Zargon):
             turn.move_over = True
 
     def find_monster(self, label: str) -> Monster:
-        for m in self.s.monsters.values():
-            if m.revealed and m.label.lower() == label.strip().lower():
+        """A monster the heroes know, by its label ("O1") or by its name ("orc", "gob"): the whole name,
+        or the start of one of its words. A name several monsters share asks which, listing them."""
+        key = fold(label)
+        known = sorted((m for m in self.s.monsters.values() if m.revealed), key=lambda m: m.label)
+        for m in known:
+            if fold(m.label) == key:
                 return m
-        known = ", ".join(sorted(m.label for m in self.s.monsters.values() if m.revealed))
+
+        def names(m: Monster) -> list[str]:
+            mdef = self.c.monsters[m.kind]
+            return [fold(x) for x in (self.monster_name(m), self.monster_name_fr(m), mdef.name, mdef.name_fr, m.kind)
+                    if x]
+
+        found = [m for m in known if key in names(m)]
+        if not found and key:
+            found = [m for m in known if any(w.startswith(key) or n.startswith(key) for n in names(m)
+                                             for w in n.split())]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            raise RuleError("which_monster", f"Which one: {self.monster_list(found, True)}?", target=label,
+                            monsters=self.monster_list(found, True), monsters_fr=self.monster_list(found, True, "fr"))
         raise RuleError("no_such_monster", f"There is no monster {label!r} in sight.", target=label,
-                        **({"monsters": known} if known else {}))
+                        **({"monsters": self.monster_list(known), "monsters_fr": self.monster_list(known, lang="fr")}
+                           if known else {}))
+
+    def monster_list(self, monsters: list[Monster], where: bool = False, lang: str = "en") -> str:
+        """Monsters as players read them: "O1 Orc (C12), O2 Orc (E13)" (their squares with `where`)."""
+        out = []
+        for m in monsters:
+            name = self.monster_name_fr(m) if lang == "fr" else self.monster_name(m)
+            out.append(f"{m.label} {name}" + (f" ({m.pos})" if where and m.pos else ""))
+        return ", ".join(out)
 
     def out_of_reach(self, hero: HeroState, m: Monster, weapons: list[str]) -> RuleError:
         """Why no weapon reaches `m`, and where to stand instead: a wall or a closed door between
@@ -819,7 +850,9 @@ class Game(Zargon):
         if turn is not None and not (turn.move_over or (turn.acted and turn.moved)):
             budget = turn.left if turn.roll is not None else self.most_movement(hero)
         reach = self.reachable(hero, budget) if budget > 0 else {}
-        beside = sorted((s for s in self.steps_from(there) if s in reach), key=lambda s: (reach[s], s[1], s[0]))
+        pits = self.stop_squares()
+        beside = sorted((s for s in self.steps_from(there) if s in reach and s not in pits),
+                        key=lambda s: (reach[s], s[1], s[0]))
         if beside:
             params["reach"] = ", ".join(nm(s) for s in beside[:3])
         return RuleError("out_of_reach", f"{m.label} is out of reach of your weapon ({params['why']}).", **params)
@@ -852,12 +885,29 @@ class Game(Zargon):
         else:
             options = [(w, self.weapon_reaches(hero, w, m)) for w in weapons]
             options = [(w, h) for w, h in options if h is not None]
+            if not action.throw and any(h != "thrown" for _w, h in options):
+                options = [(w, h) for w, h in options if h != "thrown"]
             if not options:
                 how, weapon = None, None
             else:
                 weapon, how = max(options, key=lambda o: (self.item(o[0]).attack, o[1] != "thrown", o[0]))
         if how is None or weapon is None:
             raise self.out_of_reach(hero, m, [weapon] if weapon else weapons)
+        if how == "thrown" and not action.throw:
+            # a thrown weapon is lost for the quest (« les poignards ... peuvent attaquer les monstres à
+            # distance »): never spent unless the player asks for the throw
+            it = self.item(weapon)
+            here, there = sq(hero.pos), sq(m.pos)  # type: ignore[arg-type]
+            near = self.out_of_reach(hero, m, [w for w in weapons if "thrown" not in self.item(w).reach]).params
+            raise RuleError("throw_needed", f"{m.label} is not next to you: add throw to throw your {it.name} "
+                            "(it is lost for the quest).", target=m.label, weapon=it.name, weapon_fr=it.name_fr,
+                            steps=abs(here[0] - there[0]) + abs(here[1] - there[1]),
+                            **({"reach": near["reach"]} if near.get("reach") else {}))
+        if action.throw and how != "thrown" and not any("thrown" in self.item(w).reach for w in
+                                                         ([action.weapon] if action.weapon else weapons)):
+            raise RuleError("cannot_throw", "None of your weapons can be thrown.",
+                            **({"weapon": self.item(action.weapon).name, "weapon_fr": self.item(action.weapon).name_fr}
+                               if action.weapon else {}))
         self.spend_action()
         it = self.item(weapon)
         hero.wielding = weapon
@@ -873,22 +923,35 @@ class Game(Zargon):
         if how == "thrown":
             hero.items.remove(weapon)
             hero.wielding = self.default_wielding(hero)
-            self.emit(ev.WeaponThrown, hero=hero.id, item=weapon)
+            self.emit(ev.WeaponThrown, hero=hero.id, item=weapon, name=it.name, name_fr=it.name_fr)
         self.hurt_monster(m, damage, hero.id)
 
-    def find_figure(self, label: str) -> HeroState | Monster:
-        key = label.strip().lower()
+    def hero_named(self, typed: str) -> HeroState | None:
+        """The hero on the board a player named: by id, letter (in either language) or name."""
+        key = fold(typed)
         for h in self.s.heroes.values():
-            if h.pos is not None and (h.id == key or h.label.lower() == key):
+            hdef = self.c.heroes[h.id]
+            if h.pos is not None and key in {fold(x) for x in (h.id, h.label, hdef.label_fr, hdef.name, hdef.name_fr)
+                                             if x}:
                 return h
+        return None
+
+    def find_figure(self, label: str, need: str = "any") -> HeroState | Monster:
+        """A spell's target: a hero (by id, letter or name) or a monster. A spell cast on heroes is
+        refused as such when the name is no hero's (never as a missing monster)."""
+        hero = self.hero_named(label)
+        if hero is not None:
+            return hero
+        if need in ("hero", "self"):
+            raise RuleError("no_such_hero", f"No hero on the board is called {label!r}.", target=label, need=need)
         return self.find_monster(label)
 
     def do_cast(self, hero: HeroState, action: Cast) -> None:
         self.take_action(hero)
         if action.spell not in hero.spells:
-            raise RuleError("no_such_spell", f"You have no spell {action.spell!r} left this quest.", spell=action.spell)
+            raise self.spell_refusal(hero, action.spell)
         sp = self.c.spells[action.spell]
-        target = hero if action.target is None else self.find_figure(action.target)
+        target = hero if action.target is None else self.find_figure(action.target, sp.target)
         if sp.target == "monster" and not isinstance(target, Monster):
             raise RuleError("spell_target", f"{sp.name} must be cast on a monster.", spell=sp.id, need="monster")
         if sp.target == "hero" and not isinstance(target, HeroState):
@@ -900,8 +963,10 @@ class Game(Zargon):
         if target is not hero and not self.sees(here, there):
             # « Si la ligne ne traverse pas de mur, de porte fermée, de héros ou de monstre »: say which
             thing = self.sight_blocker(here, there)
+            # a hero is named by the bot from `target_hero` (their name), never by the board's bare letter
             raise RuleError("not_in_sight", f"{target.label} is not in sight: {thing.kind if thing else 'something'} "
                             "is in the way.", spell=sp.id, target=target.label,
+                            **({"target_hero": target.id} if isinstance(target, HeroState) else {}),
                             **(thing.params() if thing else {"blocker": "unknown", "at": nm(there)}))
         if self.spell_does_nothing(sp, target):
             raise RuleError("spell_wasted", f"{sp.name} would do nothing: {target.label} has every body point.",
@@ -912,6 +977,38 @@ class Game(Zargon):
         label = target.id if isinstance(target, HeroState) else target.label
         self.emit(ev.SpellCast, hero=hero.id, spell=sp.id, name=sp.name, name_fr=sp.name_fr, target=label)
         self.apply_effects(sp.effects, target, hero.id, here)
+
+    def spell_named(self, typed: str) -> Any | None:
+        """Any spell of the game, by id or name in either language, or the start of a word of its name."""
+        key = fold(typed)
+        if not key:
+            return None
+        spells = list(self.c.spells.values())
+        exact = [sp for sp in spells if key in (fold(sp.id), fold(sp.name), fold(sp.name_fr))]
+        if len(exact) == 1:
+            return exact[0]
+        starts = [sp for sp in spells if any(w.startswith(key) or n.startswith(key)
+                                             for n in (fold(sp.name), fold(sp.name_fr)) for w in n.split())]
+        return starts[0] if len(starts) == 1 else None
+
+    def spell_refusal(self, hero: HeroState, typed: str) -> RuleError:
+        """Why `hero` cannot cast `typed`: no such spell, a spell of an element they do not have (and
+        which hero of the party has it), or one of theirs already cast; with the spells they have left."""
+        left = [self.c.spells[x] for x in hero.spells]
+        tail: dict[str, Any] = {"caster": "yes" if hero.elements else "no",
+                                "spells": ", ".join(sp.name for sp in left),
+                                "spells_fr": ", ".join(sp.name_fr for sp in left)}
+        if not left:
+            del tail["spells"], tail["spells_fr"]
+        sp = self.spell_named(typed)
+        if sp is None:
+            return RuleError("spell_unknown", f"There is no spell called {typed!r}.", spell=typed, **tail)
+        names = {"spell": sp.name, "spell_fr": sp.name_fr}
+        if sp.element in hero.elements:
+            return RuleError("spell_used", f"You have cast {sp.name} already this quest.", **names, **tail)
+        knower = next((h.id for h in self.s.heroes.values() if sp.element in h.elements and not h.dead), None)
+        return RuleError("spell_not_known", f"You do not know {sp.name}.", **names,
+                         **({"hero": knower} if knower else {}), **tail)
 
     def spell_does_nothing(self, sp: Any, target: HeroState | Monster) -> bool:
         """A spell that only heals, cast on a figure with every body point: the spell would be lost
@@ -931,8 +1028,10 @@ class Game(Zargon):
         seen = self.monsters_seen_by(hero)
         if seen:
             # « Les héros ne peuvent pas chercher ... si un monstre se trouve dans leur champ de vision »
+            them = [m for m in self.s.monsters.values() if m.label in seen]
+            them.sort(key=lambda m: m.label)
             raise RuleError("monster_in_sight", "You cannot search while a monster is in sight.",
-                            monsters=", ".join(seen))
+                            monsters=self.monster_list(them), monsters_fr=self.monster_list(them, lang="fr"))
         covered = self.s.door_search_covered if kind == "secret_doors" else self.s.trap_search_covered
         if {nm(x) for x in self.search_squares(here)} <= set(covered):
             # a search shows everything there is where it looks: a second one over the same squares
@@ -1007,10 +1106,11 @@ class Game(Zargon):
             return
         # the hero's room is revealed, so every monster in it is too: only those are counted
         squares = set(self.board.area_squares[room])
-        here_now = sorted(m.label for m in self.s.monsters.values() if m.revealed and sq(m.pos) in squares)
+        here_now = sorted((m for m in self.s.monsters.values() if m.revealed and sq(m.pos) in squares),
+                          key=lambda m: m.label)
         if here_now:
             raise RuleError("monsters_here", "You cannot search for treasure while monsters are in the room.",
-                            monsters=", ".join(here_now))
+                            monsters=self.monster_list(here_now), monsters_fr=self.monster_list(here_now, lang="fr"))
         if room in self.s.specials_taken and any(tr.room == room for tr in self.q.treasures):
             # « Le trésor spécial ne peut être découvert qu'une seule fois, par le premier héros »:
             # the heroes heard it found, so they know a later search here finds nothing
@@ -1081,6 +1181,9 @@ class Game(Zargon):
                 return t, [sq(t.square)]
             if t.furniture and (t.furniture == name or t.id == name):
                 return t, self.furniture_squares[t.furniture]
+        if is_square_name(name) and self.open_pit(sq(name)):
+            # a pit that has opened is no trap left to disarm: only a leap or another way passes it
+            raise RuleError("pit_open", f"The pit at {nm(sq(name))} is open: it cannot be disarmed.", square=nm(sq(name)))
         known = sorted(t.square or t.furniture or "" for t in self.s.traps.values() if t.status == "known")
         raise RuleError("no_known_trap", f"You know of no trap at {name!r}.", trap=name,
                         **({"known": ", ".join(known)} if known else {}))
@@ -1161,7 +1264,8 @@ class Game(Zargon):
         if action.item == "gold":
             amount = action.amount or 0
             if amount <= 0 or amount > hero.gold:
-                raise RuleError("bad_amount", f"You can give between 1 and {hero.gold} gold.", gold=hero.gold)
+                raise RuleError("bad_amount", "You have no gold to give." if not hero.gold else
+                                f"You can give between 1 and {hero.gold} gold.", gold=hero.gold)
             hero.gold -= amount
             other.gold += amount
             self.emit(ev.GaveGold, hero=hero.id, to=other.id, amount=amount)

@@ -44,8 +44,9 @@ def attack_options(g: Game, hero: HeroState) -> list[Attack]:
         if not m.revealed:
             continue
         for w in g.weapons(hero):
-            if g.weapon_reaches(hero, w, m) is not None:
-                out.append(Attack(target=m.label, weapon=w))
+            how = g.weapon_reaches(hero, w, m)
+            if how is not None:
+                out.append(Attack(target=m.label, weapon=w, throw=how == "thrown"))
     return out
 
 

@@ -14,7 +14,8 @@ from .state import HeroState, Monster
 ZARGON_POLICY_EN = """\
 How Zargon plays his monsters (after every hero has had a turn):
 1. Only monsters the heroes have revealed act. Casters (monsters with Chaos spells left) act
-   first, then the others, nearest to a hero first.
+   first, then the others, nearest to a hero first: nearest in steps along the way the monster
+   walks (around walls, closed doors and furniture), not as the crow flies.
 2. A monster that lost its turn (a spell put it to sleep) does nothing and wakes a turn closer.
 3. A caster with a hero in sight casts before moving: healing itself when wounded, else the
    first of its spells that can do harm, at the most wounded hero it can see. Having cast, it
@@ -39,7 +40,9 @@ How Zargon plays his monsters (after every hero has had a turn):
 ZARGON_POLICY_FR = """\
 Comment Zargon joue ses monstres (après le tour de chaque héros) :
 1. Seuls les monstres que les héros ont révélés agissent. Les lanceurs de sorts (monstres ayant
-   encore des sorts de la Terreur) d'abord, puis les autres, du plus proche d'un héros au plus loin.
+   encore des sorts de la Terreur) d'abord, puis les autres, du plus proche d'un héros au plus loin :
+   proche en cases le long du chemin que le monstre parcourt (en contournant murs, portes fermées
+   et mobilier), non à vol d'oiseau.
 2. Un monstre qui a perdu son tour (endormi par un sort) ne fait rien et se réveille d'un tour.
 3. Un lanceur qui voit un héros lance un sort avant de bouger : il se soigne s'il est blessé,
    sinon il lance le premier de ses sorts qui peut nuire, sur le héros le plus blessé qu'il voit.
@@ -67,11 +70,16 @@ Comment Zargon joue ses monstres (après le tour de chaque héros) :
 class Zargon(Rules):
     def zargon_order(self) -> list[str]:
         heroes = [sq(h.pos) for h in self.living_heroes()]  # type: ignore[arg-type]
+        walls = self.blocked() | set(self.furniture_at) | set(self.hero_squares())
 
         def key(m: Monster) -> tuple:
+            # nearest by the way the monster walks (it never goes through a wall, a closed door,
+            # furniture or a hero); a monster no way leads from comes after, nearest as the crow flies
             here = sq(m.pos)
-            near = min((abs(here[0] - h[0]) + abs(here[1] - h[1]) for h in heroes), default=99)
-            return (0 if m.spells else 1, near, m.label)
+            tree = self.bfs(here, lambda s: s not in walls)
+            walk = min((tree[h][0] for h in heroes if h in tree), default=None)
+            crow = min((abs(here[0] - h[0]) + abs(here[1] - h[1]) for h in heroes), default=99)
+            return (0 if m.spells else 1, walk is None, walk if walk is not None else crow, m.label)
 
         return [m.id for m in sorted((m for m in self.s.monsters.values() if m.revealed), key=key)]
 

@@ -4,6 +4,7 @@ game-name = HeroQuest
 choice-search-for-secret_doors = Secret doors
 choice-search-for-traps = Traps
 choice-search-for-treasure = Treasure
+cmd-attack-throw = HeroQuest: throw your weapon (a dagger) at a monster not next to you; it is then lost for the quest
 cmd-attack-weapon = The weapon (default: the best that reaches)
 cmd-disarm = Disarm a known trap next to you (HeroQuest, your action)
 cmd-disarm-trap = The trap (its square, or the trapped furniture)
@@ -24,6 +25,7 @@ do-attack =
         [yes] { " " }with the { $weapon }
        *[no] { "" }
     }
+do-attack-throw = Throw the { $weapon } at { $target } (lost for the quest)
 do-cast = Cast { $spell } on { $target }
 do-disarm = Disarm { $trap }
 do-drink = Drink { $potion }
@@ -49,7 +51,7 @@ ev-chose_pass = { $hero } passes.
 ev-chose = { $hero } chooses: { $label }.
 ev-disarm_roll = 🔧 { $hero } tries to disarm the trap.
 ev-door_opened = 🚪 { $hero } opens door { $door }.
-ev-door_seen = A door shows between { $a } and { $b }.
+ev-door_seen = Door { $door } shows between { $a } and { $b }.
 ev-effect_damage = { $target } takes { $damage } damage.
 ev-entered_pit = { $hero } climbs down into the pit at { $square }.
 ev-found_nothing = { $hero } searches but finds nothing.
@@ -307,7 +309,11 @@ reason-time = the torches burned out
 room = room { $n }
 rule-action_taken = You have already taken your action this turn (one a turn): move if you still can, or `/end` your turn.
 rule-already_there = You are already there.
-rule-bad_amount = You can give between 1 and { $gold } gold.
+rule-bad_amount = { $gold ->
+        [0] You have no gold to give.
+        [1] You have 1 gold piece: you can give only that one.
+       *[other] You can give between 1 and { $gold } gold.
+    }
 rule-bad_option =
     { HAS($option) ->
         [yes] { $option } is not one of the options: see the buttons or `/choose`.
@@ -325,7 +331,7 @@ rule-bad_path = Your path breaks between { $a } and { $b }: { $why ->
         [trap] a known trap lies on { $b } (a path may end on one, never cross it: `/jump` over it)
        *[other] { $b } cannot be entered
     }.
-rule-bad_receiver = You cannot give anything to { $hero }.
+rule-bad_receiver = You cannot give anything to { $hero }: give to another hero in the game, named by the hero or by their player (`/give` lists them).
 rule-bad_square =
     { HAS($square) ->
         [yes] { $square } is not a space on the board (use a letter then a number, like C5).
@@ -361,6 +367,8 @@ rule-move_over = { $why ->
        *[other] You cannot move any more this turn.
     }
 rule-no_jump = There is no known trap between you and { $square } to jump: a jump goes over a known trap or an open pit right next to you, onto the square just beyond it (`/jump` lists them).
+rule-pit_open = The pit at { $square } is open: an open pit cannot be disarmed. `/jump` over it (2 squares of your move), or go around it; climbing down into it costs 1 body.
+hq-move_trap = ⚠ { $name }: stepping there hurts
 rule-no_known_trap = You know of no trap at { $trap }. { HAS($known) ->
         [yes] Known traps: { $known }.
        *[no] No trap is known yet: `/search for:traps` finds them.
@@ -368,11 +376,28 @@ rule-no_known_trap = You know of no trap at { $trap }. { HAS($known) ->
 rule-no_landing = There is no free square to land on at { $square }.
 rule-no_such_door = There is no door called { $door } that you know of.
 rule-no_such_item = You do not carry { $item }.
+rule-no_such_hero = No hero on the board is called { $target }: { $need ->
+        [self] this spell is cast on yourself only
+       *[other] this spell is cast on a hero; name the hero or the player who plays them
+    } (`/cast` lists the targets).
+rule-which_monster = Which one do you mean: { $monsters }? Name it by its letter and number (`target:O1`).
 rule-no_such_monster = There is no monster { $target } in sight. { HAS($monsters) ->
         [yes] Monsters you know of: { $monsters }.
        *[no] No monster has been seen yet.
     }
-rule-no_such_spell = You have no spell { $spell } left this quest: `/hand` lists the spells you still have.
+rule-spell_unknown = There is no spell called { $spell }. { hq-your_spells }
+rule-spell_used = You have cast { $spell } already: each spell is cast once a quest. { hq-your_spells }
+rule-spell_not_known = You do not know the spell { $spell }{ HAS($hero) ->
+        [yes] { " " }({ $hero } knows it)
+       *[no] { "" }
+    }. { hq-your_spells }
+hq-your_spells = { $caster ->
+        [no] You cast no spells at all: `/attack` instead.
+       *[yes] { HAS($spells) ->
+            [yes] Your spells left: { $spells }.
+           *[no] You have no spell left this quest.
+        }
+    }
 rule-no_toolkit = You need a tool kit to disarm traps (the Dwarf alone needs none); the armory sells one between quests. Meanwhile `/jump` over the trap, or leave it to the Dwarf.
 rule-not_a_potion = That is not a potion.
 rule-not_a_weapon = You cannot fight with that: `/hand` lists your weapons.
@@ -393,6 +418,17 @@ rule-not_your_turn =
     }
 rule-nothing_to_choose = There is nothing to choose right now.
 rule-off_board = { $square } is not a square of the board.
+rule-throw_needed = { $target } is { $steps ->
+        [one] { $steps } square
+       *[other] { $steps } squares
+    } away: only a throw of your { $weapon } reaches it, and a thrown weapon is lost for the rest of the quest. To throw it anyway: `/attack target:{ $target } throw:true`.{ HAS($reach) ->
+        [yes] { " " }Or step next to it first: { $reach }.
+       *[no] { "" }
+    }
+rule-cannot_throw = { HAS($weapon) ->
+        [yes] The { $weapon } cannot be thrown
+       *[no] None of your weapons can be thrown
+    }: leave out `throw` and strike a monster next to you.
 rule-out_of_reach = { $why ->
         [wall] { $blocker ->
             [door] A closed door
@@ -501,12 +537,14 @@ hq-blocker = { $blocker ->
         [furniture] the furniture at { $at }
         [rubble] the rubble at { $at }
         [trap] the known trap at { $at }
+        [pit] the open pit at { $at }
        *[other] something at { $at }
     }
 hq-blocker_hint = { $blocker ->
         [trap] { " " }`/jump` over it, or `/disarm` it.
         [monster] { " " }Defeat it, or go another way.
         [rubble] { " " }Rubble stays for good: go another way.
+        [pit] { " " }`/jump` over it (an open pit cannot be disarmed).
        *[other] { "" }
     }
 rule-unseen = Nobody has seen { $square } yet: a hero walks only where the heroes have looked. { $why ->

@@ -4,6 +4,7 @@ game-name = HeroQuest
 choice-search-for-secret_doors = Des portes secrètes
 choice-search-for-traps = Des pièges
 choice-search-for-treasure = Un trésor
+cmd-attack-throw = HeroQuest : lancer votre arme (un poignard) sur un monstre qui n'est pas à côté de vous ; elle est alors perdue pour la quête
 cmd-attack-weapon = L'arme (par défaut : la meilleure qui atteint)
 cmd-disarm = Désarmer un piège connu à côté de vous (HeroQuest, votre action)
 cmd-disarm-trap = Le piège (sa case, ou le meuble piégé)
@@ -24,6 +25,7 @@ do-attack =
         [yes] { " " }avec l'arme { $weapon }
        *[no] { "" }
     }
+do-attack-throw = Lancer l'arme { $weapon } sur { $target } (perdue pour la quête)
 do-cast = Lancer { $spell } sur { $target }
 do-disarm = Désarmer { $trap }
 do-drink = Boire { $potion }
@@ -49,7 +51,7 @@ ev-chose_pass = { $hero } passe.
 ev-chose = { $hero } choisit : { $label }.
 ev-disarm_roll = 🔧 { $hero } tente de désarmer le piège.
 ev-door_opened = 🚪 { $hero } ouvre la porte { $door }.
-ev-door_seen = Une porte apparaît entre { $a } et { $b }.
+ev-door_seen = La porte { $door } apparaît entre { $a } et { $b }.
 ev-effect_damage = { $target } subit { $damage } dégâts.
 ev-entered_pit = { $hero } descend dans l'oubliette en { $square }.
 ev-found_nothing = { $hero } cherche mais ne trouve rien.
@@ -331,7 +333,11 @@ reason-time = les torches se sont éteintes
 room = salle { $n }
 rule-action_taken = Vous avez déjà fait votre action ce tour-ci (une par tour) : déplacez-vous si vous le pouvez encore, ou finissez votre tour avec `/end`.
 rule-already_there = Vous y êtes déjà.
-rule-bad_amount = Vous pouvez donner entre 1 et { $gold } pièces d'or.
+rule-bad_amount = { $gold ->
+        [0] Vous n'avez aucune pièce d'or à donner.
+        [1] Vous n'avez qu'une pièce d'or : vous ne pouvez donner que celle-là.
+       *[other] Vous pouvez donner entre 1 et { $gold } pièces d'or.
+    }
 rule-bad_option =
     { HAS($option) ->
         [yes] { $option } n'est pas une des options : voyez les boutons ou `/choose`.
@@ -349,7 +355,7 @@ rule-bad_path = Votre chemin s'interrompt entre { $a } et { $b } : { $why ->
         [trap] un piège connu se trouve en { $b } (un chemin peut s'y arrêter, jamais le traverser : sautez-le avec `/jump`)
        *[other] on ne peut pas entrer en { $b }
     }.
-rule-bad_receiver = Vous ne pouvez rien donner à { $hero }.
+rule-bad_receiver = Vous ne pouvez rien donner à { $hero } : donnez à un autre héros de la partie, nommé par son nom ou par celui de son joueur (`/give` les liste).
 rule-bad_square =
     { HAS($square) ->
         [yes] { $square } n'est pas une case du plateau (une lettre puis un nombre, comme C5).
@@ -385,6 +391,8 @@ rule-move_over = { $why ->
        *[other] Vous ne pouvez plus vous déplacer ce tour-ci.
     }
 rule-no_jump = Aucun piège connu entre vous et { $square } à sauter : on saute un piège connu ou une oubliette ouverte juste à côté de soi, pour atterrir sur la case juste au-delà (`/jump` les liste).
+rule-pit_open = L'oubliette en { $square } est ouverte : une oubliette ouverte ne se désarme pas. Sautez-la avec `/jump` (2 cases de votre déplacement), ou contournez-la ; y descendre coûte 1 point de vie.
+hq-move_trap = ⚠ { $name } : y marcher blesse
 rule-no_known_trap = Vous ne connaissez aucun piège en { $trap }. { HAS($known) ->
         [yes] Pièges connus : { $known }.
        *[no] Aucun piège n'est encore connu : `/search for:traps` les trouve.
@@ -392,11 +400,28 @@ rule-no_known_trap = Vous ne connaissez aucun piège en { $trap }. { HAS($known)
 rule-no_landing = Aucune case libre où atterrir en { $square }.
 rule-no_such_door = Vous ne connaissez aucune porte nommée { $door }.
 rule-no_such_item = Vous ne portez pas { $item }.
+rule-no_such_hero = Aucun héros sur le plateau ne s'appelle { $target } : { $need ->
+        [self] ce sort se lance sur vous-même uniquement
+       *[other] ce sort se lance sur un héros ; nommez le héros ou le joueur qui le joue
+    } (`/cast` liste les cibles).
+rule-which_monster = Lequel voulez-vous dire : { $monsters } ? Nommez-le par sa lettre et son numéro (`target:O1`).
 rule-no_such_monster = Aucun monstre { $target } en vue. { HAS($monsters) ->
         [yes] Monstres connus : { $monsters }.
        *[no] Aucun monstre n'a encore été vu.
     }
-rule-no_such_spell = Il ne vous reste pas de sort { $spell } pour cette quête : `/hand` liste ceux qu'il vous reste.
+rule-spell_unknown = Il n'existe aucun sort nommé { $spell }. { hq-your_spells }
+rule-spell_used = Vous avez déjà lancé { $spell } : chaque sort se lance une fois par quête. { hq-your_spells }
+rule-spell_not_known = Vous ne connaissez pas le sort { $spell }{ HAS($hero) ->
+        [yes] { " " }({ $hero } le connaît)
+       *[no] { "" }
+    }. { hq-your_spells }
+hq-your_spells = { $caster ->
+        [no] Vous ne lancez aucun sort : attaquez plutôt avec `/attack`.
+       *[yes] { HAS($spells) ->
+            [yes] Vos sorts restants : { $spells }.
+           *[no] Il ne vous reste aucun sort pour cette quête.
+        }
+    }
 rule-no_toolkit = Il vous faut une trousse à outils pour désarmer les pièges (seul le Nain s'en passe) ; l'armurerie en vend une entre deux quêtes. En attendant, sautez le piège avec `/jump`, ou laissez-le au Nain.
 rule-not_a_potion = Ce n'est pas une potion.
 rule-not_a_weapon = Vous ne pouvez pas combattre avec cela : `/hand` liste vos armes.
@@ -417,6 +442,17 @@ rule-not_your_turn =
     }
 rule-nothing_to_choose = Il n'y a rien à choisir pour l'instant.
 rule-off_board = { $square } n'est pas une case du plateau.
+rule-throw_needed = { $target } est à { $steps ->
+        [one] { $steps } case
+       *[other] { $steps } cases
+    } : seul un lancer de votre arme ({ $weapon }) l'atteint, et une arme lancée est perdue pour le reste de la quête. Pour la lancer quand même : `/attack target:{ $target } throw:true`.{ HAS($reach) ->
+        [yes] { " " }Ou placez-vous d'abord à côté : { $reach }.
+       *[no] { "" }
+    }
+rule-cannot_throw = { HAS($weapon) ->
+        [yes] { $weapon } ne se lance pas
+       *[no] Aucune de vos armes ne se lance
+    } : retirez `throw` et frappez un monstre à côté de vous.
 rule-out_of_reach = { $why ->
         [wall] { $blocker ->
             [door] Une porte fermée
@@ -525,12 +561,14 @@ hq-blocker = { $blocker ->
         [furniture] le mobilier en { $at }
         [rubble] l'éboulis en { $at }
         [trap] le piège connu en { $at }
+        [pit] l'oubliette ouverte en { $at }
        *[other] quelque chose en { $at }
     }
 hq-blocker_hint = { $blocker ->
         [trap] { " " }Sautez-le avec `/jump`, ou désarmez-le avec `/disarm`.
         [monster] { " " }Venez-en à bout, ou passez par ailleurs.
         [rubble] { " " }Un éboulis reste pour de bon : passez par ailleurs.
+        [pit] { " " }Sautez-la avec `/jump` (une oubliette ouverte ne se désarme pas).
        *[other] { "" }
     }
 rule-unseen = Personne n'a encore vu { $square } : un héros ne marche que là où les héros ont regardé. { $why ->
