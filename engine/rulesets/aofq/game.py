@@ -546,6 +546,7 @@ class Game:
                       target_name_fr=tgt.name_fr, weapon=weapon.name, weapon_fr=weapon.name_fr, melee=melee,
                       attacks=attacks, hits=total_hits, wounds=wounds_done, cover=cover)
             self.wound_hero(tgt.st, wounds_done, "attack")
+            self.weapon_conditions(tgt, weapon, wounds_done)
         else:
             before = len(tgt.st.models)
             killed = self.wound_unit(tgt.st, wounds, "attack", source, deadly=deadly or 1)
@@ -557,6 +558,14 @@ class Game:
                       attacks=attacks, hits=total_hits, wounds=wounds * (deadly or 1), killed=killed, cover=cover)
             if before and not tgt.st.models:
                 self.unit_destroyed(tgt.st)
+            self.weapon_conditions(tgt, weapon, wounds)
+
+    def weapon_conditions(self, tgt: Fighter, weapon: Weapon, wounds: int) -> None:
+        """A weapon's conditions (Sick, Afflicted...) take hold on a target it wounds and that still stands
+        (the rulebook gives conditions no trigger of their own: our data says "a model wounded by this
+        weapon gains these conditions"; a hit that is blocked gives none)."""
+        if wounds > 0 and weapon.inflicts and self.alive(tgt):
+            self.inflict(tgt, list(weapon.inflicts))
 
     def shooters_in_range(self, att: Fighter, tgt: Fighter, weapon: Weapon) -> list[Model]:
         reach = self.inches(weapon.range)
