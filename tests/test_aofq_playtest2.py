@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.core.errors import RuleError
 from engine.rulesets.aofq import RULESET as rs
 from engine.rulesets.aofq.game import Game
 from tests.test_aofq_rules import open_field, place, play, setup, unit_at  # noqa: F401  (open_field: fixture)
@@ -36,3 +37,33 @@ def test_a_weapon_that_wounds_gives_its_condition(open_field, profile, weapon, m
             spared += 1
             assert condition not in hero.conditions  # a blocked hit gives nothing
     assert wounded and spared
+
+
+def test_a_shaken_hero_casts_no_spell(open_field):  # noqa: F811
+    # line 65: a Shaken hero "doit rester inactif"; a spell is refused like any action, nothing spent
+    s = setup(heroes=("odile",), units=())
+    unit_at(s, "ashhand_journeymen", [(24.0, 20.0)], label="E1")
+    place(s, "odile", 24.0, 12.0)
+    h = s.heroes["odile"]
+    h.shaken, h.spell_tokens = True, 4
+    with pytest.raises(RuleError) as err:
+        play(s, "odile", type="cast", spell="witchfire", target="E1")
+    assert err.value.key == "aofq_shaken"
+    assert h.spell_tokens == 4 and s.active is None and not h.cast
+    # /end then recovers: the idle activation it spends takes the Shaken state away
+    out = play(s, "odile", type="end")
+    assert not out.state.heroes["odile"].shaken
+
+
+def test_a_hero_who_cast_a_spell_did_not_stay_idle(open_field):  # noqa: F811
+    # ending an activation after a spell is not an idle one (the playtest told "reste inactive" after a cast)
+    s = setup(heroes=("odile",), units=())
+    unit_at(s, "ashhand_journeymen", [(24.0, 20.0)], label="E1")
+    place(s, "odile", 24.0, 12.0)
+    s.heroes["odile"].spell_tokens = 6
+    out = play(s, "odile", type="cast", spell="witchfire", target="E1", extra=4)
+    if out.state.pending is not None:
+        out = play(out.state, "odile", type="choose", option="no")
+    out = play(out.state, "odile", type="end")
+    ended = [e for e in out.events if e.type == "activation_ended"]
+    assert ended and not ended[0].idle

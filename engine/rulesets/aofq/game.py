@@ -1554,19 +1554,21 @@ class Game:
             return
         if s.active is None:
             self.fresh(h)  # the counters of a new activation, before any check reads them
-        if kind == "cast":
-            self.begin(seat)
-            self.do_cast(f, action)
-            return
         if kind == "end":
             self.begin(seat)
-            idle = h.actions == 0 and h.skills == 0
+            idle = h.actions == 0 and h.skills == 0 and not h.cast
             self.finish_activation(seat, idle=idle)
             return
+        # line 65: a Shaken hero "doit rester inactif", and line 41: a resting hero stays idle too; casting
+        # (line 115) is no exception
         if h.shaken:
             raise RuleError("aofq_shaken", "Your hero is Shaken: they stay idle this activation (/end) and recover.")
         if h.rested:
             raise RuleError("aofq_rested", "Your hero rested: nothing more this activation. Use /end.")
+        if kind == "cast":
+            self.begin(seat)
+            self.do_cast(f, action)
+            return
         if kind == "rest":
             if h.actions or h.skills:
                 raise RuleError("aofq_rest_alone", "Resting takes the whole activation: rest before any other action.")
