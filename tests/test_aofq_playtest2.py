@@ -2,6 +2,8 @@
 checked through the engine from a constructed position. Line numbers: age-of-fantasy-quest-rules-fr.txt."""
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.core.errors import RuleError
@@ -67,3 +69,74 @@ def test_a_hero_who_cast_a_spell_did_not_stay_idle(open_field):  # noqa: F811
     out = play(out.state, "odile", type="end")
     ended = [e for e in out.events if e.type == "activation_ended"]
     assert ended and not ended[0].idle
+
+
+def _prompt_text(lang: str, prompt) -> str:
+    """The prompt as the bot words it (service._prompt_ask: `prompt-<kind>` with its params)."""
+    from bot import games
+    from bot.narration import in_language
+
+    return games.get("aofq").texts(lang, f"prompt-{prompt.kind}", prompt.text,
+                                   **in_language(dict(prompt.params), prompt.params, lang))
+
+
+def test_a_failed_morale_prompt_tells_the_roll_and_who_wounded_the_hero(open_field):  # noqa: F811
+    # the events before a pause are told only once it is answered: the prompt itself must say why it is asked
+    # (the playtest's "Votre héros a raté un test de moral" came twice in a row with no roll and no cause)
+    from engine.rulesets.aofq.game import _Pause
+
+    asked = 0
+    for seed in range(60):
+        s = setup(heroes=("odile",), units=(), faction="brackish_court", seed=f"m{seed}")
+        u = unit_at(s, "drowned_abbess", [(24.0, 20.0)], label="E3")
+        place(s, "odile", 24.0, 12.0)
+        s.heroes["odile"].wounds = 2
+        g = Game(s, rs.content)
+        g.attack(g.fighter_unit(u), g.fighter_hero("odile"), _weapon(g, u, "Brine lash"), melee=False, auto_hits=2)
+        try:
+            g.morale_checks()
+        except _Pause as pause:
+            asked += 1
+            fr, en = _prompt_text("fr", pause.prompt), _prompt_text("en", pause.prompt)
+            roll = next(e.roll for e in g.events if e.type == "rolled" and e.why == "morale")
+            assert f"fait {roll}, il fallait 4+" in fr and "L'Abbesse noyée (Fouet de saumure)" in fr, fr
+            assert "/6 blessures" in fr and "Effrayant +2" in fr, fr
+            assert f"rolled {roll}, needed 4+" in en and "The Drowned Abbess (Brine lash)" in en, en
+            assert "{" not in fr + en
+    assert asked
+
+
+def test_a_failed_spell_prompt_tells_the_roll(open_field):  # noqa: F811
+    asked = 0
+    for seed in range(30):
+        s = setup(heroes=("odile",), units=(), seed=f"s{seed}")
+        unit_at(s, "ashhand_journeymen", [(24.0, 20.0)], label="E1")
+        place(s, "odile", 24.0, 12.0)
+        s.heroes["odile"].spell_tokens = 3
+        out = play(s, "odile", type="cast", spell="witchfire", target="E1", extra=1)
+        prompt = out.state.pending.prompt if out.state.pending is not None else None
+        if prompt is None:
+            continue
+        asked += 1
+        fr = _prompt_text("fr", prompt)
+        assert re.search(r"a échoué : fait [1-3] \+1 pour les jetons en plus, il fallait 4\+", fr), fr
+        assert "Dépenser 2 points de puissance" in fr, fr
+    assert asked
+
+
+def test_a_failed_test_prompt_tells_the_stat_the_reason_and_the_roll(open_field):  # noqa: F811
+    asked = 0
+    for seed in range(30):
+        s = setup(heroes=("odile",), units=(), seed=f"p{seed}")
+        unit_at(s, "ashhand_journeymen", [(24.0, 14.5)], label="E1")
+        place(s, "odile", 24.0, 12.0)
+        out = play(s, "odile", type="push", target="E1")
+        if out.state.pending is None:
+            continue
+        asked += 1
+        fr = _prompt_text("fr", out.state.pending.prompt)
+        en = _prompt_text("en", out.state.pending.prompt)
+        assert re.fullmatch(r"Votre test de Force pour une poussée a échoué : fait [1-4], il fallait 5\+\. "
+                            r"Dépenser 2 points de puissance pour le réussir quand même \?", fr), fr
+        assert re.match(r"Your Strength test for a push failed: rolled [1-4], needed 5\+", en), en
+    assert asked

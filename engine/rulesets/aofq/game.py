@@ -212,6 +212,7 @@ class Game:
         self._heroes: dict[str, Hero] = {}
         self._answers: list[str] | None = None
         self._given: list[str] = []
+        self._morale_mark = 0  # the events after it may have wounded a hero since the last morale checks
 
     # --- plumbing --------------------------------------------------------------------------------
 
@@ -321,12 +322,16 @@ class Game:
             self.emit(ev.Wounded, **self.names(f), wounds=amount, why="sick")
             self.wound_hero(hero, amount, "sick", told=True)
 
-    def offer_power(self, hero: HeroState, cost: int, why: str, text: str, text_fr: str) -> bool:
-        """Ask the hero's player whether to spend `cost` power (only when the hero has it)."""
+    def offer_power(self, hero: HeroState, cost: int, why: str, text: str, text_fr: str,
+                    params: dict[str, str] | None = None) -> bool:
+        """Ask the hero's player whether to spend `cost` power (only when the hero has it). The events
+        before a pause are not told until it is answered, so `params` carry the prompt's cause (the roll,
+        what it needed, who wounded the hero) for its message to tell."""
         if hero.power < cost or hero.unconscious:
             return False
         answer = self.ask(hero.id, why, text, [("spend", f"Spend {cost} power", f"Dépenser {cost} puissance"),
-                                               ("no", "No", "Non")], "no")
+                                               ("no", "No", "Non")], "no",
+                          params={"cost": str(cost), **(params or {})})
         if answer == "spend":
             self.spend(hero, cost, why)
             return True
@@ -344,7 +349,8 @@ class Game:
         power = 0
         if (not passed and power_pass and f.kind == "hero" and stat in ("strength", "dexterity", "will")):
             text = (f"{f.name}: {stat} test for {why} failed ({roll}, needed {need}+). Spend 2 power to pass it?")
-            if self.offer_power(f.st, 2, "pass_test", text, text):
+            told = {"stat": stat, "why": why, "roll": str(roll), "need": str(need)}
+            if self.offer_power(f.st, 2, "pass_test", text, text, told):
                 passed, power = True, 2
         self.emit(ev.Rolled, **self.names(f), stat=stat, why=why, roll=roll, need=need, passed=passed, power=power)
         return passed
@@ -1205,6 +1211,12 @@ class Game:
     # --- morale (lines 61-65, 125-127, 163) -----------------------------------------------------------
 
     def morale_checks(self) -> None:
+        try:
+            self._morale_checks()
+        finally:
+            self._morale_mark = len(self.events)
+
+    def _morale_checks(self) -> None:
         for hid in self.s.order:
             h = self.s.heroes[hid]
             if h.took_wounds and not h.unconscious:
@@ -1226,15 +1238,36 @@ class Game:
         if h.shaken:
             return  # always fails: it stays Shaken
         passed = self.quality_test(f, "morale")
+        roll = self.events[-1].roll
         if not passed and self.has_rule(f, "Fearless"):
             passed = self.fearless(f)
         if passed:
             return
-        text = f"{prof.name} failed a morale test. Spend 2 power to ignore being Shaken?"
-        if self.offer_power(h, 2, "ignore_shaken", text, text):
+        text = f"{prof.name} failed a morale test ({roll}, needed {prof.quality}+). Spend 2 power to ignore being Shaken?"
+        told = {"roll": str(roll), "need": str(prof.quality), "wounds": str(h.wounds), "tough": str(prof.tough),
+                **({"fear": str(fear)} if fear else {}), **self.wounded_by(f)}
+        if self.offer_power(h, 2, "ignore_shaken", text, text, told):
             return
         h.shaken = True
         self.emit(ev.Shaken, **self.names(f))
+
+    def wounded_by(self, f: Fighter) -> dict[str, str]:
+        """Who wounded a hero since the last morale checks, as far as this action's events tell (a prompt
+        is asked before they are shown): `by` and its French twin `by_fr`, e.g. "E3 The Drowned Abbess
+        (Brine lash)"; nothing when the wounds were told by an earlier command."""
+        weapons: dict[tuple[str, str, str], tuple[list[str], list[str]]] = {}  # attacker -> weapons (en, fr)
+        for e in self.events[self._morale_mark:]:
+            if e.type == "attacked" and e.target == f.label and e.wounds > 0:
+                unit = e.who.startswith("E") and e.who[1:].isdigit()
+                en, fr = weapons.setdefault((e.who if unit else "", e.name, e.name_fr), ([], []))
+                if e.weapon not in en:
+                    en.append(e.weapon)
+                    fr.append(e.weapon_fr)
+        if not weapons:
+            return {}
+        said = [(f"{label} {name}".strip() + f" ({', '.join(en)})", f"{label} {name_fr}".strip() + f" ({', '.join(fr)})")
+                for (label, name, name_fr), (en, fr) in weapons.items()]
+        return {"by": ", ".join(e for e, _ in said), "by_fr": ", ".join(f for _, f in said)}
 
     def morale_unit(self, u: UnitState) -> None:
         prof = self.prof(u)

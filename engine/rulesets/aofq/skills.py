@@ -212,7 +212,9 @@ def cast_spell(g: Any, f: Any, action: Any) -> None:
     success = roll == 6 or (roll != 1 and roll + action.extra >= 4)
     if not success:
         text = f"{spell.name} failed ({roll}). Spend {spell.cost * 2} power to cast it anyway?"
-        success = g.offer_power(h, spell.cost * 2, "spell", text, text)
+        success = g.offer_power(h, spell.cost * 2, "spell", text, text,
+                                {"spell": spell.name, "spell_fr": spell.name_fr, "roll": str(roll),
+                                 **({"extra": str(action.extra)} if action.extra else {})})
     resolve_spell(g, f, spell, tgt, roll, tokens, success)
 
 

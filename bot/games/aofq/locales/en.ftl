@@ -393,9 +393,33 @@ aofq-upgrade-power = +1 power
 aofq-upgrade-tough = +1 Tough
 aofq-upgrade-quality = Quality +1 (one less to hit)
 aofq-upgrade-defense = Defense +1 (one less to block)
-prompt-pass_test = A Strength, Dexterity or Will test of yours just failed: spend 2 power to pass it anyway?
-prompt-ignore_shaken = Your hero failed a morale test: spend 2 power to ignore being Shaken?
-prompt-spell = Your spell failed: spend twice its value in power to cast it anyway?
+prompt-pass_test = Your { $stat ->
+        [strength] Strength
+        [dexterity] Dexterity
+       *[will] Will
+    } test for { $why ->
+        [push] { aofq-why-push }
+        [hurry] { aofq-why-hurry }
+        [discover] { aofq-why-discover }
+        [clue] { aofq-why-clue }
+        [jump] { aofq-why-jump }
+        [jump_gap] { aofq-why-jump_gap }
+        [afflicted] { aofq-why-afflicted }
+        [crippled] { aofq-why-crippled }
+        [sick] { aofq-why-sick }
+       *[other] { aofq-why-skill }
+    } failed: rolled { $roll }, needed { $need }+. Spend { $cost } power to pass it anyway?
+prompt-ignore_shaken = Your hero failed a morale test: rolled { $roll }, needed { $need }+ (at { $wounds }/{ $tough } wounds{ HAS($by) ->
+        [yes] , wounded by { $by }
+       *[no] {""}
+    }{ HAS($fear) ->
+        [yes] , Fear +{ $fear }
+       *[no] {""}
+    }). Spend { $cost } power to ignore being Shaken?
+prompt-spell = { $spell } failed: rolled { $roll }{ HAS($extra) ->
+        [yes] {" "}+{ $extra } from extra tokens
+       *[no] {""}
+    }, needed 4+. Spend { $cost } power to cast it anyway?
 prompt-hindered = Your hero is Hindered: spend D3 power to shake it off?
 prompt-stop_at_edge = Your hero missed the jump and is about to fall: spend 2 power to stop at the edge (the activation ends either way)?
 rule-aofq_climb_far = That way climbs { $climb }", which counts in the move: { $distance }" in all, more than { $limit }". Go around the rise, or climb it with a longer move.

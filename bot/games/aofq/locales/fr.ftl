@@ -427,9 +427,33 @@ aofq-upgrade-power = +1 puissance
 aofq-upgrade-tough = +1 en Cor (les blessures encaissées)
 aofq-upgrade-quality = Qualité +1 (un de moins pour toucher)
 aofq-upgrade-defense = Défense +1 (un de moins pour bloquer)
-prompt-pass_test = Un test de Force, de Dextérité ou de Volonté vient d'échouer : dépenser 2 points de puissance pour le réussir quand même ?
-prompt-ignore_shaken = Votre héros a raté un test de moral : dépenser 2 points de puissance pour ignorer l'état Ébranlé ?
-prompt-spell = Votre sort a échoué : dépenser deux fois sa valeur en puissance pour le lancer quand même ?
+prompt-pass_test = Votre test de { $stat ->
+        [strength] Force
+        [dexterity] Dextérité
+       *[will] Volonté
+    } pour { $why ->
+        [push] { aofq-why-push }
+        [hurry] { aofq-why-hurry }
+        [discover] { aofq-why-discover }
+        [clue] { aofq-why-clue }
+        [jump] { aofq-why-jump }
+        [jump_gap] { aofq-why-jump_gap }
+        [afflicted] { aofq-why-afflicted }
+        [crippled] { aofq-why-crippled }
+        [sick] { aofq-why-sick }
+       *[other] { aofq-why-skill }
+    } a échoué : fait { $roll }, il fallait { $need }+. Dépenser { $cost } points de puissance pour le réussir quand même ?
+prompt-ignore_shaken = Votre héros a raté un test de moral : fait { $roll }, il fallait { $need }+ (à { $wounds }/{ $tough } blessures{ HAS($by) ->
+        [yes] , blessé par { $by }
+       *[no] {""}
+    }{ HAS($fear) ->
+        [yes] , Effrayant +{ $fear }
+       *[no] {""}
+    }). Dépenser { $cost } points de puissance pour ignorer l'état Ébranlé ?
+prompt-spell = { $spell } a échoué : fait { $roll }{ HAS($extra) ->
+        [yes] {" "}+{ $extra } pour les jetons en plus
+       *[no] {""}
+    }, il fallait 4+. Dépenser { $cost } points de puissance pour le lancer quand même ?
 prompt-hindered = Votre héros est Entravé : dépenser 1D3 points de puissance pour s'en débarrasser ?
 prompt-stop_at_edge = Votre héros a raté son saut et va chuter : dépenser 2 points de puissance pour s'arrêter au bord (l'activation se termine de toute façon) ?
 rule-aofq_climb_far = Ce chemin monte de { $climb }", qui comptent dans le mouvement : { $distance }" en tout, plus que { $limit }". Contournez la hauteur, ou montez-y avec un mouvement plus long.
