@@ -140,3 +140,31 @@ def test_a_failed_test_prompt_tells_the_stat_the_reason_and_the_roll(open_field)
                             r"Dépenser 2 points de puissance pour le réussir quand même \?", fr), fr
         assert re.match(r"Your Strength test for a push failed: rolled [1-4], needed 5\+", en), en
     assert asked
+
+
+def _refusal_text(lang: str, err) -> str:
+    """A refusal as the bot words it (service._error: the game's refusal_params, then `rule-<key>`)."""
+    from bot import games
+    from bot.gamekit import Table as BotTable
+
+    game = games.get("aofq")
+    table = BotTable.__new__(BotTable)
+    table.lang, table.state = lang, None
+    return game.texts(lang, f"rule-{err.key}", **game.refusal_params(table, dict(err.params)))
+
+
+def test_a_refusal_through_difficult_ground_never_tells_a_negative_distance(open_field):  # noqa: F811
+    # the playtest read 'il reste -2.9"': 8.9" + 8" moved on open ground, then a Rush through difficult ground
+    s = setup(terrain="walled")
+    place(s, "brannoc", 27.0, 5.0)
+    s.heroes["brannoc"].moved = 8.0  # as if an earlier move of this activation went 8"
+    s.active = "brannoc"
+    s.heroes["brannoc"].actions = 1
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="rush", to=[33.0, 5.0])
+    assert err.value.key == "aofq_too_far"
+    assert err.value.params["limit"] == "0" and err.value.params["moved"] == "8.0"
+    fr = _refusal_text("fr", err.value)
+    assert 'il reste 0" après les 8,0" déjà parcourus' in fr and "-" not in fr.split("(")[1], fr
+    en = _refusal_text("en", err.value)
+    assert '0" left after the 8.0" already moved' in en, en

@@ -828,11 +828,15 @@ class Game:
             # difficult ground on the way (or crossed earlier this activation) caps the move at 6" (line 83)
             rough = not self.has_rule(f, "Strider") and not self.has_rule(f, "Flying") and (h.difficult or self.crosses_difficult(
                 model, walk((model.x, model.y), path, min(allowance, length((model.x, model.y), path)))))
-            limit = (min(allowance, self.inches(6) - h.moved) if rough else allowance) / self.k
+            # what is left of the 6" is never below 0 (a hero who moved 16.9" on open ground has none left)
+            limit = max(0.0, (min(allowance, self.inches(6) - h.moved) if rough else allowance) / self.k)
             digits = 1 if f"{need:.1f}" != f"{limit:.1f}" else 2  # 12.03" is not told as 12.0" against 12.0"
-            told = {"difficult": "yes"} if rough and limit < allowance / self.k else {}
+            told: dict[str, str] = {"difficult": "yes"} if rough and limit < allowance / self.k else {}
+            if told and h.moved > TOLERANCE:
+                told["moved"] = f"{h.moved / self.k:.1f}"
+            left = f"{limit:.1f}" if limit > 0.05 else "0"
             raise RuleError("aofq_too_far", f"That is {need:.{digits}f}\" away by the open way; this move reaches "
-                            f"{limit:.1f}\".", distance=f"{need:.{digits}f}", limit=f"{limit:.1f}", cell=self.cell(*goal),
+                            f"{left}\".", distance=f"{need:.{digits}f}", limit=left, cell=self.cell(*goal),
                             **told)
         if not exact and way and not self.has_rule(f, "Flying"):
             # toward a figure or marker: as far as the move goes, climbing included, never off a cliff

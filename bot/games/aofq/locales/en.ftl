@@ -427,7 +427,10 @@ rule-aofq_drop_far = That way drops { $drop }": a hero jumps down 6" at most. Go
 rule-aofq_skill_untargeted = { $skill } takes no target: use it without `target`.
 rule-aofq_too_far = That is too far for this move{ HAS($distance) ->
         [yes] {" "}({ $distance }" by the open way, { HAS($difficult) ->
-            [yes] through difficult ground, which caps this activation's moves at 6": { $limit }" left
+            [yes] through difficult ground, which caps this activation's moves at 6": { $limit }" left{ HAS($moved) ->
+                [yes] {" "}after the { $moved }" already moved
+               *[no] {""}
+            }
            *[no] the move reaches { $limit }"
         })
        *[no] {""}

@@ -461,7 +461,10 @@ rule-aofq_drop_far = Ce chemin descend de { $drop }" : un héros saute de 6" au 
 rule-aofq_skill_untargeted = { $skill } ne prend pas de cible : utilisez-la sans `target`.
 rule-aofq_too_far = C'est trop loin pour ce mouvement{ HAS($distance) ->
         [yes] {" "}({ $distance }" par le chemin dégagé, { HAS($difficult) ->
-            [yes] à travers un terrain difficile, qui limite les mouvements de cette activation à 6" : il reste { $limit }"
+            [yes] à travers un terrain difficile, qui limite les mouvements de cette activation à 6" : il reste { $limit }"{ HAS($moved) ->
+                [yes] {" "}après les { $moved }" déjà parcourus
+               *[no] {""}
+            }
            *[no] le mouvement va à { $limit }"
         })
        *[no] {""}
