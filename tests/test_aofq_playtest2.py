@@ -168,3 +168,46 @@ def test_a_refusal_through_difficult_ground_never_tells_a_negative_distance(open
     assert 'il reste 0" après les 8,0" déjà parcourus' in fr and "-" not in fr.split("(")[1], fr
     en = _refusal_text("en", err.value)
     assert '0" left after the 8.0" already moved' in en, en
+
+
+@pytest.fixture
+def pocket(monkeypatch: pytest.MonkeyPatch):
+    """A 48" table under the set id `pocket`: a channel 1.2" wide between walls, open at its top (y 14)."""
+    from shapely.geometry import box
+
+    from engine.rulesets.aofq import game as game_mod
+    from engine.rulesets.aofq.geometry import Table, Terrain
+
+    walls = (Terrain("01_left", box(21, 5, 23.4, 14), blocking=True),
+             Terrain("02_right", box(24.6, 5, 27, 14), blocking=True),
+             Terrain("03_back", box(23.4, 5, 24.6, 9.4), blocking=True))
+    tables = dict(game_mod._TABLES)
+    tables[("pocket", 48.0)] = Table(48.0, walls)
+    monkeypatch.setattr(game_mod, "_TABLES", tables)
+    monkeypatch.setattr(game_mod, "_NAVS", {})
+
+
+def test_an_ai_unit_never_announces_a_charge_it_cannot_make(pocket):
+    # the toad's 2" base cannot enter the 1.2" channel the hero stands in: the hero is within charge range
+    # and in sight, but no way leads into contact, so it does not say "charge" (and then stand still)
+    from engine.rulesets.aofq.ai import activate
+
+    s = setup(heroes=("odile",), units=(), terrain="pocket", faction="brackish_court")
+    u = unit_at(s, "bogback_toad", [(24.0, 17.0)], label="E5")
+    place(s, "odile", 24.0, 10.0)
+    g = Game(s, rs.content)
+    toad, odile = g.fighter_unit(u), g.fighter_hero("odile")
+    assert g.sees(toad, odile) and g.gap(toad, odile) < 12.0
+    assert not g.charge_reachable(toad, odile, g.inches(12))
+    activate(g, toad)
+    decisions = [e.decision for e in g.events if e.type == "ai_decision"]
+    assert decisions == ["rush_blocked"], decisions
+    assert not any(e.type == "attacked" for e in g.events)
+    # with the way open (the hero outside the channel), the same toad charges and strikes
+    s = setup(heroes=("odile",), units=(), terrain="pocket", faction="brackish_court")
+    u = unit_at(s, "bogback_toad", [(24.0, 22.0)], label="E5")
+    place(s, "odile", 24.0, 16.0)
+    g = Game(s, rs.content)
+    activate(g, g.fighter_unit(u))
+    assert [e.decision for e in g.events if e.type == "ai_decision"] == ["charge"]
+    assert any(e.type == "attacked" and e.who == "E5" for e in g.events)

@@ -1173,12 +1173,15 @@ class Game:
             return min(allowance, self.inches(6) - (f.st.moved if f.kind == "hero" else 0.0))
         return allowance
 
-    def charge_reachable(self, f: Fighter, tgt: Fighter) -> bool:
-        """Whether `charge_model` would find a way into contact (its checks, moving no one)."""
-        m = self.models(f)[0]
+    def charge_reachable(self, f: Fighter, tgt: Fighter, allowance: float | None = None) -> bool:
+        """Whether `charge_model` would find a way into contact for some model of `f` (its checks, moving
+        no one): a hero, or any model of an AI unit (line 47: « au moins une figurine qui charge »)."""
+        allowance = self.inches(self.move_limit(f, "charge")) if allowance is None else allowance
+        return any(self._model_reaches(f, m, tgt, allowance) for m in self.models(f))
+
+    def _model_reaches(self, f: Fighter, m: Model, tgt: Fighter, allowance: float) -> bool:
         if any(self.in_melee_reach(m, o) for o in self.models(tgt)):
             return True
-        allowance = self.inches(self.move_limit(f, "charge"))
         nav = self.nav(m.base, self.has_rule(f, "Flying"))
         for foe in sorted(self.models(tgt), key=lambda o: (distance(m, o), o.id)):
             path = nav.path((m.x, m.y), self.contact_point(m, foe))

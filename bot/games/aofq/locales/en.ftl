@@ -306,6 +306,7 @@ ev-ai_decision = 🤖 { $who }: { $decision ->
         [idle_objective] it stays on its objective { $target }.
         [rush_objective] no hero in sight, it rushes toward { $target }.
         [rush_nearest] no hero within reach, it rushes toward { $target }.
+        [rush_blocked] no clear way to charge { $target }: it rushes closer.
         [pinned_objective] no hero in sight; pinned, it can only advance toward { $target }.
         [pinned_nearest] no hero within reach; pinned, it can only advance toward { $target }.
         [advance_shoot] advances and shoots { $target }{ HAS($shooting) ->

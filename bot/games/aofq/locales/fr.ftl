@@ -340,6 +340,7 @@ ev-ai_decision = 🤖 { $who } : { $decision ->
         [idle_objective] reste sur son objectif { $target }.
         [rush_objective] aucun héros en vue, court vers { $target }.
         [rush_nearest] aucun héros à portée, court vers { $target }.
+        [rush_blocked] aucun chemin libre pour charger { $target } : se rapproche en courant.
         [pinned_objective] aucun héros en vue ; clouée par un tir, elle ne peut qu'avancer vers { $target }.
         [pinned_nearest] aucun héros à portée ; clouée par un tir, elle ne peut qu'avancer vers { $target }.
         [advance_shoot] avance et tire sur { $target }{ HAS($shooting) ->
