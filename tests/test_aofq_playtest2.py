@@ -211,3 +211,36 @@ def test_an_ai_unit_never_announces_a_charge_it_cannot_make(pocket):
     activate(g, g.fighter_unit(u))
     assert [e.decision for e in g.events if e.type == "ai_decision"] == ["charge"]
     assert any(e.type == "attacked" and e.who == "E5" for e in g.events)
+
+
+def test_headlock_takes_one_models_activation_not_the_whole_units(open_field):  # noqa: F811
+    # "Une figurine ennemie en mêlée avec vous perd sa prochaine activation": of three Leech Wardens in melee
+    # with Kesh, the one she holds makes no attack; the two others still strike (the whole unit stood idle)
+    from engine.rulesets.aofq.ai import activate
+
+    s = setup(heroes=("kesh",), units=(), faction="brackish_court")
+    u = unit_at(s, "leech_wardens", [(24.0, 11.2), (25.2, 11.2), (26.4, 11.2)], label="E2")
+    place(s, "kesh", 24.0, 10.0)
+    out = play(s, "kesh", type="skill", skill="headlock", target="E2")
+    held = [k for k in out.state.units[0].effects if k.startswith("stunned")]
+    assert held == [f"stunned:{u.models[0].id}"]
+    g = Game(out.state, rs.content)
+    activate(g, g.fighter_unit(out.state.units[0]))
+    assert [e.decision for e in g.events if e.type == "ai_decision"] == ["stunned_model", "charge"]
+    strikes = [e for e in g.events if e.type == "attacked" and e.who == "E2"]
+    assert strikes and strikes[0].attacks == 2 * 2  # two models of three, 2 attacks each
+    # its next activation is its own again: the effect is spent
+    assert not any(k.startswith("stunned") for k in out.state.units[0].effects)
+
+
+def test_headlock_on_a_lone_model_takes_its_whole_activation(open_field):  # noqa: F811
+    from engine.rulesets.aofq.ai import activate
+
+    s = setup(heroes=("kesh",), units=(), faction="brackish_court")
+    unit_at(s, "drowned_abbess", [(24.0, 11.2)], label="E3")
+    place(s, "kesh", 24.0, 10.0)
+    out = play(s, "kesh", type="skill", skill="headlock", target="E3")
+    g = Game(out.state, rs.content)
+    activate(g, g.fighter_unit(out.state.units[0]))
+    assert [e.decision for e in g.events if e.type == "ai_decision"] == ["stunned"]
+    assert not any(e.type == "attacked" for e in g.events)

@@ -109,6 +109,22 @@ def activate(g: Any, u: Any) -> None:
         g.emit(ev.AIDecision, **g.names(u), decision="stunned")
         st.effects = {k: v for k, v in st.effects.items() if k != "stunned"}
         return
+    # Headlock on one model of several: that model loses this activation (no attack); the others act
+    held = {k.split(":", 1)[1] for k, v in st.effects.items() if k.startswith("stunned:") and v >= rnd}
+    st.effects = {k: v for k, v in st.effects.items() if not k.startswith("stunned:")}
+    held &= {m.id for m in st.models}
+    if held:
+        g.emit(ev.AIDecision, **g.names(u), decision="stunned_model")
+    g._idle = held
+    try:
+        _activate(g, u)
+    finally:
+        g._idle = set()
+
+
+def _activate(g: Any, u: Any) -> None:
+    st = u.st
+    rnd = g.s.round
     g.activation_conditions(u)
     if not st.models:
         return

@@ -241,7 +241,7 @@ class AIDecision(GameEvent):
     who: str
     name: str
     name_fr: str
-    decision: Literal["shaken", "stunned", "idle_objective", "rush_objective", "rush_nearest", "rush_blocked",
+    decision: Literal["shaken", "stunned", "stunned_model", "idle_objective", "rush_objective", "rush_nearest", "rush_blocked",
                       "pinned_objective",
                       "pinned_nearest", "advance_shoot", "hold_shoot", "charge", "hold"]
     target: str | None = None

@@ -213,6 +213,7 @@ class Game:
         self._answers: list[str] | None = None
         self._given: list[str] = []
         self._morale_mark = 0  # the events after it may have wounded a hero since the last morale checks
+        self._idle: set[str] = set()  # models that lost their unit's activation (Headlock): they strike not
 
     # --- plumbing --------------------------------------------------------------------------------
 
@@ -578,6 +579,8 @@ class Game:
         out = []
         indirect = weapon.rule("Indirect") is not None
         for m in self.models(att):
+            if m.id in self._idle:
+                continue
             close = [t for t in self.models(tgt) if distance(m, t) <= reach + TOLERANCE]
             if close and (indirect or any(self.table.line_of_sight(m, t) for t in close)):
                 out.append(m)
@@ -607,7 +610,7 @@ class Game:
 
     def strikers(self, f: Fighter, foe: Fighter) -> list[Model]:
         foes = self.models(foe)
-        return [m for m in self.models(f) if any(self.in_melee_reach(m, o) for o in foes)]
+        return [m for m in self.models(f) if m.id not in self._idle and any(self.in_melee_reach(m, o) for o in foes)]
 
     def melee(self, att: Fighter, tgt: Fighter) -> None:
         """A charge's fight (lines 57-59, 119, 135): Counter weapons first, the charger's Impact and

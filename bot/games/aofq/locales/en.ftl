@@ -302,6 +302,7 @@ ev-ai_decision = 🤖 { $who }: { $decision ->
             [fp] they stay
            *[other] it stays
         } idle to recover.
+        [stunned_model] one of its models, stunned, makes no attack this activation.
         [stunned] stunned, it does nothing.
         [idle_objective] it stays on its objective { $target }.
         [rush_objective] no hero in sight, it rushes toward { $target }.

@@ -336,7 +336,13 @@ ev-ai_decision = 🤖 { $who } : { $decision ->
             [fp] Ébranlées, elles restent inactives pour se reprendre.
            *[other] Ébranlé, il reste inactif pour se reprendre.
         }
-        [stunned] étourdi, ne fait rien.
+        [stunned_model] une de ses figurines, étourdie, ne frappe ni ne tire pendant cette activation.
+        [stunned] { $gender ->
+            [f] étourdie, elle ne fait rien.
+            [mp] étourdis, ils ne font rien.
+            [fp] étourdies, elles ne font rien.
+           *[other] étourdi, il ne fait rien.
+        }
         [idle_objective] reste sur son objectif { $target }.
         [rush_objective] aucun héros en vue, court vers { $target }.
         [rush_nearest] aucun héros à portée, court vers { $target }.
