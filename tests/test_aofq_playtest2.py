@@ -244,3 +244,82 @@ def test_headlock_on_a_lone_model_takes_its_whole_activation(open_field):  # noq
     activate(g, g.fighter_unit(out.state.units[0]))
     assert [e.decision for e in g.events if e.type == "ai_decision"] == ["stunned"]
     assert not any(e.type == "attacked" for e in g.events)
+
+
+@pytest.fixture
+def copse(monkeypatch: pytest.MonkeyPatch):
+    """A 48" table under the set id `copse`: a 2" x 4" patch of difficult ground at x 23-25, y 8-12."""
+    from shapely.geometry import box
+
+    from engine.rulesets.aofq import ai as ai_mod
+    from engine.rulesets.aofq import game as game_mod
+    from engine.rulesets.aofq.geometry import Table, Terrain
+
+    tables = dict(game_mod._TABLES)
+    tables[("copse", 48.0)] = Table(48.0, (Terrain("01_copse", box(23, 8, 25, 12), difficult=True),))
+    monkeypatch.setattr(game_mod, "_TABLES", tables)
+    monkeypatch.setattr(game_mod, "_NAVS", {})
+    monkeypatch.setattr(ai_mod, "_DRY", {})
+
+
+def _moved(out):
+    return next(e for e in out.events if e.type == "moved")
+
+
+def test_a_move_goes_around_a_patch_of_difficult_ground_when_that_arrives(copse):
+    # the straight way from (24,5) to (24,15) crosses the copse: 10" held to 6"; around it the way is under 12"
+    s = setup(terrain="copse", units=())
+    unit_at(s, "ashhand_journeymen", [(46.0, 46.0)], label="E1")
+    place(s, "brannoc", 24.0, 5.0)
+    out = play(s, "brannoc", type="rush", to=[24.0, 15.0])
+    hero = out.state.heroes["brannoc"]
+    assert (hero.x, hero.y) == (pytest.approx(24.0), pytest.approx(15.0)) and not hero.difficult
+
+
+def test_a_move_held_by_difficult_ground_says_so(open_field):  # noqa: F811
+    s = setup(terrain="walled", units=())
+    unit_at(s, "ashhand_journeymen", [(46.0, 5.0)], label="E1")
+    place(s, "brannoc", 27.0, 5.0)
+    out = play(s, "brannoc", type="rush", toward="E1")
+    moved = _moved(out)
+    assert moved.inches == pytest.approx(6.0) and moved.held == "difficult"
+    from bot import games
+
+    fr = games.get("aofq").texts("fr", "ev-moved", who="Brannoc", how="court", inches="6", to="Q20",
+                                 held=moved.held, climb="0")
+    assert fr.endswith('le chemin traverse un terrain difficile, qui limite les mouvements de cette activation à 6".')
+
+
+def test_a_move_toward_something_stops_before_an_enemys_inch_and_says_so(open_field):  # noqa: F811
+    # line 47: no move within 1" of an enemy but a charge; a move *toward* somewhere goes as far as it may
+    # (the playtest's `/move to:vers R`, suggested by /interact, was refused outright)
+    s = setup(units=())
+    unit_at(s, "ashhand_journeymen", [(10.0, 18.0)], label="E1")
+    unit_at(s, "ashhand_journeymen", [(10.0, 40.0)], label="E2")
+    place(s, "brannoc", 10.0, 10.0)
+    out = play(s, "brannoc", type="rush", toward="E2")
+    hero = out.state.heroes["brannoc"]
+    assert 15.5 < hero.y <= 16.0 + 1e-6 and _moved(out).held == "enemy"
+
+
+def test_interact_suggests_a_move_toward_the_marker_only_when_it_gets_anywhere(open_field):  # noqa: F811
+    from engine.rulesets.aofq.state import MarkerState
+
+    s = setup(units=())
+    unit_at(s, "ashhand_journeymen", [(30.0, 30.0)], label="E1")
+    s.markers.append(MarkerState(id="r", label="R", kind="relic", x=10.0, y=20.0, name="Relic", name_fr="Relique"))
+    place(s, "brannoc", 10.0, 10.0)
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="interact", marker="R")
+    assert err.value.key == "aofq_marker_far" and err.value.params.get("toward") == "yes"
+    assert "`/move to:vers R`" in _refusal_text("fr", err.value)
+    play(s, "brannoc", type="rush", toward="R")  # the move it suggests is not refused
+    # an enemy right in the way: a move toward R gets nowhere, and the refusal does not suggest it
+    unit_at(s, "ashhand_journeymen", [(10.0, 12.0)], label="E2")
+    with pytest.raises(RuleError) as err:
+        play(s, "brannoc", type="interact", marker="R")
+    assert "toward" not in err.value.params
+    fr = _refusal_text("fr", err.value)
+    assert "vers R" not in fr and "case voisine" in fr, fr
+    with pytest.raises(RuleError):
+        play(s, "brannoc", type="rush", toward="R")

@@ -72,7 +72,8 @@ class AofqNarrator(Narrator):
 
     @tells(ev.Moved)
     def moved(self, e: ev.Moved) -> str:
-        return self.tr("ev-moved", who=self.who(e), how=self.word("how", e.how), inches=inches(e.inches, self.lang), to=e.to)
+        return self.tr("ev-moved", who=self.who(e), how=self.word("how", e.how), inches=inches(e.inches, self.lang), to=e.to,
+                       held=getattr(e, "held", None) or "none", climb=inches(getattr(e, "climb", None) or 0.0, self.lang))
 
     @tells(ev.Rolled)
     def rolled(self, e: ev.Rolled) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString
+from shapely.geometry import LineString, Point
 
 from ...core.errors import RuleError
 from ...core.events import GameEvent, made
@@ -213,7 +213,8 @@ class Game:
         self._answers: list[str] | None = None
         self._given: list[str] = []
         self._morale_mark = 0  # the events after it may have wounded a hero since the last morale checks
-        self._idle: set[str] = set()  # models that lost their unit's activation (Headlock): they strike not
+        self._idle: set[str] = set()
+        self._held: str | None = None  # why the last planned move stopped short (difficult ground)  # models that lost their unit's activation (Headlock): they strike not
 
     # --- plumbing --------------------------------------------------------------------------------
 
@@ -732,6 +733,7 @@ class Game:
         moved_before = f.st.moved if f.kind == "hero" else 0.0
         left = allowance
         cap_hit = False
+        self._held = None
         if not flying and not self.has_rule(f, "Strider"):
             reach = min(want, left)
             way = walk((model.x, model.y), path, reach)
@@ -743,15 +745,60 @@ class Game:
                     # instead, farther than the cap lets it go through (line 83 caps only a move through it)
                     edge = None if exact or already else self.difficult_edge(model, path, reach)
                     if edge is not None and edge > cap:
-                        left = edge
+                        left, self._held = edge, "difficult_edge"
                     else:
-                        left, cap_hit = cap, True
+                        left, cap_hit, self._held = cap, True, "difficult"
+                    if not already and f.kind == "hero":
+                        # (a hero's move: the AI's units keep to the shortest way, as the README tells)
+                        # a way around the difficult ground may arrive, or go farther (the playtest's rush
+                        # clipped a copse and stopped after 6" where a way around reached its goal)
+                        around = self.around_difficult(model, goal, allowance, stop_short, exact,
+                                                       max(0.0, want - max(0.0, left)))
+                        if around is not None:
+                            stopped = not around[2] and around[1] < allowance - _SLACK
+                            self._held = "difficult_edge" if stopped else None
+                            return around
         go = min(want, max(0.0, left))
         if want - go <= _SLACK:  # a place given to the thousandth of an inch is reached
             go = want
+        if go >= want or left >= allowance:
+            self._held = None  # the goal was reached, or the move's own allowance is what stopped it
         way = walk((model.x, model.y), path, go)
         arrived = go >= want - TOLERANCE
         return way, go, arrived and not (exact and want > go + TOLERANCE) and not (cap_hit and want > left + _SLACK)
+
+    def around_difficult(self, model: Model, goal: tuple[float, float], allowance: float, stop_short: float,
+                         exact: bool, short_by: float) -> tuple[list[tuple[float, float]], float, bool] | None:
+        """The way that keeps out of difficult ground, when it arrives within the move (a place given) or
+        leaves less of the way to go than `short_by` (toward somewhere); None otherwise."""
+        from .ai import _dry_nav
+
+        start = (model.x, model.y)
+        nav = _dry_nav(self, model.base + 0.15)  # a wider base: its coarse corners never graze the ground
+        beyond = 0.0  # toward a goal inside difficult ground: the way around to its edge, then straight in
+        path = nav.path(start, goal)
+        if path is None and not exact:
+            rough = shapely.union_all([t.footprint for t in self.table.terrain if t.difficult and not t.blocking])
+            if rough.is_empty or not rough.buffer(model.radius).contains(Point(goal)):
+                return None
+            edge = rough.buffer(model.radius + 0.05).exterior if rough.geom_type == "Polygon" else \
+                next((g.exterior for g in rough.buffer(model.radius + 0.05).geoms if g.contains(Point(goal))), None)
+            if edge is None:
+                return None
+            near = edge.interpolate(edge.project(Point(start)))
+            path = nav.path(start, (near.x, near.y))
+            beyond = math.dist((near.x, near.y), goal)
+        if path is None or self.crosses_difficult(model, path):
+            return None
+        want = max(0.0, length(start, path) + beyond - stop_short)
+        go = min(want, allowance, length(start, path))
+        if want - go <= _SLACK:
+            go = want
+        if exact and go < want:
+            return None
+        if not exact and want - go >= short_by - _SLACK:
+            return None
+        return walk(start, path, go), go, go >= want - TOLERANCE
 
     def difficult_edge(self, model: Model, path: list[tuple[float, float]], reach: float) -> float:
         """How far along `path` (within `reach`) the model goes before its base first touches difficult
@@ -841,10 +888,34 @@ class Game:
             raise RuleError("aofq_too_far", f"That is {need:.{digits}f}\" away by the open way; this move reaches "
                             f"{left}\".", distance=f"{need:.{digits}f}", limit=left, cell=self.cell(*goal),
                             **told)
+        held, rise = (self._held, 0.0) if not exact and not arrived else (None, 0.0)
         if not exact and way and not self.has_rule(f, "Flying"):
             # toward a figure or marker: as far as the move goes, climbing included, never off a cliff
-            way = self.fit_heights(model, way, allowance, self.inches(6))
+            fitted = self.fit_heights(model, way, allowance, self.inches(6))
+            rise = self.heights_along((model.x, model.y), fitted)[0] if fitted else 0.0
+            if length((model.x, model.y), fitted) < go - _SLACK and rise > 0 and held is None:
+                held = "climb"  # the climb counted in the move is what held it
+            way = fitted
             go = length((model.x, model.y), way)
+        if not exact and way and not charging:
+            # toward somewhere, the move stops before its way would pass within 1" of an enemy (line 47)
+            cut = self.clear_of_enemies(model, way, self.enemies_of(f))
+            if cut < go - _SLACK:
+                way, go, held = walk((model.x, model.y), way, cut), cut, "enemy"
+                if go <= self.inches(0.05):
+                    raise RuleError("aofq_too_close", "That way passes within 1\" of an enemy: only a charge may.",
+                                    cell=self.cell(model.x, model.y))
+        if not exact and way and not self.spot_ok(model.moved_to(*way[-1]), {h.id}, self.enemies_of(f), charging):
+            # toward somewhere, the move ends on the last free spot of its way (a friend, or an enemy's 1")
+            enemies = self.enemies_of(f)
+            near_enemy = any(distance(model.moved_to(*way[-1]), e) < self.inches(1) - TOLERANCE for e in enemies)
+            back = go
+            while back > self.inches(0.1):
+                back -= self.inches(0.1)
+                cut_way = walk((model.x, model.y), way, back)
+                if cut_way and self.spot_ok(model.moved_to(*cut_way[-1]), {h.id}, enemies, charging):
+                    way, go, held = cut_way, back, "enemy" if near_enemy else "crowded"
+                    break
         if not way:
             return 0.0
         end = model.moved_to(*way[-1])
@@ -886,7 +957,10 @@ class Game:
         h.x, h.y = end_at
         h.moved += go
         h.difficult = h.difficult or difficult
-        self.emit(ev.Moved, **self.names(f), how=how, inches=round(go / self.k, 1), to=self.cell(h.x, h.y))
+        told: dict[str, Any] = {}
+        if held is not None and fell is None:
+            told = {"held": held, **({"climb": round(rise / self.k, 1)} if held == "climb" else {})}
+        self.emit(ev.Moved, **self.names(f), how=how, inches=round(go / self.k, 1), to=self.cell(h.x, h.y), **told)
         self.mark(how if how in ("rush", "charge", "push") else "move", f, start=(model.x, model.y), end=(h.x, h.y))
         if dangerous:
             self.dangerous_roll(f, [h.id])
@@ -1028,6 +1102,25 @@ class Game:
         self.resolve_hits(f, f, blow, {"AP": int(rule_depth // 3)}, [int(rule_depth // 3)], melee=True, attacks=0,
                           total_hits=1, source=(f.st.x, f.st.y) if f.kind == "hero" else (0.0, 0.0))
 
+    def clear_of_enemies(self, model: Model, way: list[tuple[float, float]], enemies: list[Model]) -> float:
+        """How far along `way` the model goes without passing within 1" of an enemy it started clear of
+        (line 47), to a twentieth of an inch."""
+        full = length((model.x, model.y), way)
+        try:
+            self.check_way(model, way, enemies)
+            return full
+        except RuleError:
+            pass
+        low, high = 0.0, full
+        while high - low > self.inches(0.05):
+            mid = (low + high) / 2
+            try:
+                self.check_way(model, walk((model.x, model.y), way, mid), enemies)
+                low = mid
+            except RuleError:
+                high = mid
+        return low
+
     def check_way(self, model: Model, way: list[tuple[float, float]], enemies: list[Model]) -> None:
         """Line 47: not within 1" of an enemy along the way (unless charging), for enemies it started clear of."""
         gap = self.inches(1)
@@ -1074,6 +1167,23 @@ class Game:
                 return (way[-1] if way else (model.x, model.y)), True, 0.0
             return goal, False, reach
         raise RuleError("aofq_where", "Say where: a grid cell like K12, or toward a figure or marker.")
+
+    def toward_moves(self, f: Fighter, label: str) -> bool:
+        """Whether `/move to:toward <label>` (a Rush) would take the hero some way now: tried on a copy of
+        the game, so that a refusal never suggests a command that would itself be refused."""
+        from types import SimpleNamespace
+
+        trial = Game(copier_for(GameState)(self.s), self.c)
+        hero = trial.fighter_hero(f.st.id)
+        try:
+            goal, exact, short = trial.goal_of(SimpleNamespace(to=None, toward=label, distance=None), hero)
+            went = trial.move_hero(hero, goal, "rush", trial.inches(trial.move_limit(hero, "rush")), exact=exact,
+                                   stop_short=short)
+        except RuleError:
+            return False
+        except _Pause:
+            return True  # it got as far as a jump's question
+        return went > self.inches(0.05)
 
     def check_escape(self, h: HeroState) -> None:
         zone = self.s.mission.exit
@@ -1771,8 +1881,9 @@ class Game:
                                 name=action.marker)
             d = distance(self.models(f)[0], Model(m.id, m.x, m.y, 0.0))
             if d > self.inches(1) + TOLERANCE:
+                told = {"toward": "yes"} if self.toward_moves(f, m.label) else {}
                 raise RuleError("aofq_marker_far", f"{m.label} is {d / self.k:.1f}\" away: come within 1\".",
-                                marker=m.label, distance=f"{d / self.k:.1f}")
+                                marker=m.label, distance=f"{d / self.k:.1f}", **told)
         elif kind == "drink":
             if action.loot not in f.st.loot or self.c.item(action.loot).kind != "potion":
                 raise RuleError("aofq_no_potion", "Your hero carries no such potion.", name=action.loot)

@@ -194,7 +194,14 @@ ev-activation_ended = { $idle ->
         }
        *[no] { $who } ends the activation.
     }
-ev-moved = { $who } { $how } { $inches }" to { $to }.
+ev-moved = { $who } { $how } { $inches }" to { $to }{ $held ->
+        [difficult] : the way crosses difficult ground, which caps this activation's moves at 6".
+        [difficult_edge] , at the edge of difficult ground (entering it would cap this activation's moves at 6").
+        [climb] : the { $climb }" climb counts in the move.
+        [enemy] : going on, the way would pass within 1" of an enemy (only a charge may).
+        [crowded] : the spots farther along are taken.
+       *[none] .
+    }
 ev-rolled = 🎲 { $who } tests { $stat } for { $why }: rolls { $roll }, needs { $need }+ — { $passed ->
         [yes] passed{ $power ->
             [0] {""}
@@ -356,7 +363,10 @@ rule-aofq_charge_far = { $target } is { $distance }" away; a charge reaches { $l
 rule-aofq_decide_first = A decision is waiting: answer it with `/choose` first.
 rule-aofq_escaped = Your hero has left the table.
 rule-aofq_immobile = This hero cannot move: hold instead.
-rule-aofq_marker_far = { $marker } is { $distance }" away: come within 1" first (`/move to:toward { $marker }`).
+rule-aofq_marker_far = { $marker } is { $distance }" away: come within 1" first{ HAS($toward) ->
+        [yes] {" "}(`/move to:toward { $marker }`).
+       *[no] , by a cell next to it (`/move to:<cell>`): no move toward it gets anywhere from here.
+    }
 rule-aofq_no_actions = Your hero has no action left this activation: use `/end`.
 rule-aofq_no_potion = Your hero carries no such potion: `/hand` lists what you carry.
 rule-aofq_no_power = Reviving costs { $need } power and your hero has { $have }: rest first.

@@ -222,7 +222,14 @@ ev-activation_ended = { $idle ->
         }
        *[no] { $who } finit son activation.
     }
-ev-moved = { $who } { $how } de { $inches }" jusqu'en { $to }.
+ev-moved = { $who } { $how } de { $inches }" jusqu'en { $to }{ $held ->
+        [difficult] {" "}: le chemin traverse un terrain difficile, qui limite les mouvements de cette activation à 6".
+        [difficult_edge] , au bord d'un terrain difficile (y entrer limiterait les mouvements de cette activation à 6").
+        [climb] {" "}: la montée de { $climb }" compte dans le mouvement.
+        [enemy] {" "}: plus loin, le chemin passerait à moins de 1" d'un ennemi (seule une charge le peut).
+        [crowded] {" "}: plus loin, les places sont prises.
+       *[none] .
+    }
 ev-rolled = 🎲 { $who } teste sa { $stat } pour { $why } : fait { $roll }, il faut { $need }+ — { $passed ->
         [yes] réussi{ $power ->
             [0] {""}
@@ -395,7 +402,10 @@ rule-aofq_charge_far = { $target } est à { $distance }" ; une charge va à { $l
 rule-aofq_decide_first = Une décision attend : répondez d'abord avec `/choose`.
 rule-aofq_escaped = Votre héros a quitté la table.
 rule-aofq_immobile = Ce héros ne peut pas bouger : tenez plutôt.
-rule-aofq_marker_far = { $marker } est à { $distance }" : venez d'abord à 1" (`/move to:vers { $marker }`).
+rule-aofq_marker_far = { $marker } est à { $distance }" : venez d'abord à 1"{ HAS($toward) ->
+        [yes] {" "}(`/move to:vers { $marker }`).
+       *[no] {" "}par une case voisine (`/move to:<case>`) : aucun mouvement vers lui n'avance d'ici.
+    }
 rule-aofq_no_actions = Votre héros n'a plus d'action pendant cette activation : utilisez `/end`.
 rule-aofq_no_potion = Votre héros ne porte pas cette potion : `/hand` liste ce que vous portez.
 rule-aofq_no_power = Ranimer coûte { $need } de puissance et votre héros en a { $have } : reposez-vous d'abord.
