@@ -323,3 +323,54 @@ def test_interact_suggests_a_move_toward_the_marker_only_when_it_gets_anywhere(o
     assert "vers R" not in fr and "case voisine" in fr, fr
     with pytest.raises(RuleError):
         play(s, "brannoc", type="rush", toward="R")
+
+
+async def test_french_verbs_agree_with_plural_and_feminine_names(service):
+    # the playtest read "E4 Rôdeurs des roseaux surgit", "E1 … teste sa Qualité" and "L'Abbesse noyée est
+    # repoussé"; each figure's gender and number (gender_fr) now choose the verb's form
+    from engine.rulesets.aofq import events as ev
+    from tests.test_aofq_wording import open_game
+
+    await open_game(service, "fr")
+    game = await service.game(1)
+    fr = game.game.narrator_cls(game.table("fr"))
+    en = game.game.narrator_cls(game.table("en"))
+    c = game.rs.content
+    lurkers, abbess = c.unit("reedskulk_lurkers"), c.unit("drowned_abbess")
+    assert (lurkers.gender_fr, abbess.gender_fr) == ("mp", "f")
+    many = dict(who="E9", name=lurkers.name, name_fr=lurkers.name_fr)
+    she = dict(who="E8", name=abbess.name, name_fr=abbess.name_fr)
+    assert fr.line(ev.Arrived.make(**many, to="K3", ambush=True)) == "⚠️ Embuscade ! E9 Rôdeurs des roseaux surgissent en K3."
+    assert en.line(ev.Arrived.make(**many, to="K3", ambush=True)) == "⚠️ Ambush! E9 Reedskulk Lurkers appear at K3."
+    rolled = ev.Rolled.make(**many, stat="quality", why="morale", roll=5, need=4, passed=True)
+    assert "Rôdeurs des roseaux testent leur Qualité" in fr.line(rolled), fr.line(rolled)
+    assert fr.line(ev.Moved.make(**she, how="push", inches=2.0, to="M6")).startswith(
+        "E8 L'Abbesse noyée est repoussée de 2\""), fr.line(ev.Moved.make(**she, how="push", inches=2.0, to="M6"))
+    assert "Rôdeurs des roseaux courent de 6\"" in fr.line(ev.Moved.make(**many, how="rush", inches=6.0, to="M6"))
+    decided = ev.AIDecision.make(**many, decision="hold_shoot", target="Odile", target_name="Odile Marrow",
+                                 target_name_fr="Odile Marrow")
+    assert "tiennent et tirent sur Odile" in fr.line(decided), fr.line(decided)
+    hit = ev.Attacked.make(**many, target="Odile", target_name="Odile Marrow", target_name_fr="Odile Marrow",
+                           weapon="w", weapon_fr="w", melee=True, attacks=3, hits=2, wounds=1, cover=False)
+    assert "Rôdeurs des roseaux frappent Odile" in fr.line(hit) and "Lurkers strike Odile" in en.line(hit)
+    wounded = ev.Wounded.make(**many, wounds=1, why="dangerous")
+    assert "Rôdeurs des roseaux subissent 1 blessure" in fr.line(wounded), fr.line(wounded)
+    sick = ev.ConditionChanged.make(**many, condition="Sick", gained=True)
+    assert "Rôdeurs des roseaux sont désormais Malades" in fr.line(sick), fr.line(sick)
+
+
+async def test_a_refusal_names_its_target_with_the_right_pronoun(service):
+    # "avancez plutôt vers lui" was said of the Abbess: the refusal's target gives its gender and number
+    from tests.test_aofq_wording import open_game
+
+    await open_game(service, "fr")
+    game = await service.game(1)
+    table = game.table("fr")
+    units = game.view()["units"]
+    for u in units:
+        params = game.game.refusal_params(table, {"target": u["label"]})
+        assert params["gender"] == u["gender_fr"]
+        text = game.game.texts("fr", "rule-aofq_charge_blocked", **params)
+        pronoun = {"m": "lui", "f": "elle", "mp": "eux", "fp": "elles"}[u["gender_fr"]]
+        assert text.endswith(f"avancez plutôt vers {pronoun}."), text
+    assert any(u["gender_fr"] != "m" for u in units)
