@@ -75,6 +75,14 @@ class AofqGame(BotGame):
     def refusal_params(self, table: Table, params: dict[str, Any]) -> dict[str, Any]:
         """Distances in refusals written as the player's language writes decimals (13,3" in French)."""
         out = super().refusal_params(table, params)
+        target = out.get("target")
+        if isinstance(target, str) and table.state is not None:
+            # the French gender and number of the figure a refusal names ("avancez plutôt vers elle")
+            view = table.view()
+            found = [u for u in view.get("units") or () if u.get("label") == target]
+            found += [h for h in (view.get("heroes") or {}).values() if h.get("label") == target]
+            if found:
+                out["gender"] = str(found[0].get("gender_fr", "m"))
         return {k: (v.replace(".", ",") if table.lang == "fr" and isinstance(v, str) and _DECIMAL.fullmatch(v) else v)
                 for k, v in out.items()}
 

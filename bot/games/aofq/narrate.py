@@ -47,8 +47,8 @@ class AofqNarrator(Narrator):
             return label
         return f"{label} {name}" if label[:1] in "EOASCRX" and label[1:].isdigit() or label in ("R", "X") else name
 
-    def word(self, kind: str, value: str) -> str:
-        return str(self.tr(f"aofq-{kind}-{value}", _default=value.replace("_", " ")))
+    def word(self, kind: str, value: str, **params: Any) -> str:
+        return str(self.tr(f"aofq-{kind}-{value}", _default=value.replace("_", " "), **params))
 
     @tells(ev.RoundStarted)
     def round_started(self, e: ev.RoundStarted) -> str:
@@ -72,18 +72,20 @@ class AofqNarrator(Narrator):
 
     @tells(ev.Moved)
     def moved(self, e: ev.Moved) -> str:
-        return self.tr("ev-moved", who=self.who(e), how=self.word("how", e.how), inches=inches(e.inches, self.lang), to=e.to)
+        return self.tr("ev-moved", who=self.who(e), how=self.word("how", e.how, gender=self.of(e)),
+                       inches=inches(e.inches, self.lang), to=e.to,
+                       held=getattr(e, "held", None) or "none", climb=inches(getattr(e, "climb", None) or 0.0, self.lang))
 
     @tells(ev.Rolled)
     def rolled(self, e: ev.Rolled) -> str:
         return self.tr("ev-rolled", who=self.who(e), stat=self.word("stat", e.stat), why=self.word("why", e.why),
-                       roll=e.roll, need=e.need, passed="yes" if e.passed else "no", power=e.power)
+                       roll=e.roll, need=e.need, passed="yes" if e.passed else "no", power=e.power, gender=self.of(e))
 
     @tells(ev.Attacked)
     def attacked(self, e: ev.Attacked) -> str:
         return self.tr("ev-attacked", who=self.who(e), target=self.target(e), weapon=self.local(e, "weapon"),
                        melee="yes" if e.melee else "no", attacks=e.attacks, hits=e.hits, wounds=e.wounds,
-                       killed=e.killed, cover="yes" if e.cover else "no")
+                       killed=e.killed, cover="yes" if e.cover else "no", gender=self.of(e))
 
     @tells(ev.KnockedOut)
     def knocked_out(self, e: ev.KnockedOut) -> str:
@@ -101,7 +103,7 @@ class AofqNarrator(Narrator):
     def condition(self, e: ev.ConditionChanged) -> str:
         return self.tr("ev-condition", who=self.who(e),
                        condition=self.tr(f"aofq-condition-{e.condition}", _default=e.condition, gender=self.of(e)),
-                       gained="yes" if e.gained else "no")
+                       gained="yes" if e.gained else "no", gender=self.of(e))
 
     @tells(ev.PowerSpent)
     def power_spent(self, e: ev.PowerSpent) -> str:
@@ -114,7 +116,7 @@ class AofqNarrator(Narrator):
 
     @tells(ev.Wounded)
     def wounded(self, e: ev.Wounded) -> str:
-        return self.tr("ev-wounded", who=self.who(e), wounds=e.wounds, why=self.word("why", e.why))
+        return self.tr("ev-wounded", who=self.who(e), wounds=e.wounds, why=self.word("why", e.why), gender=self.of(e))
 
     @tells(ev.Healed)
     def healed(self, e: ev.Healed) -> str:
@@ -159,7 +161,7 @@ class AofqNarrator(Narrator):
 
     @tells(ev.Arrived)
     def arrived(self, e: ev.Arrived) -> str:
-        return self.tr("ev-arrived", who=self.who(e), to=e.to, ambush="yes" if e.ambush else "no")
+        return self.tr("ev-arrived", who=self.who(e), to=e.to, ambush="yes" if e.ambush else "no", gender=self.of(e))
 
     @tells(ev.AIDecision)
     def ai_decision(self, e: ev.AIDecision) -> str:

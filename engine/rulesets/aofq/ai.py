@@ -109,6 +109,22 @@ def activate(g: Any, u: Any) -> None:
         g.emit(ev.AIDecision, **g.names(u), decision="stunned")
         st.effects = {k: v for k, v in st.effects.items() if k != "stunned"}
         return
+    # Headlock on one model of several: that model loses this activation (no attack); the others act
+    held = {k.split(":", 1)[1] for k, v in st.effects.items() if k.startswith("stunned:") and v >= rnd}
+    st.effects = {k: v for k, v in st.effects.items() if not k.startswith("stunned:")}
+    held &= {m.id for m in st.models}
+    if held:
+        g.emit(ev.AIDecision, **g.names(u), decision="stunned_model")
+    g._idle = held
+    try:
+        _activate(g, u)
+    finally:
+        g._idle = set()
+
+
+def _activate(g: Any, u: Any) -> None:
+    st = u.st
+    rnd = g.s.round
     g.activation_conditions(u)
     if not st.models:
         return
@@ -131,7 +147,10 @@ def activate(g: Any, u: Any) -> None:
             charge_reach = unit_charge_reach(g, u, nearest, g.models(u), charge_reach)
         shooting_now = shooting_damage(g, u, nearest, 0.0) if g.can_shoot(u, nearest) else 0.0
         shooting = shooting_damage(g, u, nearest, advance) if g.weapons_of(u, melee=False) else 0.0
-        can_charge = charge_reach > 0 and gap <= charge_reach + TOLERANCE
+        # a charge it cannot make is never chosen nor announced: some model must find a way into contact
+        # (friends or terrain can close every way; the playtest's toad said "charge" and stood still)
+        in_reach = charge_reach > 0 and gap <= charge_reach + TOLERANCE
+        can_charge = in_reach and g.charge_reachable(u, nearest, charge_reach)
         melee = melee_damage(g, u, nearest) if can_charge else 0.0
         if can_charge and melee > max(shooting, shooting_now):
             g.emit(ev.AIDecision, **g.names(u), decision="charge", target=nearest.label, target_name=nearest.name,
@@ -156,7 +175,8 @@ def activate(g: Any, u: Any) -> None:
             g.emit(ev.AIDecision, **g.names(u), decision="hold", target=nearest.label, target_name=nearest.name,
                    target_name_fr=nearest.name_fr)
             return
-        g.emit(ev.AIDecision, **g.names(u), decision="pinned_nearest" if no_rush else "rush_nearest",
+        decision = "pinned_nearest" if no_rush else "rush_blocked" if in_reach else "rush_nearest"
+        g.emit(ev.AIDecision, **g.names(u), decision=decision,
                target=nearest.label, target_name=nearest.name, target_name_fr=nearest.name_fr)
         move_unit(g, u, nearest, advance if no_rush else g.inches(g.move_limit(u, "rush")),
                   "advance" if no_rush else "rush")

@@ -43,6 +43,11 @@ class Moved(GameEvent):
     how: Literal["advance", "rush", "charge", "hurry", "push", "fall_back", "pile_in", "slip", "arrive", "fall"]
     inches: float
     to: str  # the grid cell it ended in
+    # why a move toward somewhere stopped short of its goal and its allowance: difficult ground capped the
+    # activation at 6" (difficult) or lay ahead (difficult_edge), the climb counted in the move (climb, its
+    # inches), or going on would pass within 1" of an enemy (enemy) or end on a taken spot (crowded)
+    held: Literal["difficult", "difficult_edge", "climb", "enemy", "crowded"] | None = None
+    climb: float | None = None
 
 
 class Rolled(GameEvent):
@@ -241,7 +246,8 @@ class AIDecision(GameEvent):
     who: str
     name: str
     name_fr: str
-    decision: Literal["shaken", "stunned", "idle_objective", "rush_objective", "rush_nearest", "pinned_objective",
+    decision: Literal["shaken", "stunned", "stunned_model", "idle_objective", "rush_objective", "rush_nearest", "rush_blocked",
+                      "pinned_objective",
                       "pinned_nearest", "advance_shoot", "hold_shoot", "charge", "hold"]
     target: str | None = None
     target_name: str | None = None

@@ -16,7 +16,7 @@ from typing import Any
 
 import numpy as np
 import shapely
-from shapely.geometry import LineString
+from shapely.geometry import LineString, Point
 
 from ...core.errors import RuleError
 from ...core.events import GameEvent, made
@@ -212,6 +212,9 @@ class Game:
         self._heroes: dict[str, Hero] = {}
         self._answers: list[str] | None = None
         self._given: list[str] = []
+        self._morale_mark = 0  # the events after it may have wounded a hero since the last morale checks
+        self._idle: set[str] = set()
+        self._held: str | None = None  # why the last planned move stopped short (difficult ground)  # models that lost their unit's activation (Headlock): they strike not
 
     # --- plumbing --------------------------------------------------------------------------------
 
@@ -321,12 +324,16 @@ class Game:
             self.emit(ev.Wounded, **self.names(f), wounds=amount, why="sick")
             self.wound_hero(hero, amount, "sick", told=True)
 
-    def offer_power(self, hero: HeroState, cost: int, why: str, text: str, text_fr: str) -> bool:
-        """Ask the hero's player whether to spend `cost` power (only when the hero has it)."""
+    def offer_power(self, hero: HeroState, cost: int, why: str, text: str, text_fr: str,
+                    params: dict[str, str] | None = None) -> bool:
+        """Ask the hero's player whether to spend `cost` power (only when the hero has it). The events
+        before a pause are not told until it is answered, so `params` carry the prompt's cause (the roll,
+        what it needed, who wounded the hero) for its message to tell."""
         if hero.power < cost or hero.unconscious:
             return False
         answer = self.ask(hero.id, why, text, [("spend", f"Spend {cost} power", f"Dépenser {cost} puissance"),
-                                               ("no", "No", "Non")], "no")
+                                               ("no", "No", "Non")], "no",
+                          params={"cost": str(cost), **(params or {})})
         if answer == "spend":
             self.spend(hero, cost, why)
             return True
@@ -344,7 +351,8 @@ class Game:
         power = 0
         if (not passed and power_pass and f.kind == "hero" and stat in ("strength", "dexterity", "will")):
             text = (f"{f.name}: {stat} test for {why} failed ({roll}, needed {need}+). Spend 2 power to pass it?")
-            if self.offer_power(f.st, 2, "pass_test", text, text):
+            told = {"stat": stat, "why": why, "roll": str(roll), "need": str(need)}
+            if self.offer_power(f.st, 2, "pass_test", text, text, told):
                 passed, power = True, 2
         self.emit(ev.Rolled, **self.names(f), stat=stat, why=why, roll=roll, need=need, passed=passed, power=power)
         return passed
@@ -546,6 +554,7 @@ class Game:
                       target_name_fr=tgt.name_fr, weapon=weapon.name, weapon_fr=weapon.name_fr, melee=melee,
                       attacks=attacks, hits=total_hits, wounds=wounds_done, cover=cover)
             self.wound_hero(tgt.st, wounds_done, "attack")
+            self.weapon_conditions(tgt, weapon, wounds_done)
         else:
             before = len(tgt.st.models)
             killed = self.wound_unit(tgt.st, wounds, "attack", source, deadly=deadly or 1)
@@ -557,12 +566,22 @@ class Game:
                       attacks=attacks, hits=total_hits, wounds=wounds * (deadly or 1), killed=killed, cover=cover)
             if before and not tgt.st.models:
                 self.unit_destroyed(tgt.st)
+            self.weapon_conditions(tgt, weapon, wounds)
+
+    def weapon_conditions(self, tgt: Fighter, weapon: Weapon, wounds: int) -> None:
+        """A weapon's conditions (Sick, Afflicted...) take hold on a target it wounds and that still stands
+        (the rulebook gives conditions no trigger of their own: our data says "a model wounded by this
+        weapon gains these conditions"; a hit that is blocked gives none)."""
+        if wounds > 0 and weapon.inflicts and self.alive(tgt):
+            self.inflict(tgt, list(weapon.inflicts))
 
     def shooters_in_range(self, att: Fighter, tgt: Fighter, weapon: Weapon) -> list[Model]:
         reach = self.inches(weapon.range)
         out = []
         indirect = weapon.rule("Indirect") is not None
         for m in self.models(att):
+            if m.id in self._idle:
+                continue
             close = [t for t in self.models(tgt) if distance(m, t) <= reach + TOLERANCE]
             if close and (indirect or any(self.table.line_of_sight(m, t) for t in close)):
                 out.append(m)
@@ -592,7 +611,7 @@ class Game:
 
     def strikers(self, f: Fighter, foe: Fighter) -> list[Model]:
         foes = self.models(foe)
-        return [m for m in self.models(f) if any(self.in_melee_reach(m, o) for o in foes)]
+        return [m for m in self.models(f) if m.id not in self._idle and any(self.in_melee_reach(m, o) for o in foes)]
 
     def melee(self, att: Fighter, tgt: Fighter) -> None:
         """A charge's fight (lines 57-59, 119, 135): Counter weapons first, the charger's Impact and
@@ -714,6 +733,7 @@ class Game:
         moved_before = f.st.moved if f.kind == "hero" else 0.0
         left = allowance
         cap_hit = False
+        self._held = None
         if not flying and not self.has_rule(f, "Strider"):
             reach = min(want, left)
             way = walk((model.x, model.y), path, reach)
@@ -725,15 +745,60 @@ class Game:
                     # instead, farther than the cap lets it go through (line 83 caps only a move through it)
                     edge = None if exact or already else self.difficult_edge(model, path, reach)
                     if edge is not None and edge > cap:
-                        left = edge
+                        left, self._held = edge, "difficult_edge"
                     else:
-                        left, cap_hit = cap, True
+                        left, cap_hit, self._held = cap, True, "difficult"
+                    if not already and f.kind == "hero":
+                        # (a hero's move: the AI's units keep to the shortest way, as the README tells)
+                        # a way around the difficult ground may arrive, or go farther (the playtest's rush
+                        # clipped a copse and stopped after 6" where a way around reached its goal)
+                        around = self.around_difficult(model, goal, allowance, stop_short, exact,
+                                                       max(0.0, want - max(0.0, left)))
+                        if around is not None:
+                            stopped = not around[2] and around[1] < allowance - _SLACK
+                            self._held = "difficult_edge" if stopped else None
+                            return around
         go = min(want, max(0.0, left))
         if want - go <= _SLACK:  # a place given to the thousandth of an inch is reached
             go = want
+        if go >= want or left >= allowance:
+            self._held = None  # the goal was reached, or the move's own allowance is what stopped it
         way = walk((model.x, model.y), path, go)
         arrived = go >= want - TOLERANCE
         return way, go, arrived and not (exact and want > go + TOLERANCE) and not (cap_hit and want > left + _SLACK)
+
+    def around_difficult(self, model: Model, goal: tuple[float, float], allowance: float, stop_short: float,
+                         exact: bool, short_by: float) -> tuple[list[tuple[float, float]], float, bool] | None:
+        """The way that keeps out of difficult ground, when it arrives within the move (a place given) or
+        leaves less of the way to go than `short_by` (toward somewhere); None otherwise."""
+        from .ai import _dry_nav
+
+        start = (model.x, model.y)
+        nav = _dry_nav(self, model.base + 0.15)  # a wider base: its coarse corners never graze the ground
+        beyond = 0.0  # toward a goal inside difficult ground: the way around to its edge, then straight in
+        path = nav.path(start, goal)
+        if path is None and not exact:
+            rough = shapely.union_all([t.footprint for t in self.table.terrain if t.difficult and not t.blocking])
+            if rough.is_empty or not rough.buffer(model.radius).contains(Point(goal)):
+                return None
+            edge = rough.buffer(model.radius + 0.05).exterior if rough.geom_type == "Polygon" else \
+                next((g.exterior for g in rough.buffer(model.radius + 0.05).geoms if g.contains(Point(goal))), None)
+            if edge is None:
+                return None
+            near = edge.interpolate(edge.project(Point(start)))
+            path = nav.path(start, (near.x, near.y))
+            beyond = math.dist((near.x, near.y), goal)
+        if path is None or self.crosses_difficult(model, path):
+            return None
+        want = max(0.0, length(start, path) + beyond - stop_short)
+        go = min(want, allowance, length(start, path))
+        if want - go <= _SLACK:
+            go = want
+        if exact and go < want:
+            return None
+        if not exact and want - go >= short_by - _SLACK:
+            return None
+        return walk(start, path, go), go, go >= want - TOLERANCE
 
     def difficult_edge(self, model: Model, path: list[tuple[float, float]], reach: float) -> float:
         """How far along `path` (within `reach`) the model goes before its base first touches difficult
@@ -813,16 +878,44 @@ class Game:
             # difficult ground on the way (or crossed earlier this activation) caps the move at 6" (line 83)
             rough = not self.has_rule(f, "Strider") and not self.has_rule(f, "Flying") and (h.difficult or self.crosses_difficult(
                 model, walk((model.x, model.y), path, min(allowance, length((model.x, model.y), path)))))
-            limit = (min(allowance, self.inches(6) - h.moved) if rough else allowance) / self.k
+            # what is left of the 6" is never below 0 (a hero who moved 16.9" on open ground has none left)
+            limit = max(0.0, (min(allowance, self.inches(6) - h.moved) if rough else allowance) / self.k)
             digits = 1 if f"{need:.1f}" != f"{limit:.1f}" else 2  # 12.03" is not told as 12.0" against 12.0"
-            told = {"difficult": "yes"} if rough and limit < allowance / self.k else {}
+            told: dict[str, str] = {"difficult": "yes"} if rough and limit < allowance / self.k else {}
+            if told and h.moved > TOLERANCE:
+                told["moved"] = f"{h.moved / self.k:.1f}"
+            left = f"{limit:.1f}" if limit > 0.05 else "0"
             raise RuleError("aofq_too_far", f"That is {need:.{digits}f}\" away by the open way; this move reaches "
-                            f"{limit:.1f}\".", distance=f"{need:.{digits}f}", limit=f"{limit:.1f}", cell=self.cell(*goal),
+                            f"{left}\".", distance=f"{need:.{digits}f}", limit=left, cell=self.cell(*goal),
                             **told)
+        held, rise = (self._held, 0.0) if not exact and not arrived else (None, 0.0)
         if not exact and way and not self.has_rule(f, "Flying"):
             # toward a figure or marker: as far as the move goes, climbing included, never off a cliff
-            way = self.fit_heights(model, way, allowance, self.inches(6))
+            fitted = self.fit_heights(model, way, allowance, self.inches(6))
+            rise = self.heights_along((model.x, model.y), fitted)[0] if fitted else 0.0
+            if length((model.x, model.y), fitted) < go - _SLACK and rise > 0 and held is None:
+                held = "climb"  # the climb counted in the move is what held it
+            way = fitted
             go = length((model.x, model.y), way)
+        if not exact and way and not charging:
+            # toward somewhere, the move stops before its way would pass within 1" of an enemy (line 47)
+            cut = self.clear_of_enemies(model, way, self.enemies_of(f))
+            if cut < go - _SLACK:
+                way, go, held = walk((model.x, model.y), way, cut), cut, "enemy"
+                if go <= self.inches(0.05):
+                    raise RuleError("aofq_too_close", "That way passes within 1\" of an enemy: only a charge may.",
+                                    cell=self.cell(model.x, model.y))
+        if not exact and way and not self.spot_ok(model.moved_to(*way[-1]), {h.id}, self.enemies_of(f), charging):
+            # toward somewhere, the move ends on the last free spot of its way (a friend, or an enemy's 1")
+            enemies = self.enemies_of(f)
+            near_enemy = any(distance(model.moved_to(*way[-1]), e) < self.inches(1) - TOLERANCE for e in enemies)
+            back = go
+            while back > self.inches(0.1):
+                back -= self.inches(0.1)
+                cut_way = walk((model.x, model.y), way, back)
+                if cut_way and self.spot_ok(model.moved_to(*cut_way[-1]), {h.id}, enemies, charging):
+                    way, go, held = cut_way, back, "enemy" if near_enemy else "crowded"
+                    break
         if not way:
             return 0.0
         end = model.moved_to(*way[-1])
@@ -864,7 +957,10 @@ class Game:
         h.x, h.y = end_at
         h.moved += go
         h.difficult = h.difficult or difficult
-        self.emit(ev.Moved, **self.names(f), how=how, inches=round(go / self.k, 1), to=self.cell(h.x, h.y))
+        told: dict[str, Any] = {}
+        if held is not None and fell is None:
+            told = {"held": held, **({"climb": round(rise / self.k, 1)} if held == "climb" else {})}
+        self.emit(ev.Moved, **self.names(f), how=how, inches=round(go / self.k, 1), to=self.cell(h.x, h.y), **told)
         self.mark(how if how in ("rush", "charge", "push") else "move", f, start=(model.x, model.y), end=(h.x, h.y))
         if dangerous:
             self.dangerous_roll(f, [h.id])
@@ -1006,6 +1102,25 @@ class Game:
         self.resolve_hits(f, f, blow, {"AP": int(rule_depth // 3)}, [int(rule_depth // 3)], melee=True, attacks=0,
                           total_hits=1, source=(f.st.x, f.st.y) if f.kind == "hero" else (0.0, 0.0))
 
+    def clear_of_enemies(self, model: Model, way: list[tuple[float, float]], enemies: list[Model]) -> float:
+        """How far along `way` the model goes without passing within 1" of an enemy it started clear of
+        (line 47), to a twentieth of an inch."""
+        full = length((model.x, model.y), way)
+        try:
+            self.check_way(model, way, enemies)
+            return full
+        except RuleError:
+            pass
+        low, high = 0.0, full
+        while high - low > self.inches(0.05):
+            mid = (low + high) / 2
+            try:
+                self.check_way(model, walk((model.x, model.y), way, mid), enemies)
+                low = mid
+            except RuleError:
+                high = mid
+        return low
+
     def check_way(self, model: Model, way: list[tuple[float, float]], enemies: list[Model]) -> None:
         """Line 47: not within 1" of an enemy along the way (unless charging), for enemies it started clear of."""
         gap = self.inches(1)
@@ -1052,6 +1167,23 @@ class Game:
                 return (way[-1] if way else (model.x, model.y)), True, 0.0
             return goal, False, reach
         raise RuleError("aofq_where", "Say where: a grid cell like K12, or toward a figure or marker.")
+
+    def toward_moves(self, f: Fighter, label: str) -> bool:
+        """Whether `/move to:toward <label>` (a Rush) would take the hero some way now: tried on a copy of
+        the game, so that a refusal never suggests a command that would itself be refused."""
+        from types import SimpleNamespace
+
+        trial = Game(copier_for(GameState)(self.s), self.c)
+        hero = trial.fighter_hero(f.st.id)
+        try:
+            goal, exact, short = trial.goal_of(SimpleNamespace(to=None, toward=label, distance=None), hero)
+            went = trial.move_hero(hero, goal, "rush", trial.inches(trial.move_limit(hero, "rush")), exact=exact,
+                                   stop_short=short)
+        except RuleError:
+            return False
+        except _Pause:
+            return True  # it got as far as a jump's question
+        return went > self.inches(0.05)
 
     def check_escape(self, h: HeroState) -> None:
         zone = self.s.mission.exit
@@ -1154,12 +1286,15 @@ class Game:
             return min(allowance, self.inches(6) - (f.st.moved if f.kind == "hero" else 0.0))
         return allowance
 
-    def charge_reachable(self, f: Fighter, tgt: Fighter) -> bool:
-        """Whether `charge_model` would find a way into contact (its checks, moving no one)."""
-        m = self.models(f)[0]
+    def charge_reachable(self, f: Fighter, tgt: Fighter, allowance: float | None = None) -> bool:
+        """Whether `charge_model` would find a way into contact for some model of `f` (its checks, moving
+        no one): a hero, or any model of an AI unit (line 47: « au moins une figurine qui charge »)."""
+        allowance = self.inches(self.move_limit(f, "charge")) if allowance is None else allowance
+        return any(self._model_reaches(f, m, tgt, allowance) for m in self.models(f))
+
+    def _model_reaches(self, f: Fighter, m: Model, tgt: Fighter, allowance: float) -> bool:
         if any(self.in_melee_reach(m, o) for o in self.models(tgt)):
             return True
-        allowance = self.inches(self.move_limit(f, "charge"))
         nav = self.nav(m.base, self.has_rule(f, "Flying"))
         for foe in sorted(self.models(tgt), key=lambda o: (distance(m, o), o.id)):
             path = nav.path((m.x, m.y), self.contact_point(m, foe))
@@ -1196,6 +1331,12 @@ class Game:
     # --- morale (lines 61-65, 125-127, 163) -----------------------------------------------------------
 
     def morale_checks(self) -> None:
+        try:
+            self._morale_checks()
+        finally:
+            self._morale_mark = len(self.events)
+
+    def _morale_checks(self) -> None:
         for hid in self.s.order:
             h = self.s.heroes[hid]
             if h.took_wounds and not h.unconscious:
@@ -1217,15 +1358,36 @@ class Game:
         if h.shaken:
             return  # always fails: it stays Shaken
         passed = self.quality_test(f, "morale")
+        roll = self.events[-1].roll
         if not passed and self.has_rule(f, "Fearless"):
             passed = self.fearless(f)
         if passed:
             return
-        text = f"{prof.name} failed a morale test. Spend 2 power to ignore being Shaken?"
-        if self.offer_power(h, 2, "ignore_shaken", text, text):
+        text = f"{prof.name} failed a morale test ({roll}, needed {prof.quality}+). Spend 2 power to ignore being Shaken?"
+        told = {"roll": str(roll), "need": str(prof.quality), "wounds": str(h.wounds), "tough": str(prof.tough),
+                **({"fear": str(fear)} if fear else {}), **self.wounded_by(f)}
+        if self.offer_power(h, 2, "ignore_shaken", text, text, told):
             return
         h.shaken = True
         self.emit(ev.Shaken, **self.names(f))
+
+    def wounded_by(self, f: Fighter) -> dict[str, str]:
+        """Who wounded a hero since the last morale checks, as far as this action's events tell (a prompt
+        is asked before they are shown): `by` and its French twin `by_fr`, e.g. "E3 The Drowned Abbess
+        (Brine lash)"; nothing when the wounds were told by an earlier command."""
+        weapons: dict[tuple[str, str, str], tuple[list[str], list[str]]] = {}  # attacker -> weapons (en, fr)
+        for e in self.events[self._morale_mark:]:
+            if e.type == "attacked" and e.target == f.label and e.wounds > 0:
+                unit = e.who.startswith("E") and e.who[1:].isdigit()
+                en, fr = weapons.setdefault((e.who if unit else "", e.name, e.name_fr), ([], []))
+                if e.weapon not in en:
+                    en.append(e.weapon)
+                    fr.append(e.weapon_fr)
+        if not weapons:
+            return {}
+        said = [(f"{label} {name}".strip() + f" ({', '.join(en)})", f"{label} {name_fr}".strip() + f" ({', '.join(fr)})")
+                for (label, name, name_fr), (en, fr) in weapons.items()]
+        return {"by": ", ".join(e for e, _ in said), "by_fr": ", ".join(f for _, f in said)}
 
     def morale_unit(self, u: UnitState) -> None:
         prof = self.prof(u)
@@ -1545,19 +1707,21 @@ class Game:
             return
         if s.active is None:
             self.fresh(h)  # the counters of a new activation, before any check reads them
-        if kind == "cast":
-            self.begin(seat)
-            self.do_cast(f, action)
-            return
         if kind == "end":
             self.begin(seat)
-            idle = h.actions == 0 and h.skills == 0
+            idle = h.actions == 0 and h.skills == 0 and not h.cast
             self.finish_activation(seat, idle=idle)
             return
+        # line 65: a Shaken hero "doit rester inactif", and line 41: a resting hero stays idle too; casting
+        # (line 115) is no exception
         if h.shaken:
             raise RuleError("aofq_shaken", "Your hero is Shaken: they stay idle this activation (/end) and recover.")
         if h.rested:
             raise RuleError("aofq_rested", "Your hero rested: nothing more this activation. Use /end.")
+        if kind == "cast":
+            self.begin(seat)
+            self.do_cast(f, action)
+            return
         if kind == "rest":
             if h.actions or h.skills:
                 raise RuleError("aofq_rest_alone", "Resting takes the whole activation: rest before any other action.")
@@ -1717,8 +1881,9 @@ class Game:
                                 name=action.marker)
             d = distance(self.models(f)[0], Model(m.id, m.x, m.y, 0.0))
             if d > self.inches(1) + TOLERANCE:
+                told = {"toward": "yes"} if self.toward_moves(f, m.label) else {}
                 raise RuleError("aofq_marker_far", f"{m.label} is {d / self.k:.1f}\" away: come within 1\".",
-                                marker=m.label, distance=f"{d / self.k:.1f}")
+                                marker=m.label, distance=f"{d / self.k:.1f}", **told)
         elif kind == "drink":
             if action.loot not in f.st.loot or self.c.item(action.loot).kind != "potion":
                 raise RuleError("aofq_no_potion", "Your hero carries no such potion.", name=action.loot)

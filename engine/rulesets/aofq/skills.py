@@ -157,8 +157,16 @@ def use_skill(g: Any, f: Any, action: Any) -> None:
     elif e == "revive_cheap":
         g.revive(f, _hero_in_reach(g, f, action.target, skill.range, unconscious=True), skill.amount)
     elif e == "stun":
+        # "One enemy model in melee with you loses its next activation": a lone model loses its unit's
+        # whole activation; in a unit of several, the model nearest the hero among those in melee makes no
+        # attack in its unit's next activation (it keeps its place in the formation, line 101)
         tgt = g.target_unit(action.target)
-        tgt.st.effects = {**tgt.st.effects, "stunned": rnd + 1}
+        if len(tgt.st.models) == 1:
+            tgt.st.effects = {**tgt.st.effects, "stunned": rnd + 1}
+        else:
+            me = g.models(f)[0]
+            model = min(g.strikers(tgt, f), key=lambda m: (distance(m, me), m.id))
+            tgt.st.effects = {**tgt.st.effects, f"stunned:{model.id}": rnd + 1}
     elif e == "heal_self":
         g.heal(f, skill.amount, 1)
 
@@ -212,7 +220,9 @@ def cast_spell(g: Any, f: Any, action: Any) -> None:
     success = roll == 6 or (roll != 1 and roll + action.extra >= 4)
     if not success:
         text = f"{spell.name} failed ({roll}). Spend {spell.cost * 2} power to cast it anyway?"
-        success = g.offer_power(h, spell.cost * 2, "spell", text, text)
+        success = g.offer_power(h, spell.cost * 2, "spell", text, text,
+                                {"spell": spell.name, "spell_fr": spell.name_fr, "roll": str(roll),
+                                 **({"extra": str(action.extra)} if action.extra else {})})
     resolve_spell(g, f, spell, tgt, roll, tokens, success)
 
 

@@ -140,16 +140,56 @@ reason-out_of_time = time ran out
 
 ## events
 
-aofq-how-advance = advances
-aofq-how-rush = rushes
-aofq-how-charge = charges
-aofq-how-hurry = hurries
-aofq-how-push = is pushed
-aofq-how-fall_back = falls back
-aofq-how-pile_in = piles in
-aofq-how-slip = slips away
-aofq-how-arrive = comes on
-aofq-how-fall = falls
+aofq-how-advance = { $gender ->
+    [mp] advance
+    [fp] advance
+   *[other] advances
+}
+aofq-how-rush = { $gender ->
+    [mp] rush
+    [fp] rush
+   *[other] rushes
+}
+aofq-how-charge = { $gender ->
+    [mp] charge
+    [fp] charge
+   *[other] charges
+}
+aofq-how-hurry = { $gender ->
+    [mp] hurry
+    [fp] hurry
+   *[other] hurries
+}
+aofq-how-push = { $gender ->
+    [mp] are pushed
+    [fp] are pushed
+   *[other] is pushed
+}
+aofq-how-fall_back = { $gender ->
+    [mp] fall back
+    [fp] fall back
+   *[other] falls back
+}
+aofq-how-pile_in = { $gender ->
+    [mp] pile in
+    [fp] pile in
+   *[other] piles in
+}
+aofq-how-slip = { $gender ->
+    [mp] slip away
+    [fp] slip away
+   *[other] slips away
+}
+aofq-how-arrive = { $gender ->
+    [mp] come on
+    [fp] come on
+   *[other] comes on
+}
+aofq-how-fall = { $gender ->
+    [mp] fall
+    [fp] fall
+   *[other] falls
+}
 aofq-stat-quality = Quality
 aofq-stat-strength = Strength
 aofq-stat-dexterity = Dexterity
@@ -194,8 +234,19 @@ ev-activation_ended = { $idle ->
         }
        *[no] { $who } ends the activation.
     }
-ev-moved = { $who } { $how } { $inches }" to { $to }.
-ev-rolled = 🎲 { $who } tests { $stat } for { $why }: rolls { $roll }, needs { $need }+ — { $passed ->
+ev-moved = { $who } { $how } { $inches }" to { $to }{ $held ->
+        [difficult] : the way crosses difficult ground, which caps this activation's moves at 6".
+        [difficult_edge] , at the edge of difficult ground (entering it would cap this activation's moves at 6").
+        [climb] : the { $climb }" climb counts in the move.
+        [enemy] : going on, the way would pass within 1" of an enemy (only a charge may).
+        [crowded] : the spots farther along are taken.
+       *[none] .
+    }
+ev-rolled = 🎲 { $who } { $gender ->
+        [mp] test
+        [fp] test
+       *[other] tests
+    } { $stat } for { $why }: rolls { $roll }, needs { $need }+ — { $passed ->
         [yes] passed{ $power ->
             [0] {""}
            *[other] (with { $power } power)
@@ -204,8 +255,16 @@ ev-rolled = 🎲 { $who } tests { $stat } for { $why }: rolls { $roll }, needs {
     }
 ev-action_dropped = ↩️ After that choice { $who }'s action no longer works as asked (the table changed): nothing was spent on it; choose the action again.
 ev-attacked = ⚔️ { $who } { $melee ->
-        [yes] strikes
-       *[no] shoots
+        [yes] { $gender ->
+            [mp] strike
+            [fp] strike
+           *[other] strikes
+        }
+       *[no] { $gender ->
+            [mp] shoot
+            [fp] shoot
+           *[other] shoots
+        }
     } { $target } with { $weapon }: { $attacks } { $attacks ->
         [one] attack
        *[other] attacks
@@ -242,8 +301,16 @@ ev-shaken = { $recovered ->
         } Shaken.
     }
 ev-condition = { $gained ->
-        [yes] { $who } is now { $condition }.
-       *[no] { $who } is no longer { $condition }.
+        [yes] { $who } { $gender ->
+            [mp] are
+            [fp] are
+           *[other] is
+        } now { $condition }.
+       *[no] { $who } { $gender ->
+            [mp] are
+            [fp] are
+           *[other] is
+        } no longer { $condition }.
     }
 ev-power_spent = { $who } spends { $amount } power on { $why }{ $wounds ->
         [0] .
@@ -251,7 +318,11 @@ ev-power_spent = { $who } spends { $amount } power on { $why }{ $wounds ->
        *[other] {" "}and takes { $wounds } wounds from exhaustion.
     }
 ev-rested = { $who } rests: power back to { $power }.
-ev-wounded = 🩸 { $who } takes { $wounds } { $wounds ->
+ev-wounded = 🩸 { $who } { $gender ->
+        [mp] take
+        [fp] take
+       *[other] takes
+    } { $wounds } { $wounds ->
         [one] wound
        *[other] wounds
     } ({ $why }).
@@ -293,8 +364,16 @@ ev-objective = 🎯 { $what ->
        *[seized] The enemy seizes { $who }.
     }
 ev-arrived = { $ambush ->
-        [yes] ⚠️ Ambush! { $who } appears at { $to }.
-       *[no] ⚠️ { $who } arrives at { $to }.
+        [yes] ⚠️ Ambush! { $who } { $gender ->
+            [mp] appear
+            [fp] appear
+           *[other] appears
+        } at { $to }.
+       *[no] ⚠️ { $who } { $gender ->
+            [mp] arrive
+            [fp] arrive
+           *[other] arrives
+        } at { $to }.
     }
 ev-ai_decision = 🤖 { $who }: { $decision ->
         [shaken] Shaken, { $gender ->
@@ -302,10 +381,20 @@ ev-ai_decision = 🤖 { $who }: { $decision ->
             [fp] they stay
            *[other] it stays
         } idle to recover.
+        [stunned_model] one of { $gender ->
+            [mp] their
+            [fp] their
+           *[other] its
+        } models, stunned, makes no attack this activation.
         [stunned] stunned, it does nothing.
-        [idle_objective] it stays on its objective { $target }.
+        [idle_objective] { $gender ->
+            [mp] they stay on their
+            [fp] they stay on their
+           *[other] it stays on its
+        } objective { $target }.
         [rush_objective] no hero in sight, it rushes toward { $target }.
         [rush_nearest] no hero within reach, it rushes toward { $target }.
+        [rush_blocked] no clear way to charge { $target }: it rushes closer.
         [pinned_objective] no hero in sight; pinned, it can only advance toward { $target }.
         [pinned_nearest] no hero within reach; pinned, it can only advance toward { $target }.
         [advance_shoot] advances and shoots { $target }{ HAS($shooting) ->
@@ -349,12 +438,23 @@ rule-aofq_bad_option = Answer with one of: { $options }.
 rule-aofq_cannot_shoot = { $target } is out of range or out of sight of your ranged weapons: move closer (`/move to:toward { $target }`) or charge.
 rule-aofq_cast_before = Spells come before attacking, and your hero has attacked already.
 rule-aofq_cast_once = One attempt per spell each activation: try another spell, or `/end`.
-rule-aofq_charge_blocked = No way reaches { $target } within a charge: advance toward it instead.
-rule-aofq_charge_far = { $target } is { $distance }" away; a charge reaches { $limit }": advance or rush toward it first.
+rule-aofq_charge_blocked = No way reaches { $target } within a charge: advance toward { $gender ->
+        [mp] them
+        [fp] them
+       *[other] it
+    } instead.
+rule-aofq_charge_far = { $target } is { $distance }" away; a charge reaches { $limit }": advance or rush toward { $gender ->
+        [mp] them
+        [fp] them
+       *[other] it
+    } first.
 rule-aofq_decide_first = A decision is waiting: answer it with `/choose` first.
 rule-aofq_escaped = Your hero has left the table.
 rule-aofq_immobile = This hero cannot move: hold instead.
-rule-aofq_marker_far = { $marker } is { $distance }" away: come within 1" first (`/move to:toward { $marker }`).
+rule-aofq_marker_far = { $marker } is { $distance }" away: come within 1" first{ HAS($toward) ->
+        [yes] {" "}(`/move to:toward { $marker }`).
+       *[no] , by a cell next to it (`/move to:<cell>`): no move toward it gets anywhere from here.
+    }
 rule-aofq_no_actions = Your hero has no action left this activation: use `/end`.
 rule-aofq_no_potion = Your hero carries no such potion: `/hand` lists what you carry.
 rule-aofq_no_power = Reviving costs { $need } power and your hero has { $have }: rest first.
@@ -374,7 +474,11 @@ rule-aofq_nothing_there = There is nothing to take or examine at “{ $name }”
 rule-aofq_nothing_to_choose = Nothing is waiting for a choice.
 rule-aofq_off_table = That place is off the table: cells run from A1 (top left) to X24.
 rule-aofq_other_active = { $hero } is activating: wait until they `/end`.
-rule-aofq_push_far = { $target } is more than 3" away: come closer to push it.
+rule-aofq_push_far = { $target } is more than 3" away: come closer to push { $gender ->
+        [mp] them
+        [fp] them
+       *[other] it
+    }.
 rule-aofq_rest_alone = Resting takes the whole activation: rest before doing anything else.
 rule-aofq_rested = Your hero rested: nothing more this activation. Use `/end`.
 rule-aofq_revive_far = { $hero } is more than 3" away: come closer first.
@@ -393,9 +497,33 @@ aofq-upgrade-power = +1 power
 aofq-upgrade-tough = +1 Tough
 aofq-upgrade-quality = Quality +1 (one less to hit)
 aofq-upgrade-defense = Defense +1 (one less to block)
-prompt-pass_test = A Strength, Dexterity or Will test of yours just failed: spend 2 power to pass it anyway?
-prompt-ignore_shaken = Your hero failed a morale test: spend 2 power to ignore being Shaken?
-prompt-spell = Your spell failed: spend twice its value in power to cast it anyway?
+prompt-pass_test = Your { $stat ->
+        [strength] Strength
+        [dexterity] Dexterity
+       *[will] Will
+    } test for { $why ->
+        [push] { aofq-why-push }
+        [hurry] { aofq-why-hurry }
+        [discover] { aofq-why-discover }
+        [clue] { aofq-why-clue }
+        [jump] { aofq-why-jump }
+        [jump_gap] { aofq-why-jump_gap }
+        [afflicted] { aofq-why-afflicted }
+        [crippled] { aofq-why-crippled }
+        [sick] { aofq-why-sick }
+       *[other] { aofq-why-skill }
+    } failed: rolled { $roll }, needed { $need }+. Spend { $cost } power to pass it anyway?
+prompt-ignore_shaken = Your hero failed a morale test: rolled { $roll }, needed { $need }+ (at { $wounds }/{ $tough } wounds{ HAS($by) ->
+        [yes] , wounded by { $by }
+       *[no] {""}
+    }{ HAS($fear) ->
+        [yes] , Fear +{ $fear }
+       *[no] {""}
+    }). Spend { $cost } power to ignore being Shaken?
+prompt-spell = { $spell } failed: rolled { $roll }{ HAS($extra) ->
+        [yes] {" "}+{ $extra } from extra tokens
+       *[no] {""}
+    }, needed 4+. Spend { $cost } power to cast it anyway?
 prompt-hindered = Your hero is Hindered: spend D3 power to shake it off?
 prompt-stop_at_edge = Your hero missed the jump and is about to fall: spend 2 power to stop at the edge (the activation ends either way)?
 rule-aofq_climb_far = That way climbs { $climb }", which counts in the move: { $distance }" in all, more than { $limit }". Go around the rise, or climb it with a longer move.
@@ -403,7 +531,10 @@ rule-aofq_drop_far = That way drops { $drop }": a hero jumps down 6" at most. Go
 rule-aofq_skill_untargeted = { $skill } takes no target: use it without `target`.
 rule-aofq_too_far = That is too far for this move{ HAS($distance) ->
         [yes] {" "}({ $distance }" by the open way, { HAS($difficult) ->
-            [yes] through difficult ground, which caps this activation's moves at 6": { $limit }" left
+            [yes] through difficult ground, which caps this activation's moves at 6": { $limit }" left{ HAS($moved) ->
+                [yes] {" "}after the { $moved }" already moved
+               *[no] {""}
+            }
            *[no] the move reaches { $limit }"
         })
        *[no] {""}

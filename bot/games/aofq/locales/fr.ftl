@@ -167,16 +167,57 @@ reason-out_of_time = le temps est écoulé
 
 ## événements
 
-aofq-how-advance = avance
-aofq-how-rush = court
-aofq-how-charge = charge
-aofq-how-hurry = se hâte
-aofq-how-push = est repoussé
-aofq-how-fall_back = recule
-aofq-how-pile_in = se rue au contact
-aofq-how-slip = se faufile
-aofq-how-arrive = entre en jeu
-aofq-how-fall = chute
+aofq-how-advance = { $gender ->
+    [mp] avancent
+    [fp] avancent
+   *[other] avance
+}
+aofq-how-rush = { $gender ->
+    [mp] courent
+    [fp] courent
+   *[other] court
+}
+aofq-how-charge = { $gender ->
+    [mp] chargent
+    [fp] chargent
+   *[other] charge
+}
+aofq-how-hurry = { $gender ->
+    [mp] se hâtent
+    [fp] se hâtent
+   *[other] se hâte
+}
+aofq-how-push = { $gender ->
+    [f] est repoussée
+    [mp] sont repoussés
+    [fp] sont repoussées
+   *[other] est repoussé
+}
+aofq-how-fall_back = { $gender ->
+    [mp] reculent
+    [fp] reculent
+   *[other] recule
+}
+aofq-how-pile_in = { $gender ->
+    [mp] se ruent au contact
+    [fp] se ruent au contact
+   *[other] se rue au contact
+}
+aofq-how-slip = { $gender ->
+    [mp] se faufilent
+    [fp] se faufilent
+   *[other] se faufile
+}
+aofq-how-arrive = { $gender ->
+    [mp] entrent en jeu
+    [fp] entrent en jeu
+   *[other] entre en jeu
+}
+aofq-how-fall = { $gender ->
+    [mp] chutent
+    [fp] chutent
+   *[other] chute
+}
 aofq-stat-quality = Qualité
 aofq-stat-strength = Force
 aofq-stat-dexterity = Dextérité
@@ -222,8 +263,19 @@ ev-activation_ended = { $idle ->
         }
        *[no] { $who } finit son activation.
     }
-ev-moved = { $who } { $how } de { $inches }" jusqu'en { $to }.
-ev-rolled = 🎲 { $who } teste sa { $stat } pour { $why } : fait { $roll }, il faut { $need }+ — { $passed ->
+ev-moved = { $who } { $how } de { $inches }" jusqu'en { $to }{ $held ->
+        [difficult] {" "}: le chemin traverse un terrain difficile, qui limite les mouvements de cette activation à 6".
+        [difficult_edge] , au bord d'un terrain difficile (y entrer limiterait les mouvements de cette activation à 6").
+        [climb] {" "}: la montée de { $climb }" compte dans le mouvement.
+        [enemy] {" "}: plus loin, le chemin passerait à moins de 1" d'un ennemi (seule une charge le peut).
+        [crowded] {" "}: plus loin, les places sont prises.
+       *[none] .
+    }
+ev-rolled = 🎲 { $who } { $gender ->
+        [mp] testent leur
+        [fp] testent leur
+       *[other] teste sa
+    } { $stat } pour { $why } : fait { $roll }, il faut { $need }+ — { $passed ->
         [yes] réussi{ $power ->
             [0] {""}
            *[other] {" "}(avec { $power } de puissance)
@@ -232,8 +284,16 @@ ev-rolled = 🎲 { $who } teste sa { $stat } pour { $why } : fait { $roll }, il 
     }
 ev-action_dropped = ↩️ Après ce choix, l'action de { $who } ne tient plus (la table a changé) : rien n'a été dépensé pour elle ; choisissez de nouveau.
 ev-attacked = ⚔️ { $who } { $melee ->
-        [yes] frappe
-       *[no] tire sur
+        [yes] { $gender ->
+            [mp] frappent
+            [fp] frappent
+           *[other] frappe
+        }
+       *[no] { $gender ->
+            [mp] tirent sur
+            [fp] tirent sur
+           *[other] tire sur
+        }
     } { $target } avec { $weapon } : { $attacks } { $attacks ->
         [one] attaque
        *[other] attaques
@@ -273,8 +333,16 @@ ev-shaken = { $recovered ->
         }.
     }
 ev-condition = { $gained ->
-        [yes] { $who } est désormais { $condition }.
-       *[no] { $who } n'est plus { $condition }.
+        [yes] { $who } { $gender ->
+            [mp] sont
+            [fp] sont
+           *[other] est
+        } désormais { $condition }.
+       *[no] { $who } { $gender ->
+            [mp] ne sont plus
+            [fp] ne sont plus
+           *[other] n'est plus
+        } { $condition }.
     }
 ev-power_spent = { $who } dépense { $amount } de puissance pour { $why }{ $wounds ->
         [0] .
@@ -282,7 +350,11 @@ ev-power_spent = { $who } dépense { $amount } de puissance pour { $why }{ $woun
        *[other] {" "}et subit { $wounds } blessures d'épuisement.
     }
 ev-rested = { $who } se repose : puissance remontée à { $power }.
-ev-wounded = 🩸 { $who } subit { $wounds } { $wounds ->
+ev-wounded = 🩸 { $who } { $gender ->
+        [mp] subissent
+        [fp] subissent
+       *[other] subit
+    } { $wounds } { $wounds ->
         [one] blessure
        *[other] blessures
     } ({ $why }).
@@ -326,8 +398,16 @@ ev-objective = 🎯 { $what ->
        *[seized] L'ennemi s'empare de { $who }.
     }
 ev-arrived = { $ambush ->
-        [yes] ⚠️ Embuscade ! { $who } surgit en { $to }.
-       *[no] ⚠️ { $who } arrive en { $to }.
+        [yes] ⚠️ Embuscade ! { $who } { $gender ->
+            [mp] surgissent
+            [fp] surgissent
+           *[other] surgit
+        } en { $to }.
+       *[no] ⚠️ { $who } { $gender ->
+            [mp] arrivent
+            [fp] arrivent
+           *[other] arrive
+        } en { $to }.
     }
 ev-ai_decision = 🤖 { $who } : { $decision ->
         [shaken] { $gender ->
@@ -336,20 +416,65 @@ ev-ai_decision = 🤖 { $who } : { $decision ->
             [fp] Ébranlées, elles restent inactives pour se reprendre.
            *[other] Ébranlé, il reste inactif pour se reprendre.
         }
-        [stunned] étourdi, ne fait rien.
-        [idle_objective] reste sur son objectif { $target }.
-        [rush_objective] aucun héros en vue, court vers { $target }.
-        [rush_nearest] aucun héros à portée, court vers { $target }.
-        [pinned_objective] aucun héros en vue ; clouée par un tir, elle ne peut qu'avancer vers { $target }.
-        [pinned_nearest] aucun héros à portée ; clouée par un tir, elle ne peut qu'avancer vers { $target }.
-        [advance_shoot] avance et tire sur { $target }{ HAS($shooting) ->
+        [stunned_model] une de { $gender ->
+            [mp] leurs
+            [fp] leurs
+           *[other] ses
+        } figurines, étourdie, ne frappe ni ne tire pendant cette activation.
+        [stunned] { $gender ->
+            [f] étourdie, elle ne fait rien.
+            [mp] étourdis, ils ne font rien.
+            [fp] étourdies, elles ne font rien.
+           *[other] étourdi, il ne fait rien.
+        }
+        [idle_objective] { $gender ->
+            [mp] restent sur leur
+            [fp] restent sur leur
+           *[other] reste sur son
+        } objectif { $target }.
+        [rush_objective] aucun héros en vue, { $gender ->
+            [mp] courent
+            [fp] courent
+           *[other] court
+        } vers { $target }.
+        [rush_nearest] aucun héros à portée, { $gender ->
+            [mp] courent
+            [fp] courent
+           *[other] court
+        } vers { $target }.
+        [rush_blocked] aucun chemin libre pour charger { $target } : { $gender ->
+            [mp] se rapprochent
+            [fp] se rapprochent
+           *[other] se rapproche
+        } en courant.
+        [pinned_objective] aucun héros en vue ; { $gender ->
+            [f] clouée par un tir, elle ne peut
+            [mp] cloués par un tir, ils ne peuvent
+            [fp] clouées par un tir, elles ne peuvent
+           *[other] cloué par un tir, il ne peut
+        } qu'avancer vers { $target }.
+        [pinned_nearest] aucun héros à portée ; { $gender ->
+            [f] clouée par un tir, elle ne peut
+            [mp] cloués par un tir, ils ne peuvent
+            [fp] clouées par un tir, elles ne peuvent
+           *[other] cloué par un tir, il ne peut
+        } qu'avancer vers { $target }.
+        [advance_shoot] { $gender ->
+            [mp] avancent et tirent
+            [fp] avancent et tirent
+           *[other] avance et tire
+        } sur { $target }{ HAS($shooting) ->
             [yes] {" "}: { $shooting } { $shooting -> 
                 [one] blessure attendue
                *[other] blessures attendues
             } au tir.
            *[no] .
         }
-        [hold_shoot] tient et tire sur { $target }{ HAS($shooting) ->
+        [hold_shoot] { $gender ->
+            [mp] tiennent et tirent
+            [fp] tiennent et tirent
+           *[other] tient et tire
+        } sur { $target }{ HAS($shooting) ->
             [yes] {" "}: { $shooting } { $shooting -> 
                 [one] blessure attendue
                *[other] blessures attendues
@@ -359,14 +484,22 @@ ev-ai_decision = 🤖 { $who } : { $decision ->
             }
            *[no] .
         }
-        [charge] charge { $target }{ HAS($melee) ->
+        [charge] { $gender ->
+            [mp] chargent
+            [fp] chargent
+           *[other] charge
+        } { $target }{ HAS($melee) ->
             [yes] {" "}: { $melee } { $melee -> 
                 [one] blessure attendue
                *[other] blessures attendues
             } contre { $shooting } au tir.
            *[no] .
         }
-       *[hold] ne peut que tenir.
+       *[hold] { $gender ->
+            [mp] ne peuvent
+            [fp] ne peuvent
+           *[other] ne peut
+        } que tenir.
     }
 ev-mission_ended = { $result ->
         [won] 🏆 **Mission réussie** : { $reason }.
@@ -383,12 +516,25 @@ rule-aofq_bad_option = Répondez par l'un de : { $options }.
 rule-aofq_cannot_shoot = { $target } est hors de portée ou hors de vue de vos armes de tir : approchez (`/move to:vers { $target }`) ou chargez.
 rule-aofq_cast_before = Les sorts se lancent avant d'attaquer, et votre héros a déjà attaqué.
 rule-aofq_cast_once = Un essai par sort à chaque activation : essayez un autre sort, ou `/end`.
-rule-aofq_charge_blocked = Aucun chemin n'atteint { $target } à portée de charge : avancez plutôt vers lui.
-rule-aofq_charge_far = { $target } est à { $distance }" ; une charge va à { $limit }" : avancez ou courez vers lui d'abord.
+rule-aofq_charge_blocked = Aucun chemin n'atteint { $target } à portée de charge : avancez plutôt vers { $gender ->
+        [f] elle
+        [mp] eux
+        [fp] elles
+       *[other] lui
+    }.
+rule-aofq_charge_far = { $target } est à { $distance }" ; une charge va à { $limit }" : avancez ou courez vers { $gender ->
+        [f] elle
+        [mp] eux
+        [fp] elles
+       *[other] lui
+    } d'abord.
 rule-aofq_decide_first = Une décision attend : répondez d'abord avec `/choose`.
 rule-aofq_escaped = Votre héros a quitté la table.
 rule-aofq_immobile = Ce héros ne peut pas bouger : tenez plutôt.
-rule-aofq_marker_far = { $marker } est à { $distance }" : venez d'abord à 1" (`/move to:vers { $marker }`).
+rule-aofq_marker_far = { $marker } est à { $distance }" : venez d'abord à 1"{ HAS($toward) ->
+        [yes] {" "}(`/move to:vers { $marker }`).
+       *[no] {" "}par une case voisine (`/move to:<case>`) : aucun mouvement vers lui n'avance d'ici.
+    }
 rule-aofq_no_actions = Votre héros n'a plus d'action pendant cette activation : utilisez `/end`.
 rule-aofq_no_potion = Votre héros ne porte pas cette potion : `/hand` liste ce que vous portez.
 rule-aofq_no_power = Ranimer coûte { $need } de puissance et votre héros en a { $have } : reposez-vous d'abord.
@@ -408,7 +554,12 @@ rule-aofq_nothing_there = Il n'y a rien à prendre ni à examiner en « { $name 
 rule-aofq_nothing_to_choose = Aucun choix n'attend de réponse.
 rule-aofq_off_table = Cet endroit est hors de la table : les cases vont de A1 (en haut à gauche) à X24.
 rule-aofq_other_active = { $hero } s'active : attendez son `/end`.
-rule-aofq_push_far = { $target } est à plus de 3" : approchez pour le repousser.
+rule-aofq_push_far = { $target } est à plus de 3" : approchez pour { $gender ->
+        [f] la
+        [mp] les
+        [fp] les
+       *[other] le
+    } repousser.
 rule-aofq_rest_alone = Se reposer prend toute l'activation : reposez-vous avant toute autre action.
 rule-aofq_rested = Votre héros s'est reposé : plus rien pendant cette activation. Utilisez `/end`.
 rule-aofq_revive_far = { $hero } est à plus de 3" : approchez d'abord.
@@ -427,9 +578,33 @@ aofq-upgrade-power = +1 puissance
 aofq-upgrade-tough = +1 en Cor (les blessures encaissées)
 aofq-upgrade-quality = Qualité +1 (un de moins pour toucher)
 aofq-upgrade-defense = Défense +1 (un de moins pour bloquer)
-prompt-pass_test = Un test de Force, de Dextérité ou de Volonté vient d'échouer : dépenser 2 points de puissance pour le réussir quand même ?
-prompt-ignore_shaken = Votre héros a raté un test de moral : dépenser 2 points de puissance pour ignorer l'état Ébranlé ?
-prompt-spell = Votre sort a échoué : dépenser deux fois sa valeur en puissance pour le lancer quand même ?
+prompt-pass_test = Votre test de { $stat ->
+        [strength] Force
+        [dexterity] Dextérité
+       *[will] Volonté
+    } pour { $why ->
+        [push] { aofq-why-push }
+        [hurry] { aofq-why-hurry }
+        [discover] { aofq-why-discover }
+        [clue] { aofq-why-clue }
+        [jump] { aofq-why-jump }
+        [jump_gap] { aofq-why-jump_gap }
+        [afflicted] { aofq-why-afflicted }
+        [crippled] { aofq-why-crippled }
+        [sick] { aofq-why-sick }
+       *[other] { aofq-why-skill }
+    } a échoué : fait { $roll }, il fallait { $need }+. Dépenser { $cost } points de puissance pour le réussir quand même ?
+prompt-ignore_shaken = Votre héros a raté un test de moral : fait { $roll }, il fallait { $need }+ (à { $wounds }/{ $tough } blessures{ HAS($by) ->
+        [yes] , blessé par { $by }
+       *[no] {""}
+    }{ HAS($fear) ->
+        [yes] , Effrayant +{ $fear }
+       *[no] {""}
+    }). Dépenser { $cost } points de puissance pour ignorer l'état Ébranlé ?
+prompt-spell = { $spell } a échoué : fait { $roll }{ HAS($extra) ->
+        [yes] {" "}+{ $extra } pour les jetons en plus
+       *[no] {""}
+    }, il fallait 4+. Dépenser { $cost } points de puissance pour le lancer quand même ?
 prompt-hindered = Votre héros est Entravé : dépenser 1D3 points de puissance pour s'en débarrasser ?
 prompt-stop_at_edge = Votre héros a raté son saut et va chuter : dépenser 2 points de puissance pour s'arrêter au bord (l'activation se termine de toute façon) ?
 rule-aofq_climb_far = Ce chemin monte de { $climb }", qui comptent dans le mouvement : { $distance }" en tout, plus que { $limit }". Contournez la hauteur, ou montez-y avec un mouvement plus long.
@@ -437,7 +612,10 @@ rule-aofq_drop_far = Ce chemin descend de { $drop }" : un héros saute de 6" au 
 rule-aofq_skill_untargeted = { $skill } ne prend pas de cible : utilisez-la sans `target`.
 rule-aofq_too_far = C'est trop loin pour ce mouvement{ HAS($distance) ->
         [yes] {" "}({ $distance }" par le chemin dégagé, { HAS($difficult) ->
-            [yes] à travers un terrain difficile, qui limite les mouvements de cette activation à 6" : il reste { $limit }"
+            [yes] à travers un terrain difficile, qui limite les mouvements de cette activation à 6" : il reste { $limit }"{ HAS($moved) ->
+                [yes] {" "}après les { $moved }" déjà parcourus
+               *[no] {""}
+            }
            *[no] le mouvement va à { $limit }"
         })
        *[no] {""}
