@@ -94,7 +94,7 @@ async def test_the_status_of_a_new_game_shows_the_setup_supply():
 
 # --- 2. /interact names --------------------------------------------------------------------------
 
-PLAYTEST_BELL = "/choose option:garder\n/move to:T17\n/open door:21\n/move to:T18\n"
+PLAYTEST_BELL = "/choose option:garder\n/move to:T17\n/open door:1\n/move to:T18\n"
 
 
 async def test_a_known_thing_out_of_reach_is_refused_as_too_far_in_french():
@@ -312,3 +312,34 @@ async def test_asking_for_supply_with_none_left_is_refused_and_spends_nothing(se
     with pytest.raises(RuleError) as err:
         game.rs.apply(state, seat, action.model_copy(update={"supply": True}))
     assert err.value.key == "no_supply" and state.model_dump_json() == before
+
+
+# --- hidden doors --------------------------------------------------------------------------------
+
+
+async def test_a_door_not_known_yet_is_refused_as_one_that_does_not_exist():
+    """The start room r16 knows two doors (T16-T17 and Q18-R18), numbered 1 and 2 as on the board;
+    door d14 (T11-T12, between two hidden rooms) was 'door 14', and door 21 named T16-T17 (playtest)."""
+    text = await console("/choose option:garder\n/open door:21\n/open door:99\n/open door:d14\n/open door:T12\n"
+                         "/open door:1\n")
+    refusals = [after(text, f"/open door:{name}") for name in ("21", "99", "d14", "T12")]
+    assert refusals[0] == refusals[1].replace("99", "21")
+    for refusal, name in zip(refusals, ("21", "99", "d14", "T12"), strict=True):
+        assert f"Il n'y a pas de porte nommée {name}." in refusal
+        assert "T11" not in refusal and "Placez-vous" not in refusal
+    assert "Placez-vous en T16 ou en T17" in after(text, "/open door:1")
+
+
+def test_the_view_names_only_the_known_doors_in_the_order_they_became_known():
+    from engine.rulesets.altar.view import build_view
+    s = RS.new_game("silent_bells", ["brakka", "ilse"], 11, {"start_room": "r16"})
+    doors = build_view(s, SHIPPED, "brakka")["board"]["doors"]
+    assert [(d["id"], d["name"]) for d in doors] == [("d21", "1"), ("d24", "2")]
+    s.revealed.append("r12")
+    doors = build_view(s, SHIPPED, "brakka")["board"]["doors"]
+    assert [(d["id"], d["name"]) for d in doors] == [("d21", "1"), ("d24", "2"), ("d14", "3"), ("d20", "4")]
+
+
+def after(text: str, command: str) -> str:
+    return text.rsplit(f": {command}\n", 1)[1].split("\n> ", 1)[0]
+

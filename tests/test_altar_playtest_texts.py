@@ -21,9 +21,9 @@ from tests.test_altar_interface import quiet, scene
 # replay and the dice fall as they did in the playtest)
 OPENING = [
     "@bob /supply mode:jamais", "@ann /supply mode:jamais", "/choose option:garder", "/move to:t17",
-    "/play card:rugissement", "/open door:21", "/move to:T14", "/interact with:clochette", "/end",
+    "/play card:rugissement", "/open door:1", "/move to:T14", "/interact with:clochette", "/end",
     "@bob /choose option:tout", "@bob /move to:S14", "@bob /interact with:clochette", "@bob /end",
-    "@ann /choose option:chaque", "@bob /interact with:clochette", "@bob /move to:T12", "@bob /open door:14",
+    "@ann /choose option:chaque", "@bob /interact with:clochette", "@bob /move to:T12", "@bob /open door:3",
     "@bob /channel die:2 rhune:aluna", "@bob /end", "@ann /move to:T11", "@ann /draw",
     "@ann /channel die:3 rhune:volkris", "@ann /end", "@ann /choose option:haubert", "@ann /choose option:passer",
     "@ann /choose option:2", "@ann /choose option:passer", "@ann /move to:S9",
@@ -31,12 +31,12 @@ OPENING = [
 # a hero card's rhune effect is the hero's to take or pass (asked since the playtest): taken here ("1")
 ROUND3 = [
     "@ann /play card:coup fendant target:chantre du bucher", "@ann /play card:charge target:M1",
-    "@ann /choose option:R8", "@ann /choose option:1", "@ann /end", "@bob /move to:R13", "@bob /open door:20",
+    "@ann /choose option:R8", "@ann /choose option:1", "@ann /end", "@bob /move to:R13", "@bob /open door:4",
     "@ann /choose option:2", "@ann /choose option:passer", "@bob /move to:S12",
     "@bob /play card:fouet target:golem", "@bob /choose option:1", "@bob /choose option:foi",
     "@bob /play card:Fouet radieux target:L1", "@bob /end", "@bob /choose option:1", "@ann /supply mode:jamais",
     "@ann /choose option:passer", "@bob /choose option:passer", "@bob /choose option:passer", "@ann /move to:T11",
-    "@ann /play card:coup fendant target:golem", "@ann /move to:R9", "@ann /open door:12",
+    "@ann /play card:coup fendant target:golem", "@ann /move to:R9", "@ann /open door:6",
     # the altar dice prompt: up to 2 dice to roll
 ]
 

@@ -381,11 +381,24 @@ class Game(Flow):
     def door_blocked(self) -> bool:
         return any(self.card(i.card).blocks_doors for i in self.s.insts.values())
 
+    def known_doors(self) -> list[str]:
+        """The doors the heroes know, in the order they came to know them: those on the edge of a
+        revealed room (a hidden room's walls and doors are unknown). The list only grows as rooms
+        are revealed, so a door's place in it (its number on the board) never changes."""
+        out: list[str] = []
+        for room in self.s.revealed:
+            for door in self.board.doors.values():
+                if door.id not in out and room in (self.board.area_of[door.a], self.board.area_of[door.b]):
+                    out.append(door.id)
+        return out
+
     def do_open_door(self, seat: str, action: OpenDoor) -> None:
         door_id = action.door.strip()
         door = self.board.doors.get(door_id) or self.board.doors.get(door_id.upper()) or self.board.doors.get(door_id.lower())
         if door is None:
             door = self.door_at_square(seat, door_id)
+        if door is not None and door.id not in self.known_doors():
+            door = None  # a door not known yet is refused as one that does not exist: nothing tells of it
         if door is None:
             raise RuleError("bad_door", f"There is no door called {action.door}.", door=action.door)
         self.start_act(seat)
@@ -405,7 +418,9 @@ class Game(Flow):
         if square is None:
             return None
         here = sq(self.hero_fig(seat).pos) if f"h_{seat}" in self.s.figures else None
-        found = [d for d in self.board.doors.values() if square in (d.a, d.b) and d.id not in self.s.open_doors]
+        known = self.known_doors()
+        found = [d for d in self.board.doors.values()
+                 if square in (d.a, d.b) and d.id not in self.s.open_doors and d.id in known]
         found.sort(key=lambda d: (here not in (d.a, d.b), d.id))
         return found[0] if found else None
 
