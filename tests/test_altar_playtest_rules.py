@@ -343,3 +343,27 @@ def test_the_view_names_only_the_known_doors_in_the_order_they_became_known():
 def after(text: str, command: str) -> str:
     return text.rsplit(f": {command}\n", 1)[1].split("\n> ", 1)[0]
 
+
+# --- several answers to one reaction window ----------------------------------------------------------
+
+# the playtest's G1 (Maudra and Brakka, The Weeping Altar, seed 11) up to the Brute about to strike Brakka
+G1_BRUTE = ("@bob /move to:T17\n@bob /move to:R18\n@bob /open door:2\n@bob /move to:O17\n@bob /draw\n@bob /end\n"
+            "@ann /move to:P17\n@ann /act card:baguette target:M2\n@ann /act card:baguette target:M2\n@ann /end\n")
+
+
+async def test_a_reaction_window_takes_several_answers_in_turn():
+    text = await console(G1_BRUTE + "@bob /choose option:riposte,haubert\n", heroes="maudra,brakka",
+                         quest="weeping_altar")
+    answer = after(text, "/choose option:riposte,haubert")
+    assert "n'est pas une des options" not in answer and "play:" not in answer
+    assert answer.index("joue Riposte") < answer.index("utilise Haubert riveté")
+
+
+async def test_answers_that_cannot_follow_each_other_are_refused_by_name_and_nothing_happens():
+    text = await console(G1_BRUTE + "@bob /choose option:5,2\n@bob /choose option:2\n", heroes="maudra,brakka",
+                         quest="weeping_altar")
+    refused = after(text, "/choose option:5,2")
+    assert refused.strip().endswith("Cette décision se prend une réponse à la fois : après Passer, Riposte n'est plus "
+                                    "proposé. Donnez une réponse, puis la suivante si la question revient.")
+    assert "choisit" not in refused and "pass" not in refused.replace("Passer", "")
+    assert "joue Riposte" in after(text, "/choose option:2")  # the window was still open

@@ -183,8 +183,7 @@ class Game(Flow):
             return
         if s.pending is not None:
             if isinstance(action, Choose):
-                self.answer(seat, action.option)
-                self.run()
+                self.answer_several(seat, action.option)
                 return
             who = s.pending.prompt.seat
             raise RuleError("waiting_choice", f"Waiting for {self.c.heroes[who].name} to choose first.", hero=who)
@@ -202,6 +201,33 @@ class Game(Flow):
         handler = getattr(self, f"do_{action.type}")
         handler(seat, action)
         self.run()
+
+    def answer_several(self, seat: str, typed: str) -> None:
+        """One answer, or several separated by commas ("Riposte, Haubert riveté" in a reaction window,
+        dice for the altar roll): taken in turn, each while the same hero is asked the same kind of
+        question again and still offered it. An answer no longer offered then refuses the lot (the
+        state is left as it was) and says to give one at a time."""
+        assert self.s.pending is not None
+        first = self.s.pending
+        parts = [p.strip() for p in typed.split(",")] if "," in typed else [typed]
+        parts = [p for p in parts if p] or [typed]
+        if typed in {o.id for o in first.prompt.options}:
+            parts = [typed]
+        labels = {o.id: o for o in first.prompt.options}
+        for i, option in enumerate(parts):
+            now = self.s.pending
+            if i and (now is None or now.prompt.seat != seat or now.kind != first.kind
+                      or option not in {o.id for o in now.prompt.options}):
+                shown = labels.get(option)
+                raise RuleError(
+                    "one_answer_at_a_time", "This decision takes one answer at a time: "
+                    f"after {labels[parts[0]].label}, {shown.label if shown else option} is no longer offered. "
+                    "Give one, then the next if it is asked again.",
+                    first=labels[parts[0]].label, first_fr=labels[parts[0]].label_fr or labels[parts[0]].label,
+                    option=shown.label if shown else option,
+                    option_fr=(shown.label_fr or shown.label) if shown else option)
+            self.answer(seat, option)
+            self.run()
 
     def answer(self, seat: str, option: str) -> None:
         pending = self.s.pending
