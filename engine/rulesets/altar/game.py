@@ -5,6 +5,7 @@ import math
 import re
 from typing import Any
 
+from ...core.board import parse_square as _parse_square
 from ...core.deck import Deck
 from ...core.errors import RuleError
 from ...core.names import fold
@@ -520,12 +521,25 @@ class Game(Flow):
             if ability.needs_target == "square":
                 raise RuleError("need_target", "Choose a square for this card.")
             if ability.needs_target in ("enemy", "character"):
+                if self.ally_just_moves(seat, ability, actor):
+                    return None  # nothing to aim at: the ally moves (the player picks where), then attacks nothing
                 # an effect aimed at a target cannot start without one (nothing is spent)
                 self.refuse_no_target(seat, ability, actor)
             return None
         t = target.strip()
         if ability.needs_target in ("enemy", "character"):
             f = self.find_figure(t)
+            move = next((st for st in ability.steps if st.op == "move"), None)
+            square = _parse_square(t.upper())
+            if f is None and square is not None and move is not None and actor is not None and actor.kind == "ally":
+                # an ally's Exhaust effect moves it: a square names where to (it then attacks what it can)
+                if not self.board.on_board(square):
+                    raise RuleError("bad_square", f"{t} is not a space on the board.", square=t)
+                if square != sq(actor.pos) and square not in self.reachable_for(actor, self.pv(move.amount)):
+                    raise RuleError("card_cannot_reach", f"{nm(square)} is not within {self.pv(move.amount)} spaces' "
+                                    f"move of {self.figure_name(actor)}: choose a space it can reach.",
+                                    square=nm(square), spaces=self.pv(move.amount))
+                return nm(square)
             if f is None:
                 raise RuleError("bad_target", f"There is no figure called {target} on the board: name one by its "
                                 "label on the board (M1, B...).", target=target, why="none")
@@ -563,6 +577,18 @@ class Game(Flow):
                                 spaces=self.pv(move.amount))
             return nm(s2)
         return None
+
+    def ally_just_moves(self, seat: str, ability: Ability, actor: Figure | None) -> bool:
+        """Whether an ally's Exhaust effect aimed at an enemy, with no enemy it could reach, may still
+        be resolved for its move (the rulebook: the hero resolves it "to move the ally's token, or
+        figure, and trigger any other effects"): it has a move step and somewhere to go."""
+        if actor is None or actor.kind != "ally":
+            return False
+        move = next((st for st in ability.steps if st.op == "move"), None)
+        if move is None or not self.reachable_for(actor, self.pv(move.amount)):
+            return False
+        return not any((ability.needs_target == "enemy") == self.is_enemy(f) and self.target_fits(actor, ability, f)
+                       for f in self.s.figures.values())
 
     def refuse_no_target(self, seat: str, ability: Ability, actor: Figure | None = None) -> None:
         me = actor or self.hero_fig(seat)
