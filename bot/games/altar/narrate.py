@@ -269,7 +269,8 @@ class AltarNarrator(Narrator):
         text = self.tr("ev-searched", hero=self.hero(e.hero), room=self.room(e.room))
         if e.successes and e.cancelled >= e.successes:
             # every success went to the search tokens already there: say why nothing was found
-            text += " " + self.tr("ev-searched_nothing", successes=e.successes, tokens=e.cancelled)
+            # the tokens already there before this search placed one more (`search_tokens` counts it)
+            text += " " + self.tr("ev-searched_nothing", successes=e.successes, tokens=max(e.search_tokens - 1, 0))
         return text
 
     def gender(self, card_id: str) -> str:

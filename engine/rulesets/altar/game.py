@@ -775,6 +775,7 @@ class Game(Flow):
         if card.kind == "ally" and (actor is None or actor not in s.figures):
             raise RuleError("ally_gone", f"{card.name} is no longer in play.")
         target = self.check_target(seat, ability, action.target, s.figures[actor] if actor else None)
+        self.check_can_do(seat, card, ability)
         if ability.kind == "exhaust":
             self.pay_exhaust(inst.card, iid, ability)
         else:
@@ -864,6 +865,15 @@ class Game(Flow):
         """Refuse, before anything is spent, an effect that can only do nothing: a search (its first
         step) where the hero's room has no feature or altar to search."""
         first = ability.steps[0] if ability.steps else None
+        if ability.steps and all(st.op == "gain_focus" for st in ability.steps) and f"h_{seat}" in self.s.figures:
+            # only focus to gain, and none can be: the card would be spent for nothing (unless its
+            # rhune effect, there to resolve, still does something)
+            ctx = Ctx(hero=seat, actor=f"h_{seat}", card=card.id)
+            rhune = card.rhune is not None and card.rhune.rhune in self.s.altar_pool and self.rhune_can_do(card, ctx)
+            if not rhune and not any(self.step_can_do(st, ctx) for st in ability.steps):
+                raise RuleError("focus_full", f"{card.name} only gives focus, and you already have {MAX_FOCUS}, the most "
+                                "a hero can hold: it would be spent for nothing. Spend focus on a test first.",
+                                card=card.name, card_fr=card.name_fr, most=MAX_FOCUS)
         if first is not None and first.op == "search" and f"h_{seat}" in self.s.figures:
             room = self.room_of(self.hero_fig(seat))
             holder = self.s.altar_inst if self.s.altar_room == room else self.s.features.get(room)

@@ -87,6 +87,8 @@ def legal_actions(g: Game, seat: str, with_channel: bool = True) -> list[Any]:
         actor = inst.figure if card.kind == "ally" else None
         if card.kind == "ally" and actor not in s.figures:
             continue
+        if not _can_do(g, seat, card, ab):
+            continue
         for t in target_options(g, seat, ab, actor):
             out.append(UseCard(card=iid, target=t))
     if not my_phase:

@@ -481,6 +481,7 @@ rule-not_your_phase =
        *[no] You can only do that during your own act phase.
     }
 rule-nothing_to_choose = There is nothing to choose right now: `/do` lists what you can do.
+rule-focus_full = { $card } only gives focus, and you already have { $most }, the most a hero can hold: it would be spent for nothing. Spend focus on a test first.
 rule-one_ongoing = You already control that Ongoing card; a hero controls one copy.
 rule-one_answer_at_a_time = This decision takes one answer at a time: after { $first }, { $option } is no longer offered. Give one answer, then the next if you are asked again.
 rule-one_reveal = Only one room can be revealed per act phase, and this door leads to a hidden one: open it in a later act phase.

@@ -508,6 +508,7 @@ rule-not_your_phase =
        *[no] Vous ne pouvez faire cela que pendant votre phase d'action.
     }
 rule-nothing_to_choose = Il n'y a rien à choisir pour l'instant : `/do` liste ce que vous pouvez faire.
+rule-focus_full = { $card } ne donne que de la concentration, et vous en avez déjà { $most }, le maximum pour un héros : la carte serait dépensée pour rien. Dépensez d'abord de la concentration lors d'un test.
 rule-one_ongoing = Vous contrôlez déjà cette carte durable ; un héros n'en contrôle qu'un exemplaire.
 rule-one_answer_at_a_time = Cette décision se prend une réponse à la fois : après { $first }, { $option } n'est plus proposé. Donnez une réponse, puis la suivante si la question revient.
 rule-one_reveal = Une seule salle peut être révélée par phase d'action, et cette porte mène à une salle cachée : ouvrez-la lors d'une phase d'action suivante.
