@@ -647,3 +647,21 @@ def test_an_ally_that_can_neither_move_nor_reach_an_enemy_is_refused() -> None:
     scrap = next(i for i in s.heroes["brakka"].play if s.insts[i].card == "ally_scrap")
     refused(s, "brakka", {"type": "use", "card": scrap}, key="no_target_in_range")
 
+
+def test_the_villain_turns_active_hero_is_the_last_hero_to_have_been_active() -> None:
+    """'The active hero draws 1 threat card' in the villain turn fell on the first seat's hero every
+    round, whoever acted last (playtest). The book names an active hero only in act and react phases:
+    in the villain turn it is the last one, whose react phase came last (the round's last act phase)."""
+    from tests.altar_helpers import pass_supply_windows
+    drawn = {}
+    for order in (("brakka", "tib"), ("tib", "brakka")):
+        s = new_game()
+        s.decks["villain"].cards = ["ossivar_bone_guard"]
+        out = None
+        for h in order:
+            out = act(s, h, {"type": "end"})
+            s = out.state
+        s, out = pass_supply_windows(s, out, rs=RS)
+        drawn[order] = [e["hero"] for e in events(out, "threat_drawn")]
+    assert drawn[("brakka", "tib")][-1:] == ["tib"]
+    assert drawn[("tib", "brakka")][-1:] == ["brakka"]
