@@ -71,6 +71,7 @@ async def test_the_playtest_in_french_dice_numbers_card_texts_squares_and_wordin
 
     # 2. card texts: in play in /hand, the villain and quest areas in /status, the villain card when drawn
     hand = after(text, "/hand")
+    assert "dans la pioche, 5 concentrations :" in hand  # not "5 concentration"
     assert "**Grande hache ébréchée** (équipement) — Action : attaque avec Puissance +1 dé, portée 1." in hand
     assert "**Ferraille, le chien de guerre** (allié) — Épuiser : Ferraille se déplace" in hand
     status = after(text, "/status")

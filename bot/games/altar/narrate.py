@@ -203,7 +203,12 @@ class AltarNarrator(Narrator):
         return self.tr("ev-heal", who=self.figure(e.figure, e.name), amount=e.amount,
                        left=max(0, e.health - e.damage), health=e.health)
 
-    @tells(ev.Defeated, ev.Resist, ev.Armor, ev.ThreatToken, ev.ThreatBurn, ev.Exhausted, ev.Pushed,
+    @tells(ev.Defeated)
+    def defeated(self, e: ev.Defeated) -> str:
+        """'X is defeated', agreeing in French with the gender of the figure's name ("vaincue")."""
+        return self.tr("ev-defeated", who=self.figure(e.figure, e.name), gender=self.gender(e.card) if e.card else "m")
+
+    @tells(ev.Resist, ev.Armor, ev.ThreatToken, ev.ThreatBurn, ev.Exhausted, ev.Pushed,
            ev.NoTarget, ev.TrapTriggered)
     def figure_event(self, e: Any) -> str:
         return self.who(f"ev-{e.type}", e)

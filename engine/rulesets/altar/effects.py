@@ -110,7 +110,7 @@ class Effects(Base):
 
     def defeat(self, f: Figure) -> None:
         s = self.s
-        self.emit(ev.Defeated, figure=f.id, name=self.figure_name(f), kind=f.kind)
+        self.emit(ev.Defeated, figure=f.id, name=self.figure_name(f), kind=f.kind, card=f.card)
         del s.figures[f.id]
         if f.kind == "hero":
             self.end_game("lost", "hero_defeated", hero=f.card)

@@ -103,7 +103,9 @@ ev-channel = { $hero } channels altar die { $die } to { $rhune }. Altar pool: { 
 ev-chose = { $hero } chooses: { $label }.
 ev-chose_pass = { $hero } passes.
 ev-damage = { $who } takes { $amount } damage ({ $left }/{ $health } health left).
-ev-defeated = 💀 { $who } is defeated!
+ev-defeated = 💀 { $who } { $gender ->
+       *[other] is defeated!
+    }
 ev-defense_bonus = { $hero } gets +{ $amount } defense against this attack.
 ev-door_opened = 🚪 { $hero } opens door { $door }.
 ev-draw_action = { $hero } takes the Draw action.
@@ -558,7 +560,10 @@ st-acting = acting, { $n ->
 st-done = done this round
 st-enemies = Enemies: { $enemies }
 st-head = **{ $quest }**{ $hard } — round { $round }
-st-hero = { $label } **{ $hero }** ({ $player }): { $left }/{ $health } health, { $armor } armor, { $focus } focus, { $hand } cards, { $threats ->
+st-hero = { $label } **{ $hero }** ({ $player }): { $left }/{ $health } health, { $armor } armor, { $focus } focus, { $hand ->
+        [one] { $hand } card
+       *[other] { $hand } cards
+    }, { $threats ->
         [one] { $threats } threat
        *[other] { $threats } threats
     } — { $state }

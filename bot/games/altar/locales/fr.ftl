@@ -83,8 +83,14 @@ ev-act_phase = ▶ Phase d'action { DE($hero) } (manche { $round }).
 ev-activate = { $card } s'active.
 ev-altar_found = ✨ L'autel est trouvé dans la { $room } !
 ev-altar_rolled = Les dés d'autel roulent : { $pool }.
-ev-armor = 🛡 { $who } gagne { $amount } armure ({ $armor }).
-ev-armor_removed = ({ $n } armure brisée)
+ev-armor = 🛡 { $who } gagne { $amount ->
+        [one] { $amount } armure
+       *[other] { $amount } armures
+    } ({ $armor }).
+ev-armor_removed = ({ $n ->
+        [one] { $n } armure brisée
+       *[other] { $n } armures brisées
+    })
 ev-attached = { $card } { $gender ->
         [f] est attachée
         [fp] sont attachées
@@ -112,14 +118,22 @@ ev-damage = { $who } subit { $amount ->
         [one] { $amount } dégât
        *[other] { $amount } dégâts
     } ({ $left }/{ $health } PV restants).
-ev-defeated = 💀 { $who } est vaincu !
+ev-defeated = 💀 { $who } { $gender ->
+        [f] est vaincue
+        [fp] sont vaincues
+        [mp] sont vaincus
+       *[other] est vaincu
+    } !
 ev-defense_bonus = { $hero } gagne +{ $amount } en défense contre cette attaque.
 ev-door_opened = 🚪 { $hero } ouvre la porte { $door }.
 ev-draw_action = { $hero } fait l'action Piocher.
 ev-enemy_moved = { $who } se déplace en { $to }.
 ev-exhausted = { $who } est épuisé.
 ev-feature = Élément : { $card }.
-ev-focus = { $hero } gagne { $amount } concentration ({ $focus }).
+ev-focus = { $hero } gagne { $amount ->
+        [one] { $amount } concentration
+       *[other] { $amount } concentrations
+    } ({ $focus }).
 ev-game_started = La quête commence.
 ev-gave = { $hero } donne { $card } à { $to }.
 ev-hard_choice = Partie difficile : le pire arrive — { $label }.
@@ -198,7 +212,10 @@ ev-test = 🎲 { $who } lance { $dice } { $dice ->
         [one] {" "}(+1 pour un critique)
        *[other] {" "}(+{ $extra } pour des critiques)
     } : { $rolled } → { $successes } succès
-ev-test-focus_gained = +{ $n } concentration
+ev-test-focus_gained = +{ $n ->
+        [one] { $n } concentration
+       *[other] { $n } concentrations
+    }
 ev-test-focus_used = { $n ->
         [one] { $n } concentration dépensée
        *[other] { $n } concentrations dépensées
@@ -231,7 +248,10 @@ hand-exhausted = (épuisée)
 hand-head = 🂠 **{ $hero }** — { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
-    } en main, { $deck } dans la pioche, { $focus } concentration :
+    } en main, { $deck } dans la pioche, { $focus ->
+        [one] { $focus } concentration
+       *[other] { $focus } concentrations
+    } :
 hand-play_head = En jeu ({ $n }) :
 hint-amount = Dans Altar Quest on donne des cartes, pas de l'or : n'indiquez pas `amount`.
 hint-attack = Altar Quest attaque avec l'Action d'une carte : `/act card:<arme> target:<ennemi>`.
@@ -585,7 +605,16 @@ st-acting = en action, { $n ->
 st-done = a joué cette manche
 st-enemies = Ennemis : { $enemies }
 st-head = **{ $quest }**{ $hard } — manche { $round }
-st-hero = { $label } **{ $hero }** ({ $player }) : { $left }/{ $health } PV, { $armor } armure, { $focus } concentration, { $hand } cartes, { $threats ->
+st-hero = { $label } **{ $hero }** ({ $player }) : { $left }/{ $health } PV, { $armor ->
+        [one] { $armor } armure
+       *[other] { $armor } armures
+    }, { $focus ->
+        [one] { $focus } concentration
+       *[other] { $focus } concentrations
+    }, { $hand ->
+        [one] { $hand } carte
+       *[other] { $hand } cartes
+    }, { $threats ->
         [one] { $threats } menace
        *[other] { $threats } menaces
     } — { $state }
@@ -634,6 +663,17 @@ card-gender =
         [usurper_war_council] fp
         [weeping_stones] fp
         [weeping_tendrils] fp
+        [cinder_brute_red] f
+        [cinder_brute_green] f
+        [cinder_brute_blue] f
+        [hagga_villain] f
+        [lurker_cave_widow] f
+        [lurker_howling_shade] f
+        [rival_mirelle] f
+        [ally_hollis] f
+        [brakka] f
+        [ilse] f
+        [maudra] f
         [hagga_crow_spies] mp
         [ossivar_bone_wards] mp
         [bells_dust_and_silence] mp
