@@ -220,14 +220,14 @@ async def test_out_of_sight_names_the_closed_door_and_nothing_is_spent(service, 
     await scene(service, store, door_scene)
     label = next(f.label for f in (await service.game(CH)).state.figures.values() if f.kind == "minion")
     text = await refused(service, BOB, "act", {"card": "Lamp-Staff", "target": label})
-    assert text == (f"{label} Ash Thrall is in room 5, behind the closed door between C5 and C6: open that door "
+    assert text == (f"{label} Ash Thrall is in the room at A6–F10, behind the closed door between C5 and C6: open that door "
                     "first.")
     text = await refused(service, BOB, "act", {"card": "Lamp-Staff", "target": label}, lang="fr")
     assert "derrière la porte fermée entre C5 et C6 : ouvrez d'abord cette porte" in text
     # no target at all: the nearest enemy and why it is out of reach
     text = await refused(service, BOB, "act", {"card": "Lamp-Staff"})
     assert text.startswith("No enemy is within range 2 and line of sight: this card has nothing to aim at. The "
-                           f"nearest, {label} Ash Thrall, is in room 5, behind the closed door between C5 and C6")
+                           f"nearest, {label} Ash Thrall, is in the room at A6–F10, behind the closed door between C5 and C6")
     # the /do list does not offer an attack that cannot be made
     game = await service.game(CH)
     assert not [a for a in RS.legal_actions(game.state, "ilse") if a.type == "act" and a.target]
@@ -307,9 +307,9 @@ async def test_actions_that_would_do_nothing_are_refused_before_anything_is_spen
 
     await scene(service, store, change)
     text = await refused(service, BOB, "play", {"card": "tib_rummage"})
-    assert text == ("There is nothing to search in room 1: a search needs a feature (or the altar) in your room. "
+    assert text == ("There is nothing to search in the room at A1–F5: a search needs a feature (or the altar) in your room. "
                     "Move to a room with one.")
-    assert "Il n'y a rien à fouiller dans la salle 1" in await refused(service, BOB, "play", {"card": "tib_rummage"},
+    assert "Il n'y a rien à fouiller dans la salle en A1–F5 " in await refused(service, BOB, "play", {"card": "tib_rummage"},
                                                                           lang="fr")
     assert await refused(service, ALICE, "rest", {}) == (
         "Brakka Stonejaw has no damage to heal: that would be spent for nothing.")

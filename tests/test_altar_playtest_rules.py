@@ -101,7 +101,7 @@ async def test_a_known_thing_out_of_reach_is_refused_as_too_far_in_french():
     text = await console(PLAYTEST_BELL + "/interact with:clochette\n/interact with:Clochette d’argent\n"
                          "/move to:T17\n/interact with:clochette\n")
     # from T18 (the stairs' room): the bell is in another room; from T17: 4 spaces away
-    assert text.count("Clochette d'argent est dans la salle 12 (en S13–T13), pas dans la vôtre") == 2
+    assert text.count("Clochette d'argent est dans la salle en R12–V16 (en S13–T13), pas dans la vôtre") == 2
     assert "Clochette d'argent (en S13–T13) est à 4 cases" in text
     # numbers reach the message as numbers, so it agrees with them: "1 case", not "1 cases"
     assert "approchez-vous à 1 case au plus pour interagir" in text and "1 cases" not in text

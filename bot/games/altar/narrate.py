@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.rulesets.altar import events as ev
+from engine.rulesets.altar.base import room_span
 
 from ...narration import Names, Narrator, tells
 
@@ -120,10 +121,10 @@ class AltarNarrator(Narrator):
         return str(getattr(event, "name", None) or getattr(event, "card", None) or "?")
 
     def room(self, room: Any) -> str:
+        """A room by its corner squares ("the room at R12–V16"): its number is nowhere on the board."""
         text = str(room or "?")
-        if text.startswith("r") and text[1:].isdigit():
-            return self.tr("room", n=int(text[1:]))
-        return text
+        span = room_span(self.table.rs.content.board, text)
+        return self.tr("room", span=span) if span != text else text
 
     def params(self, event: Any) -> dict[str, Any]:
         out = super().params(event)

@@ -878,16 +878,16 @@ class Game(Flow):
             room = self.room_of(self.hero_fig(seat))
             holder = self.s.altar_inst if self.s.altar_room == room else self.s.features.get(room)
             if holder is None or holder not in self.s.insts:
-                raise RuleError("nothing_to_search", f"There is nothing to search in room {self.room_number(room)}: a "
+                raise RuleError("nothing_to_search", f"There is nothing to search in the room at {self.room_span(room)}: a "
                                 "search needs a feature (or the altar) in your room. Move to a room with one.",
-                                room=self.room_number(room), card=card.name)
+                                room=self.room_span(room), card=card.name)
 
     def refuse_interact_range(self, me: Figure, card: Card, squares: list, rng: int) -> None:
         where = "–".join(dict.fromkeys([nm(squares[0]), nm(squares[-1])]))
-        room = self.room_number(self.board.area_of[squares[0]])
+        room = self.room_span(self.board.area_of[squares[0]])
         d = self.distance_between(self.fig_squares(me), squares)
         if self.board.area_of[squares[0]] != self.room_of(me) and d is None:
-            raise RuleError("out_of_range", f"{card.name} is in room {room} (at {where}), not in yours: go there and "
+            raise RuleError("out_of_range", f"{card.name} is in the room at {room} (at {where}), not in yours: go there and "
                             f"move within {rng} space(s) of it to interact with it.", card=card.name,
                             card_fr=card.name_fr, range=rng, room=room, at=where, why="other_room")
         raise RuleError("out_of_range", f"{card.name} (at {where}) is {d} spaces away: move within {rng} space(s) of it "

@@ -307,7 +307,7 @@ reason-hero_defeated =
 reason-objectives = every objective is overcome
 reason-quest_effect = the quest's rules card says so (its quest tokens ran out the time)
 reason-villain_defeated = the villain is defeated
-room = room { $n }
+room = the room at { $span }
 rule-ally_gone = That ally is no longer in play.
 rule-after_attack_timing =
     { HAS($card) ->
@@ -491,7 +491,7 @@ rule-out_of_range =
     { HAS($card) ->
         [yes]
             { $why ->
-                [other_room] { $card } is in room { $room } (at { $at }), not in yours: go there and move within { $range ->
+                [other_room] { $card } is in the room at { $room } (at { $at }), not in yours: go there and move within { $range ->
         [one] { $range } space
        *[other] { $range } spaces
     } of it to interact with it.
@@ -646,9 +646,9 @@ ev-searched_nothing = Nothing found: the { $tokens ->
 ev-overcome_objectives = Objectives overcome: { $n }/{ $of }.
 why-reach =
     { $why ->
-        [behind_door] is in room { $room }, behind the closed door between { $a } and { $b }: open that door first
-        [past_door_space] is in room { $room }: through the open door ({ $a }–{ $b }) range and sight reach only its door space; step into that room
-        [other_room] is in room { $room }, not next to yours: range and sight stay inside your room and the door spaces of its open doors
+        [behind_door] is in the room at { $room }, behind the closed door between { $a } and { $b }: open that door first
+        [past_door_space] is in the room at { $room }: through the open door ({ $a }–{ $b }) range and sight reach only its door space; step into that room
+        [other_room] is in the room at { $room }, not next to yours: range and sight stay inside your room and the door spaces of its open doors
         [wall_way] is { $distance ->
                 [one] 1 space
                *[other] { $distance } spaces
@@ -674,7 +674,7 @@ rule-beyond_move = { $target } is beyond reach: even after this card's move of u
     }, it would not be within range { $range } and line of sight.
 rule-nothing_to_heal = { $target } has no damage to heal: that would be spent for nothing.
 rule-already_exhausted = { $target } is already exhausted: aim this card at a ready enemy.
-rule-nothing_to_search = There is nothing to search in room { $room }: a search needs a feature (or the altar) in your room. Move to a room with one.
+rule-nothing_to_search = There is nothing to search in the room at { $room }: a search needs a feature (or the altar) in your room. Move to a room with one.
 rule-deck_empty = Your deck and discard pile are empty: there is no card to draw.
 rule-in_hand_not_play =
     { HAS($card_fr) ->

@@ -349,7 +349,7 @@ reason-hero_defeated =
 reason-objectives = tous les objectifs sont surmontés
 reason-quest_effect = la carte de règles de la quête le dit (ses jetons quête ont épuisé le temps)
 reason-villain_defeated = le méchant est vaincu
-room = salle { $n }
+room = salle en { $span }
 rule-ally_gone = Cet allié n'est plus en jeu.
 rule-after_attack_timing =
     { HAS($card) ->
@@ -536,7 +536,7 @@ rule-out_of_range =
     { HAS($card) ->
         [yes]
             { $why ->
-                [other_room] { $card } est dans la salle { $room } (en { $at }), pas dans la vôtre : allez-y et approchez-vous à { $range ->
+                [other_room] { $card } est dans la salle en { $room } (en { $at }), pas dans la vôtre : allez-y et approchez-vous à { $range ->
         [one] { $range } case
        *[other] { $range } cases
     } au plus pour interagir.
@@ -744,9 +744,9 @@ ev-searched_nothing = Rien trouvé : les { $tokens ->
 ev-overcome_objectives = Objectifs surmontés : { $n }/{ $of }.
 why-reach =
     { $why ->
-        [behind_door] est dans la salle { $room }, derrière la porte fermée entre { $a } et { $b } : ouvrez d'abord cette porte
-        [past_door_space] est dans la salle { $room } : par la porte ouverte ({ $a }–{ $b }), la portée et la vue ne vont que jusqu'à sa case de porte ; entrez dans cette salle
-        [other_room] est dans la salle { $room }, qui ne touche pas la vôtre : la portée et la vue restent dans votre salle et les cases de porte de ses portes ouvertes
+        [behind_door] est dans la salle en { $room }, derrière la porte fermée entre { $a } et { $b } : ouvrez d'abord cette porte
+        [past_door_space] est dans la salle en { $room } : par la porte ouverte ({ $a }–{ $b }), la portée et la vue ne vont que jusqu'à sa case de porte ; entrez dans cette salle
+        [other_room] est dans la salle en { $room }, qui ne touche pas la vôtre : la portée et la vue restent dans votre salle et les cases de porte de ses portes ouvertes
         [wall_way] est à { $distance ->
                 [one] 1 case
                *[other] { $distance } cases
@@ -772,7 +772,7 @@ rule-beyond_move = { $target } est hors d'atteinte : même après le déplacemen
     } au plus, elle ne serait pas à portée { $range } et en ligne de vue.
 rule-nothing_to_heal = { $target } n'a aucun dégât à soigner : ce serait dépensé pour rien.
 rule-already_exhausted = { $target } est déjà épuisé : visez un ennemi prêt.
-rule-nothing_to_search = Il n'y a rien à fouiller dans la salle { $room } : une fouille demande un élément (ou l'autel) dans votre salle. Allez dans une salle qui en a un.
+rule-nothing_to_search = Il n'y a rien à fouiller dans la salle en { $room } : une fouille demande un élément (ou l'autel) dans votre salle. Allez dans une salle qui en a un.
 rule-deck_empty = Votre pioche et votre défausse sont vides : il n'y a aucune carte à piocher.
 rule-in_hand_not_play =
     { HAS($card_fr) ->
