@@ -342,3 +342,23 @@ async def test_a_task_test_without_progress_says_why_in_both_languages(service, 
     told = game.game.narrate(RS.event_codec.load(rows[0].events), service._table(game, "fr"))
     assert ("Cloche de bronze fêlée : aucun progrès (0/6) — 1 succès contre une difficulté de 1 ; il faut 2 succès "
             "pour placer 1 progrès.") in told
+
+
+async def test_a_card_name_two_cards_in_hand_hold_asks_which(service, store):
+    """'/play card:lame' holding Lame de jet and Lame empoisonnée said there was no such card (playtest)."""
+    await started_game(service, heroes=("brakka", "tib"))
+
+    def change(s: GameState) -> None:
+        quiet(s)
+        set_hand(s, "tib", ["tib_throwing_blade", "tib_poisoned_edge"])
+        place(s, "h_tib", "C2")
+        place(s, "h_brakka", "A5")
+        add_enemy(s, "cinder_thrall_red", "D2", owner="tib", content=SHIPPED)  # both cards can be played
+
+    await scene(service, store, change)
+    fr = await refused(service, BOB, "play", {"card": "lame"}, lang="fr")
+    assert fr == ("lame peut désigner plusieurs cartes : Lame de jet, Lame empoisonnée. Précisez laquelle (un peu plus "
+                  "de son nom).")
+    assert "tib_" not in fr
+    r = await service.command(CH, BOB, "play", {"card": "lame de", "target": "serf des cendres"}, lang="fr")
+    assert "Lame de jet" in r.text and "plusieurs" not in r.text

@@ -367,3 +367,27 @@ async def test_answers_that_cannot_follow_each_other_are_refused_by_name_and_not
                                     "proposé. Donnez une réponse, puis la suivante si la question revient.")
     assert "choisit" not in refused and "pass" not in refused.replace("Passer", "")
     assert "joue Riposte" in after(text, "/choose option:2")  # the window was still open
+
+
+# --- names at the end of the playtest's G1, by the altar ------------------------------------------------
+
+G1_END = G1_BRUTE + (
+    "@bob /choose option:riposte\n@bob /choose option:haubert\n@bob /choose option:passer\n@ann /choose option:2\n"
+    "@ann /choose option:2\n@ann /choose option:2\n@bob /choose option:passer\n@bob /supply mode:jamais\n"
+    "@ann /supply mode:jamais\n@bob /play card:rugissement\n@bob /choose option:1\n"
+    "@bob /play card:Frappe brise-armure target:M1\n@bob /choose option:1\n@bob /move to:L18\n@bob /open door:L18\n"
+    "@ann /choose option:2\n@bob /move to:I18\n@bob /end\n@ann /play card:etude\n@ann /move to:j18\n@ann /draw\n"
+    "@ann /end\n@bob /move to:G18\n@bob /open door:G18\n@bob /move to:D18\n@bob /act card:hache target:M4\n"
+    "@bob /end\n@ann /move to:D17\n")
+
+
+async def test_interact_lists_whole_names_and_asks_which_of_several_is_meant():
+    """'/interact with:autel' said 'Rien ne s'appelle autel ici : il y a T1 Grille fumante, Sceller l'autel
+    qui pleure, Au…': two names hold 'autel', and the list was cut mid-word (playtest)."""
+    text = await console(G1_END + "@ann /interact with:autel\n@ann /interact with:zzz\n", heroes="maudra,brakka",
+                         quest="weeping_altar")
+    assert after(text, "/interact with:autel").strip() == (
+        "[visible par ann seul] autel peut désigner plusieurs choses : Sceller l'autel qui pleure, Autel des "
+        "bourrasques. Précisez laquelle (un peu plus de son nom).")
+    listed = after(text, "/interact with:zzz")
+    assert "Sceller l'autel qui pleure, Autel des bourrasques, " in listed and "…" not in listed

@@ -317,6 +317,8 @@ rule-after_attack_timing =
 rule-already_acted = You have already had your act phase this round: wait for the next round. Free effects (`/use`) still work.
 rule-bad_attribute = That is not an attribute.
 rule-bad_die = Choose an altar die from 1 to 5.
+rule-ambiguous_card = { $typed } could be several cards: { $cards }. Say which one (more of its name).
+rule-ambiguous_interact = { $target } could be several things: { $things }. Say which one (more of its name).
 rule-bad_door =
     { HAS($door) ->
         [yes] There is no door called { $door }.

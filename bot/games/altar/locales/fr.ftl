@@ -359,6 +359,8 @@ rule-after_attack_timing =
 rule-already_acted = Vous avez déjà eu votre phase d'action cette manche : attendez la prochaine. Les effets gratuits (`/use`) restent possibles.
 rule-bad_attribute = Ce n'est pas un attribut.
 rule-bad_die = Choisissez un dé d'autel de 1 à 5.
+rule-ambiguous_card = { $typed } peut désigner plusieurs cartes : { $cards }. Précisez laquelle (un peu plus de son nom).
+rule-ambiguous_interact = { $target } peut désigner plusieurs choses : { $things }. Précisez laquelle (un peu plus de son nom).
 rule-bad_door =
     { HAS($door) ->
         [yes] Il n'y a pas de porte nommée { $door }.
