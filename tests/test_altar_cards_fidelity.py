@@ -616,3 +616,52 @@ def test_the_new_choices_show_names_never_internal_ids_in_english_and_french() -
     fr = Table(game, "fr", window.state, {}, 0, ruleset=RS)
     assert [game.option_label(fr, "tib", o.id, o.label, o.label_fr) for o in window.prompt.options] == [
         "Se faufiler", f"Lame empoisonnée → {label(s, a)} Serf des cendres", "Passer"]
+
+
+def test_an_ally_with_no_enemy_in_reach_still_moves_where_its_hero_chooses() -> None:
+    """'Exhaust: Scrap moves up to 3 spaces, then attacks': with no enemy anywhere it was refused ("no
+    enemy is within reach"), so Scrap never moved (playtest); the rulebook has the hero resolve an ally's
+    Exhaust effect "to move the ally's token, or figure, and trigger any other effects"."""
+    s = new_game()
+    place(s, "a_ally_scrap", "L7")
+    scrap = next(i for i in s.heroes["brakka"].play if s.insts[i].card == "ally_scrap")
+    out = act(s, "brakka", {"type": "use", "card": scrap})
+    assert out.prompt is not None and out.prompt.kind == "move" and out.prompt.default == "stay"
+    moved = act(out.state, "brakka", {"type": "choose", "option": "M9"})
+    assert moved.state.figures["a_ally_scrap"].pos == "M9" and not events(moved, "attack")
+    assert moved.state.insts[scrap].exhausted
+    # or the square named with the card
+    there = act(s, "brakka", {"type": "use", "card": scrap, "target": "n7"})
+    assert there.prompt is None and there.state.figures["a_ally_scrap"].pos == "N7"
+    err = refused(s, "brakka", {"type": "use", "card": scrap, "target": "Q11"}, key="card_cannot_reach")
+    assert "Q11" in err.reason
+
+
+def test_an_ally_that_can_neither_move_nor_reach_an_enemy_is_refused() -> None:
+    from tests.altar_helpers import add_trap
+    s = new_game()
+    place(s, "a_ally_scrap", "L7")
+    for card, square in (("cinder_grate", "L8"), ("cinder_vent", "M7"), ("cinder_pitch_snare", "M8")):
+        add_trap(s, card, square, owner="brakka")
+    place(s, "h_brakka", "Q11")
+    scrap = next(i for i in s.heroes["brakka"].play if s.insts[i].card == "ally_scrap")
+    refused(s, "brakka", {"type": "use", "card": scrap}, key="no_target_in_range")
+
+
+def test_the_villain_turns_active_hero_is_the_last_hero_to_have_been_active() -> None:
+    """'The active hero draws 1 threat card' in the villain turn fell on the first seat's hero every
+    round, whoever acted last (playtest). The book names an active hero only in act and react phases:
+    in the villain turn it is the last one, whose react phase came last (the round's last act phase)."""
+    from tests.altar_helpers import pass_supply_windows
+    drawn = {}
+    for order in (("brakka", "tib"), ("tib", "brakka")):
+        s = new_game()
+        s.decks["villain"].cards = ["ossivar_bone_guard"]
+        out = None
+        for h in order:
+            out = act(s, h, {"type": "end"})
+            s = out.state
+        s, out = pass_supply_windows(s, out, rs=RS)
+        drawn[order] = [e["hero"] for e in events(out, "threat_drawn")]
+    assert drawn[("brakka", "tib")][-1:] == ["tib"]
+    assert drawn[("tib", "brakka")][-1:] == ["brakka"]

@@ -220,14 +220,14 @@ async def test_out_of_sight_names_the_closed_door_and_nothing_is_spent(service, 
     await scene(service, store, door_scene)
     label = next(f.label for f in (await service.game(CH)).state.figures.values() if f.kind == "minion")
     text = await refused(service, BOB, "act", {"card": "Lamp-Staff", "target": label})
-    assert text == (f"{label} Ash Thrall is in room 5, behind the closed door between C5 and C6: open that door "
+    assert text == (f"{label} Ash Thrall is in the room at A6–F10, behind the closed door between C5 and C6: open that door "
                     "first.")
     text = await refused(service, BOB, "act", {"card": "Lamp-Staff", "target": label}, lang="fr")
     assert "derrière la porte fermée entre C5 et C6 : ouvrez d'abord cette porte" in text
     # no target at all: the nearest enemy and why it is out of reach
     text = await refused(service, BOB, "act", {"card": "Lamp-Staff"})
     assert text.startswith("No enemy is within range 2 and line of sight: this card has nothing to aim at. The "
-                           f"nearest, {label} Ash Thrall, is in room 5, behind the closed door between C5 and C6")
+                           f"nearest, {label} Ash Thrall, is in the room at A6–F10, behind the closed door between C5 and C6")
     # the /do list does not offer an attack that cannot be made
     game = await service.game(CH)
     assert not [a for a in RS.legal_actions(game.state, "ilse") if a.type == "act" and a.target]
@@ -307,9 +307,9 @@ async def test_actions_that_would_do_nothing_are_refused_before_anything_is_spen
 
     await scene(service, store, change)
     text = await refused(service, BOB, "play", {"card": "tib_rummage"})
-    assert text == ("There is nothing to search in room 1: a search needs a feature (or the altar) in your room. "
+    assert text == ("There is nothing to search in the room at A1–F5: a search needs a feature (or the altar) in your room. "
                     "Move to a room with one.")
-    assert "Il n'y a rien à fouiller dans la salle 1" in await refused(service, BOB, "play", {"card": "tib_rummage"},
+    assert "Il n'y a rien à fouiller dans la salle en A1–F5 " in await refused(service, BOB, "play", {"card": "tib_rummage"},
                                                                           lang="fr")
     assert await refused(service, ALICE, "rest", {}) == (
         "Brakka Stonejaw has no damage to heal: that would be spent for nothing.")
@@ -342,3 +342,23 @@ async def test_a_task_test_without_progress_says_why_in_both_languages(service, 
     told = game.game.narrate(RS.event_codec.load(rows[0].events), service._table(game, "fr"))
     assert ("Cloche de bronze fêlée : aucun progrès (0/6) — 1 succès contre une difficulté de 1 ; il faut 2 succès "
             "pour placer 1 progrès.") in told
+
+
+async def test_a_card_name_two_cards_in_hand_hold_asks_which(service, store):
+    """'/play card:lame' holding Lame de jet and Lame empoisonnée said there was no such card (playtest)."""
+    await started_game(service, heroes=("brakka", "tib"))
+
+    def change(s: GameState) -> None:
+        quiet(s)
+        set_hand(s, "tib", ["tib_throwing_blade", "tib_poisoned_edge"])
+        place(s, "h_tib", "C2")
+        place(s, "h_brakka", "A5")
+        add_enemy(s, "cinder_thrall_red", "D2", owner="tib", content=SHIPPED)  # both cards can be played
+
+    await scene(service, store, change)
+    fr = await refused(service, BOB, "play", {"card": "lame"}, lang="fr")
+    assert fr == ("lame peut désigner plusieurs cartes : Lame de jet, Lame empoisonnée. Précisez laquelle (un peu plus "
+                  "de son nom).")
+    assert "tib_" not in fr
+    r = await service.command(CH, BOB, "play", {"card": "lame de", "target": "serf des cendres"}, lang="fr")
+    assert "Lame de jet" in r.text and "plusieurs" not in r.text

@@ -66,7 +66,9 @@ def test_refusals_in_the_players_language_with_their_wording_chosen_by_what_they
     assert ALTAR.texts("en", "rule-not_your_phase") == "You can only do that during your own act phase."
     assert ALTAR.texts("en", "rule-not_your_phase", hero="Ilse") == (
         "It is Ilse's act phase: wait until they `/end` it.")
-    assert ALTAR.texts("en", "room", n=3) == "room 3" and ALTAR.texts("fr", "room", n=3) == "salle 3"
+    # a room by its corner squares, as the board names them (its number is nowhere on the board)
+    assert ALTAR.texts("en", "room", span="R12–V16") == "the room at R12–V16"
+    assert ALTAR.texts("fr", "room", span="R12–V16") == "salle en R12–V16"
 
 
 class BrandNewThing(GameEvent):
@@ -118,3 +120,40 @@ def test_a_whole_game_narrates_without_raw_templates(lang):
     assert not [line for line in lines if line.startswith("• ")], "every engine event has its own sentence"
     if lang == "fr":
         assert "Manche" in text or "manche" in text
+
+
+def test_french_counts_agree_and_a_feminine_name_is_vaincue():
+    """'gagne 2 armure', '3 concentration', '2 armure brisée' and 'Ombre hurlante L2 est vaincu' (playtest)."""
+    said = tell([
+        ev.Armor(figure="h_tib", name="Tib la Pie", amount=2, armor=2),
+        ev.Armor(figure="h_tib", name="Tib la Pie", amount=1, armor=3),
+        ev.Focus(hero="tib", amount=2, focus=5),
+        ev.Attack(attacker="h_tib", attacker_name="Tib la Pie", target="e5", target_name="Golem de rouille L1",
+                  successes=4, defense=0, damage=2, armor_removed=2),
+        ev.Defeated(figure="e7", name="Ombre hurlante L2", kind="lurker", card="lurker_howling_shade"),
+        ev.Defeated(figure="e8", name="Golem de rouille L1", kind="lurker", card="lurker_rust_golem"),
+        ev.Defeated(figure="h_maudra", name="Maudra Encrier", kind="hero", card="maudra"),
+    ], "fr")
+    assert said[0] == "🛡 Tib la Pie gagne 2 armures (2)." and said[1] == "🛡 Tib la Pie gagne 1 armure (3)."
+    assert "gagne 2 concentrations (5)." in said[2]
+    assert said[3].endswith("(2 armures brisées)")
+    assert said[4:] == ["💀 Ombre hurlante L2 est vaincue !", "💀 Golem de rouille L1 est vaincu !",
+                        "💀 Maudra Encrier est vaincue !"]
+    # an event logged before the figure's card was recorded reads as before
+    assert tell([ev.Defeated(figure="e7", name="Ombre hurlante L2", kind="lurker")], "fr") == [
+        "💀 Ombre hurlante L2 est vaincu !"]
+    assert tell([ev.Defeated(figure="e7", name="Howling Shade L2", kind="lurker", card="lurker_howling_shade")],
+                "en") == ["💀 Howling Shade L2 is defeated!"]
+
+
+def test_a_room_is_told_by_its_corner_squares_not_by_a_number_the_board_does_not_show():
+    """'La salle 15 est révélée', 'L'autel est trouvé dans la salle 13' (playtest): the board draws no
+    room numbers, but names its columns and rows."""
+    events = [ev.RoomRevealed(hero="tib", room="r12"), ev.AltarFound(room="r12"),
+              ev.Searched(hero="tib", room="r12", search_tokens=1)]
+    fr = tell(events, "fr")
+    assert fr[0] == "🚪 La salle en R12–V16 est révélée !"
+    assert "L'autel est trouvé dans la salle en R12–V16 !" in fr[1] and fr[2].endswith("fouille la salle en R12–V16.")
+    en = tell(events, "en")
+    assert en[0] == "🚪 The room at R12–V16 is revealed!"
+    assert not any("salle 12" in line or "room 12" in line for line in fr + en)

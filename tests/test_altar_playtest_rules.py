@@ -94,14 +94,14 @@ async def test_the_status_of_a_new_game_shows_the_setup_supply():
 
 # --- 2. /interact names --------------------------------------------------------------------------
 
-PLAYTEST_BELL = "/choose option:garder\n/move to:T17\n/open door:21\n/move to:T18\n"
+PLAYTEST_BELL = "/choose option:garder\n/move to:T17\n/open door:1\n/move to:T18\n"
 
 
 async def test_a_known_thing_out_of_reach_is_refused_as_too_far_in_french():
     text = await console(PLAYTEST_BELL + "/interact with:clochette\n/interact with:Clochette d’argent\n"
                          "/move to:T17\n/interact with:clochette\n")
     # from T18 (the stairs' room): the bell is in another room; from T17: 4 spaces away
-    assert text.count("Clochette d'argent est dans la salle 12 (en S13–T13), pas dans la vôtre") == 2
+    assert text.count("Clochette d'argent est dans la salle en R12–V16 (en S13–T13), pas dans la vôtre") == 2
     assert "Clochette d'argent (en S13–T13) est à 4 cases" in text
     # numbers reach the message as numbers, so it agrees with them: "1 case", not "1 cases"
     assert "approchez-vous à 1 case au plus pour interagir" in text and "1 cases" not in text
@@ -312,3 +312,82 @@ async def test_asking_for_supply_with_none_left_is_refused_and_spends_nothing(se
     with pytest.raises(RuleError) as err:
         game.rs.apply(state, seat, action.model_copy(update={"supply": True}))
     assert err.value.key == "no_supply" and state.model_dump_json() == before
+
+
+# --- hidden doors --------------------------------------------------------------------------------
+
+
+async def test_a_door_not_known_yet_is_refused_as_one_that_does_not_exist():
+    """The start room r16 knows two doors (T16-T17 and Q18-R18), numbered 1 and 2 as on the board;
+    door d14 (T11-T12, between two hidden rooms) was 'door 14', and door 21 named T16-T17 (playtest)."""
+    text = await console("/choose option:garder\n/open door:21\n/open door:99\n/open door:d14\n/open door:T12\n"
+                         "/open door:1\n")
+    refusals = [after(text, f"/open door:{name}") for name in ("21", "99", "d14", "T12")]
+    assert refusals[0] == refusals[1].replace("99", "21")
+    for refusal, name in zip(refusals, ("21", "99", "d14", "T12"), strict=True):
+        assert f"Il n'y a pas de porte nommée {name}." in refusal
+        assert "T11" not in refusal and "Placez-vous" not in refusal
+    assert "Placez-vous en T16 ou en T17" in after(text, "/open door:1")
+
+
+def test_the_view_names_only_the_known_doors_in_the_order_they_became_known():
+    from engine.rulesets.altar.view import build_view
+    s = RS.new_game("silent_bells", ["brakka", "ilse"], 11, {"start_room": "r16"})
+    doors = build_view(s, SHIPPED, "brakka")["board"]["doors"]
+    assert [(d["id"], d["name"]) for d in doors] == [("d21", "1"), ("d24", "2")]
+    s.revealed.append("r12")
+    doors = build_view(s, SHIPPED, "brakka")["board"]["doors"]
+    assert [(d["id"], d["name"]) for d in doors] == [("d21", "1"), ("d24", "2"), ("d14", "3"), ("d20", "4")]
+
+
+def after(text: str, command: str) -> str:
+    return text.rsplit(f": {command}\n", 1)[1].split("\n> ", 1)[0]
+
+
+# --- several answers to one reaction window ----------------------------------------------------------
+
+# the playtest's G1 (Maudra and Brakka, The Weeping Altar, seed 11) up to the Brute about to strike Brakka
+G1_BRUTE = ("@bob /move to:T17\n@bob /move to:R18\n@bob /open door:2\n@bob /move to:O17\n@bob /draw\n@bob /end\n"
+            "@ann /move to:P17\n@ann /act card:baguette target:M2\n@ann /act card:baguette target:M2\n@ann /end\n")
+
+
+async def test_a_reaction_window_takes_several_answers_in_turn():
+    text = await console(G1_BRUTE + "@bob /choose option:riposte,haubert\n", heroes="maudra,brakka",
+                         quest="weeping_altar")
+    answer = after(text, "/choose option:riposte,haubert")
+    assert "n'est pas une des options" not in answer and "play:" not in answer
+    assert answer.index("joue Riposte") < answer.index("utilise Haubert riveté")
+
+
+async def test_answers_that_cannot_follow_each_other_are_refused_by_name_and_nothing_happens():
+    text = await console(G1_BRUTE + "@bob /choose option:5,2\n@bob /choose option:2\n", heroes="maudra,brakka",
+                         quest="weeping_altar")
+    refused = after(text, "/choose option:5,2")
+    assert refused.strip().endswith("Cette décision se prend une réponse à la fois : après Passer, Riposte n'est plus "
+                                    "proposé. Donnez une réponse, puis la suivante si la question revient.")
+    assert "choisit" not in refused and "pass" not in refused.replace("Passer", "")
+    assert "joue Riposte" in after(text, "/choose option:2")  # the window was still open
+
+
+# --- names at the end of the playtest's G1, by the altar ------------------------------------------------
+
+G1_END = G1_BRUTE + (
+    "@bob /choose option:riposte\n@bob /choose option:haubert\n@bob /choose option:passer\n@ann /choose option:2\n"
+    "@ann /choose option:2\n@ann /choose option:2\n@bob /choose option:passer\n@bob /supply mode:jamais\n"
+    "@ann /supply mode:jamais\n@bob /play card:rugissement\n@bob /choose option:1\n"
+    "@bob /play card:Frappe brise-armure target:M1\n@bob /choose option:1\n@bob /move to:L18\n@bob /open door:L18\n"
+    "@ann /choose option:2\n@bob /move to:I18\n@bob /end\n@ann /play card:etude\n@ann /move to:j18\n@ann /draw\n"
+    "@ann /end\n@bob /move to:G18\n@bob /open door:G18\n@bob /move to:D18\n@bob /act card:hache target:M4\n"
+    "@bob /end\n@ann /move to:D17\n")
+
+
+async def test_interact_lists_whole_names_and_asks_which_of_several_is_meant():
+    """'/interact with:autel' said 'Rien ne s'appelle autel ici : il y a T1 Grille fumante, Sceller l'autel
+    qui pleure, Au…': two names hold 'autel', and the list was cut mid-word (playtest)."""
+    text = await console(G1_END + "@ann /interact with:autel\n@ann /interact with:zzz\n", heroes="maudra,brakka",
+                         quest="weeping_altar")
+    assert after(text, "/interact with:autel").strip() == (
+        "[visible par ann seul] autel peut désigner plusieurs choses : Sceller l'autel qui pleure, Autel des "
+        "bourrasques. Précisez laquelle (un peu plus de son nom).")
+    listed = after(text, "/interact with:zzz")
+    assert "Sceller l'autel qui pleure, Autel des bourrasques, " in listed and "…" not in listed

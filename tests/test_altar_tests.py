@@ -341,3 +341,38 @@ def test_a_defeated_hero_loses_the_game() -> None:
     assert s2.result == "lost" and s2.result_reason == "hero_defeated" and s2.phase == "ended"
     assert events(out, "game_over")[0]["hero"] == "tester"
     illegal(s2, "helper", {"type": "draw"}, key="game_over")
+
+
+def test_focus_is_not_spent_on_a_search_whose_successes_would_all_be_cancelled() -> None:
+    # 3 search tokens: 1 success and 1 focus result can make 2 successes at most, all cancelled, so the
+    # focus token stays (it was spent, and nothing found: playtest); the focus result gains one instead
+    s, feature = _search_room()
+    s.insts[feature].search_tokens = 3
+    s.heroes["tester"].focus = 2
+    rig(s, FOCUS, SUCCESS)
+    out = act(s, "tester", {"type": "interact", "with": feature})
+    t = events(out, "test")[0]
+    assert t["focus_used"] == 0 and t["successes"] == 1 and t["focus_gained"] == 1
+    assert out.state.heroes["tester"].focus == 3 and not events(out, "search_card")
+    # the narration counts the tokens that were there (3), not the successes they cancelled (1)
+    from tests.altar_helpers import tell
+    said = " ".join(tell(out.events, "fr", out.state))
+    assert "les 3 jetons de fouille déjà sur l'élément annulent 1 succès" in said
+    # when the focus gets past the tokens, it is spent: 2 tokens, 1 success + 2 focus results
+    s.insts[feature].search_tokens = 2
+    rig(s, SF, FOCUS)
+    s.decks["search"].cards = ["tonic"]
+    out = act(s, "tester", {"type": "interact", "with": feature})
+    assert events(out, "test")[0]["focus_used"] == 2 and events(out, "search_card")
+
+
+def test_a_card_that_only_gives_focus_is_refused_at_the_focus_cap() -> None:
+    s = new_game()
+    set_hand(s, "tester", ["t_focus"])
+    s.heroes["tester"].focus = 5
+    err = illegal(s, "tester", {"type": "play", "card": "t_focus"}, key="focus_full")
+    assert "5" in err.reason
+    assert not any(a.type == "play" for a in RS.legal_actions(s, "tester"))
+    s.heroes["tester"].focus = 4
+    out = act(s, "tester", {"type": "play", "card": "t_focus"})
+    assert out.state.heroes["tester"].focus == 5

@@ -25,6 +25,38 @@ SUPPLY_WORDS = {"ask": "ask", "always": "always", "never": "never", "demander": 
                 "jamais": "never", "demande": "ask"}
 
 
+def _named_by(offered: list[tuple[str, Any]], typed: str) -> list[Any]:
+    """Every offered value `typed` could name, by the tiers `resolve_name` tries (exactly, as whole
+    words, as the beginning of a word): when it names several, they are the ones to ask about."""
+    key = fold(typed)
+    if not key:
+        return []
+    exact = list(dict.fromkeys(value for label, value in offered if key in (fold(label), fold(value))))
+    if exact:
+        return exact
+    pattern = re.escape(key)
+    tiers = [re.compile(rf"(?<!\w){pattern}(?!\w)")]
+    if key[-1].isalpha() and len(key) >= 2:
+        tiers.append(re.compile(rf"(?<!\w){pattern}"))
+    for tier in tiers:
+        found = list(dict.fromkeys(value for label, value in offered if tier.search(fold(label))))
+        if found:
+            return found
+    return []
+
+
+def _listed(params: dict[str, Any], base: str) -> dict[str, Any]:
+    """`<base>_1`, `<base>_2`... (each name sent whole, as the service cuts a long value short) joined
+    into one `<base>s` list, in the language already chosen for each."""
+    names = [params.pop(k) for k in sorted((k for k in list(params) if k.startswith(f"{base}_")
+                                           and k[len(base) + 1:].isdigit()), key=lambda k: int(k[len(base) + 1:]))]
+    for k in [k for k in params if k.startswith(f"{base}_") and k.endswith("_fr") and k[len(base) + 1:-3].isdigit()]:
+        params.pop(k)
+    if names:
+        params[f"{base}s"] = ", ".join(str(n) for n in names)
+    return params
+
+
 def _same(a: str | None, b: str | None) -> bool:
     return bool(a) and bool(b) and a.strip().lower() == b.strip().lower()  # type: ignore[union-attr]
 
@@ -61,6 +93,8 @@ class AltarGame(BotGame):
         """In French, the cards and figures a refusal names by their English name ("M5 Ash Thrall")
         get their French one."""
         out = super().refusal_params(table, params)
+        for base in ("card", "thing"):
+            out = _listed(out, base)
         if isinstance(out.get("square"), str):
             # a well-formed name off the dungeon's squares (the dark corners, past the edge) is not a typo
             out["square_form"] = "outside" if SQUARE_NAME.fullmatch(out["square"].strip()) else "form"
@@ -93,7 +127,16 @@ class AltarGame(BotGame):
         me = table.view(seat).get("heroes", {}).get(seat, {})
         cards = list(me.get("hand") or []) + list(me.get("play") or [])
         offered = [(c[key], c["name"]) for c in cards for key in ("name", "name_fr") if c.get(key)]
-        return str(resolve_name(offered, typed) or typed.strip())
+        picked = resolve_name(offered, typed)
+        if picked is None:
+            several = _named_by(offered, typed)
+            if len(several) > 1:
+                # two cards hold that name ("lame": Lame de jet, Lame empoisonnée): ask which
+                french = {c["name"]: c.get("name_fr") or c["name"] for c in cards}
+                raise RuleError("ambiguous_card", f"{typed.strip()} could be {', '.join(several)}: say which one.",
+                                typed=typed.strip(), **{f"card_{i}": n for i, n in enumerate(several, 1)},
+                                **{f"card_{i}_fr": french.get(n, n) for i, n in enumerate(several, 1)})
+        return str(picked or typed.strip())
 
     # --- commands -> actions -------------------------------------------------------------------------
 

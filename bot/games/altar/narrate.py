@@ -6,6 +6,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from engine.rulesets.altar import events as ev
+from engine.rulesets.altar.base import room_span
 
 from ...narration import Names, Narrator, tells
 
@@ -120,10 +121,10 @@ class AltarNarrator(Narrator):
         return str(getattr(event, "name", None) or getattr(event, "card", None) or "?")
 
     def room(self, room: Any) -> str:
+        """A room by its corner squares ("the room at R12–V16"): its number is nowhere on the board."""
         text = str(room or "?")
-        if text.startswith("r") and text[1:].isdigit():
-            return self.tr("room", n=int(text[1:]))
-        return text
+        span = room_span(self.table.rs.content.board, text)
+        return self.tr("room", span=span) if span != text else text
 
     def params(self, event: Any) -> dict[str, Any]:
         out = super().params(event)
@@ -203,7 +204,12 @@ class AltarNarrator(Narrator):
         return self.tr("ev-heal", who=self.figure(e.figure, e.name), amount=e.amount,
                        left=max(0, e.health - e.damage), health=e.health)
 
-    @tells(ev.Defeated, ev.Resist, ev.Armor, ev.ThreatToken, ev.ThreatBurn, ev.Exhausted, ev.Pushed,
+    @tells(ev.Defeated)
+    def defeated(self, e: ev.Defeated) -> str:
+        """'X is defeated', agreeing in French with the gender of the figure's name ("vaincue")."""
+        return self.tr("ev-defeated", who=self.figure(e.figure, e.name), gender=self.gender(e.card) if e.card else "m")
+
+    @tells(ev.Resist, ev.Armor, ev.ThreatToken, ev.ThreatBurn, ev.Exhausted, ev.Pushed,
            ev.NoTarget, ev.TrapTriggered)
     def figure_event(self, e: Any) -> str:
         return self.who(f"ev-{e.type}", e)
@@ -269,7 +275,8 @@ class AltarNarrator(Narrator):
         text = self.tr("ev-searched", hero=self.hero(e.hero), room=self.room(e.room))
         if e.successes and e.cancelled >= e.successes:
             # every success went to the search tokens already there: say why nothing was found
-            text += " " + self.tr("ev-searched_nothing", successes=e.successes, tokens=e.cancelled)
+            # the tokens already there before this search placed one more (`search_tokens` counts it)
+            text += " " + self.tr("ev-searched_nothing", successes=e.successes, tokens=max(e.search_tokens - 1, 0))
         return text
 
     def gender(self, card_id: str) -> str:

@@ -40,6 +40,16 @@ def nm(square: Square) -> str:
     return got
 
 
+def room_span(board: Any, room: str) -> str:
+    """A room as players can find it on the board: its corner squares ("R12–V16", the squares named on
+    the board's edges), as the rooms carry no number there. A room the board does not know is its id."""
+    squares = board.area_squares.get(room) if board is not None else None
+    if not squares:
+        return room
+    xs, ys = [x for x, _ in squares], [y for _, y in squares]
+    return f"{nm((min(xs), min(ys)))}–{nm((max(xs), max(ys)))}"
+
+
 class Base:
     def __init__(self, state: GameState, content: Content) -> None:
         self.s = state
@@ -210,8 +220,12 @@ class Base:
         return d is not None and d <= rng and self.sees(a, b)
 
     def room_number(self, room: str) -> int | str:
-        """A room as players read it on the board: its number (its id on a board without numbers)."""
+        """A room's number, for the d20 that picks the starting room (its id on a board without numbers):
+        the board shows no numbers, so players are told rooms by `room_span`."""
         return self.c.board_def.room_numbers.get(room, room)
+
+    def room_span(self, room: str) -> str:
+        return room_span(self.board, room)
 
     def reach_problem(self, a: list[Square], b: list[Square], rng: int) -> tuple[str, dict[str, Any], str]:
         """Why element `b` is not within range `rng` and sight of element `a`, for a refusal: (message
@@ -223,7 +237,7 @@ class Base:
         if not linked:
             mine = {self.board.area_of[x] for x in a}
             theirs = {self.board.area_of[y] for y in b}
-            room = self.room_number(sorted(theirs)[0])
+            room = self.room_span(sorted(theirs)[0])
             doors = sorted((d for d in self.board.doors.values()
                             if {self.board.area_of[d.a], self.board.area_of[d.b]} & mine
                             and {self.board.area_of[d.a], self.board.area_of[d.b]} & theirs), key=lambda d: d.id)
@@ -231,14 +245,14 @@ class Base:
             if closed:
                 d = closed[0]
                 return ("behind_door", {"room": room, "a": nm(d.a), "b": nm(d.b), "door": d.id},
-                        f"is in room {room}, behind the closed door between {nm(d.a)} and {nm(d.b)}: open it first")
+                        f"is in the room at {room}, behind the closed door between {nm(d.a)} and {nm(d.b)}: open it first")
             if doors:
                 d = doors[0]
                 return ("past_door_space", {"room": room, "a": nm(d.a), "b": nm(d.b)},
-                        f"is in room {room}: through the open door ({nm(d.a)}-{nm(d.b)}) range and sight reach "
+                        f"is in the room at {room}: through the open door ({nm(d.a)}-{nm(d.b)}) range and sight reach "
                         "only its door space; step into that room")
             return ("other_room", {"room": room},
-                    f"is in room {room}, not next to yours: range and sight stay inside your room and the door "
+                    f"is in the room at {room}, not next to yours: range and sight stay inside your room and the door "
                     "spaces of its open doors")
         d = self.distance_between(a, b, 99)
         if d is None or d > rng:

@@ -37,11 +37,13 @@ class Effects(Base):
             return self.card(f.card).attribute_bonus.get(attr, 1)
         return 0
 
-    def run_test(self, f: Figure, attr: str, kind: str, ctx: Ctx, extra_dice: int = 0, useful: int = 99) -> TestResult:
+    def run_test(self, f: Figure, attr: str, kind: str, ctx: Ctx, extra_dice: int = 0, useful: int = 99,
+                 cancelled: int = 0) -> TestResult:
         """Resolve the 8 steps of a test for character `f`.
 
         `useful` is how many successes can matter; focus is only spent while they still help
-        (the player's sensible choice, made for them).
+        (the player's sensible choice, made for them). `cancelled` successes are lost whatever
+        happens (a search's tokens): focus is not spent when the successes it adds would be too.
         """
         hero = self.s.heroes.get(f.card) if f.kind == "hero" else None
         # 1. gather dice
@@ -72,6 +74,8 @@ class Effects(Base):
         if hero is not None:
             # 5. use focus: convert focus results while successes still matter
             convert = min(hero.focus, focus_results, max(0, useful - successes))
+            if successes + convert <= cancelled:
+                convert = 0  # every success it would add is cancelled anyway: keep the focus
             if convert:
                 hero.focus -= convert
                 result.successes += convert
@@ -106,7 +110,7 @@ class Effects(Base):
 
     def defeat(self, f: Figure) -> None:
         s = self.s
-        self.emit(ev.Defeated, figure=f.id, name=self.figure_name(f), kind=f.kind)
+        self.emit(ev.Defeated, figure=f.id, name=self.figure_name(f), kind=f.kind, card=f.card)
         del s.figures[f.id]
         if f.kind == "hero":
             self.end_game("lost", "hero_defeated", hero=f.card)
@@ -372,7 +376,8 @@ class Effects(Base):
             self.unable(st, ctx)
             return
         inst = self.s.insts[holder]
-        res = self.run_test(me, st.attr or "intellect", "search", ctx, extra_dice=st.dice)
+        res = self.run_test(me, st.attr or "intellect", "search", ctx, extra_dice=st.dice,
+                            cancelled=inst.search_tokens)
         cancelled = min(res.successes, inst.search_tokens)
         left = max(0, res.successes - inst.search_tokens)
         hero = self.s.heroes[me.card]

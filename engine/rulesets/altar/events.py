@@ -156,6 +156,7 @@ class Defeated(GameEvent):
     figure: str
     kind: str
     name: str
+    card: str = ""  # the figure's card (a hero's id): its French name's gender ("vaincue")
 
 
 class DefenseBonus(GameEvent):

@@ -79,7 +79,7 @@ class Flow(Enemies):
             hero.defense_bonus = 0
         attached = [i for i, o in s.insts.items() if o.attached_to == iid]
         jobs: list[Job] = []
-        hero = inst.zone[7:] if inst.zone.startswith("threat:") else (s.active or s.order[0])
+        hero = inst.zone[7:] if inst.zone.startswith("threat:") else (s.active or self.last_active_hero())
         ctx = Ctx(hero=hero, actor=inst.figure if inst.figure in s.figures else None, source=iid, enemy_turn=True)
         if ability:
             self.emit(ev.Activate, card=inst.card, name=card.name, name_fr=card.name_fr, figure=inst.figure)
@@ -214,7 +214,7 @@ class Flow(Enemies):
             return
         card = self.card(card_id)
         self.emit(ev.VillainCard, card=card_id, name=card.name, name_fr=card.name_fr, kind=card.kind)
-        ctx = Ctx(hero=s.order[0], source=None, enemy_turn=True, card=card_id)
+        ctx = Ctx(hero=self.last_active_hero(), source=None, enemy_turn=True, card=card_id)
         if card.kind == "villain_ongoing":
             iid = self.new_inst(card_id, "villain")
             s.villain_area.append(iid)
@@ -247,6 +247,14 @@ class Flow(Enemies):
 
     def job_reveal(self, job: Job) -> None:
         self.reveal_room(job.arg or "", job.ctx.hero or "")
+
+    def last_active_hero(self) -> str:
+        """"The active hero" outside any hero's phase (the villain and quest turns): the book names an
+        active hero only in act and react phases, so it is the last hero to have been active, the
+        one whose react phase came last this round (the round's last act phase). Not always the
+        first seat, which took every such effect (playtest)."""
+        order = [h for h in self.turn_order() if f"h_{h}" in self.s.figures]
+        return order[-1] if order else self.s.order[0]
 
     def turn_order(self) -> list[str]:
         """React phases and other 'each hero' steps follow this round's act order."""

@@ -5,6 +5,7 @@ import math
 import re
 from typing import Any
 
+from ...core.board import parse_square as _parse_square
 from ...core.deck import Deck
 from ...core.errors import RuleError
 from ...core.names import fold
@@ -183,8 +184,7 @@ class Game(Flow):
             return
         if s.pending is not None:
             if isinstance(action, Choose):
-                self.answer(seat, action.option)
-                self.run()
+                self.answer_several(seat, action.option)
                 return
             who = s.pending.prompt.seat
             raise RuleError("waiting_choice", f"Waiting for {self.c.heroes[who].name} to choose first.", hero=who)
@@ -202,6 +202,33 @@ class Game(Flow):
         handler = getattr(self, f"do_{action.type}")
         handler(seat, action)
         self.run()
+
+    def answer_several(self, seat: str, typed: str) -> None:
+        """One answer, or several separated by commas ("Riposte, Haubert riveté" in a reaction window,
+        dice for the altar roll): taken in turn, each while the same hero is asked the same kind of
+        question again and still offered it. An answer no longer offered then refuses the lot (the
+        state is left as it was) and says to give one at a time."""
+        assert self.s.pending is not None
+        first = self.s.pending
+        parts = [p.strip() for p in typed.split(",")] if "," in typed else [typed]
+        parts = [p for p in parts if p] or [typed]
+        if typed in {o.id for o in first.prompt.options}:
+            parts = [typed]
+        labels = {o.id: o for o in first.prompt.options}
+        for i, option in enumerate(parts):
+            now = self.s.pending
+            if i and (now is None or now.prompt.seat != seat or now.kind != first.kind
+                      or option not in {o.id for o in now.prompt.options}):
+                shown = labels.get(option)
+                raise RuleError(
+                    "one_answer_at_a_time", "This decision takes one answer at a time: "
+                    f"after {labels[parts[0]].label}, {shown.label if shown else option} is no longer offered. "
+                    "Give one, then the next if it is asked again.",
+                    first=labels[parts[0]].label, first_fr=labels[parts[0]].label_fr or labels[parts[0]].label,
+                    option=shown.label if shown else option,
+                    option_fr=(shown.label_fr or shown.label) if shown else option)
+            self.answer(seat, option)
+            self.run()
 
     def answer(self, seat: str, option: str) -> None:
         pending = self.s.pending
@@ -381,11 +408,24 @@ class Game(Flow):
     def door_blocked(self) -> bool:
         return any(self.card(i.card).blocks_doors for i in self.s.insts.values())
 
+    def known_doors(self) -> list[str]:
+        """The doors the heroes know, in the order they came to know them: those on the edge of a
+        revealed room (a hidden room's walls and doors are unknown). The list only grows as rooms
+        are revealed, so a door's place in it (its number on the board) never changes."""
+        out: list[str] = []
+        for room in self.s.revealed:
+            for door in self.board.doors.values():
+                if door.id not in out and room in (self.board.area_of[door.a], self.board.area_of[door.b]):
+                    out.append(door.id)
+        return out
+
     def do_open_door(self, seat: str, action: OpenDoor) -> None:
         door_id = action.door.strip()
         door = self.board.doors.get(door_id) or self.board.doors.get(door_id.upper()) or self.board.doors.get(door_id.lower())
         if door is None:
             door = self.door_at_square(seat, door_id)
+        if door is not None and door.id not in self.known_doors():
+            door = None  # a door not known yet is refused as one that does not exist: nothing tells of it
         if door is None:
             raise RuleError("bad_door", f"There is no door called {action.door}.", door=action.door)
         self.start_act(seat)
@@ -405,7 +445,9 @@ class Game(Flow):
         if square is None:
             return None
         here = sq(self.hero_fig(seat).pos) if f"h_{seat}" in self.s.figures else None
-        found = [d for d in self.board.doors.values() if square in (d.a, d.b) and d.id not in self.s.open_doors]
+        known = self.known_doors()
+        found = [d for d in self.board.doors.values()
+                 if square in (d.a, d.b) and d.id not in self.s.open_doors and d.id in known]
         found.sort(key=lambda d: (here not in (d.a, d.b), d.id))
         return found[0] if found else None
 
@@ -479,12 +521,25 @@ class Game(Flow):
             if ability.needs_target == "square":
                 raise RuleError("need_target", "Choose a square for this card.")
             if ability.needs_target in ("enemy", "character"):
+                if self.ally_just_moves(seat, ability, actor):
+                    return None  # nothing to aim at: the ally moves (the player picks where), then attacks nothing
                 # an effect aimed at a target cannot start without one (nothing is spent)
                 self.refuse_no_target(seat, ability, actor)
             return None
         t = target.strip()
         if ability.needs_target in ("enemy", "character"):
             f = self.find_figure(t)
+            move = next((st for st in ability.steps if st.op == "move"), None)
+            square = _parse_square(t.upper())
+            if f is None and square is not None and move is not None and actor is not None and actor.kind == "ally":
+                # an ally's Exhaust effect moves it: a square names where to (it then attacks what it can)
+                if not self.board.on_board(square):
+                    raise RuleError("bad_square", f"{t} is not a space on the board.", square=t)
+                if square != sq(actor.pos) and square not in self.reachable_for(actor, self.pv(move.amount)):
+                    raise RuleError("card_cannot_reach", f"{nm(square)} is not within {self.pv(move.amount)} spaces' "
+                                    f"move of {self.figure_name(actor)}: choose a space it can reach.",
+                                    square=nm(square), spaces=self.pv(move.amount))
+                return nm(square)
             if f is None:
                 raise RuleError("bad_target", f"There is no figure called {target} on the board: name one by its "
                                 "label on the board (M1, B...).", target=target, why="none")
@@ -522,6 +577,18 @@ class Game(Flow):
                                 spaces=self.pv(move.amount))
             return nm(s2)
         return None
+
+    def ally_just_moves(self, seat: str, ability: Ability, actor: Figure | None) -> bool:
+        """Whether an ally's Exhaust effect aimed at an enemy, with no enemy it could reach, may still
+        be resolved for its move (the rulebook: the hero resolves it "to move the ally's token, or
+        figure, and trigger any other effects"): it has a move step and somewhere to go."""
+        if actor is None or actor.kind != "ally":
+            return False
+        move = next((st for st in ability.steps if st.op == "move"), None)
+        if move is None or not self.reachable_for(actor, self.pv(move.amount)):
+            return False
+        return not any((ability.needs_target == "enemy") == self.is_enemy(f) and self.target_fits(actor, ability, f)
+                       for f in self.s.figures.values())
 
     def refuse_no_target(self, seat: str, ability: Ability, actor: Figure | None = None) -> None:
         me = actor or self.hero_fig(seat)
@@ -708,6 +775,7 @@ class Game(Flow):
         if card.kind == "ally" and (actor is None or actor not in s.figures):
             raise RuleError("ally_gone", f"{card.name} is no longer in play.")
         target = self.check_target(seat, ability, action.target, s.figures[actor] if actor else None)
+        self.check_can_do(seat, card, ability)
         if ability.kind == "exhaust":
             self.pay_exhaust(inst.card, iid, ability)
         else:
@@ -797,20 +865,29 @@ class Game(Flow):
         """Refuse, before anything is spent, an effect that can only do nothing: a search (its first
         step) where the hero's room has no feature or altar to search."""
         first = ability.steps[0] if ability.steps else None
+        if ability.steps and all(st.op == "gain_focus" for st in ability.steps) and f"h_{seat}" in self.s.figures:
+            # only focus to gain, and none can be: the card would be spent for nothing (unless its
+            # rhune effect, there to resolve, still does something)
+            ctx = Ctx(hero=seat, actor=f"h_{seat}", card=card.id)
+            rhune = card.rhune is not None and card.rhune.rhune in self.s.altar_pool and self.rhune_can_do(card, ctx)
+            if not rhune and not any(self.step_can_do(st, ctx) for st in ability.steps):
+                raise RuleError("focus_full", f"{card.name} only gives focus, and you already have {MAX_FOCUS}, the most "
+                                "a hero can hold: it would be spent for nothing. Spend focus on a test first.",
+                                card=card.name, card_fr=card.name_fr, most=MAX_FOCUS)
         if first is not None and first.op == "search" and f"h_{seat}" in self.s.figures:
             room = self.room_of(self.hero_fig(seat))
             holder = self.s.altar_inst if self.s.altar_room == room else self.s.features.get(room)
             if holder is None or holder not in self.s.insts:
-                raise RuleError("nothing_to_search", f"There is nothing to search in room {self.room_number(room)}: a "
+                raise RuleError("nothing_to_search", f"There is nothing to search in the room at {self.room_span(room)}: a "
                                 "search needs a feature (or the altar) in your room. Move to a room with one.",
-                                room=self.room_number(room), card=card.name)
+                                room=self.room_span(room), card=card.name)
 
     def refuse_interact_range(self, me: Figure, card: Card, squares: list, rng: int) -> None:
         where = "–".join(dict.fromkeys([nm(squares[0]), nm(squares[-1])]))
-        room = self.room_number(self.board.area_of[squares[0]])
+        room = self.room_span(self.board.area_of[squares[0]])
         d = self.distance_between(self.fig_squares(me), squares)
         if self.board.area_of[squares[0]] != self.room_of(me) and d is None:
-            raise RuleError("out_of_range", f"{card.name} is in room {room} (at {where}), not in yours: go there and "
+            raise RuleError("out_of_range", f"{card.name} is in the room at {room} (at {where}), not in yours: go there and "
                             f"move within {rng} space(s) of it to interact with it.", card=card.name,
                             card_fr=card.name_fr, range=rng, room=room, at=where, why="other_room")
         raise RuleError("out_of_range", f"{card.name} (at {where}) is {d} spaces away: move within {rng} space(s) of it "
@@ -837,10 +914,20 @@ class Game(Flow):
             if iid not in traps:
                 things.setdefault(card.name, card.name_fr)
         listed = ", ".join(things)
-        listed_fr = ", ".join(things.values())
+        # each name whole, as its own value (the bot joins them): one long list would be cut short
+        names = {f"thing_{i}": en for i, en in enumerate(things, 1)}
+        names |= {f"thing_{i}_fr": fr for i, fr in enumerate(things.values(), 1)}
+        whole = re.compile(rf"(?<!\w){re.escape(key)}")
+        named = [i for i, (en, fr) in enumerate(things.items(), 1) if key and (whole.search(fold(en))
+                                                                             or whole.search(fold(fr)))]
+        if len(named) > 1:
+            # several things hold that name ("autel"): ask which, naming only them
+            which = {f"thing_{n}": list(things)[i - 1] for n, i in enumerate(named, 1)}
+            which |= {f"thing_{n}_fr": list(things.values())[i - 1] for n, i in enumerate(named, 1)}
+            raise RuleError("ambiguous_interact", f"{typed} could be {', '.join(which[k] for k in which if not k.endswith('_fr'))}: "
+                            "say which one.", target=typed, **which)
         raise RuleError("no_interact", f"There is nothing called {typed} to interact with"
-                        + (f": there are {listed}." if listed else "."), target=typed,
-                        **({"things": listed, "things_fr": listed_fr} if listed else {}))
+                        + (f": there are {listed}." if listed else "."), target=typed, **names)
 
     def refuse_move(self, seat: str, f: Figure, target: Any, limit: int) -> None:
         """Why a hero cannot walk to `target` now: taken, blocked, walled off or too far."""

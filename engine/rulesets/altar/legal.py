@@ -38,6 +38,8 @@ def target_options(g: Game, seat: str, ability: Ability, actor_id: str | None = 
                 continue
             if g.target_fits(me, ability, f):
                 out.append(f.label)
+        if not out and g.ally_just_moves(seat, ability, me):
+            out.append(None)  # an ally with no enemy to reach still moves (where to is asked)
         return out
     if ability.needs_target == "square":
         limit = next((g.pv(st.amount) for st in ability.steps if st.op == "move"), 3)
@@ -84,6 +86,8 @@ def legal_actions(g: Game, seat: str, with_channel: bool = True) -> list[Any]:
             continue  # offered in the after-attack window only
         actor = inst.figure if card.kind == "ally" else None
         if card.kind == "ally" and actor not in s.figures:
+            continue
+        if not _can_do(g, seat, card, ab):
             continue
         for t in target_options(g, seat, ab, actor):
             out.append(UseCard(card=iid, target=t))

@@ -133,9 +133,11 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         "hard": s.hard,
         "board": {
             **static, "revealed": sorted(revealed),
-            "doors": [{"id": d.id, "name": board.door_names[d.id], "a": nm(d.a), "b": nm(d.b),
-                       "open": d.id in s.open_doors}
-                      for d in board.doors.values()],
+            # only the doors the heroes know, numbered as they came to know them: the map's own
+            # numbering (and a door beyond the revealed rooms) would tell of the rooms still hidden
+            "doors": [{"id": d, "name": str(number), "a": nm(board.doors[d].a), "b": nm(board.doors[d].b),
+                       "open": d in s.open_doors}
+                      for number, d in enumerate(g.known_doors(), 1)],
             "features": features,
             "shadows": [content.board_def.rooms[r].shadow for r in s.revealed],
             "traps": traps,

@@ -103,7 +103,9 @@ ev-channel = { $hero } channels altar die { $die } to { $rhune }. Altar pool: { 
 ev-chose = { $hero } chooses: { $label }.
 ev-chose_pass = { $hero } passes.
 ev-damage = { $who } takes { $amount } damage ({ $left }/{ $health } health left).
-ev-defeated = 💀 { $who } is defeated!
+ev-defeated = 💀 { $who } { $gender ->
+       *[other] is defeated!
+    }
 ev-defense_bonus = { $hero } gets +{ $amount } defense against this attack.
 ev-door_opened = 🚪 { $hero } opens door { $door }.
 ev-draw_action = { $hero } takes the Draw action.
@@ -305,7 +307,7 @@ reason-hero_defeated =
 reason-objectives = every objective is overcome
 reason-quest_effect = the quest's rules card says so (its quest tokens ran out the time)
 reason-villain_defeated = the villain is defeated
-room = room { $n }
+room = the room at { $span }
 rule-ally_gone = That ally is no longer in play.
 rule-after_attack_timing =
     { HAS($card) ->
@@ -315,6 +317,8 @@ rule-after_attack_timing =
 rule-already_acted = You have already had your act phase this round: wait for the next round. Free effects (`/use`) still work.
 rule-bad_attribute = That is not an attribute.
 rule-bad_die = Choose an altar die from 1 to 5.
+rule-ambiguous_card = { $typed } could be several cards: { $cards }. Say which one (more of its name).
+rule-ambiguous_interact = { $target } could be several things: { $things }. Say which one (more of its name).
 rule-bad_door =
     { HAS($door) ->
         [yes] There is no door called { $door }.
@@ -481,13 +485,15 @@ rule-not_your_phase =
        *[no] You can only do that during your own act phase.
     }
 rule-nothing_to_choose = There is nothing to choose right now: `/do` lists what you can do.
+rule-focus_full = { $card } only gives focus, and you already have { $most }, the most a hero can hold: it would be spent for nothing. Spend focus on a test first.
 rule-one_ongoing = You already control that Ongoing card; a hero controls one copy.
+rule-one_answer_at_a_time = This decision takes one answer at a time: after { $first }, { $option } is no longer offered. Give one answer, then the next if you are asked again.
 rule-one_reveal = Only one room can be revealed per act phase, and this door leads to a hidden one: open it in a later act phase.
 rule-out_of_range =
     { HAS($card) ->
         [yes]
             { $why ->
-                [other_room] { $card } is in room { $room } (at { $at }), not in yours: go there and move within { $range ->
+                [other_room] { $card } is in the room at { $room } (at { $at }), not in yours: go there and move within { $range ->
         [one] { $range } space
        *[other] { $range } spaces
     } of it to interact with it.
@@ -556,7 +562,10 @@ st-acting = acting, { $n ->
 st-done = done this round
 st-enemies = Enemies: { $enemies }
 st-head = **{ $quest }**{ $hard } — round { $round }
-st-hero = { $label } **{ $hero }** ({ $player }): { $left }/{ $health } health, { $armor } armor, { $focus } focus, { $hand } cards, { $threats ->
+st-hero = { $label } **{ $hero }** ({ $player }): { $left }/{ $health } health, { $armor } armor, { $focus } focus, { $hand ->
+        [one] { $hand } card
+       *[other] { $hand } cards
+    }, { $threats ->
         [one] { $threats } threat
        *[other] { $threats } threats
     } — { $state }
@@ -639,9 +648,9 @@ ev-searched_nothing = Nothing found: the { $tokens ->
 ev-overcome_objectives = Objectives overcome: { $n }/{ $of }.
 why-reach =
     { $why ->
-        [behind_door] is in room { $room }, behind the closed door between { $a } and { $b }: open that door first
-        [past_door_space] is in room { $room }: through the open door ({ $a }–{ $b }) range and sight reach only its door space; step into that room
-        [other_room] is in room { $room }, not next to yours: range and sight stay inside your room and the door spaces of its open doors
+        [behind_door] is in the room at { $room }, behind the closed door between { $a } and { $b }: open that door first
+        [past_door_space] is in the room at { $room }: through the open door ({ $a }–{ $b }) range and sight reach only its door space; step into that room
+        [other_room] is in the room at { $room }, not next to yours: range and sight stay inside your room and the door spaces of its open doors
         [wall_way] is { $distance ->
                 [one] 1 space
                *[other] { $distance } spaces
@@ -667,7 +676,7 @@ rule-beyond_move = { $target } is beyond reach: even after this card's move of u
     }, it would not be within range { $range } and line of sight.
 rule-nothing_to_heal = { $target } has no damage to heal: that would be spent for nothing.
 rule-already_exhausted = { $target } is already exhausted: aim this card at a ready enemy.
-rule-nothing_to_search = There is nothing to search in room { $room }: a search needs a feature (or the altar) in your room. Move to a room with one.
+rule-nothing_to_search = There is nothing to search in the room at { $room }: a search needs a feature (or the altar) in your room. Move to a room with one.
 rule-deck_empty = Your deck and discard pile are empty: there is no card to draw.
 rule-in_hand_not_play =
     { HAS($card_fr) ->

@@ -83,8 +83,14 @@ ev-act_phase = ▶ Phase d'action { DE($hero) } (manche { $round }).
 ev-activate = { $card } s'active.
 ev-altar_found = ✨ L'autel est trouvé dans la { $room } !
 ev-altar_rolled = Les dés d'autel roulent : { $pool }.
-ev-armor = 🛡 { $who } gagne { $amount } armure ({ $armor }).
-ev-armor_removed = ({ $n } armure brisée)
+ev-armor = 🛡 { $who } gagne { $amount ->
+        [one] { $amount } armure
+       *[other] { $amount } armures
+    } ({ $armor }).
+ev-armor_removed = ({ $n ->
+        [one] { $n } armure brisée
+       *[other] { $n } armures brisées
+    })
 ev-attached = { $card } { $gender ->
         [f] est attachée
         [fp] sont attachées
@@ -112,14 +118,22 @@ ev-damage = { $who } subit { $amount ->
         [one] { $amount } dégât
        *[other] { $amount } dégâts
     } ({ $left }/{ $health } PV restants).
-ev-defeated = 💀 { $who } est vaincu !
+ev-defeated = 💀 { $who } { $gender ->
+        [f] est vaincue
+        [fp] sont vaincues
+        [mp] sont vaincus
+       *[other] est vaincu
+    } !
 ev-defense_bonus = { $hero } gagne +{ $amount } en défense contre cette attaque.
 ev-door_opened = 🚪 { $hero } ouvre la porte { $door }.
 ev-draw_action = { $hero } fait l'action Piocher.
 ev-enemy_moved = { $who } se déplace en { $to }.
 ev-exhausted = { $who } est épuisé.
 ev-feature = Élément : { $card }.
-ev-focus = { $hero } gagne { $amount } concentration ({ $focus }).
+ev-focus = { $hero } gagne { $amount ->
+        [one] { $amount } concentration
+       *[other] { $amount } concentrations
+    } ({ $focus }).
 ev-game_started = La quête commence.
 ev-gave = { $hero } donne { $card } à { $to }.
 ev-hard_choice = Partie difficile : le pire arrive — { $label }.
@@ -198,7 +212,10 @@ ev-test = 🎲 { $who } lance { $dice } { $dice ->
         [one] {" "}(+1 pour un critique)
        *[other] {" "}(+{ $extra } pour des critiques)
     } : { $rolled } → { $successes } succès
-ev-test-focus_gained = +{ $n } concentration
+ev-test-focus_gained = +{ $n ->
+        [one] { $n } concentration
+       *[other] { $n } concentrations
+    }
 ev-test-focus_used = { $n ->
         [one] { $n } concentration dépensée
        *[other] { $n } concentrations dépensées
@@ -231,7 +248,10 @@ hand-exhausted = (épuisée)
 hand-head = 🂠 **{ $hero }** — { $n ->
         [one] { $n } carte
        *[other] { $n } cartes
-    } en main, { $deck } dans la pioche, { $focus } concentration :
+    } en main, { $deck } dans la pioche, { $focus ->
+        [one] { $focus } concentration
+       *[other] { $focus } concentrations
+    } :
 hand-play_head = En jeu ({ $n }) :
 hint-amount = Dans Altar Quest on donne des cartes, pas de l'or : n'indiquez pas `amount`.
 hint-attack = Altar Quest attaque avec l'Action d'une carte : `/act card:<arme> target:<ennemi>`.
@@ -329,7 +349,7 @@ reason-hero_defeated =
 reason-objectives = tous les objectifs sont surmontés
 reason-quest_effect = la carte de règles de la quête le dit (ses jetons quête ont épuisé le temps)
 reason-villain_defeated = le méchant est vaincu
-room = salle { $n }
+room = salle en { $span }
 rule-ally_gone = Cet allié n'est plus en jeu.
 rule-after_attack_timing =
     { HAS($card) ->
@@ -339,6 +359,8 @@ rule-after_attack_timing =
 rule-already_acted = Vous avez déjà eu votre phase d'action cette manche : attendez la prochaine. Les effets gratuits (`/use`) restent possibles.
 rule-bad_attribute = Ce n'est pas un attribut.
 rule-bad_die = Choisissez un dé d'autel de 1 à 5.
+rule-ambiguous_card = { $typed } peut désigner plusieurs cartes : { $cards }. Précisez laquelle (un peu plus de son nom).
+rule-ambiguous_interact = { $target } peut désigner plusieurs choses : { $things }. Précisez laquelle (un peu plus de son nom).
 rule-bad_door =
     { HAS($door) ->
         [yes] Il n'y a pas de porte nommée { $door }.
@@ -508,13 +530,15 @@ rule-not_your_phase =
        *[no] Vous ne pouvez faire cela que pendant votre phase d'action.
     }
 rule-nothing_to_choose = Il n'y a rien à choisir pour l'instant : `/do` liste ce que vous pouvez faire.
+rule-focus_full = { $card } ne donne que de la concentration, et vous en avez déjà { $most }, le maximum pour un héros : la carte serait dépensée pour rien. Dépensez d'abord de la concentration lors d'un test.
 rule-one_ongoing = Vous contrôlez déjà cette carte durable ; un héros n'en contrôle qu'un exemplaire.
+rule-one_answer_at_a_time = Cette décision se prend une réponse à la fois : après { $first }, { $option } n'est plus proposé. Donnez une réponse, puis la suivante si la question revient.
 rule-one_reveal = Une seule salle peut être révélée par phase d'action, et cette porte mène à une salle cachée : ouvrez-la lors d'une phase d'action suivante.
 rule-out_of_range =
     { HAS($card) ->
         [yes]
             { $why ->
-                [other_room] { $card } est dans la salle { $room } (en { $at }), pas dans la vôtre : allez-y et approchez-vous à { $range ->
+                [other_room] { $card } est dans la salle en { $room } (en { $at }), pas dans la vôtre : allez-y et approchez-vous à { $range ->
         [one] { $range } case
        *[other] { $range } cases
     } au plus pour interagir.
@@ -583,7 +607,16 @@ st-acting = en action, { $n ->
 st-done = a joué cette manche
 st-enemies = Ennemis : { $enemies }
 st-head = **{ $quest }**{ $hard } — manche { $round }
-st-hero = { $label } **{ $hero }** ({ $player }) : { $left }/{ $health } PV, { $armor } armure, { $focus } concentration, { $hand } cartes, { $threats ->
+st-hero = { $label } **{ $hero }** ({ $player }) : { $left }/{ $health } PV, { $armor ->
+        [one] { $armor } armure
+       *[other] { $armor } armures
+    }, { $focus ->
+        [one] { $focus } concentration
+       *[other] { $focus } concentrations
+    }, { $hand ->
+        [one] { $hand } carte
+       *[other] { $hand } cartes
+    }, { $threats ->
         [one] { $threats } menace
        *[other] { $threats } menaces
     } — { $state }
@@ -632,6 +665,17 @@ card-gender =
         [usurper_war_council] fp
         [weeping_stones] fp
         [weeping_tendrils] fp
+        [cinder_brute_red] f
+        [cinder_brute_green] f
+        [cinder_brute_blue] f
+        [hagga_villain] f
+        [lurker_cave_widow] f
+        [lurker_howling_shade] f
+        [rival_mirelle] f
+        [ally_hollis] f
+        [brakka] f
+        [ilse] f
+        [maudra] f
         [hagga_crow_spies] mp
         [ossivar_bone_wards] mp
         [bells_dust_and_silence] mp
@@ -702,9 +746,9 @@ ev-searched_nothing = Rien trouvé : les { $tokens ->
 ev-overcome_objectives = Objectifs surmontés : { $n }/{ $of }.
 why-reach =
     { $why ->
-        [behind_door] est dans la salle { $room }, derrière la porte fermée entre { $a } et { $b } : ouvrez d'abord cette porte
-        [past_door_space] est dans la salle { $room } : par la porte ouverte ({ $a }–{ $b }), la portée et la vue ne vont que jusqu'à sa case de porte ; entrez dans cette salle
-        [other_room] est dans la salle { $room }, qui ne touche pas la vôtre : la portée et la vue restent dans votre salle et les cases de porte de ses portes ouvertes
+        [behind_door] est dans la salle en { $room }, derrière la porte fermée entre { $a } et { $b } : ouvrez d'abord cette porte
+        [past_door_space] est dans la salle en { $room } : par la porte ouverte ({ $a }–{ $b }), la portée et la vue ne vont que jusqu'à sa case de porte ; entrez dans cette salle
+        [other_room] est dans la salle en { $room }, qui ne touche pas la vôtre : la portée et la vue restent dans votre salle et les cases de porte de ses portes ouvertes
         [wall_way] est à { $distance ->
                 [one] 1 case
                *[other] { $distance } cases
@@ -730,7 +774,7 @@ rule-beyond_move = { $target } est hors d'atteinte : même après le déplacemen
     } au plus, elle ne serait pas à portée { $range } et en ligne de vue.
 rule-nothing_to_heal = { $target } n'a aucun dégât à soigner : ce serait dépensé pour rien.
 rule-already_exhausted = { $target } est déjà épuisé : visez un ennemi prêt.
-rule-nothing_to_search = Il n'y a rien à fouiller dans la salle { $room } : une fouille demande un élément (ou l'autel) dans votre salle. Allez dans une salle qui en a un.
+rule-nothing_to_search = Il n'y a rien à fouiller dans la salle en { $room } : une fouille demande un élément (ou l'autel) dans votre salle. Allez dans une salle qui en a un.
 rule-deck_empty = Votre pioche et votre défausse sont vides : il n'y a aucune carte à piocher.
 rule-in_hand_not_play =
     { HAS($card_fr) ->
