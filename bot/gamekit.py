@@ -29,25 +29,29 @@ def resolve_name(offered: list[tuple[str, Any]], typed: str) -> Any | None:
     as whole words ("orc 2" in "O2 — Orc 2 (1/1)"); else, for typed text ending in a letter, the only
     label with a word it begins ("greataxe", "great" for "Notched Greataxe"; not "H1" for "H12").
     Case and accents aside; None when nothing or several match."""
+    found = named_by(offered, typed)
+    return found[0] if len(found) == 1 else None
+
+
+def named_by(offered: list[tuple[str, Any]], typed: str) -> list[Any]:
+    """Every offered value `typed` could name, in the order offered, by the first of `resolve_name`'s
+    tiers that matches anything (exactly, as whole words, as the beginning of a word): one value is
+    the answer, several are the ones to ask about."""
     key = fold(typed)
     if not key:
-        return None
-    exact = {value for label, value in offered if key in (fold(label), fold(value))}
-    if len(exact) == 1:
-        return exact.pop()
+        return []
+    exact = list(dict.fromkeys(value for label, value in offered if key in (fold(label), fold(value))))
     if exact:
-        return None
+        return exact
     pattern = re.escape(key)
     tiers = [re.compile(rf"(?<!\w){pattern}(?!\w)")]
     if key[-1].isalpha() and len(key) >= 2:
         tiers.append(re.compile(rf"(?<!\w){pattern}"))
     for tier in tiers:
-        found = {value for label, value in offered if tier.search(fold(label))}
-        if len(found) == 1:
-            return found.pop()
+        found = list(dict.fromkeys(value for label, value in offered if tier.search(fold(label))))
         if found:
-            return None
-    return None
+            return found
+    return []
 
 
 # words that may stand before a door's number ("door 3", "porte 3")

@@ -14,7 +14,7 @@ from engine.rulesets.altar.game import Game
 from engine.rulesets.altar.policy import choose_action, next_seat
 
 from ...commands import HERO, Option, Verb, shared
-from ...gamekit import BotGame, Table, fold, resolve_name
+from ...gamekit import BotGame, Table, fold, named_by, resolve_name
 from .narrate import AltarNames, AltarNarrator, french_names, rhune_name
 
 SUPPLY = Option("supply", "boolean")
@@ -23,26 +23,6 @@ SUPPLY_MODES = ("ask", "always", "never")
 # /supply's modes as players may type them, in either language
 SUPPLY_WORDS = {"ask": "ask", "always": "always", "never": "never", "demander": "ask", "toujours": "always",
                 "jamais": "never", "demande": "ask"}
-
-
-def _named_by(offered: list[tuple[str, Any]], typed: str) -> list[Any]:
-    """Every offered value `typed` could name, by the tiers `resolve_name` tries (exactly, as whole
-    words, as the beginning of a word): when it names several, they are the ones to ask about."""
-    key = fold(typed)
-    if not key:
-        return []
-    exact = list(dict.fromkeys(value for label, value in offered if key in (fold(label), fold(value))))
-    if exact:
-        return exact
-    pattern = re.escape(key)
-    tiers = [re.compile(rf"(?<!\w){pattern}(?!\w)")]
-    if key[-1].isalpha() and len(key) >= 2:
-        tiers.append(re.compile(rf"(?<!\w){pattern}"))
-    for tier in tiers:
-        found = list(dict.fromkeys(value for label, value in offered if tier.search(fold(label))))
-        if found:
-            return found
-    return []
 
 
 def _listed(params: dict[str, Any], base: str) -> dict[str, Any]:
@@ -129,7 +109,7 @@ class AltarGame(BotGame):
         offered = [(c[key], c["name"]) for c in cards for key in ("name", "name_fr") if c.get(key)]
         picked = resolve_name(offered, typed)
         if picked is None:
-            several = _named_by(offered, typed)
+            several = named_by(offered, typed)
             if len(several) > 1:
                 # two cards hold that name ("lame": Lame de jet, Lame empoisonnée): ask which
                 french = {c["name"]: c.get("name_fr") or c["name"] for c in cards}
