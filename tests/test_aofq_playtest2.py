@@ -374,3 +374,27 @@ async def test_a_refusal_names_its_target_with_the_right_pronoun(service):
         pronoun = {"m": "lui", "f": "elle", "mp": "eux", "fp": "elles"}[u["gender_fr"]]
         assert text.endswith(f"avancez plutôt vers {pronoun}."), text
     assert any(u["gender_fr"] != "m" for u in units)
+
+
+def test_while_one_hero_decides_the_other_is_told_whose_decision_it_is(open_field):  # noqa: F811
+    """A failed spell asks Odile whether to spend power; Brannoc acting meanwhile was told 'answer it with
+    /choose first', a decision he cannot answer: he is told it is Odile's, and nothing changes."""
+    for seed in range(40):
+        s = setup(heroes=("odile", "brannoc"), units=(), seed=f"w{seed}")
+        unit_at(s, "ashhand_journeymen", [(24.0, 20.0)], label="E1")
+        place(s, "odile", 24.0, 12.0)
+        place(s, "brannoc", 10.0, 10.0)
+        s.heroes["odile"].spell_tokens = 3
+        out = play(s, "odile", type="cast", spell="witchfire", target="E1", extra=1)
+        if out.state.pending is None:
+            continue
+        before = out.state.model_dump_json()
+        with pytest.raises(RuleError) as err:
+            play(out.state, "brannoc", type="end")
+        assert err.value.key == "aofq_other_decides" and err.value.params["hero"] == "odile"
+        with pytest.raises(RuleError) as own:
+            play(out.state, "odile", type="end")
+        assert own.value.key == "aofq_decide_first"
+        assert out.state.model_dump_json() == before
+        return
+    pytest.fail("no seed made the spell fail")

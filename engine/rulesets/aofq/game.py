@@ -1635,6 +1635,11 @@ class Game:
         if s.result is not None:
             raise RuleError("game_over", "The mission is over.")
         if s.pending is not None:
+            if action.type != "choose" and seat != s.pending.seat:
+                # someone else's decision holds play: say whose, not "answer it" to one who cannot
+                other = self.fighter_hero(s.pending.seat).name
+                raise RuleError("aofq_other_decides", f"{other} must decide first: wait for their answer.",
+                                hero=s.pending.seat)
             if action.type != "choose":
                 raise RuleError("aofq_decide_first", "A decision is waiting: answer it with /choose first.",
                                 seat=s.pending.seat)

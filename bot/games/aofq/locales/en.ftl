@@ -449,6 +449,7 @@ rule-aofq_charge_far = { $target } is { $distance }" away; a charge reaches { $l
        *[other] it
     } first.
 rule-aofq_decide_first = A decision is waiting: answer it with `/choose` first.
+rule-aofq_other_decides = { $hero } must decide first: wait for their answer.
 rule-aofq_escaped = Your hero has left the table.
 rule-aofq_immobile = This hero cannot move: hold instead.
 rule-aofq_marker_far = { $marker } is { $distance }" away: come within 1" first{ HAS($toward) ->

@@ -529,6 +529,7 @@ rule-aofq_charge_far = { $target } est à { $distance }" ; une charge va à { $l
        *[other] lui
     } d'abord.
 rule-aofq_decide_first = Une décision attend : répondez d'abord avec `/choose`.
+rule-aofq_other_decides = { $hero } doit d'abord décider : attendez sa réponse.
 rule-aofq_escaped = Votre héros a quitté la table.
 rule-aofq_immobile = Ce héros ne peut pas bouger : tenez plutôt.
 rule-aofq_marker_far = { $marker } est à { $distance }" : venez d'abord à 1"{ HAS($toward) ->
