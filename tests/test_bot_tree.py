@@ -17,7 +17,7 @@ EXPECTED = {
     # the shared verbs, with the options the games add
     "move": ["to", "path", "how", "distance", "target", "hero"], "open": ["door", "hero"], "play": ["card", "target", "supply", "expedition", "from", "hero"],
     "use": ["card", "target", "supply", "to", "hero"], "give": ["card", "to", "amount", "hero"], "end": ["hero"],
-    "attack": ["target", "weapon", "how", "hero"],
+    "attack": ["target", "weapon", "throw", "how", "hero"],
     # Altar Quest's own
     "act": ["card", "target", "supply", "hero"], "interact": ["with", "supply", "hero"], "draw": ["hero"],
     "rest": ["hero"], "channel": ["die", "rhune", "hero"], "supply": ["mode", "hero"],
