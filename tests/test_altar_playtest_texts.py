@@ -98,7 +98,7 @@ async def test_the_playtest_in_french_dice_numbers_card_texts_squares_and_wordin
     rules = after(text, "/rules topic:les décisions et le délai")
     assert "0 secondes" not in rules and "Cette table n'a pas de délai : la partie attend votre réponse." in rules
     unknown = after(text, "/rules topic:xyz")
-    assert "Aucun sujet de règles ni aucune carte en vue ne s'appelle « xyz »." in unknown
+    assert "Aucun sujet de règles, héros, ennemi sur le plateau ni aucune carte en vue ne s'appelle « xyz »." in unknown
     assert "Sujets de règles :" in unknown
 
 

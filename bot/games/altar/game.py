@@ -9,7 +9,7 @@ from typing import Any
 
 from engine.core.errors import RuleError
 from engine.rulesets.altar import events as ev
-from engine.rulesets.altar.content import RHUNES
+from engine.rulesets.altar.content import ATTRIBUTES, RHUNES
 from engine.rulesets.altar.game import Game
 from engine.rulesets.altar.policy import choose_action, next_seat
 
@@ -317,7 +317,7 @@ class AltarGame(BotGame):
         tr, lang = table.tr, table.lang
         h = table.view(seat)["heroes"][seat]
         lines = [tr("hand-head", hero=table.hero(seat), n=len(h.get("hand", [])), deck=h.get("deck_count", 0),
-                    focus=h.get("focus", 0))]
+                    focus=h.get("focus", 0)), self.hero_numbers(table, seat)]
         for c in h.get("hand", []):
             kind = tr(f"kind-{c.get('kind')}", _default=str(c.get("kind", "")))
             lines.append(f"• **{_local(c, lang)}** ({kind}) — {_local(c, lang, 'text')}")
@@ -362,22 +362,106 @@ class AltarGame(BotGame):
     def topic_choices(self, table: Table) -> list[tuple[str, str]]:
         if table.state is None:
             return []
-        names = dict.fromkeys(_local(c, table.lang) for c in self.public_cards(table))
-        return [(table.tr("topic-card", card=name), name) for name in names]
+        view, lang = table.view(), table.lang
+        out = [(table.tr("topic-hero", hero=_local(view["heroes"][hid], lang)), _local(view["heroes"][hid], lang))
+               for hid in view.get("order", [])]
+        enemies = self.known_enemies(table)
+        for figs in enemies:
+            name = _local(figs[0], lang)
+            out.append((table.tr("topic-enemy", enemy=name, labels=", ".join(f.get("label", "") for f in figs)), name))
+        seen = {f.get("card") for figs in enemies for f in figs}
+        names = dict.fromkeys(_local(c, lang) for c in self.public_cards(table) if c.get("card") not in seen)
+        return out + [(table.tr("topic-card", card=name), name) for name in names]
+
+    def known_enemies(self, table: Table) -> list[list[dict[str, Any]]]:
+        """The enemies on the board (what players may know of them), their figures grouped by what they
+        are: a name and its numbers (the red, green and blue Ash Thralls are one enemy to read)."""
+        out: dict[tuple[Any, ...], list[dict[str, Any]]] = {}
+        for f in table.view().get("figures", []):
+            if f.get("kind") not in ("hero", "ally"):
+                key = tuple(f.get(k) for k in ("name", "health", "defense", "speed", "range", "text"))
+                out.setdefault(key, []).append(f)
+        return list(out.values())
 
     def card_lookup(self, table: Table, typed: str) -> str | None:
-        """`/rules topic:<card>`: the text of a card face up on the table, named in either language
-        (a clear part of its name is enough); None when no such card is in sight."""
+        """`/rules topic:<name>`: a hero's numbers (any hero of the game's roster), an enemy on the board
+        (by name or board label) with its numbers and text, or the text of a card face up on the table,
+        each named in either language (a clear part of its name is enough); several things of that name
+        are listed to choose from; None when nothing of that name is in sight."""
         if table.state is None:
             return None
-        found: dict[str, dict[str, Any]] = {}
+        view, lang = table.view(), table.lang
+        offered: list[tuple[str, str]] = []
+        shown: dict[str, str] = {}  # what each value is called, to ask which
+        for hid, hero in table.rs.content.heroes.items():
+            offered += [(hero.name, f"hero:{hid}"), (hero.name_fr, f"hero:{hid}")]
+            label = (view.get("heroes", {}).get(hid) or {}).get("label")
+            if label:
+                offered.append((label, f"hero:{hid}"))
+            shown[f"hero:{hid}"] = hero.name_fr if lang == "fr" and hero.name_fr else hero.name
+        enemies = self.known_enemies(table)
+        figures = {f["id"]: f for figs in enemies for f in figs}
+        for i, figs in enumerate(enemies):
+            offered += [(figs[0][key], f"enemy:{i}") for key in ("name", "name_fr") if figs[0].get(key)]
+            shown[f"enemy:{i}"] = f"{_local(figs[0], lang)} ({', '.join(f.get('label', '') for f in figs)})"
+            for f in figs:
+                offered.append((f["label"], f"figure:{f['id']}"))
+                shown[f"figure:{f['id']}"] = f"{_local(f, lang)} ({f['label']})"
+        seen = {f.get("card") for f in figures.values()}
+        cards: dict[str, dict[str, Any]] = {}
         for c in self.public_cards(table):
-            found.setdefault(str(c.get("card")), c)
-        offered = [(c[key], ref) for ref, c in found.items() for key in ("name", "name_fr") if c.get(key)]
-        ref = resolve_name(offered, typed)
-        if ref is None:
+            if c.get("card") not in seen:  # an enemy's card is read with its figures' numbers
+                cards.setdefault(str(c.get("card")), c)
+        for ref, c in cards.items():
+            offered += [(c[key], f"card:{ref}") for key in ("name", "name_fr") if c.get(key)]
+            shown[f"card:{ref}"] = _local(c, lang)
+        found = named_by(offered, typed)
+        if len(found) > 1:
+            return table.tr("topic-ambiguous", typed=typed.strip(), names=", ".join(shown[v] for v in found))
+        if not found:
             return None
-        return self.card_line(table, found[ref])
+        kind, _, ref = found[0].partition(":")
+        if kind == "hero":
+            return self.hero_topic(table, ref)
+        if kind == "enemy":
+            return self.enemy_topic(table, enemies[int(ref)])
+        if kind == "figure":
+            return self.enemy_topic(table, [figures[ref]])
+        return self.card_line(table, cards[ref])
+
+    def hero_numbers(self, table: Table, hid: str) -> str:
+        """A hero's six attributes and defence, one short line, by the names the cards give them."""
+        hero = table.rs.content.heroes[hid]
+        attributes = " · ".join(f"{table.tr(f'attr-{a}')} {hero.attributes[a]}" for a in ATTRIBUTES)
+        return table.tr("hero-numbers", attributes=attributes, defense=hero.defense)
+
+    def hero_topic(self, table: Table, hid: str) -> str:
+        """A hero as `/rules` reads it out: name and health, the six attributes and defence, its text."""
+        hero = table.rs.content.heroes[hid]
+        fr = table.lang == "fr"
+        lines = [table.tr("topic-hero_head", hero=hero.name_fr if fr and hero.name_fr else hero.name,
+                          health=hero.health), self.hero_numbers(table, hid)]
+        text = hero.text_fr if fr and hero.text_fr else hero.text
+        if text:
+            lines.append(text)
+        return "\n".join(lines)
+
+    def enemy_topic(self, table: Table, figs: list[dict[str, Any]]) -> str:
+        """An enemy on the board as `/rules` reads it out: health, defence, speed and range, where its
+        figures stand and how hurt they are, and its card's text."""
+        tr, lang, first = table.tr, table.lang, figs[0]
+        kind = tr(f"kind-{first.get('kind')}", _default=str(first.get("kind", "")))
+        lines = [tr("topic-enemy_head", enemy=_local(first, lang), kind=kind, health=first.get("health", 0),
+                    defense=first.get("defense", 0), speed=first.get("speed", 0),
+                    range=first["range"] if first.get("range") is not None else "—")]
+        lines.append(tr("topic-enemy_figures", figures=", ".join(
+            tr("topic-enemy_figure", label=f.get("label", ""), square=(f.get("squares") or ["?"])[0],
+               left=max(0, f.get("health", 0) - f.get("damage", 0)), health=f.get("health", 0))
+            for f in figs)))
+        text = first.get("text_fr") if lang == "fr" and first.get("text_fr") else first.get("text")
+        if text:
+            lines.append(str(text))
+        return "\n".join(lines)
 
     def hand_cards(self, table: Table, seat: str) -> list[dict[str, Any]] | None:
         """The hand, then the cards in play (marked so: the picture gives them no number)."""

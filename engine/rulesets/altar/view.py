@@ -86,6 +86,9 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "active": is_hero and f.card == s.active and s.result is None,
             "exhausted": bool(f.inst and f.inst in s.insts and s.insts[f.inst].exhausted),
             "speed": 0 if is_hero else card.speed, "range": None if is_hero else card.range,  # type: ignore[union-attr]
+            # an enemy's card is face up once its figure is on the board: what `/rules` reads out
+            "card": f.card, "text": "" if is_hero else card.text,  # type: ignore[union-attr]
+            "text_fr": "" if is_hero else card.text_fr,  # type: ignore[union-attr]
         })
     traps = []
     for t in s.traps.values():

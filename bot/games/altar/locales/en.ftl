@@ -593,8 +593,8 @@ sum-hero = • { $hero } ({ $player }), { $health } health: { $deeds }
 sum-no_deeds = no deeds
 topic-goal = winning and losing
 topic-card = card: { $card }
-rules-unknown = No rules topic and no card in sight is called “{ $topic }”.
-rules-index = Rules topics: { $topics }. Ask with `/rules topic:<name>`; `/rules topic:<card>` reads out a face-up card (in play, in the quest or villain area, threats).
+rules-unknown = No rules topic, hero, enemy on the board or card in sight is called “{ $topic }”.
+rules-index = Rules topics: { $topics }. Ask with `/rules topic:<name>`; `/rules topic:<hero>` gives a hero's attributes, defense and health; `/rules topic:<enemy>` (or its label on the board, M2) an enemy's health, defense, speed and range; `/rules topic:<card>` reads out a face-up card (in play, in the quest or villain area, threats).
 topic-enemies = enemies
 topic-focus = focus
 topic-reveal = opening doors
@@ -703,3 +703,13 @@ rule-bad_supply_mode = { $mode } is not a supply setting: choose always, never o
 rule-same_supply_mode = Your supply setting is already “{ $mode }”.
 st-quest_over = the quest is over
 pic-key-rock = outside the dungeon: not squares
+
+# /rules topic:<hero> and <enemy>, and the hero's numbers in /hand
+topic-hero = hero: { $hero }
+topic-enemy = enemy: { $enemy } ({ $labels })
+topic-ambiguous = “{ $typed }” could be { $names }: say which one.
+topic-hero_head = **{ $hero }** (hero) — health { $health }
+hero-numbers = { $attributes } · Defense { $defense }
+topic-enemy_head = **{ $enemy }** ({ $kind }) — health { $health }, defense { $defense }, speed { $speed }, range { $range }
+topic-enemy_figures = On the board: { $figures }
+topic-enemy_figure = { $label } at { $square }, { $left }/{ $health } health

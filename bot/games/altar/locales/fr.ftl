@@ -694,8 +694,8 @@ sum-hero = • { $hero } ({ $player }), { $health } PV : { $deeds }
 sum-no_deeds = aucun exploit
 topic-goal = gagner et perdre
 topic-card = carte : { $card }
-rules-unknown = Aucun sujet de règles ni aucune carte en vue ne s'appelle « { $topic } ».
-rules-index = Sujets de règles : { $topics }. Demandez avec `/rules topic:<nom>` ; `/rules topic:<carte>` lit le texte d'une carte face visible (en jeu, zone de quête ou du méchant, menaces).
+rules-unknown = Aucun sujet de règles, héros, ennemi sur le plateau ni aucune carte en vue ne s'appelle « { $topic } ».
+rules-index = Sujets de règles : { $topics }. Demandez avec `/rules topic:<nom>` ; `/rules topic:<héros>` donne les attributs, la défense et les PV d'un héros ; `/rules topic:<ennemi>` (ou son repère sur le plateau, M2) les PV, la défense, la vitesse et la portée d'un ennemi ; `/rules topic:<carte>` lit le texte d'une carte face visible (en jeu, zone de quête ou du méchant, menaces).
 topic-enemies = les ennemis
 topic-focus = la concentration
 topic-reveal = ouvrir les portes
@@ -805,3 +805,13 @@ rule-same_supply_mode = Votre réglage des provisions est déjà « { $mode ->
     } ».
 st-quest_over = la quête est finie
 pic-key-rock = hors du donjon : pas des cases
+
+# /rules topic:<héros> et <ennemi>, et les valeurs du héros dans /hand
+topic-hero = héros : { $hero }
+topic-enemy = ennemi : { $enemy } ({ $labels })
+topic-ambiguous = « { $typed } » peut désigner { $names } : précisez.
+topic-hero_head = **{ $hero }** (héros) — { $health } PV
+hero-numbers = { $attributes } · Défense { $defense }
+topic-enemy_head = **{ $enemy }** ({ $kind }) — { $health } PV, défense { $defense }, vitesse { $speed }, portée { $range }
+topic-enemy_figures = Sur le plateau : { $figures }
+topic-enemy_figure = { $label } en { $square }, { $left }/{ $health } PV
