@@ -1,0 +1,95 @@
+"""Zargon's arrows on the HeroQuest board hide no figure and no door."""
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from PIL import Image, ImageChops, ImageFilter
+
+from bot import games
+from engine import registry
+from engine.core.errors import RuleError
+from engine.rulesets.heroquest.actions import Choose, EndTurn
+from engine.rulesets.heroquest.game import Game
+from engine.rulesets.heroquest.policy import choose_action, next_seat
+from rendering import heroquest
+from rendering.grid import LEGEND_WIDTH
+
+HQ = games.get("heroquest")
+RS = registry.get("heroquest")
+
+
+def render_board(view: dict[str, Any], lang: str = "en") -> Image.Image:
+    return heroquest.render_board(view, lang, HQ.translator(lang))
+
+
+def mid_game(quest: str = "proving_halls", seed: str = "7", steps: int = 10) -> Any:
+    state = RS.new_game(quest, ["barbarian", "dwarf", "elf", "wizard"], seed)
+    for _ in range(steps):
+        g = Game(state, RS.content)
+        seat = next_seat(g)
+        try:
+            state = RS.apply(state, seat, choose_action(g, seat)).state
+        except RuleError:
+            state = RS.apply(state, seat, Choose(option=state.pending.prompt.default) if state.pending
+                             else EndTurn()).state
+    return state
+
+
+def board_part(image: Image.Image) -> Image.Image:
+    return image.crop((0, 0, image.width - LEGEND_WIDTH, image.height))
+
+
+def drawn_by(view: dict[str, Any], without: dict[str, Any]) -> Image.Image:
+    """A mask of the board pixels that `view` draws and `without` (the same view less one thing)
+    does not, shrunk by a pixel so that only the thing's body counts, not its soft rim."""
+    diff = ImageChops.difference(board_part(render_board(view)), board_part(render_board(without)))
+    mask = diff.convert("L").point(lambda v: 255 if v > 24 else 0)
+    return mask.filter(ImageFilter.MinFilter(3))
+
+
+def changed_under(mask: Image.Image, a: Image.Image, b: Image.Image) -> int:
+    """How many of the mask's pixels differ between the boards of pictures a and b."""
+    diff = ImageChops.difference(board_part(a), board_part(b)).convert("L").point(lambda v: 255 if v > 24 else 0)
+    return sum(ImageChops.multiply(diff, mask).histogram()[1:])
+
+
+def plain_view() -> dict[str, Any]:
+    view = copy.deepcopy(RS.view(mid_game(), None))
+    view["marks"] = []
+    return view
+
+
+def figure(view: dict[str, Any], fid: str) -> dict[str, Any]:
+    return next(f for f in view["figures"] if f["id"] == fid)
+
+
+def test_a_monster_path_over_a_hero_leaves_the_hero_whole():
+    plain = plain_view()
+    goblin, hero = figure(plain, "G1"), figure(plain, "barbarian")
+    assert goblin["squares"] == ["E10"] and hero["squares"] == ["I10"]
+    marked = copy.deepcopy(plain)
+    marked["marks"] = [{"kind": "move", "figure": "G1", "side": "enemies",
+                        "path": ["K10", "J10", "I10", "H10", "G10", "F10", "E10"]}]
+    no_hero = copy.deepcopy(plain)
+    no_hero["figures"] = [f for f in plain["figures"] if f["id"] != "barbarian"]
+    hero_pixels = drawn_by(plain, no_hero)
+    assert hero_pixels.getbbox() is not None
+    with_arrow, without = render_board(marked), render_board(plain)
+    assert changed_under(hero_pixels, with_arrow, without) == 0  # the arrow passes under the hero
+    # ... and it is drawn: on both sides of the hero
+    assert ImageChops.difference(board_part(with_arrow), board_part(without)).getbbox() is not None
+
+
+def test_a_monster_path_through_a_doorway_leaves_the_door_whole():
+    plain = plain_view()
+    door = next(d for d in plain["board"]["doors"] if not d["open"])  # its leaf lies across the way
+    marked = copy.deepcopy(plain)
+    marked["marks"] = [{"kind": "move", "figure": "G1", "side": "enemies", "path": [door["a"], door["b"], "E10"]}]
+    no_doors = copy.deepcopy(plain)
+    no_doors["board"]["doors"] = []
+    door_pixels = drawn_by(plain, no_doors)
+    assert door_pixels.getbbox() is not None
+    with_arrow, without = render_board(marked), render_board(plain)
+    assert ImageChops.difference(board_part(with_arrow), board_part(without)).getbbox() is not None
+    assert changed_under(door_pixels, with_arrow, without) == 0
