@@ -1,4 +1,5 @@
-"""Zargon's arrows on the HeroQuest board hide no figure and no door."""
+"""Zargon's arrows on the HeroQuest board hide no figure and no door, and a monster slain since its
+move leaves no arrow behind."""
 from __future__ import annotations
 
 import copy
@@ -93,3 +94,19 @@ def test_a_monster_path_through_a_doorway_leaves_the_door_whole():
     with_arrow, without = render_board(marked), render_board(plain)
     assert ImageChops.difference(board_part(with_arrow), board_part(without)).getbbox() is not None
     assert changed_under(door_pixels, with_arrow, without) == 0
+
+
+def test_the_arrows_of_a_monster_slain_since_are_not_drawn():
+    plain = plain_view()
+    assert not any(f["id"] == "Z3" for f in plain["figures"])
+    marked = copy.deepcopy(plain)
+    marked["marks"] = [{"kind": "move", "figure": "Z3", "side": "enemies", "path": ["K10", "J10", "J11"]},
+                       {"kind": "attack", "figure": "Z3", "side": "enemies", "path": ["J11", "I10"],
+                        "target": "barbarian", "fallen": False}]
+    assert render_board(marked).tobytes() == render_board(plain).tobytes()
+    legend = heroquest.board.HeroQuestBoard(marked, "en", HQ.translator("en")).legend_keys()
+    assert not any(key.icon.startswith("arrow") for key in legend)
+    # the same arrows by a monster still on the board are drawn
+    for mark in marked["marks"]:
+        mark["figure"] = "G1"
+    assert render_board(marked).tobytes() != render_board(plain).tobytes()

@@ -1,6 +1,8 @@
 """Zargon's last moves and attacks on the HeroQuest board: thin arrows laid on the floor, under the
 figures, doors and door tags, so that no arrow hides a figure or a door ("arrows that do not hide
-figures"); where a path crosses a figure the figure covers it, and the arrow shows again beyond."""
+figures"); where a path crosses a figure the figure covers it, and the arrow shows again beyond.
+Only the marks of figures still on the board are drawn (the view says nothing of where a slain
+monster fell)."""
 from __future__ import annotations
 
 import math
@@ -33,6 +35,13 @@ EDGE = 4.5  # with its dark edge
 HEAD_LENGTH = 9.0
 HEAD_HALF = 5.0
 LANE_GAP = 7.0  # between two arrows over the same stretch: wider than an arrow, so each reads alone
+
+
+def marks_on_board(view: dict[str, Any]) -> list[dict[str, Any]]:
+    """The marks to draw: those of figures still on the board. A monster slain since it moved has no
+    figure left, and the view keeps no spot where it fell, so its arrows would point at nothing."""
+    present = {str(f.get("id", "")) for f in view.get("figures", []) if f.get("squares")}
+    return [m for m in view.get("marks", []) if str(m.get("figure", "")) in present]
 
 
 def arrow_plan(view: dict[str, Any]) -> list[dict[str, Any]]:

@@ -42,10 +42,14 @@ from ..grid import (
     square_of,
     stacked_offsets,
 )
-from .arrows import draw_floor_arrows
+from .arrows import draw_floor_arrows, marks_on_board
 
 
 class HeroQuestBoard(GridBoard):
+    def __init__(self, view: dict[str, Any], lang: str, tr: Translate) -> None:
+        # only the marks of figures still on the board: the legend's symbols and the arrows agree
+        super().__init__(view | {"marks": marks_on_board(view)}, lang, tr)
+
     def render(self) -> Image.Image:
         """As the shared board, but Zargon's arrows lie on the floor, under doors, door tags and
         figures, so that they never hide a figure or a door."""
