@@ -110,3 +110,26 @@ def test_the_arrows_of_a_monster_slain_since_are_not_drawn():
     for mark in marked["marks"]:
         mark["figure"] = "G1"
     assert render_board(marked).tobytes() != render_board(plain).tobytes()
+
+
+def board_lines(view: dict[str, Any], lang: str = "en") -> list[str]:
+    return heroquest.board.HeroQuestBoard(view, lang, HQ.translator(lang)).legend_board_lines()
+
+
+def test_the_legend_names_the_letters_a_block_shows_and_gives_a_pit_no_stray_letter():
+    view = plain_view()
+    view["board"]["features"].append({"room": "x", "kind": "furniture", "furniture": "hearth", "id": "h1",
+                                      "name": "Hearth", "name_fr": "Âtre", "squares": ["E2"], "trapped": False})
+    view["board"]["traps"] = [
+        {"id": "t1", "label": "P", "square": "A9", "kind": "pit", "name": "Open pit",
+         "name_fr": "Oubliette ouverte", "status": "sprung", "color": "#000000"},
+        {"id": "t2", "label": "S", "square": "B9", "kind": "spear", "name": "Spear trap",
+         "name_fr": "Piège à lances", "status": "known", "color": "#d55e00"}]
+    lines = board_lines(view)
+    assert "H — Hearth · E2" in lines  # the one-square block shows "H": the legend says what it is
+    assert "Open pit · A9" in lines  # drawn as a hole, with no letter on it
+    assert "S Spear trap · B9" in lines  # the diamond carries its letter
+    assert "Âtre · E2" in board_lines(view, "fr")  # (the short French name fits its square whole)
+    # a block whose whole name fits shows it, and its line has no letters before the name
+    view["board"]["features"][-1]["squares"] = ["E2", "F2"]
+    assert "Hearth · E2" in board_lines(view)

@@ -11,7 +11,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from .. import theme as t
-from ..fonts import fit, font, put_text, wrap
+from ..fonts import fit, font, put_text, shown, wrap
 from ..grid import (
     INNER,
     LEGEND_PIP,
@@ -26,6 +26,7 @@ from ..grid import (
     _base_layer,
     _draw_doors,
     _draw_figure,
+    _label_layout,
     box_of,
     draw_health_bar,
     draw_pip_row,
@@ -33,6 +34,7 @@ from ..grid import (
     draw_rubble,
     draw_spawn_marks,
     draw_warning_frame,
+    feature_box,
     health_left,
     is_enemy,
     is_open_pit,
@@ -261,12 +263,28 @@ class HeroQuestBoard(GridBoard):
             squares = sorted(feat.get("squares", ()), key=lambda n: (square_of(n)[1], square_of(n)[0]))
             where = f" · {squares[0]}" if squares else ""
             trapped = f" ({self.tr('pic-trapped')})" if feat.get("trapped") else ""
-            lines.append(self.board_line(f"{local(feat, 'name', self.lang)}{trapped}{where}"))
+            name = local(feat, "name", self.lang)
+            initials = block_initials(feat, name)
+            shown_as = f"{initials} — " if initials else ""
+            lines.append(self.board_line(f"{shown_as}{name}{trapped}{where}"))
         if rubble:
             lines.append(self.tr("pic-rubble", n=rubble))
         for trap in self.board.get("traps", ()):
-            lines.append(self.board_line(f"{self.trap_label(trap)} {local(trap, 'name', self.lang)} · {trap['square']}"))
+            # a diamond carries the trap's letter, which the line repeats; a pit is drawn as a hole
+            letter = f"{self.trap_label(trap)} " if self.trap_is_diamond(trap) else ""
+            lines.append(self.board_line(f"{letter}{local(trap, 'name', self.lang)} · {trap['square']}"))
         return lines
+
+
+def block_initials(feat: dict[str, Any], name: str) -> str:
+    """The initials a feature's block shows when its whole name does not fit in it (the Hearth's
+    one square shows "H"), else "": the legend's line then says which feature the letters stand for."""
+    box = feature_box(feat)
+    if box is None or feat.get("kind") in ("stairs", "blocked"):
+        return ""
+    x0, y0, x1, y1 = box
+    _size, lines = _label_layout(name, x1 - x0 - 4, y1 - y0 - 2)
+    return lines[0] if len(lines) == 1 and lines[0] != " ".join(shown(name).split()) else ""
 
 
 def in_language(view: dict[str, Any], lang: str) -> dict[str, Any]:
