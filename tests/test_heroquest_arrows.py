@@ -133,3 +133,22 @@ def test_the_legend_names_the_letters_a_block_shows_and_gives_a_pit_no_stray_let
     # a block whose whole name fits shows it, and its line has no letters before the name
     view["board"]["features"][-1]["squares"] = ["E2", "F2"]
     assert "Hearth · E2" in board_lines(view)
+
+
+def test_a_hero_standing_in_a_pit_still_shows_the_pit():
+    from rendering.grid import square_box
+    from rendering.heroquest.board import PIT_BADGE, PIT_BADGE_EDGE
+
+    view = plain_view()
+    assert figure(view, "barbarian")["squares"] == ["I10"]
+    view["board"]["traps"] = [{"id": "t1", "label": "P", "square": "I10", "kind": "pit", "name": "Open pit",
+                               "name_fr": "Oubliette ouverte", "status": "sprung", "color": "#000000"}]
+    x0, y0, _x1, _y1 = square_box(view, "I10")
+    middle = (x0 + 1 + PIT_BADGE // 2, y0 + 1 + PIT_BADGE // 2)
+    edge = (x0 + 2, y0 + 1 + PIT_BADGE // 2)
+    image = render_board(view)
+    # a black hole in a pale frame, in the square's corner beside the hero's disc
+    assert sum(image.getpixel(middle)) < 40
+    assert all(abs(a - b) <= 40 for a, b in zip(image.getpixel(edge), PIT_BADGE_EDGE, strict=True))
+    view["board"]["traps"] = []
+    assert sum(render_board(view).getpixel(middle)) > 300  # no pit: the floor

@@ -70,6 +70,7 @@ class HeroQuestBoard(GridBoard):
             _draw_figure(canvas, draw, fig, self.hero_order, self.figure_pips(fig), stacked.get(str(fig.get("id", ""))))
         self.draw_traps(canvas, draw, [tr for tr in self.board.get("traps", ())
                                        if square_of(tr["square"]) in self.occupied])
+        self.draw_pit_badges(draw)
         self.draw_objectives(canvas)
         self.draw_legend(canvas, draw)
         return canvas
@@ -82,6 +83,14 @@ class HeroQuestBoard(GridBoard):
             if is_open_pit(trap) and square_of(trap["square"]) in self.occupied:
                 sq = square_of(trap["square"])
                 draw_pit(draw, box_of(sq), trap["status"] == "sprung", under_figure=True)
+
+    def draw_pit_badges(self, draw: ImageDraw.ImageDraw) -> None:
+        """A figure standing in a pit covers the hole: a small pit, as the legend's symbol draws it,
+        in the square's top-left corner says the pit is still there."""
+        for trap in self.board.get("traps", ()):
+            if is_open_pit(trap) and square_of(trap["square"]) in self.occupied:
+                x0, y0, _x1, _y1 = box_of(square_of(trap["square"]))
+                draw_pit_badge(draw, (x0 + 1, y0 + 1), trap["status"] == "sprung")
 
     def draw_feature(self, canvas: Image.Image, draw: ImageDraw.ImageDraw, feat: dict[str, Any], box: Box) -> None:
         """Rubble is a heap of stones on each square it blocks (the legend counts them); furniture known
@@ -274,6 +283,27 @@ class HeroQuestBoard(GridBoard):
             letter = f"{self.trap_label(trap)} " if self.trap_is_diamond(trap) else ""
             lines.append(self.board_line(f"{letter}{local(trap, 'name', self.lang)} · {trap['square']}"))
         return lines
+
+
+PIT_BADGE = 12  # pixels: the corner badge of a pit under a figure
+PIT_BADGE_EDGE = t.hex_color("#e8dcc8")
+
+
+def pit_badge_box(corner: tuple[int, int]) -> Box:
+    x, y = corner
+    return (x, y, x + PIT_BADGE, y + PIT_BADGE)
+
+
+def draw_pit_badge(draw: ImageDraw.ImageDraw, corner: tuple[int, int], open_pit: bool) -> None:
+    """A pit in small: a black hole in a brown rim when open, an orange dashed rim while only known."""
+    box = pit_badge_box(corner)
+    # a pale edge first: the badge lies on the dark pit that fills the square around the figure
+    draw.rounded_rectangle(box, radius=4, fill=PIT_BADGE_EDGE)
+    inner = (box[0] + 2, box[1] + 2, box[2] - 2, box[3] - 2)
+    if open_pit:
+        draw.rounded_rectangle(inner, radius=2, fill=(0, 0, 0), outline=t.PIT_RIM, width=1)
+    else:
+        draw.rounded_rectangle(inner, radius=2, fill=t.mix(t.PIT_HOLE, t.PIT_RIM, 0.4), outline=t.TRAP_FILL, width=1)
 
 
 def block_initials(feat: dict[str, Any], name: str) -> str:
