@@ -109,8 +109,9 @@ def _draw_thin_arrow(canvas: Image.Image, points: list[Point], color: t.Color, e
 def draw_floor_arrows(canvas: Image.Image, view: dict[str, Any]) -> None:
     """The arrows and fallen marks of `arrow_plan`, painted straight on the floor: whatever is drawn
     after them (doors, door tags, figures and their health) stays whole on top."""
-    for arrow in arrow_plan(view):
+    plan = arrow_plan(view)
+    for arrow in plan:
         if arrow["fallen_at"] is not None:
             draw_fallen(canvas, arrow["fallen_at"])
-    for arrow in arrow_plan(view):
+    for arrow in plan:
         _draw_thin_arrow(canvas, arrow["points"], arrow["fill"], arrow["edge"], arrow["start_dot"])
