@@ -125,7 +125,8 @@ def test_an_attack_on_a_hero_who_left_by_the_stairway_is_not_drawn_as_a_fall():
 
     state = mid_game("proving_halls", "7", 10)
     hero = state.heroes["barbarian"]
-    state.marks = [Mark(kind="attack", figure="m1", path=["N11", "N12"], target="barbarian")]
+    # (the attacker is G1, on the board at E10: the marks of figures no longer there are not drawn)
+    state.marks = [Mark(kind="attack", figure="G1", path=["E10", "E11"], target="barbarian")]
     hero.pos, hero.escaped = None, True
     view = RS.view(state, None)
     assert view["marks"][0]["fallen"] is False and "pic-key-fallen" not in legend_keys(view)

@@ -11,10 +11,11 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from .. import theme as t
-from ..fonts import fit, font, put_text, wrap
+from ..fonts import fit, font, put_text, shown, wrap
 from ..grid import (
     INNER,
     LEGEND_PIP,
+    LEGEND_WIDTH,
     MAX_PIPS,
     Box,
     GridBoard,
@@ -22,12 +23,18 @@ from ..grid import (
     Line,
     Objectives,
     Translate,
+    _base_layer,
+    _draw_doors,
+    _draw_figure,
+    _label_layout,
     box_of,
     draw_health_bar,
     draw_pip_row,
     draw_pit,
     draw_rubble,
+    draw_spawn_marks,
     draw_warning_frame,
+    feature_box,
     health_left,
     is_enemy,
     is_open_pit,
@@ -35,10 +42,39 @@ from ..grid import (
     pips_width,
     room_middle,
     square_of,
+    stacked_offsets,
 )
+from .arrows import draw_floor_arrows, marks_on_board
 
 
 class HeroQuestBoard(GridBoard):
+    def __init__(self, view: dict[str, Any], lang: str, tr: Translate) -> None:
+        # only the marks of figures still on the board: the legend's symbols and the arrows agree
+        super().__init__(view | {"marks": marks_on_board(view)}, lang, tr)
+
+    def render(self) -> Image.Image:
+        """As the shared board, but Zargon's arrows lie on the floor, under doors, door tags and
+        figures, so that they never hide a figure or a door."""
+        base = _base_layer(self.geom, self.fogged, self.fog_hides_walls)
+        board_w, board_h = base.size
+        canvas = Image.new("RGB", (board_w + LEGEND_WIDTH, max(board_h, self.legend_height())), t.BACKGROUND)
+        canvas.paste(base, (0, 0))
+        draw = ImageDraw.Draw(canvas)
+        self.draw_floor_items(canvas, draw)
+        draw_floor_arrows(canvas, self.view)
+        _draw_doors(draw, self.doors_in_sight())
+        self.draw_door_names(canvas, self.tagged_doors())
+        draw_spawn_marks(draw, self.view)
+        stacked = stacked_offsets(self.figures)
+        for fig in sorted(self.figures, key=lambda f: len(f.get("squares", ())), reverse=True):
+            _draw_figure(canvas, draw, fig, self.hero_order, self.figure_pips(fig), stacked.get(str(fig.get("id", ""))))
+        self.draw_traps(canvas, draw, [tr for tr in self.board.get("traps", ())
+                                       if square_of(tr["square"]) in self.occupied])
+        self.draw_pit_badges(draw)
+        self.draw_objectives(canvas)
+        self.draw_legend(canvas, draw)
+        return canvas
+
     # --- the floor: pits are holes, drawn under whoever stands in them ---
 
     def draw_floor_items(self, canvas: Image.Image, draw: ImageDraw.ImageDraw) -> None:
@@ -47,6 +83,14 @@ class HeroQuestBoard(GridBoard):
             if is_open_pit(trap) and square_of(trap["square"]) in self.occupied:
                 sq = square_of(trap["square"])
                 draw_pit(draw, box_of(sq), trap["status"] == "sprung", under_figure=True)
+
+    def draw_pit_badges(self, draw: ImageDraw.ImageDraw) -> None:
+        """A figure standing in a pit covers the hole: a small pit, as the legend's symbol draws it,
+        in the square's top-left corner says the pit is still there."""
+        for trap in self.board.get("traps", ()):
+            if is_open_pit(trap) and square_of(trap["square"]) in self.occupied:
+                x0, y0, _x1, _y1 = box_of(square_of(trap["square"]))
+                draw_pit_badge(draw, (x0 + 1, y0 + 1), trap["status"] == "sprung")
 
     def draw_feature(self, canvas: Image.Image, draw: ImageDraw.ImageDraw, feat: dict[str, Any], box: Box) -> None:
         """Rubble is a heap of stones on each square it blocks (the legend counts them); furniture known
@@ -228,12 +272,49 @@ class HeroQuestBoard(GridBoard):
             squares = sorted(feat.get("squares", ()), key=lambda n: (square_of(n)[1], square_of(n)[0]))
             where = f" · {squares[0]}" if squares else ""
             trapped = f" ({self.tr('pic-trapped')})" if feat.get("trapped") else ""
-            lines.append(self.board_line(f"{local(feat, 'name', self.lang)}{trapped}{where}"))
+            name = local(feat, "name", self.lang)
+            initials = block_initials(feat, name)
+            shown_as = f"{initials} — " if initials else ""
+            lines.append(self.board_line(f"{shown_as}{name}{trapped}{where}"))
         if rubble:
             lines.append(self.tr("pic-rubble", n=rubble))
         for trap in self.board.get("traps", ()):
-            lines.append(self.board_line(f"{self.trap_label(trap)} {local(trap, 'name', self.lang)} · {trap['square']}"))
+            # a diamond carries the trap's letter, which the line repeats; a pit is drawn as a hole
+            letter = f"{self.trap_label(trap)} " if self.trap_is_diamond(trap) else ""
+            lines.append(self.board_line(f"{letter}{local(trap, 'name', self.lang)} · {trap['square']}"))
         return lines
+
+
+PIT_BADGE = 12  # pixels: the corner badge of a pit under a figure
+PIT_BADGE_EDGE = t.hex_color("#e8dcc8")
+
+
+def pit_badge_box(corner: tuple[int, int]) -> Box:
+    x, y = corner
+    return (x, y, x + PIT_BADGE, y + PIT_BADGE)
+
+
+def draw_pit_badge(draw: ImageDraw.ImageDraw, corner: tuple[int, int], open_pit: bool) -> None:
+    """A pit in small: a black hole in a brown rim when open, an orange dashed rim while only known."""
+    box = pit_badge_box(corner)
+    # a pale edge first: the badge lies on the dark pit that fills the square around the figure
+    draw.rounded_rectangle(box, radius=4, fill=PIT_BADGE_EDGE)
+    inner = (box[0] + 2, box[1] + 2, box[2] - 2, box[3] - 2)
+    if open_pit:
+        draw.rounded_rectangle(inner, radius=2, fill=(0, 0, 0), outline=t.PIT_RIM, width=1)
+    else:
+        draw.rounded_rectangle(inner, radius=2, fill=t.mix(t.PIT_HOLE, t.PIT_RIM, 0.4), outline=t.TRAP_FILL, width=1)
+
+
+def block_initials(feat: dict[str, Any], name: str) -> str:
+    """The initials a feature's block shows when its whole name does not fit in it (the Hearth's
+    one square shows "H"), else "": the legend's line then says which feature the letters stand for."""
+    box = feature_box(feat)
+    if box is None or feat.get("kind") in ("stairs", "blocked"):
+        return ""
+    x0, y0, x1, y1 = box
+    _size, lines = _label_layout(name, x1 - x0 - 4, y1 - y0 - 2)
+    return lines[0] if len(lines) == 1 and lines[0] != " ".join(shown(name).split()) else ""
 
 
 def in_language(view: dict[str, Any], lang: str) -> dict[str, Any]:
