@@ -1,8 +1,9 @@
 """Age of Fantasy: Quest's board: an open table measured in inches, seen from above.
 
 The table (48" or 24", always 24x24 labelled cells, A1 top-left) with its terrain drawn by kind
-(blocking solid and dark, cover hatched green, difficult dotted brown, dangerous hatched red, any
-mix of them; the height of raised pieces in a small tag), the deployment and exit zones, markers
+(blocking solid and dark, cover hatched green, dangerous hatched red; difficult
+ground adds its own sign over any of them, sand studs and a rim dashed sand on black; the height of
+raised pieces in a small tag), the deployment and exit zones, markers
 (objectives, AI objectives, search tokens, the relic, clues, the exit), the active hero's reach as
 rings, the last round's moves, shots, charges, pushes, falls and spells as arrows under the figures,
 and the models as round bases to scale: heroes one hue each, enemy units in one faction hue with
@@ -53,8 +54,11 @@ COVER_FILL = t.hex_color("#55803f")
 COVER_LINE = t.hex_color("#24401a")
 COVER_LINE_ON_DARK = t.hex_color("#8fc46e")
 DIFFICULT_FILL = t.hex_color("#9a7a4c")
-DIFFICULT_DOT = t.hex_color("#4a3016")
-DIFFICULT_DOT_ON_DARK = t.hex_color("#c9a46a")
+# difficult ground's own sign, the same over any fill (cover's green hatching, dangerous red, plain brown): a
+# rim dashed sand on black and sand studs ringed in black, big enough to read at 1x through other patterns
+DIFFICULT_SIGN = t.hex_color("#f2d48c")
+DIFFICULT_SIGN_EDGE = t.hex_color("#1c140a")
+DIFFICULT_DASH = (5.0, 4.0)  # the rim's dashes, px on, off at 1x
 DANGEROUS_FILL = t.hex_color("#c99a84")
 DANGEROUS_LINE = t.hex_color("#c8140e")
 FLAT_EDGE = t.hex_color("#2c2a1c")
@@ -169,11 +173,12 @@ def _pattern(kind: str, side: int) -> Image.Image:
     elif kind == "dangerous":  # "\" hatching, denser
         for c in range(-side, side, step - K):
             draw.line((c, 0, c + side, side), fill=255, width=2 * K)
-    elif kind == "difficult":  # staggered dots
-        r = 1.3 * K
-        for j, y in enumerate(range(step // 2, side, step)):
-            shift = step // 2 if j % 2 else 0
-            for x in range(shift + step // 4, side, step):
+    elif kind in ("difficult", "difficult-rim"):  # staggered studs (the rim: the black ring under them)
+        stud = 14 * K
+        r = (2.0 if kind == "difficult" else 3.0) * K
+        for j, y in enumerate(range(stud // 2, side, stud)):
+            shift = stud // 2 if j % 2 else 0
+            for x in range(shift + stud // 4, side, stud):
                 draw.ellipse((x - r, y - r, x + r, y + r), fill=255)
     return mask
 
@@ -208,15 +213,37 @@ def _terrain_colors(kinds: tuple[str, ...]) -> tuple[Color, Color, dict[str, Col
     patterns: dict[str, Color] = {}
     if "cover" in kinds:
         patterns["cover"] = COVER_LINE_ON_DARK if blocking else COVER_LINE
-    if "difficult" in kinds:
-        patterns["difficult"] = DIFFICULT_DOT_ON_DARK if blocking else DIFFICULT_DOT
     if "dangerous" in kinds:
         patterns["dangerous"] = DANGEROUS_LINE
+    if "difficult" in kinds:  # last: its studs lie over the other patterns
+        patterns["difficult-rim"] = DIFFICULT_SIGN_EDGE
+        patterns["difficult"] = DIFFICULT_SIGN
     return fill, BLOCKING_EDGE if blocking else FLAT_EDGE, patterns
 
 
-def paint_terrain(big: Image.Image, points: list[Point], kinds: tuple[str, ...], k: int = K) -> None:
-    """One piece on a `k`-times supersampled image, `points` already in its pixels."""
+def _dashed_outline(draw: ImageDraw.ImageDraw, points: list[Point], dash: tuple[float, float], color: Color,
+                    width: int) -> None:
+    """Dashes along a closed outline (`dash` in the outline's own pixels), continuing round the corners."""
+    on, off = dash
+    at = 0.0  # where the pattern stands at the start of each side
+    for a, b in zip(points, points[1:] + points[:1], strict=True):
+        length = math.dist(a, b)
+        if length <= 0:
+            continue
+        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        s = -at
+        while s < length:
+            s0, s1 = max(0.0, s), min(length, s + on)
+            if s1 > s0:
+                draw.line((a[0] + ux * s0, a[1] + uy * s0, a[0] + ux * s1, a[1] + uy * s1), fill=color, width=width)
+            s += on + off
+        at = (at + length) % (on + off)
+
+
+def paint_terrain(big: Image.Image, points: list[Point], kinds: tuple[str, ...], k: int = K,
+                  filled: bool = True) -> None:
+    """One piece on a `k`-times supersampled image, `points` already in its pixels; not `filled`, only its
+    patterns and edge (the legend's sign of one kind, as it shows over any other)."""
     fill, edge, patterns = _terrain_colors(kinds)
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     x0, y0 = max(0, math.floor(min(xs)) - 2), max(0, math.floor(min(ys)) - 2)
@@ -225,13 +252,19 @@ def paint_terrain(big: Image.Image, points: list[Point], kinds: tuple[str, ...],
         return
     mask = Image.new("L", (x1 - x0, y1 - y0), 0)
     ImageDraw.Draw(mask).polygon([(x - x0, y - y0) for x, y in points], fill=255)
-    big.paste(fill, (x0, y0, x1, y1), mask)
+    if filled:
+        big.paste(fill, (x0, y0, x1, y1), mask)
     side = max(big.width, big.height)
     for kind, color in patterns.items():
         texture = _pattern(kind, side).crop((x0, y0, x1, y1))
         big.paste(color, (x0, y0, x1, y1), ImageChops.multiply(texture, mask))
+    draw = ImageDraw.Draw(big)
+    if "difficult" in kinds:  # the rim of difficult ground: sand dashes on a black band
+        draw.line(points + [points[0]], fill=DIFFICULT_SIGN_EDGE, width=round(3.6 * k), joint="curve")
+        _dashed_outline(draw, points, (DIFFICULT_DASH[0] * k, DIFFICULT_DASH[1] * k), DIFFICULT_SIGN, round(2.0 * k))
+        return
     width = round((2.2 if "blocking" in kinds else 1.4) * k)
-    ImageDraw.Draw(big).line(points + [points[0]], fill=edge, width=width, joint="curve")
+    draw.line(points + [points[0]], fill=edge, width=width, joint="curve")
 
 
 def _draw_height_tag(img: Image.Image, centre: Point, text: str) -> None:
@@ -643,6 +676,30 @@ class Key:
     text: str
 
 
+KEY_COLUMN = (LEGEND_WIDTH - 14 - 2 * PAD) / 2  # the legend's keys: two columns...
+
+
+def _key_rows(keys: list[Key]) -> tuple[list[tuple[int, int, bool]], int]:
+    """Where each key goes in the legend, as (row, column, wide), and how many rows: two keys a row, but a
+    text too long for one column (an explanation, a longer language) takes the whole row; a short key after
+    it fills the hole a wide one left."""
+    places: list[tuple[int, int, bool]] = []
+    rows = 0
+    holes: list[int] = []  # rows whose right half is free
+    narrow = font(12)
+    for key in keys:
+        if narrow.getlength(key.text) > KEY_COLUMN - 32:
+            places.append((rows, 0, True))
+            rows += 1
+        elif holes:
+            places.append((holes.pop(0), 1, False))
+        else:
+            places.append((rows, 0, False))
+            holes.append(rows)
+            rows += 1
+    return places, rows
+
+
 class AofqBoard:
     def __init__(self, view: dict[str, Any], lang: str, tr: Translate) -> None:
         self.view, self.lang, self.tr = view, lang, tr
@@ -1003,7 +1060,7 @@ class AofqBoard:
         if self.units:
             h += 22 + 34 * len(self.units)
         if keys:
-            h += 22 + 19 * math.ceil(len(keys) / 2)
+            h += 22 + 19 * _key_rows(keys)[1]
         return h + PAD
 
     def draw_legend(self, img: Image.Image, box: Box, keys: list[Key]) -> None:
@@ -1071,12 +1128,14 @@ class AofqBoard:
                 y += 34
         if keys:
             section(self.tr("pic-key"))
-            col_w = (right - left) / 2
-            for i, key in enumerate(keys):
-                kx = left + (i % 2) * col_w
-                ky = y + (i // 2) * 19 + 9
+            col_w = KEY_COLUMN
+            places, _rows = _key_rows(keys)
+            for key, (row, col, wide) in zip(keys, places, strict=True):
+                kx = left + col * col_w
+                ky = y + row * 19 + 9
                 self.paint_icon(img, draw, key.icon, (kx + 13, ky))
-                put_text(img, (kx + 30, ky), fit(key.text, font(12), col_w - 32), 12, t.TEXT, anchor="lm")
+                put_text(img, (kx + 30, ky), fit(key.text, font(12), (2 if wide else 1) * col_w - 32), 12, t.TEXT,
+                         anchor="lm")
 
     def paint_icon(self, img: Image.Image, draw: ImageDraw.ImageDraw, icon: str, centre: Point) -> None:
         """A legend symbol, drawn by the board's own primitive, about 26x14 px around `centre`."""
@@ -1084,7 +1143,9 @@ class AofqBoard:
         cx, cy = centre
         if group == "terrain":
             tile = Image.new("RGB", (26 * K, 14 * K), TABLE_FILL)
-            paint_terrain(tile, [(K, K), (25 * K, K), (25 * K, 13 * K), (K, 13 * K)], (name,))
+            # difficult ground's sign on the bare table: on the table it lies over cover, dangerous... alike
+            paint_terrain(tile, [(K, K), (25 * K, K), (25 * K, 13 * K), (K, 13 * K)],
+                          (name,), filled=name != "difficult")
             img.paste(tile.resize((26, 14), Image.Resampling.BOX), (round(cx - 13), round(cy - 7)))
         elif group == "zone":
             tile = Image.new("RGB", (26, 14), TABLE_FILL)

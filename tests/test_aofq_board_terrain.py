@@ -1,0 +1,125 @@
+"""Age of Fantasy: Quest's board and its legend, as a French playtest read them (items 7): difficult ground
+drawn over whatever else a piece is (a copse's cover hatching, a bog's red), raised ground and its height
+badge explained, the legend's words for a rush the narration's own, and a done marker's ghost saying what
+was done. Drawn from the view of a real game on The Drowned Fen, and from views built by hand."""
+from __future__ import annotations
+
+import math
+
+import pytest
+from PIL import Image, ImageDraw
+
+from rendering.aofq import board as aofq_board
+from rendering.aofq.board import AofqBoard, table_point
+from tests.test_aofq_rendering import busy_view, make_tr
+
+QUEST, HEROES, SEED = "the_drowned_chapel", ["odile", "kesh"], "5"
+
+
+async def chapel_view(svc, lang: str = "fr") -> dict:
+    """The view of a fresh game of The Drowned Chapel (its table: The Drowned Fen)."""
+    r = await svc.new_game(1, 10, "aofq", QUEST, SEED, lang=lang, user_name="alice")
+    assert not r.error, r.text
+    for hero in HEROES:
+        assert not (await svc.join(1, 10, hero, lang=lang, user_name="alice")).error
+    assert not (await svc.start(1, 10, lang=lang)).error
+    game = await svc.game(1)
+    return game.rs.view(game.state, None)
+
+
+def drawn(view: dict, lang: str) -> tuple[Image.Image, AofqBoard]:
+    board = AofqBoard(view, lang, make_tr(lang))
+    return board.render(), board
+
+
+def inside(piece: dict, inset: float = 0.6) -> list[tuple[float, float]]:
+    """Table points well inside a piece (shrunk toward its centre), on a fine grid."""
+    pts = [(float(x), float(y)) for x, y in piece["points"]]
+    cx, cy = sum(p[0] for p in pts) / len(pts), sum(p[1] for p in pts) / len(pts)
+    shrunk = [(cx + (x - cx) * inset, cy + (y - cy) * inset) for x, y in pts]
+    mask = Image.new("L", (480, 480), 0)
+    ImageDraw.Draw(mask).polygon([(x * 10, (48 - y) * 10) for x, y in shrunk], fill=255)
+    return [(x / 10, 48 - y / 10) for y in range(0, 480, 3) for x in range(0, 480, 3) if mask.getpixel((x, y))]
+
+
+def near(a, b, tol=30) -> bool:
+    return all(abs(p - q) <= tol for p, q in zip(a, b, strict=False))
+
+
+def share(img: Image.Image, view: dict, lang: str, piece: dict, color, tol: int = 30) -> float:
+    """The share of a piece's inner pixels that are close to `color`."""
+    tr = make_tr(lang)
+    pts = inside(piece)
+    return sum(near(img.getpixel(table_point(view, lang, tr, x, y)), color, tol) for x, y in pts) / len(pts)
+
+
+def rim_share(img: Image.Image, view: dict, lang: str, piece: dict, color) -> float:
+    """The share of points along a piece's edge where `color` is within 1 px."""
+    tr = make_tr(lang)
+    pts = [(float(x), float(y)) for x, y in piece["points"]]
+    hits = total = 0
+    for a, b in zip(pts, pts[1:] + pts[:1], strict=True):
+        n = max(1, int(math.dist(a, b) * 4))
+        for i in range(n):
+            x, y = a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n
+            px, py = table_point(view, lang, tr, x, y)
+            total += 1
+            hits += any(near(img.getpixel((px + dx, py + dy)), color) for dx in (-1, 0, 1) for dy in (-1, 0, 1))
+    return hits / total
+
+
+# --- 1. difficult ground is drawn, whatever else the piece is -------------------------------------------
+
+
+async def test_every_difficult_piece_of_the_drowned_fen_shows_the_difficult_sign_and_no_other_does(service):
+    # the playtest: copses and hedges were drawn only as cover, the bog only as dangerous
+    view = await chapel_view(service)
+    img, board = drawn(view, "fr")
+    names = {p["name"] for p in view["terrain"] if "difficult" in p["kinds"]}
+    assert {"Copse", "Hedgerow", "Sinking bog"} <= names
+    for piece in view["terrain"]:
+        studs = share(img, view, "fr", piece, aofq_board.DIFFICULT_SIGN)
+        rim = rim_share(img, view, "fr", piece, aofq_board.DIFFICULT_SIGN)
+        if "difficult" in piece["kinds"]:
+            assert studs > 0.015 and rim > 0.3, (piece["name"], studs, rim)
+        else:
+            assert studs < 0.01 and rim < 0.05, (piece["name"], studs, rim)
+    assert "terrain:difficult" in [k.icon for k in board.keys]
+
+
+async def test_a_copse_keeps_its_cover_hatching_and_a_bog_its_red_beside_the_difficult_sign(service):
+    view = await chapel_view(service)
+    img, _ = drawn(view, "en")
+    copse = next(p for p in view["terrain"] if p["name"] == "Copse")
+    bog = next(p for p in view["terrain"] if p["name"] == "Sinking bog")
+    assert share(img, view, "en", copse, aofq_board.COVER_FILL) > 0.2
+    assert share(img, view, "en", bog, aofq_board.DANGEROUS_LINE) > 0.1
+
+
+def test_the_legend_lists_the_kinds_on_the_table_and_only_those():
+    cover_only = busy_view(terrain=[p for p in busy_view()["terrain"] if p["kinds"] == ["cover"]])
+    _, board = drawn(cover_only, "en")
+    icons = [k.icon for k in board.keys]
+    assert "terrain:cover" in icons and "terrain:difficult" not in icons and "terrain:dangerous" not in icons
+    _, board = drawn(busy_view(), "fr")
+    icons = {k.icon: k.text for k in board.keys}
+    assert {"terrain:blocking", "terrain:cover", "terrain:difficult", "terrain:dangerous"} <= set(icons)
+    assert icons["terrain:difficult"] == make_tr("fr")("pic-key-difficult")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_legend_draws_the_difficult_sign_as_the_table_does(lang):
+    _, board = drawn(busy_view(), lang)
+    key = next(k for k in board.keys if k.icon == "terrain:difficult")
+    tile = Image.new("RGB", (40, 24), aofq_board.t.PANEL)
+    board.paint_icon(tile, ImageDraw.Draw(tile), key.icon, (20, 12))
+    colors = [tile.getpixel((x, y)) for x in range(40) for y in range(24)]
+    assert sum(near(c, aofq_board.DIFFICULT_SIGN) for c in colors) >= 10
+
+
+def test_long_legend_texts_take_a_whole_row_and_short_ones_fill_the_holes():
+    keys = [aofq_board.Key("a", "A"), aofq_board.Key("b", "x" * 60), aofq_board.Key("c", "C"),
+            aofq_board.Key("d", "D")]
+    places, rows = aofq_board._key_rows(keys)
+    assert places == [(0, 0, False), (1, 0, True), (0, 1, False), (2, 0, False)] and rows == 3
+
