@@ -123,3 +123,29 @@ def test_long_legend_texts_take_a_whole_row_and_short_ones_fill_the_holes():
     places, rows = aofq_board._key_rows(keys)
     assert places == [(0, 0, False), (1, 0, True), (0, 1, False), (2, 0, False)] and rows == 3
 
+
+# --- 2. raised ground and its height badge are explained ------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_the_grey_knoll_and_shelves_and_the_height_badge_are_in_the_legend(service, lang):
+    # the playtest: the grey 3" knoll and 6" rock shelves were in no legend entry
+    view = await chapel_view(service, lang)
+    img, board = drawn(view, lang)
+    tr = make_tr(lang)
+    keys = {k.icon: k.text for k in board.keys}
+    assert keys["terrain:raised"] == tr("pic-key-raised")
+    assert keys["status:height"] == tr("pic-key-height")
+    assert keys["status:height"] != tr("pic-height", h=2)  # more than a bare word: what the badge means
+    for piece in view["terrain"]:
+        if not piece["kinds"] and piece["height"] > 0:  # the knoll and the shelves: the grey the key shows
+            assert share(img, view, lang, piece, aofq_board.RAISED_FILL, 6) > 0.5, piece["name"]
+
+
+def test_no_raised_ground_key_when_every_high_piece_is_something_else():
+    view = busy_view()  # its high pieces are all blocking or cover
+    assert all(p["kinds"] for p in view["terrain"] if p["height"] > 0)
+    _, board = drawn(view, "en")
+    icons = [k.icon for k in board.keys]
+    assert "status:height" in icons and "terrain:raised" not in icons
+

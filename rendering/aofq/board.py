@@ -1,7 +1,7 @@
 """Age of Fantasy: Quest's board: an open table measured in inches, seen from above.
 
 The table (48" or 24", always 24x24 labelled cells, A1 top-left) with its terrain drawn by kind
-(blocking solid and dark, cover hatched green, dangerous hatched red; difficult
+(blocking solid and dark, cover hatched green, dangerous hatched red, bare raised ground grey; difficult
 ground adds its own sign over any of them, sand studs and a rim dashed sand on black; the height of
 raised pieces in a small tag), the deployment and exit zones, markers
 (objectives, AI objectives, search tokens, the relic, clues, the exit), the active hero's reach as
@@ -62,6 +62,7 @@ DIFFICULT_DASH = (5.0, 4.0)  # the rim's dashes, px on, off at 1x
 DANGEROUS_FILL = t.hex_color("#c99a84")
 DANGEROUS_LINE = t.hex_color("#c8140e")
 FLAT_EDGE = t.hex_color("#2c2a1c")
+RAISED_FILL = t.mix(TABLE_FILL, (0, 0, 0), 0.15)  # a rise with no other kind (a knoll, a rock shelf): grey
 HEIGHT_TAG = t.hex_color("#14110e")
 HEIGHT_TEXT = t.hex_color("#f4efe6")
 DEPLOY = t.hex_color("#3d8bff")
@@ -108,7 +109,7 @@ MARKER_COLUMNS = 3  # the list of markers under the table
 
 TERRAIN_KINDS = ("blocking", "cover", "difficult", "dangerous")
 TERRAIN_KEYS = {"blocking": "pic-key-blocking", "cover": "pic-key-cover", "difficult": "pic-key-difficult",
-                "dangerous": "pic-key-dangerous"}
+                "dangerous": "pic-key-dangerous", "raised": "pic-key-raised"}
 RING_KEYS = {"advance": "pic-ring-advance", "rush": "pic-ring-rush", "charge": "pic-ring-charge",
              "shoot": "pic-ring-shoot"}
 ARROW_KEYS = {"move": "pic-mark-move", "rush": "pic-mark-rush", "charge": "pic-mark-charge",
@@ -209,7 +210,7 @@ def _terrain_colors(kinds: tuple[str, ...]) -> tuple[Color, Color, dict[str, Col
     elif "difficult" in kinds:
         fill = DIFFICULT_FILL
     else:
-        fill = t.mix(TABLE_FILL, (0, 0, 0), 0.15)
+        fill = RAISED_FILL
     patterns: dict[str, Color] = {}
     if "cover" in kinds:
         patterns["cover"] = COVER_LINE_ON_DARK if blocking else COVER_LINE
@@ -1006,6 +1007,8 @@ class AofqBoard:
         for kind in TERRAIN_KINDS:
             if any(kind in p.get("kinds", ()) for p in terrain):
                 keys.append(Key(f"terrain:{kind}", self.tr(TERRAIN_KEYS[kind])))
+        if any(not p.get("kinds") and float(p.get("height") or 0) > 0 for p in terrain):  # the grey rises
+            keys.append(Key("terrain:raised", self.tr(TERRAIN_KEYS["raised"])))
         if any(float(p.get("height") or 0) > 0 for p in terrain):
             keys.append(Key("status:height", self.tr("pic-key-height")))
         for kind in ("deploy", "exit"):
@@ -1145,7 +1148,7 @@ class AofqBoard:
             tile = Image.new("RGB", (26 * K, 14 * K), TABLE_FILL)
             # difficult ground's sign on the bare table: on the table it lies over cover, dangerous... alike
             paint_terrain(tile, [(K, K), (25 * K, K), (25 * K, 13 * K), (K, 13 * K)],
-                          (name,), filled=name != "difficult")
+                          () if name == "raised" else (name,), filled=name != "difficult")
             img.paste(tile.resize((26, 14), Image.Resampling.BOX), (round(cx - 13), round(cy - 7)))
         elif group == "zone":
             tile = Image.new("RGB", (26, 14), TABLE_FILL)
