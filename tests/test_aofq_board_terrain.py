@@ -149,3 +149,19 @@ def test_no_raised_ground_key_when_every_high_piece_is_something_else():
     icons = [k.icon for k in board.keys]
     assert "status:height" in icons and "terrain:raised" not in icons
 
+
+# --- 3. the legend calls a rush by the narration's word --------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_rush_ring_and_arrow_use_the_word_of_the_narration_and_commands(lang):
+    # the playtest: the legend said "Foncer 12\"" and "A foncé" where the narration says "court" / "Courir"
+    view = busy_view()
+    _, board = drawn(view, lang)
+    tr = make_tr(lang)
+    keys = {k.icon: k.text.lower() for k in board.keys}
+    word = tr("choice-move-how-rush").lower()  # the option players pick: "courir" / "rush"
+    assert keys["ring:rush"].startswith(word)
+    assert word[:4] in keys["arrow:rush"]  # "a couru" / "rushed"
+    assert "fonc" not in keys["ring:rush"] + keys["arrow:rush"]
+
