@@ -165,3 +165,39 @@ def test_the_rush_ring_and_arrow_use_the_word_of_the_narration_and_commands(lang
     assert word[:4] in keys["arrow:rush"]  # "a couru" / "rushed"
     assert "fonc" not in keys["ring:rush"] + keys["arrow:rush"]
 
+
+# --- 4. a done marker's ghost says what was done ----------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_done_token_and_clue_are_explained_in_the_legend_and_the_list(monkeypatch, lang):
+    # the playtest: a lone "fait" in the legend, beside a grey disc
+    written: list[str] = []
+    real = aofq_board.put_text
+
+    def recording(img, xy, text, *args, **kwargs):
+        written.append(text)
+        return real(img, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(aofq_board, "put_text", recording)
+    view = busy_view()  # S2 is a search token already discovered, C2 a clue already examined
+    _, board = drawn(view, lang)
+    tr = make_tr(lang)
+    keys = {k.icon: k.text for k in board.keys}
+    assert keys["done:search"] == tr("pic-marker-searched") and keys["done:clue"] == tr("pic-marker-examined")
+    assert "marker:done" not in keys
+    assert len(keys["done:search"].split()) >= 3 and len(keys["done:clue"].split()) >= 3  # never a lone word
+    s2 = f"S2  {'Charrette' if lang == 'fr' else 'Cart'} · {tr('pic-done-searched')}"
+    c2 = f"C2  {'Note sanglante' if lang == 'fr' else 'Bloody note'} · {tr('pic-done-examined')}"
+    assert s2 in written and c2 in written
+    assert tr("pic-done-searched") == {"en": "discovered", "fr": "découvert"}[lang]  # the narration's verb
+
+
+def test_only_the_kinds_that_are_done_get_a_ghost_key():
+    view = busy_view()
+    for m in view["markers"]:
+        if m["kind"] == "clue":
+            m["done"] = False
+    _, board = drawn(view, "fr")
+    icons = [k.icon for k in board.keys]
+    assert "done:search" in icons and "done:clue" not in icons

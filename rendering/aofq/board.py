@@ -117,6 +117,11 @@ ARROW_KEYS = {"move": "pic-mark-move", "rush": "pic-mark-rush", "charge": "pic-m
 MARKER_KEYS = {"objective": "pic-marker-objective", "ai_objective": "pic-marker-ai-objective",
                "search": "pic-marker-search", "relic": "pic-marker-relic", "clue": "pic-marker-clue",
                "exit": "pic-marker-exit"}
+# a marker that is done: what the legend says of its ghost, and the word after its name in the list
+DONE_KEYS = {"search": "pic-marker-searched", "clue": "pic-marker-examined"}
+DONE_KEY = "pic-marker-done"
+DONE_WORDS = {"search": "pic-done-searched", "clue": "pic-done-examined"}
+DONE_WORD = "pic-done"
 ZONE_KEYS = {"deploy": "pic-key-deploy", "exit": "pic-key-exit-zone"}
 
 
@@ -673,7 +678,7 @@ def _message(tr: Translate, key: str, **params: Any) -> str:
 
 @dataclass
 class Key:
-    icon: str  # what to draw: "terrain:cover", "ring:rush", "arrow:shoot", "marker:search", ...
+    icon: str  # what to draw: "terrain:cover", "ring:rush", "arrow:shoot", "marker:search", "done:search", ...
     text: str
 
 
@@ -1017,8 +1022,11 @@ class AofqBoard:
         for kind in MARKER_KINDS:
             if any(m.get("kind") == kind and not m.get("done") for m in self.markers):
                 keys.append(Key(f"marker:{kind}", self.tr(MARKER_KEYS[kind])))
-        if any(m.get("kind") in MARKER_KINDS and m.get("kind") != "relic" and m.get("done") for m in self.markers):
-            keys.append(Key("marker:done", self.tr("pic-marker-done")))
+        done = [str(m.get("kind")) for m in self.markers if m.get("kind") in MARKER_KINDS and m.get("kind") != "relic"
+                and m.get("done")]
+        for kind in MARKER_KINDS:  # each kind's ghost says what was done with it (a token searched...)
+            if kind in done:
+                keys.append(Key(f"done:{kind}", self.tr(DONE_KEYS[kind]) if kind in DONE_KEYS else self.tr(DONE_KEY)))
         if any(len(u.get("models", ())) > 1 for u in self.units):
             keys.append(Key("status:unit", self.tr("pic-key-unit")))
         return keys
@@ -1052,7 +1060,7 @@ class AofqBoard:
             paste_marker(img, (x + 8, y + 8), kind if kind in MARKER_KINDS else "objective", done, "", 14)
             text = f"{m.get('label', '')}  {local(m, 'name', self.lang)}"
             if done:
-                text += f" · {self.tr('pic-marker-done')}"
+                text += f" · {self.tr(DONE_WORDS[kind]) if kind in DONE_WORDS else self.tr(DONE_WORD)}"
             put_text(img, (x + 22, y + 8), fit(text, font(12), col_w - 28), 12, t.TEXT_DIM if done else t.TEXT,
                      anchor="lm")
 
@@ -1169,10 +1177,9 @@ class AofqBoard:
             back.paste(small, (0, 0), small)
             img.paste(back, (round(cx - 14), round(cy - 8)))
         elif group == "marker":
-            if name == "done":
-                paste_marker(img, centre, "search", True, "", 16)
-            else:
-                paste_marker(img, centre, name, False, "?" if name == "search" else "", 16)
+            paste_marker(img, centre, name, False, "?" if name == "search" else "", 16)
+        elif group == "done":  # a marker's ghost, as the table shows it once done
+            paste_marker(img, centre, name, True, "", 16)
         elif name == "wounds":
             draw_wound_bar(draw, cx, cy - 2, 22, 2, 6)
         elif name in ("shaken", "fatigued", "condition"):

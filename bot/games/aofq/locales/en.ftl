@@ -648,7 +648,12 @@ pic-marker-search = Search token
 pic-marker-relic = Relic
 pic-marker-clue = Clue
 pic-marker-exit = Exit
-pic-marker-done = done
+pic-marker-done = Marker already used
+pic-marker-searched = Token already discovered
+pic-marker-examined = Clue already examined
+pic-done = used
+pic-done-searched = discovered
+pic-done-examined = examined
 
 ## the same words as the shared ones (the French file says "round" as the rulebook does)
 msg-board = **{ $quest }**, round { $round }.

@@ -741,7 +741,12 @@ pic-marker-search = Jeton de recherche
 pic-marker-relic = Relique
 pic-marker-clue = Indice
 pic-marker-exit = Sortie
-pic-marker-done = fait
+pic-marker-done = Marqueur déjà utilisé
+pic-marker-searched = Jeton déjà découvert
+pic-marker-examined = Indice déjà examiné
+pic-done = utilisé
+pic-done-searched = découvert
+pic-done-examined = examiné
 
 ## le vocabulaire du livre de règles : « round » plutôt que « manche »
 msg-board = **{ $quest }**, round { $round }.
