@@ -1,8 +1,9 @@
 """Age of Fantasy: Quest's board: an open table measured in inches, seen from above.
 
 The table (48" or 24", always 24x24 labelled cells, A1 top-left) with its terrain drawn by kind
-(blocking solid and dark, cover hatched green, difficult dotted brown, dangerous hatched red, any
-mix of them; the height of raised pieces in a small tag), the deployment and exit zones, markers
+(blocking solid and dark, cover hatched green, dangerous hatched red, bare raised ground grey; difficult
+ground adds its own sign over any of them, sand studs and a rim dashed sand on black; the height of
+raised pieces in a small tag), the deployment and exit zones, markers
 (objectives, AI objectives, search tokens, the relic, clues, the exit), the active hero's reach as
 rings, the last round's moves, shots, charges, pushes, falls and spells as arrows under the figures,
 and the models as round bases to scale: heroes one hue each, enemy units in one faction hue with
@@ -53,11 +54,15 @@ COVER_FILL = t.hex_color("#55803f")
 COVER_LINE = t.hex_color("#24401a")
 COVER_LINE_ON_DARK = t.hex_color("#8fc46e")
 DIFFICULT_FILL = t.hex_color("#9a7a4c")
-DIFFICULT_DOT = t.hex_color("#4a3016")
-DIFFICULT_DOT_ON_DARK = t.hex_color("#c9a46a")
+# difficult ground's own sign, the same over any fill (cover's green hatching, dangerous red, plain brown): a
+# rim dashed sand on black and sand studs ringed in black, big enough to read at 1x through other patterns
+DIFFICULT_SIGN = t.hex_color("#f2d48c")
+DIFFICULT_SIGN_EDGE = t.hex_color("#1c140a")
+DIFFICULT_DASH = (5.0, 4.0)  # the rim's dashes, px on, off at 1x
 DANGEROUS_FILL = t.hex_color("#c99a84")
 DANGEROUS_LINE = t.hex_color("#c8140e")
 FLAT_EDGE = t.hex_color("#2c2a1c")
+RAISED_FILL = t.mix(TABLE_FILL, (0, 0, 0), 0.15)  # a rise with no other kind (a knoll, a rock shelf): grey
 HEIGHT_TAG = t.hex_color("#14110e")
 HEIGHT_TEXT = t.hex_color("#f4efe6")
 DEPLOY = t.hex_color("#3d8bff")
@@ -104,7 +109,7 @@ MARKER_COLUMNS = 3  # the list of markers under the table
 
 TERRAIN_KINDS = ("blocking", "cover", "difficult", "dangerous")
 TERRAIN_KEYS = {"blocking": "pic-key-blocking", "cover": "pic-key-cover", "difficult": "pic-key-difficult",
-                "dangerous": "pic-key-dangerous"}
+                "dangerous": "pic-key-dangerous", "raised": "pic-key-raised"}
 RING_KEYS = {"advance": "pic-ring-advance", "rush": "pic-ring-rush", "charge": "pic-ring-charge",
              "shoot": "pic-ring-shoot"}
 ARROW_KEYS = {"move": "pic-mark-move", "rush": "pic-mark-rush", "charge": "pic-mark-charge",
@@ -112,6 +117,11 @@ ARROW_KEYS = {"move": "pic-mark-move", "rush": "pic-mark-rush", "charge": "pic-m
 MARKER_KEYS = {"objective": "pic-marker-objective", "ai_objective": "pic-marker-ai-objective",
                "search": "pic-marker-search", "relic": "pic-marker-relic", "clue": "pic-marker-clue",
                "exit": "pic-marker-exit"}
+# a marker that is done: what the legend says of its ghost, and the word after its name in the list
+DONE_KEYS = {"search": "pic-marker-searched", "clue": "pic-marker-examined"}
+DONE_KEY = "pic-marker-done"
+DONE_WORDS = {"search": "pic-done-searched", "clue": "pic-done-examined"}
+DONE_WORD = "pic-done"
 ZONE_KEYS = {"deploy": "pic-key-deploy", "exit": "pic-key-exit-zone"}
 
 
@@ -169,11 +179,12 @@ def _pattern(kind: str, side: int) -> Image.Image:
     elif kind == "dangerous":  # "\" hatching, denser
         for c in range(-side, side, step - K):
             draw.line((c, 0, c + side, side), fill=255, width=2 * K)
-    elif kind == "difficult":  # staggered dots
-        r = 1.3 * K
-        for j, y in enumerate(range(step // 2, side, step)):
-            shift = step // 2 if j % 2 else 0
-            for x in range(shift + step // 4, side, step):
+    elif kind in ("difficult", "difficult-rim"):  # staggered studs (the rim: the black ring under them)
+        stud = 14 * K
+        r = (2.0 if kind == "difficult" else 3.0) * K
+        for j, y in enumerate(range(stud // 2, side, stud)):
+            shift = stud // 2 if j % 2 else 0
+            for x in range(shift + stud // 4, side, stud):
                 draw.ellipse((x - r, y - r, x + r, y + r), fill=255)
     return mask
 
@@ -204,19 +215,41 @@ def _terrain_colors(kinds: tuple[str, ...]) -> tuple[Color, Color, dict[str, Col
     elif "difficult" in kinds:
         fill = DIFFICULT_FILL
     else:
-        fill = t.mix(TABLE_FILL, (0, 0, 0), 0.15)
+        fill = RAISED_FILL
     patterns: dict[str, Color] = {}
     if "cover" in kinds:
         patterns["cover"] = COVER_LINE_ON_DARK if blocking else COVER_LINE
-    if "difficult" in kinds:
-        patterns["difficult"] = DIFFICULT_DOT_ON_DARK if blocking else DIFFICULT_DOT
     if "dangerous" in kinds:
         patterns["dangerous"] = DANGEROUS_LINE
+    if "difficult" in kinds:  # last: its studs lie over the other patterns
+        patterns["difficult-rim"] = DIFFICULT_SIGN_EDGE
+        patterns["difficult"] = DIFFICULT_SIGN
     return fill, BLOCKING_EDGE if blocking else FLAT_EDGE, patterns
 
 
-def paint_terrain(big: Image.Image, points: list[Point], kinds: tuple[str, ...], k: int = K) -> None:
-    """One piece on a `k`-times supersampled image, `points` already in its pixels."""
+def _dashed_outline(draw: ImageDraw.ImageDraw, points: list[Point], dash: tuple[float, float], color: Color,
+                    width: int) -> None:
+    """Dashes along a closed outline (`dash` in the outline's own pixels), continuing round the corners."""
+    on, off = dash
+    at = 0.0  # where the pattern stands at the start of each side
+    for a, b in zip(points, points[1:] + points[:1], strict=True):
+        length = math.dist(a, b)
+        if length <= 0:
+            continue
+        ux, uy = (b[0] - a[0]) / length, (b[1] - a[1]) / length
+        s = -at
+        while s < length:
+            s0, s1 = max(0.0, s), min(length, s + on)
+            if s1 > s0:
+                draw.line((a[0] + ux * s0, a[1] + uy * s0, a[0] + ux * s1, a[1] + uy * s1), fill=color, width=width)
+            s += on + off
+        at = (at + length) % (on + off)
+
+
+def paint_terrain(big: Image.Image, points: list[Point], kinds: tuple[str, ...], k: int = K,
+                  filled: bool = True) -> None:
+    """One piece on a `k`-times supersampled image, `points` already in its pixels; not `filled`, only its
+    patterns and edge (the legend's sign of one kind, as it shows over any other)."""
     fill, edge, patterns = _terrain_colors(kinds)
     xs, ys = [p[0] for p in points], [p[1] for p in points]
     x0, y0 = max(0, math.floor(min(xs)) - 2), max(0, math.floor(min(ys)) - 2)
@@ -225,13 +258,19 @@ def paint_terrain(big: Image.Image, points: list[Point], kinds: tuple[str, ...],
         return
     mask = Image.new("L", (x1 - x0, y1 - y0), 0)
     ImageDraw.Draw(mask).polygon([(x - x0, y - y0) for x, y in points], fill=255)
-    big.paste(fill, (x0, y0, x1, y1), mask)
+    if filled:
+        big.paste(fill, (x0, y0, x1, y1), mask)
     side = max(big.width, big.height)
     for kind, color in patterns.items():
         texture = _pattern(kind, side).crop((x0, y0, x1, y1))
         big.paste(color, (x0, y0, x1, y1), ImageChops.multiply(texture, mask))
+    draw = ImageDraw.Draw(big)
+    if "difficult" in kinds:  # the rim of difficult ground: sand dashes on a black band
+        draw.line(points + [points[0]], fill=DIFFICULT_SIGN_EDGE, width=round(3.6 * k), joint="curve")
+        _dashed_outline(draw, points, (DIFFICULT_DASH[0] * k, DIFFICULT_DASH[1] * k), DIFFICULT_SIGN, round(2.0 * k))
+        return
     width = round((2.2 if "blocking" in kinds else 1.4) * k)
-    ImageDraw.Draw(big).line(points + [points[0]], fill=edge, width=width, joint="curve")
+    draw.line(points + [points[0]], fill=edge, width=width, joint="curve")
 
 
 def _draw_height_tag(img: Image.Image, centre: Point, text: str) -> None:
@@ -639,8 +678,32 @@ def _message(tr: Translate, key: str, **params: Any) -> str:
 
 @dataclass
 class Key:
-    icon: str  # what to draw: "terrain:cover", "ring:rush", "arrow:shoot", "marker:search", ...
+    icon: str  # what to draw: "terrain:cover", "ring:rush", "arrow:shoot", "marker:search", "done:search", ...
     text: str
+
+
+KEY_COLUMN = (LEGEND_WIDTH - 14 - 2 * PAD) / 2  # the legend's keys: two columns...
+
+
+def _key_rows(keys: list[Key]) -> tuple[list[tuple[int, int, bool]], int]:
+    """Where each key goes in the legend, as (row, column, wide), and how many rows: two keys a row, but a
+    text too long for one column (an explanation, a longer language) takes the whole row; a short key after
+    it fills the hole a wide one left."""
+    places: list[tuple[int, int, bool]] = []
+    rows = 0
+    holes: list[int] = []  # rows whose right half is free
+    narrow = font(12)
+    for key in keys:
+        if narrow.getlength(key.text) > KEY_COLUMN - 32:
+            places.append((rows, 0, True))
+            rows += 1
+        elif holes:
+            places.append((holes.pop(0), 1, False))
+        else:
+            places.append((rows, 0, False))
+            holes.append(rows)
+            rows += 1
+    return places, rows
 
 
 class AofqBoard:
@@ -949,6 +1012,8 @@ class AofqBoard:
         for kind in TERRAIN_KINDS:
             if any(kind in p.get("kinds", ()) for p in terrain):
                 keys.append(Key(f"terrain:{kind}", self.tr(TERRAIN_KEYS[kind])))
+        if any(not p.get("kinds") and float(p.get("height") or 0) > 0 for p in terrain):  # the grey rises
+            keys.append(Key("terrain:raised", self.tr(TERRAIN_KEYS["raised"])))
         if any(float(p.get("height") or 0) > 0 for p in terrain):
             keys.append(Key("status:height", self.tr("pic-key-height")))
         for kind in ("deploy", "exit"):
@@ -957,8 +1022,11 @@ class AofqBoard:
         for kind in MARKER_KINDS:
             if any(m.get("kind") == kind and not m.get("done") for m in self.markers):
                 keys.append(Key(f"marker:{kind}", self.tr(MARKER_KEYS[kind])))
-        if any(m.get("kind") in MARKER_KINDS and m.get("kind") != "relic" and m.get("done") for m in self.markers):
-            keys.append(Key("marker:done", self.tr("pic-marker-done")))
+        done = [str(m.get("kind")) for m in self.markers if m.get("kind") in MARKER_KINDS and m.get("kind") != "relic"
+                and m.get("done")]
+        for kind in MARKER_KINDS:  # each kind's ghost says what was done with it (a token searched...)
+            if kind in done:
+                keys.append(Key(f"done:{kind}", self.tr(DONE_KEYS[kind]) if kind in DONE_KEYS else self.tr(DONE_KEY)))
         if any(len(u.get("models", ())) > 1 for u in self.units):
             keys.append(Key("status:unit", self.tr("pic-key-unit")))
         return keys
@@ -992,7 +1060,7 @@ class AofqBoard:
             paste_marker(img, (x + 8, y + 8), kind if kind in MARKER_KINDS else "objective", done, "", 14)
             text = f"{m.get('label', '')}  {local(m, 'name', self.lang)}"
             if done:
-                text += f" · {self.tr('pic-marker-done')}"
+                text += f" · {self.tr(DONE_WORDS[kind]) if kind in DONE_WORDS else self.tr(DONE_WORD)}"
             put_text(img, (x + 22, y + 8), fit(text, font(12), col_w - 28), 12, t.TEXT_DIM if done else t.TEXT,
                      anchor="lm")
 
@@ -1003,7 +1071,7 @@ class AofqBoard:
         if self.units:
             h += 22 + 34 * len(self.units)
         if keys:
-            h += 22 + 19 * math.ceil(len(keys) / 2)
+            h += 22 + 19 * _key_rows(keys)[1]
         return h + PAD
 
     def draw_legend(self, img: Image.Image, box: Box, keys: list[Key]) -> None:
@@ -1071,12 +1139,14 @@ class AofqBoard:
                 y += 34
         if keys:
             section(self.tr("pic-key"))
-            col_w = (right - left) / 2
-            for i, key in enumerate(keys):
-                kx = left + (i % 2) * col_w
-                ky = y + (i // 2) * 19 + 9
+            col_w = KEY_COLUMN
+            places, _rows = _key_rows(keys)
+            for key, (row, col, wide) in zip(keys, places, strict=True):
+                kx = left + col * col_w
+                ky = y + row * 19 + 9
                 self.paint_icon(img, draw, key.icon, (kx + 13, ky))
-                put_text(img, (kx + 30, ky), fit(key.text, font(12), col_w - 32), 12, t.TEXT, anchor="lm")
+                put_text(img, (kx + 30, ky), fit(key.text, font(12), (2 if wide else 1) * col_w - 32), 12, t.TEXT,
+                         anchor="lm")
 
     def paint_icon(self, img: Image.Image, draw: ImageDraw.ImageDraw, icon: str, centre: Point) -> None:
         """A legend symbol, drawn by the board's own primitive, about 26x14 px around `centre`."""
@@ -1084,7 +1154,9 @@ class AofqBoard:
         cx, cy = centre
         if group == "terrain":
             tile = Image.new("RGB", (26 * K, 14 * K), TABLE_FILL)
-            paint_terrain(tile, [(K, K), (25 * K, K), (25 * K, 13 * K), (K, 13 * K)], (name,))
+            # difficult ground's sign on the bare table: on the table it lies over cover, dangerous... alike
+            paint_terrain(tile, [(K, K), (25 * K, K), (25 * K, 13 * K), (K, 13 * K)],
+                          () if name == "raised" else (name,), filled=name != "difficult")
             img.paste(tile.resize((26, 14), Image.Resampling.BOX), (round(cx - 13), round(cy - 7)))
         elif group == "zone":
             tile = Image.new("RGB", (26, 14), TABLE_FILL)
@@ -1105,10 +1177,9 @@ class AofqBoard:
             back.paste(small, (0, 0), small)
             img.paste(back, (round(cx - 14), round(cy - 8)))
         elif group == "marker":
-            if name == "done":
-                paste_marker(img, centre, "search", True, "", 16)
-            else:
-                paste_marker(img, centre, name, False, "?" if name == "search" else "", 16)
+            paste_marker(img, centre, name, False, "?" if name == "search" else "", 16)
+        elif group == "done":  # a marker's ghost, as the table shows it once done
+            paste_marker(img, centre, name, True, "", 16)
         elif name == "wounds":
             draw_wound_bar(draw, cx, cy - 2, 22, 2, 6)
         elif name in ("shaken", "fatigued", "condition"):

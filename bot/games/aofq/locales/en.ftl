@@ -621,9 +621,10 @@ pic-villain = Villain
 pic-height = { $h }"
 pic-key-blocking = Blocking
 pic-key-cover = Cover
-pic-key-difficult = Difficult
+pic-key-difficult = Difficult: moves 6" at most
 pic-key-dangerous = Dangerous
-pic-key-height = Height
+pic-key-height = Height: climbing it costs that many inches
+pic-key-raised = Raised ground: can be climbed
 pic-key-deploy = Deployment zone
 pic-key-exit-zone = Exit zone
 pic-key-wounds = Toughness left
@@ -647,7 +648,12 @@ pic-marker-search = Search token
 pic-marker-relic = Relic
 pic-marker-clue = Clue
 pic-marker-exit = Exit
-pic-marker-done = done
+pic-marker-done = Marker already used
+pic-marker-searched = Token already discovered
+pic-marker-examined = Clue already examined
+pic-done = used
+pic-done-searched = discovered
+pic-done-examined = examined
 
 ## the same words as the shared ones (the French file says "round" as the rulebook does)
 msg-board = **{ $quest }**, round { $round }.
