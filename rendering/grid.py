@@ -798,8 +798,26 @@ def _cut(points: list[Point], start: float, end: float) -> list[Point]:
     return pts
 
 
+@dataclass(frozen=True)
+class ArrowStyle:
+    """How thick an arrow is drawn: its coloured shaft and dark edge, its head, its start dot."""
+
+    shaft: float = 3.5
+    edge: float = 6.5
+    head_length: float = 11.0
+    head_half: float = 6.0
+    edge_head_extra: float = 3.0  # the dark head is this much longer...
+    edge_head_half: float = 8.0  # ...this wide...
+    edge_head_push: float = 1.6  # ...and pushed this far past the tip
+    dot: float = 5.0
+    dot_inner: float = 3.5
+    margin: float = 10.0
+    supersample: int = ARROW_SUPERSAMPLE
+
+
 def _draw_arrow(
-    canvas: Image.Image, points: list[Point], color: t.Color, edge: t.Color, start_dot: bool
+    canvas: Image.Image, points: list[Point], color: t.Color, edge: t.Color, start_dot: bool,
+    style: ArrowStyle = ArrowStyle(),
 ) -> None:
     if len(points) < 2 or math.dist(points[-2], points[-1]) < 1:
         return
@@ -807,29 +825,33 @@ def _draw_arrow(
     last = points[-2]
     seg = math.dist(last, tip)
     direction = ((tip[0] - last[0]) / seg, (tip[1] - last[1]) / seg)
-    head_len = min(11.0, seg)
+    head_len = min(style.head_length, seg)
     shaft = _cut(points, 0, head_len * 0.6)
     xs, ys = [p[0] for p in points], [p[1] for p in points]
-    box = (min(xs) - 10, min(ys) - 10, max(xs) + 10, max(ys) + 10)
+    m = style.margin
+    box = (min(xs) - m, min(ys) - m, max(xs) + m, max(ys) + m)
+    push = style.edge_head_push
 
     def paint(d: ImageDraw.ImageDraw, p: Callable[[float, float], Point], k: float) -> None:
         line = [p(*pt) for pt in shaft]
-        outer_head = [p(*pt) for pt in _arrow_head((tip[0] + direction[0] * 1.6, tip[1] + direction[1] * 1.6),
-                                                   direction, head_len + 3, 8.0)]
-        head = [p(*pt) for pt in _arrow_head(tip, direction, head_len, 6.0)]
+        outer_head = [p(*pt) for pt in _arrow_head((tip[0] + direction[0] * push, tip[1] + direction[1] * push),
+                                                   direction, head_len + style.edge_head_extra, style.edge_head_half)]
+        head = [p(*pt) for pt in _arrow_head(tip, direction, head_len, style.head_half)]
         if start_dot:
             sx, sy = p(*points[0])
-            d.ellipse((sx - 5 * k, sy - 5 * k, sx + 5 * k, sy + 5 * k), fill=(*edge, 255))
-            d.ellipse((sx - 3.5 * k, sy - 3.5 * k, sx + 3.5 * k, sy + 3.5 * k), fill=(*color, 255))
+            d.ellipse((sx - style.dot * k, sy - style.dot * k, sx + style.dot * k, sy + style.dot * k),
+                      fill=(*edge, 255))
+            d.ellipse((sx - style.dot_inner * k, sy - style.dot_inner * k, sx + style.dot_inner * k,
+                       sy + style.dot_inner * k), fill=(*color, 255))
         if len(line) >= 2:
-            d.line(line, fill=(*edge, 255), width=round(6.5 * k), joint="curve")
+            d.line(line, fill=(*edge, 255), width=round(style.edge * k), joint="curve")
         d.polygon(outer_head, fill=(*edge, 255))
         if len(line) >= 2:
-            d.line(line, fill=(*color, 255), width=round(3.5 * k), joint="curve")
+            d.line(line, fill=(*color, 255), width=round(style.shaft * k), joint="curve")
         d.polygon(head, fill=(*color, 255))
 
     # thick strokes need less supersampling than discs: a long arrow's tile stays small
-    _smooth(canvas, box, paint, ARROW_SUPERSAMPLE)
+    _smooth(canvas, box, paint, style.supersample)
 
 
 def mark_side(mark: dict[str, Any], figures_by_id: dict[str, dict[str, Any]]) -> str:
@@ -952,47 +974,59 @@ def draw_spawn_marks(draw: ImageDraw.ImageDraw, view: dict[str, Any]) -> None:
             draw_spawn_ring(draw, ((x0 + x1) / 2, (y0 + y1) / 2))
 
 
-def draw_arrows(canvas: Image.Image, view: dict[str, Any]) -> None:
-    """Last turn's moves and attacks, over the figures: heroes' arrows in one colour, enemies' in
-    another; each starts and ends at the rim of a disc, never under it; arrows over the same
-    stretch run side by side; an attack whose target fell ends on a fallen mark."""
+def arrow_plan(view: dict[str, Any], lane: float = LANE) -> list[dict[str, Any]]:
+    """Last turn's moves and attacks as they are drawn: each arrow's points (cut short of the discs at
+    both ends; arrows over the same stretch `lane` pixels apart), its colours, whether it starts with
+    a dot, and where its target fell (an attack whose target fell ends on a fallen mark)."""
     figures = list(view.get("figures", []))
     by_id = {f.get("id", ""): f for f in figures}
     centre_at, radius_at = _disc_rims(figures)
     huge_at = {sq: c for sq, c in centre_at.items() if radius_at.get(sq) == HUGE_RADIUS}
     marks = [m for m in view.get("marks", []) if m.get("kind") in ("move", "attack") and len(m.get("path", ())) >= 2]
-    if not marks:
-        return
     shifts = _lane_shifts([[square_of(n) for n in m["path"]] for m in marks])
-    arrows: list[tuple[list[Point], t.Color, t.Color, bool]] = []
-    fallen_at: list[Point] = []
+    plan = []
     for mark, (dx, dy) in zip(marks, shifts, strict=True):
+        dx, dy = dx * lane / LANE, dy * lane / LANE
         points = _mark_points(mark, by_id, huge_at)
         start_sq, end_sq = square_of(mark["path"][0]), square_of(mark["path"][-1])
         # the view says whether the target fell; without it, an attack on an empty square is read so
         fallen = mark.get("kind") == "attack" and bool(mark["fallen"] if "fallen" in mark else end_sq not in radius_at)
+        fallen_at = None
         if fallen and end_sq not in radius_at:  # (a figure come since hides where the target fell)
             x0, y0, x1, y1 = box_of(end_sq)
-            points[-1] = ((x0 + x1) / 2, (y0 + y1) / 2)
-            fallen_at.append(points[-1])
+            points[-1] = fallen_at = ((x0 + x1) / 2, (y0 + y1) / 2)
             end_cut = FALLEN_RADIUS + 1.5
         else:
             end_cut = radius_at.get(end_sq, 0.0) + 1.5
         start_cut = radius_at[start_sq] + 1.0 if start_sq in radius_at else 0.0
         points = [(x + dx, y + dy) for x, y in points]
         fill, edge = arrow_colors(mark_side(mark, by_id))
-        start_dot = mark.get("kind") == "move" and start_sq not in radius_at
-        arrows.append((_cut(points, start_cut, end_cut), fill, edge, start_dot))
+        plan.append({"figure": mark.get("figure"), "kind": mark.get("kind"),
+                     "points": _cut(points, start_cut, end_cut), "fill": fill, "edge": edge,
+                     "start_dot": mark.get("kind") == "move" and start_sq not in radius_at, "fallen_at": fallen_at})
+    return plan
+
+
+def draw_arrows(canvas: Image.Image, view: dict[str, Any]) -> None:
+    """Last turn's moves and attacks (`arrow_plan`), over the figures: heroes' arrows in one colour,
+    enemies' in another; each starts and ends at the rim of a disc, never under it; a disc an arrow
+    crosses shows through it."""
+    plan = arrow_plan(view)
+    if not plan:
+        return
+    figures = list(view.get("figures", []))
+    centre_at, radius_at = _disc_rims(figures)
+    fallen_at = [a["fallen_at"] for a in plan if a["fallen_at"] is not None]
     # the arrows are drawn on a sheet just big enough for them, then laid on the picture
-    xs = [x for pts, *_ in arrows for x, _y in pts] + [x for x, _y in fallen_at]
-    ys = [y for pts, *_ in arrows for _x, y in pts] + [y for _x, y in fallen_at]
+    xs = [x for a in plan for x, _y in a["points"]] + [x for x, _y in fallen_at]
+    ys = [y for a in plan for _x, y in a["points"]] + [y for _x, y in fallen_at]
     left, top = max(0, math.floor(min(xs)) - 14), max(0, math.floor(min(ys)) - 14)
     right, bottom = min(canvas.width, math.ceil(max(xs)) + 14), min(canvas.height, math.ceil(max(ys)) + 14)
     layer = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
     for x, y in fallen_at:
         draw_fallen(layer, (x - left, y - top))
-    for pts, fill, edge, start_dot in arrows:
-        _draw_arrow(layer, [(x - left, y - top) for x, y in pts], fill, edge, start_dot=start_dot)
+    for a in plan:
+        _draw_arrow(layer, [(x - left, y - top) for x, y in a["points"]], a["fill"], a["edge"], start_dot=a["start_dot"])
     _lay_over_discs(canvas, layer, (left, top), centre_at, radius_at, _bar_boxes(figures))
 
 
@@ -1621,6 +1655,8 @@ class GridBoard:
         canvas.paste(base, (0, 0))
         draw = ImageDraw.Draw(canvas)
         self.draw_floor_items(canvas, draw)
+        if self.arrows_on_floor:
+            self.draw_turn_arrows(canvas)
         doors = self.doors_in_sight()
         _draw_doors(draw, doors)
         self.draw_door_names(canvas, self.tagged_doors())
@@ -1631,7 +1667,20 @@ class GridBoard:
         # traps under a figure: a small diamond over the disc
         self.draw_traps(canvas, draw, [tr for tr in self.board.get("traps", ())
                                        if square_of(tr["square"]) in self.occupied])
+        self.draw_on_figures(canvas, draw)
         self.draw_objectives(canvas)
-        draw_arrows(canvas, self.view)
+        if not self.arrows_on_floor:
+            self.draw_turn_arrows(canvas)
         self.draw_legend(canvas, draw)
         return canvas
+
+    # A game whose arrows lie on the floor (under doors, tags and figures, which then hide nothing)
+    # sets this; by default they go over everything, figures showing through where they cross.
+    arrows_on_floor = False
+
+    def draw_turn_arrows(self, canvas: Image.Image) -> None:
+        """The last turn's moves and attacks."""
+        draw_arrows(canvas, self.view)
+
+    def draw_on_figures(self, canvas: Image.Image, draw: ImageDraw.ImageDraw) -> None:
+        """Hook: small marks a game lays over the figures (none by default)."""

@@ -9,12 +9,9 @@ from PIL import Image, ImageChops, ImageFilter
 
 from bot import games
 from engine import registry
-from engine.core.errors import RuleError
-from engine.rulesets.heroquest.actions import Choose, EndTurn
-from engine.rulesets.heroquest.game import Game
-from engine.rulesets.heroquest.policy import choose_action, next_seat
 from rendering import heroquest
 from rendering.grid import LEGEND_WIDTH
+from tests.test_heroquest_bot_render import mid_game
 
 HQ = games.get("heroquest")
 RS = registry.get("heroquest")
@@ -22,19 +19,6 @@ RS = registry.get("heroquest")
 
 def render_board(view: dict[str, Any], lang: str = "en") -> Image.Image:
     return heroquest.render_board(view, lang, HQ.translator(lang))
-
-
-def mid_game(quest: str = "proving_halls", seed: str = "7", steps: int = 10) -> Any:
-    state = RS.new_game(quest, ["barbarian", "dwarf", "elf", "wizard"], seed)
-    for _ in range(steps):
-        g = Game(state, RS.content)
-        seat = next_seat(g)
-        try:
-            state = RS.apply(state, seat, choose_action(g, seat)).state
-        except RuleError:
-            state = RS.apply(state, seat, Choose(option=state.pending.prompt.default) if state.pending
-                             else EndTurn()).state
-    return state
 
 
 def board_part(image: Image.Image) -> Image.Image:
@@ -56,7 +40,7 @@ def changed_under(mask: Image.Image, a: Image.Image, b: Image.Image) -> int:
 
 
 def plain_view() -> dict[str, Any]:
-    view = copy.deepcopy(RS.view(mid_game(), None))
+    view = copy.deepcopy(RS.view(mid_game("proving_halls", "7", 10), None))
     view["marks"] = []
     return view
 

@@ -15,7 +15,6 @@ from ..fonts import fit, font, put_text, shown, wrap
 from ..grid import (
     INNER,
     LEGEND_PIP,
-    LEGEND_WIDTH,
     MAX_PIPS,
     Box,
     GridBoard,
@@ -23,16 +22,12 @@ from ..grid import (
     Line,
     Objectives,
     Translate,
-    _base_layer,
-    _draw_doors,
-    _draw_figure,
     _label_layout,
     box_of,
     draw_health_bar,
     draw_pip_row,
     draw_pit,
     draw_rubble,
-    draw_spawn_marks,
     draw_warning_frame,
     feature_box,
     health_left,
@@ -42,7 +37,6 @@ from ..grid import (
     pips_width,
     room_middle,
     square_of,
-    stacked_offsets,
 )
 from .arrows import draw_floor_arrows, marks_on_board
 
@@ -52,28 +46,14 @@ class HeroQuestBoard(GridBoard):
         # only the marks of figures still on the board: the legend's symbols and the arrows agree
         super().__init__(view | {"marks": marks_on_board(view)}, lang, tr)
 
-    def render(self) -> Image.Image:
-        """As the shared board, but Zargon's arrows lie on the floor, under doors, door tags and
-        figures, so that they never hide a figure or a door."""
-        base = _base_layer(self.geom, self.fogged, self.fog_hides_walls)
-        board_w, board_h = base.size
-        canvas = Image.new("RGB", (board_w + LEGEND_WIDTH, max(board_h, self.legend_height())), t.BACKGROUND)
-        canvas.paste(base, (0, 0))
-        draw = ImageDraw.Draw(canvas)
-        self.draw_floor_items(canvas, draw)
+    # Zargon's arrows lie on the floor, under doors, door tags and figures: they never hide one
+    arrows_on_floor = True
+
+    def draw_turn_arrows(self, canvas: Image.Image) -> None:
         draw_floor_arrows(canvas, self.view)
-        _draw_doors(draw, self.doors_in_sight())
-        self.draw_door_names(canvas, self.tagged_doors())
-        draw_spawn_marks(draw, self.view)
-        stacked = stacked_offsets(self.figures)
-        for fig in sorted(self.figures, key=lambda f: len(f.get("squares", ())), reverse=True):
-            _draw_figure(canvas, draw, fig, self.hero_order, self.figure_pips(fig), stacked.get(str(fig.get("id", ""))))
-        self.draw_traps(canvas, draw, [tr for tr in self.board.get("traps", ())
-                                       if square_of(tr["square"]) in self.occupied])
+
+    def draw_on_figures(self, canvas: Image.Image, draw: ImageDraw.ImageDraw) -> None:
         self.draw_pit_badges(draw)
-        self.draw_objectives(canvas)
-        self.draw_legend(canvas, draw)
-        return canvas
 
     # --- the floor: pits are holes, drawn under whoever stands in them ---
 
