@@ -909,7 +909,7 @@ class GameService:
             if found is not None:
                 options[name] = found
             else:
-                unmatched[name] = (value, [str(label) for label, _ in _closest(offered, value, 3)])
+                unmatched[name] = (value, [str(label) for label, _ in _closest(offered, value, 3, least=0.6)])
         return options, unmatched
 
     def _not_here(self, game: BotGame, what: str, lang: str) -> ServiceError:
@@ -1664,13 +1664,22 @@ def _squeeze(text: Any) -> str:
     return "".join(c for c in fold(text) if c.isalnum())
 
 
-def _closest(offered: list[tuple[str, Any]], typed: str, n: int = 5) -> list[tuple[str, Any]]:
-    """The offered items whose words share the most with `typed`."""
+def _closest(offered: list[tuple[str, Any]], typed: str, n: int = 5, least: float = 0.0) -> list[tuple[str, Any]]:
+    """The offered items whose words share the most with `typed`: compared with the whole label and
+    with each run of as many of its words as were typed ("fireball" against "Granite Skin (earth) — ..."
+    reads "granite", "skin"...); those at least `least` alike (0 to 1), the closest first."""
     import difflib
 
     key = fold(typed)
-    scored = sorted(offered, key=lambda li: -difflib.SequenceMatcher(None, key, fold(li[0])).ratio())
-    return scored[:n]
+    size = max(1, len(key.split()))
+
+    def likeness(label: str) -> float:
+        words = fold(label).split()
+        runs = [" ".join(words[i:i + size]) for i in range(max(1, len(words) - size + 1))]
+        return max(difflib.SequenceMatcher(None, key, text).ratio() for text in [fold(label), *runs])
+
+    scored = sorted(((likeness(str(li[0])), i, li) for i, li in enumerate(offered)), key=lambda x: (-x[0], x[1]))
+    return [li for score, _i, li in scored if score >= least][:n]
 
 
 def filter_choices(choices: list[tuple[str, Any]], typed: str, limit: int = MAX_CHOICES) -> list[tuple[str, Any]]:
