@@ -335,3 +335,30 @@ def test_rule_wandering_monster_attacks_only_the_treasure_seeker_during_that_tur
     s = act(s, "barbarian", type="end").state
     out = act(s, "dwarf", type="end")
     assert [e.hero for e in out.events if e.type == "monster_attacked"] == ["dwarf"]
+
+
+def test_rule_a_wandering_monster_with_no_square_next_to_the_seeker_waits_and_says_so():
+    # « Si toutes les cases adjacentes sont occupées [...] placer le monstre le plus près possible du
+    # chercheur, dans la même pièce. Puis, au prochain tour de Zargon, ce monstre peut se déplacer et
+    # attaquer » — and the card's "attacks at once" is answered by a line saying why it does not
+    from engine.rulesets.heroquest.base import nm
+
+    s = new(heroes=("barbarian", "dwarf", "elf"))
+    clear_monsters(s)
+    place(s, "barbarian", "D3")
+    g = game(s)
+    corner = next(x for x in sorted(g.board.area_squares["A"]) if len(g.steps_from(x)) == 2
+                  and x not in g.furniture_at and x not in g.stairs
+                  and all(n not in g.furniture_at and n not in g.stairs for n in g.steps_from(x)))
+    place(s, "barbarian", nm(corner))
+    for hero, spot in zip(("dwarf", "elf"), g.steps_from(corner), strict=True):
+        place(s, hero, nm(spot))
+    s.treasure_deck = ["wanderer"]
+    give_turn(s, "barbarian")
+    rig(s, [0])
+    out = act(s, "barbarian", type="search", **{"for": "treasure"})
+    assert not [e for e in out.events if e.type == "monster_attacked"]
+    waits = [e for e in out.events if e.type == "wandering_waits"]
+    assert len(waits) == 1 and waits[0].hero == "barbarian"
+    monster = next(iter(out.state.monsters.values()))
+    assert waits[0].monster == monster.label and monster.only_attacks is None

@@ -239,6 +239,10 @@ class HeroQuestNarrator(Narrator):
     def weapon_thrown(self, e: ev.WeaponThrown) -> str:
         return self.tr("hq-weapon_thrown", hero=self.hero(e.hero), name=self.item(e.item))
 
+    @tells(ev.WanderingWaits)
+    def wandering_waits(self, e: ev.WanderingWaits) -> str:
+        return self.tr("hq-wandering_waits", monster=self.monster(e.monster), hero=self.hero(e.hero))
+
     @tells(ev.GoalDone)
     def goal_done(self, e: ev.GoalDone) -> str:
         return self.tr("hq-goal_done_leave" if e.leave else "hq-goal_done", text=self.local(e, "text"))

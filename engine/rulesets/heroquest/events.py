@@ -486,6 +486,15 @@ class WeaponThrown(GameEvent):
     name_fr: str = ""
 
 
+class WanderingWaits(GameEvent):
+    """A wandering monster drawn while every square next to the searcher was taken: placed as near as
+    it could be, it does not attack now and acts in Zargon's turn (the rulebook's note)."""
+
+    type: Literal["wandering_waits"] = "wandering_waits"
+    monster: str  # its label
+    hero: str
+
+
 class ZargonTurn(GameEvent):
     type: Literal["zargon_turn"] = "zargon_turn"
     round: int
@@ -549,6 +558,7 @@ EVENT_TYPES: tuple[type[GameEvent], ...] = (
     TurnLost,
     TurnStarted,
     TurnsLost,
+    WanderingWaits,
     WeaponThrown,
     ZargonTurn,
 )

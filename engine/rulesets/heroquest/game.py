@@ -1168,6 +1168,8 @@ class Game(Zargon):
             if m is not None and self.adjacent(here, sq(m.pos)):
                 self.monster_attacks_hero(m, hero)
                 m.only_attacks = hero.id
+            elif m is not None:  # the card says "attacks at once": say why it does not
+                self.emit(ev.WanderingWaits, monster=m.label, hero=hero.id)
         else:
             self.apply_effects(card.effects, hero, "treasure", here)
         if card.ends_turn and self.s.turn is not None:

@@ -267,6 +267,7 @@ hq-trap_sprung-block = ⚠ { $hero } sets off a falling block at { $square }!
 hq-trap_sprung-pit = ⚠ { $hero } falls into a pit trap at { $square }!
 hq-trap_sprung-spear = ⚠ { $hero } sets off a spear trap at { $square }!
 hq-weapon_thrown = { $hero } throws the { $name }: it is gone for this quest.
+hq-wandering_waits = Every square next to { $hero } is taken: { $monster } does not attack now; it acts in Zargon's turn.
 hq-worn = worn
 pic-acted = action taken
 pic-asleep = asleep

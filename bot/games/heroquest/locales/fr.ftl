@@ -291,6 +291,7 @@ hq-trap_sprung-block = ⚠ { $hero } déclenche un piège à éboulement en { $s
 hq-trap_sprung-pit = ⚠ { $hero } tombe dans une oubliette en { $square } !
 hq-trap_sprung-spear = ⚠ { $hero } déclenche un piège à lance en { $square } !
 hq-weapon_thrown = { $hero } lance l'arme { $name } : elle est perdue pour cette quête.
+hq-wandering_waits = Toutes les cases à côté de { $hero } sont prises : { $monster } n'attaque pas maintenant et agira au tour de Zargon.
 hq-worn = porté
 pic-acted = action faite
 pic-asleep = endormi
