@@ -374,8 +374,12 @@ class GameService:
         bot_game = game.game if isinstance(game, Loaded) else game
         texts = bot_game.texts if bot_game is not None else shared_texts()
         if isinstance(exc, RuleError):
-            # what a player typed comes back in the error: a few dozen characters of it at most
-            params: dict[str, Any] = {k: _clip(v, QUOTE) if isinstance(v, str) else v for k, v in exc.params.items()}
+            # what a player typed comes back in the error: a few dozen characters of it at most; a list the
+            # engine gives (names of things in sight) is each name, whole up to that length, joined
+            params: dict[str, Any] = {
+                k: _clip(v, QUOTE) if isinstance(v, str)
+                else ", ".join(_clip(x, QUOTE) for x in v) if isinstance(v, tuple) else v
+                for k, v in exc.params.items()}
             if isinstance(game, Loaded):
                 params = game.game.refusal_params(self._table(game, lang), params)
             text = texts(lang, f"rule-{exc.key}", None, **params)

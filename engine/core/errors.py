@@ -13,9 +13,11 @@ class RuleError(Exception):
         super().__init__(reason)
         self.key = key
         self.reason = reason
-        # whole numbers stay numbers, so that a message can agree with them ("1 case", "3 cases")
-        self.params: dict[str, str | int] = {
-            k: v if isinstance(v, int) and not isinstance(v, bool) else str(v) for k, v in params.items()}
+        # whole numbers stay numbers, so that a message can agree with them ("1 case", "3 cases"); a list
+        # of names stays a list (the bot quotes each name whole and joins them)
+        self.params: dict[str, str | int | tuple[str, ...]] = {
+            k: v if isinstance(v, int) and not isinstance(v, bool)
+            else tuple(str(x) for x in v) if isinstance(v, list | tuple) else str(v) for k, v in params.items()}
 
     def __str__(self) -> str:
         return self.reason

@@ -25,18 +25,6 @@ SUPPLY_WORDS = {"ask": "ask", "always": "always", "never": "never", "demander": 
                 "jamais": "never", "demande": "ask"}
 
 
-def _listed(params: dict[str, Any], base: str) -> dict[str, Any]:
-    """`<base>_1`, `<base>_2`... (each name sent whole, as the service cuts a long value short) joined
-    into one `<base>s` list, in the language already chosen for each."""
-    names = [params.pop(k) for k in sorted((k for k in list(params) if k.startswith(f"{base}_")
-                                           and k[len(base) + 1:].isdigit()), key=lambda k: int(k[len(base) + 1:]))]
-    for k in [k for k in params if k.startswith(f"{base}_") and k.endswith("_fr") and k[len(base) + 1:-3].isdigit()]:
-        params.pop(k)
-    if names:
-        params[f"{base}s"] = ", ".join(str(n) for n in names)
-    return params
-
-
 def _same(a: str | None, b: str | None) -> bool:
     return bool(a) and bool(b) and a.strip().lower() == b.strip().lower()  # type: ignore[union-attr]
 
@@ -73,8 +61,6 @@ class AltarGame(BotGame):
         """In French, the cards and figures a refusal names by their English name ("M5 Ash Thrall")
         get their French one."""
         out = super().refusal_params(table, params)
-        for base in ("card", "thing"):
-            out = _listed(out, base)
         if isinstance(out.get("square"), str):
             # a well-formed name off the dungeon's squares (the dark corners, past the edge) is not a typo
             out["square_form"] = "outside" if SQUARE_NAME.fullmatch(out["square"].strip()) else "form"
@@ -114,8 +100,7 @@ class AltarGame(BotGame):
                 # two cards hold that name ("lame": Lame de jet, Lame empoisonnée): ask which
                 french = {c["name"]: c.get("name_fr") or c["name"] for c in cards}
                 raise RuleError("ambiguous_card", f"{typed.strip()} could be {', '.join(several)}: say which one.",
-                                typed=typed.strip(), **{f"card_{i}": n for i, n in enumerate(several, 1)},
-                                **{f"card_{i}_fr": french.get(n, n) for i, n in enumerate(several, 1)})
+                                typed=typed.strip(), cards=several, cards_fr=[french.get(n, n) for n in several])
         return str(picked or typed.strip())
 
     # --- commands -> actions -------------------------------------------------------------------------

@@ -914,18 +914,17 @@ class Game(Flow):
             if iid not in traps:
                 things.setdefault(card.name, card.name_fr)
         listed = ", ".join(things)
-        # each name whole, as its own value (the bot joins them): one long list would be cut short
-        names = {f"thing_{i}": en for i, en in enumerate(things, 1)}
-        names |= {f"thing_{i}_fr": fr for i, fr in enumerate(things.values(), 1)}
+        # a list of names (the bot quotes each whole): one long text would be cut short
+        names = {"things": list(things), "things_fr": list(things.values())} if things else {}
         whole = re.compile(rf"(?<!\w){re.escape(key)}")
         named = [i for i, (en, fr) in enumerate(things.items(), 1) if key and (whole.search(fold(en))
                                                                              or whole.search(fold(fr)))]
         if len(named) > 1:
             # several things hold that name ("autel"): ask which, naming only them
-            which = {f"thing_{n}": list(things)[i - 1] for n, i in enumerate(named, 1)}
-            which |= {f"thing_{n}_fr": list(things.values())[i - 1] for n, i in enumerate(named, 1)}
-            raise RuleError("ambiguous_interact", f"{typed} could be {', '.join(which[k] for k in which if not k.endswith('_fr'))}: "
-                            "say which one.", target=typed, **which)
+            which = [list(things)[i - 1] for i in named]
+            which_fr = [list(things.values())[i - 1] for i in named]
+            raise RuleError("ambiguous_interact", f"{typed} could be {', '.join(which)}: say which one.", target=typed,
+                            things=which, things_fr=which_fr)
         raise RuleError("no_interact", f"There is nothing called {typed} to interact with"
                         + (f": there are {listed}." if listed else "."), target=typed, **names)
 

@@ -213,8 +213,8 @@ class Game:
         self._answers: list[str] | None = None
         self._given: list[str] = []
         self._morale_mark = 0  # the events after it may have wounded a hero since the last morale checks
-        self._idle: set[str] = set()
-        self._held: str | None = None  # why the last planned move stopped short (difficult ground)  # models that lost their unit's activation (Headlock): they strike not
+        self._idle: set[str] = set()  # models that lost their unit's activation (Headlock): they strike not
+        self._held: str | None = None  # why the last planned move stopped short (difficult ground...)
 
     # --- plumbing --------------------------------------------------------------------------------
 
