@@ -217,6 +217,10 @@ class BotGame:
         """(label, value) pairs for one option, from `seat`'s own view and legal actions."""
         return []
 
+    def check_setup(self, setup: dict[str, Any]) -> None:
+        """Refuse (RuleError) set-up options that cannot go together, when `/game new` takes them
+        (each one alone was checked against its declaration already)."""
+
     def refusal_params(self, table: Table, params: dict[str, Any]) -> dict[str, Any]:
         """A refusal's values as this table reads them: hero ids become names, door ids door names, and
         in French a value's `<name>_fr` twin replaces it (as in narration). A game may name more."""

@@ -34,7 +34,7 @@ from . import games
 from .boundary import WrongType, admit
 from .bounded import LRU, LockTable
 from .commands import HERO, Option, Verb
-from .gamekit import BotGame, Refusal, Table, fold, resolve_name
+from .gamekit import BotGame, Refusal, Table, fold, named_by, resolve_name
 from .i18n import LANGS, shared_texts
 from .logs import about
 from .narration import in_language
@@ -513,6 +513,7 @@ class GameService:
                 bot_game = games.get(ruleset)
                 quest_id = self._match_quest(bot_game, quest)
                 setup = self._setup_options(bot_game, {**({"hard": True} if hard else {}), **(options or {})}, lang)
+                bot_game.check_setup(setup)
                 set_aside = await self._free_if_unreadable(channel)
                 head = await self.store.head(channel)
                 if head is not None and head[1] != "over":
@@ -613,8 +614,22 @@ class GameService:
                 value = int(text)
             elif spec.kind == "boolean":
                 value = str(value).lower() in ("1", "true", "yes", "y", "oui")
+            elif spec.choices:
+                value = self._setup_choice(game, spec, str(value), lang)
             out[name] = value
         return out
+
+    def _setup_choice(self, game: BotGame, spec: Option, typed: str, lang: str) -> str:
+        """The one choice of a set-up option that `typed` names (its id, or its label in either
+        language); anything else is refused with the choices, never taken as some default."""
+        key = f"choice-game_new-{spec.name}"
+        offered = [(str(game.texts(lg, f"{key}-{c}", c)), c) for lg in LANGS for c in spec.choices]
+        found = named_by(offered, typed)
+        if len(found) != 1:
+            labels = [c if fold(label) == fold(c) else f"{c} ({label})"
+                      for c in spec.choices for label in [str(game.texts(lang, f"{key}-{c}", c))]]
+            raise ServiceError("err-bad_setup_choice", option=spec.name, value=typed[:QUOTE], choices=", ".join(labels))
+        return found[0]
 
     def _setup_text(self, table: Table, setup: dict[str, Any]) -> str:
         """The set-up options chosen, said after the quest's name (" (hard)", " (24 rounds)")."""

@@ -9,7 +9,7 @@ from tests.conftest import APP_ID, GUILD_ID
 NAME = re.compile(r"^[-_a-z0-9]{1,32}$")
 
 EXPECTED = {
-    "game": {"new": ["ruleset", "quest", "seed", "hard", "rounds", "small", "opponent"], "join": ["hero"], "deck": ["list", "hero"], "leave": ["hero"], "start": [],
+    "game": {"new": ["ruleset", "quest", "seed", "hard", "rounds", "wizard_element", "elf_element", "small", "opponent"], "join": ["hero"], "deck": ["list", "hero"], "leave": ["hero"], "start": [],
              "next": ["quest", "seed"], "status": [], "board": [], "log": ["count"], "undo": [], "end": [],
              "kick": ["player"]},
     # what every game has

@@ -221,3 +221,39 @@ async def test_a_spells_damage_dice_are_told_die_by_die(service):
     told = next(line for line in reply.text.splitlines() if "Damage dice against" in line)
     dice = told.split(": ", 1)[1].split(" (", 1)[0]  # the damage dice, before the monster's defence
     assert len(dice) == 3 and set(dice) <= set("💀⚪⚫")
+
+
+async def test_rule_the_wizard_picks_an_element_then_the_elf_and_the_wizard_takes_the_other_two(service):
+    """RULES-NOTES: « the Wizard picks one element, the Elf one, the Wizard takes the other two ».
+    The host picks for them at /game new (`wizard_element`, `elf_element`), by id or by label in
+    either language; the start says who knows what, and the spells follow."""
+    r = await service.new_game(1, ALICE, "heroquest", None, 3, options={"wizard_element": "Eau", "elf_element": "air"},
+                               lang="fr")
+    assert not r.error and "(magicien : eau) (elfe : air)" in r.text
+    await service.join(1, ALICE, "wizard")
+    await service.join(1, BOB, "elf")
+    r = await service.start(1, ALICE, lang="fr")
+    assert not r.error, r.text
+    assert "Magicien connaît les sorts de l'eau, du feu et de la terre." in r.text
+    assert "Elfe connaît les sorts de l'air." in r.text
+    state = (await service.game(1)).state
+    assert state.heroes["wizard"].elements == ["water", "fire", "earth"] and state.heroes["elf"].elements == ["air"]
+    assert {RS.content.spells[s].element for s in state.heroes["elf"].spells} == {"air"}
+
+
+async def test_the_elf_cannot_take_the_wizards_element_nor_an_element_that_is_none(service):
+    r = await service.new_game(1, ALICE, "heroquest", None, 3, options={"wizard_element": "fire", "elf_element": "Fire"})
+    assert r.error and r.ephemeral and r.text == (
+        "The Wizard already took the fire spells: choose another element for the Elf.")
+    r = await service.new_game(1, ALICE, "heroquest", None, 3, options={"wizard_element": "lava"}, lang="fr")
+    assert r.error and "`wizard_element` ne peut pas valoir « lava »" in r.text and "fire (Feu)" in r.text
+    assert await service.game(1) is None  # nothing was opened
+
+
+async def test_a_set_up_choice_is_one_of_its_choices_or_refused(service):
+    """`opponent:xyz` opened a two-player game as if nothing was wrong; `opponent:the bot` and the
+    French label are the bot."""
+    r = await service.new_game(1, ALICE, "altered", None, 3, options={"opponent": "xyz"})
+    assert r.error and r.ephemeral and "choose one of player (Another player), bot (The bot)" in r.text
+    r = await service.new_game(1, ALICE, "altered", None, 3, options={"opponent": "le bot"}, lang="fr")
+    assert not r.error and (await service.game(1)).row.lobby["options"] == {"opponent": "bot"}

@@ -201,6 +201,7 @@ undo-card = a card was drawn
 undo-dice = dice were rolled
 err-no_such_option = { $ruleset } has no option `{ $option }`. Its options: { $options }.
 err-bad_number = `{ $option }` must be a whole number from { $low } to { $high }.
+err-bad_setup_choice = `{ $option }` cannot be “{ $value }”: choose one of { $choices }.
 
 # questmaster play (the console)
 console-unknown_option = unknown option `{ $option }` (options: { $options })

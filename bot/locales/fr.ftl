@@ -201,6 +201,7 @@ undo-card = une carte a été piochée
 undo-dice = des dés ont été lancés
 err-no_such_option = { $ruleset } n'a pas d'option `{ $option }`. Ses options : { $options }.
 err-bad_number = `{ $option }` doit être un nombre entier de { $low } à { $high }.
+err-bad_setup_choice = `{ $option }` ne peut pas valoir « { $value } » : choisissez parmi { $choices }.
 
 # questmaster play (the console)
 console-unknown_option = option inconnue `{ $option }` (options : { $options })

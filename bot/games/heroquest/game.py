@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.errors import RuleError
 from engine.rulesets.heroquest import events as ev
+from engine.rulesets.heroquest.content import ELEMENTS
 from engine.rulesets.heroquest.game import GIVEN_DURING_A_QUEST, Game
 from engine.rulesets.heroquest.policy import choose_action, next_seat
 
@@ -68,7 +69,9 @@ class HeroQuestGame(BotGame):
         Verb("buy", (Option("item", required=True, autocomplete=True), HERO), group="shop"),
         Verb("sell", (Option("item", required=True, autocomplete=True), HERO), group="shop"),
     )
-    setup_options = (Option("rounds", "integer", min_value=1, max_value=99),)
+    # the Wizard picks one element of spells, then the Elf one; the Wizard takes the other two
+    setup_options = (Option("rounds", "integer", min_value=1, max_value=99),
+                     Option("wizard_element", choices=ELEMENTS), Option("elf_element", choices=ELEMENTS))
     # a hero's turn ends (Zargon's turn is told in the same message), a room or a monster comes into
     # view, the quest starts after the armory or ends
     picture_after = frozenset({ev.TurnEnded, ev.TurnStarted, ev.ZargonTurn, ev.RoomRevealed, ev.MonsterRevealed,
@@ -144,6 +147,11 @@ class HeroQuestGame(BotGame):
             a["trap"] = trap.upper() if re.fullmatch(r"[A-Za-z]{1,2}\d{1,2}", trap) else trap
         a["type"] = kind
         return a
+
+    def check_setup(self, setup: dict[str, Any]) -> None:
+        wizard, elf = setup.get("wizard_element"), setup.get("elf_element")
+        if wizard and wizard == elf:
+            raise RuleError("element_taken", "The Wizard already took that element.", element=elf)
 
     def refusal_params(self, table: Table, params: dict[str, Any]) -> dict[str, Any]:
         """A hero a refusal speaks of as its target (`target_hero`, an id) is named by name, never by
@@ -361,6 +369,13 @@ class HeroQuestGame(BotGame):
                           goal=_local(quest, lang, "goal"))]
         for note in quest.get("notes", []):
             lines.append(table.tr("ev-note", text=_local(note, lang, "text")))
+        # which elements of spells each caster knows (`wizard_element` and `elf_element` at /game new)
+        for hid, h in table.view().get("heroes", {}).items():
+            elements = [table.tr(f"hq-element_of-{x}", _default=x) for x in h.get("elements") or []]
+            if elements:
+                listed = elements[0] if len(elements) == 1 else table.tr(
+                    "hq-and", first=", ".join(elements[:-1]), last=elements[-1])
+                lines.append(table.tr("hq-knows_elements", hero=table.hero(hid), elements=listed))
         lines.append(self.whose_turn(table))
         return lines
 

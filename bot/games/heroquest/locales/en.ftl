@@ -342,7 +342,7 @@ rule-cannot_give = During a quest a hero may hand over only potions, artifacts a
 rule-cannot_sell = The armory does not buy that.
 rule-disarm_after_move = You announce a disarm before you move, and the step onto the trap is part of your move: you have already moved this turn. Try it at the start of your next turn, next to the trap (or `/jump` over it).
 rule-door_open = That door is already open.
-rule-element_taken = The Wizard already took the { $element } spells.
+rule-element_taken = The Wizard already took the { $element } spells: choose another element for the Elf.
 rule-game_over = This game is over: start a new one with `/game new`.
 rule-hero_count = A game needs 1 to 4 heroes.
 rule-hero_dead = That hero is dead.
@@ -503,7 +503,7 @@ rules-prompts = **Decisions.** When a hero drops to 0 body holding a healing pot
 rules-quests = **A campaign.** When a quest ends, `/game next` opens the next quest in the same channel with the party: gold, weapons, armour, artifacts and potions left carry over; body, mind and spells come back in full. A fallen hero's player joins again with a new hero (`/game join`). The armory opens before the quest starts.
 rules-search = **Searching** is your action. `/search for:treasure`: in a room with no monster in it, once per hero per room (a treasure card, sometimes a wandering monster or a hazard); a room whose own treasure was found has nothing more. `for:secret_doors` and `for:traps`: no monster in sight; they cover your whole room, or in a corridor the part of your stretch of corridor you can see (not past rubble, a corner or another figure). A search shows everything where it looks, so a search over squares already searched is refused before it costs your action. Traps and secret doors are never seen by just looking.
 rules-shop = **The armory.** Between quests the party shops first: `/shop buy item`, `/shop sell item` (half price), `/give` gold or items to each other, then `/end` when ready; the quest starts when every hero is ready. The Wizard can use only a few items.
-rules-spells = **Spells.** The Wizard knows three elements, the Elf one (3 spells each). `/cast spell target` on a figure in sight is your action; each spell works once per quest. `/hand` lists the spells you have left.
+rules-spells = **Spells.** The Wizard picks an element of spells, then the Elf one, and the Wizard takes the other two (3 spells each): the host picks for them with `/game new wizard_element elf_element`. `/cast spell target` on a figure in sight is your action; each spell works once per quest. `/hand` lists the spells you have left.
 rules-traps = **Traps.** Pit: 1 body point, your turn ends, you fight from inside with one die fewer. Falling block: 3 combat dice of damage, no defence; you step forward or back (the bot asks) and the square is blocked for good. Spear: 1 die, a skull costs 1 body point. Trapped chests go off when searched for treasure before traps. `/disarm trap`, before you move, next to a known trap: you step onto it (the first square of your move) and roll one die; with a tool kit a skull sets it off, the Dwarf without one only on a black shield. A trap that goes off hurts you at once (pit or spear: 1 body point; falling block: 3 dice) and your turn ends; a disarmed trap is gone and you may walk on with the rest of your roll.
 rules-turn = **The round.** The heroes play in a fixed order (the order they joined), then Zargon plays every monster the heroes have revealed. On your turn you move then act, or act then move; once you act in the middle of a move, the move is over. Opening a door, drinking a potion and giving a potion, an artifact or gold are free. End with `/end`.
 rules-undo = **Undo.** The host can `/game undo` the last action when it rolled no die and showed nothing new (no square, door, room or monster). Otherwise the bot refuses and says why.
@@ -568,3 +568,23 @@ rule-already_searched = { $place ->
         [traps] traps
        *[secret_doors] secret doors
     } already: a search shows all there is where it looks, so another would find nothing. Search somewhere new, or do something else.
+
+## the spell elements (rulebook: the Wizard picks one, then the Elf one; the Wizard takes the other two)
+hq-element_of-air = air
+hq-element_of-earth = earth
+hq-element_of-fire = fire
+hq-element_of-water = water
+hq-and = { $first } and { $last }
+hq-knows_elements = ✨ { $hero } knows the spells of { $elements }.
+cmd-game_new-wizard_element = HeroQuest: the Wizard's pick of spell element (they also take the 2 the Elf leaves)
+cmd-game_new-elf_element = HeroQuest: the Elf's element of spells (not the Wizard's pick)
+choice-game_new-wizard_element-air = Air
+choice-game_new-wizard_element-fire = Fire
+choice-game_new-wizard_element-water = Water
+choice-game_new-wizard_element-earth = Earth
+choice-game_new-elf_element-air = Air
+choice-game_new-elf_element-fire = Fire
+choice-game_new-elf_element-water = Water
+choice-game_new-elf_element-earth = Earth
+setup-wizard_element = {" "}(Wizard: { $value })
+setup-elf_element = {" "}(Elf: { $value })

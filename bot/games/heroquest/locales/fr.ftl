@@ -366,7 +366,12 @@ rule-cannot_give = Pendant une quête, un héros ne peut donner que des potions,
 rule-cannot_sell = L'armurerie n'achète pas cela.
 rule-disarm_after_move = On annonce un désarmement avant de se déplacer, et le pas sur le piège fait partie du déplacement : vous vous êtes déjà déplacé ce tour-ci. Essayez au début de votre prochain tour, à côté du piège (ou sautez par-dessus avec `/jump`).
 rule-door_open = Cette porte est déjà ouverte.
-rule-element_taken = Le magicien a déjà pris les sorts de l'élément { $element }.
+rule-element_taken = Le magicien a déjà pris les sorts { $element ->
+        [air] de l'air
+        [fire] du feu
+        [water] de l'eau
+       *[earth] de la terre
+    } : choisissez un autre élément pour l'elfe.
 rule-game_over = Cette partie est terminée : lancez-en une nouvelle avec `/game new`.
 rule-hero_count = Une partie se joue avec 1 à 4 héros.
 rule-hero_dead = Ce héros est mort.
@@ -527,7 +532,7 @@ rules-prompts = **Décisions.** Quand un héros tombe à 0 point de vie avec une
 rules-quests = **Une campagne.** Quand une quête finit, `/game next` ouvre la suivante dans le même salon avec le groupe : l'or, les armes, les armures, les artefacts et les potions restantes sont conservés ; la vie, l'esprit et les sorts reviennent en entier. Le joueur d'un héros tombé revient avec un nouveau héros (`/game join`). L'armurerie ouvre avant le début de la quête.
 rules-search = **Chercher** est votre action. `/search for:treasure` : dans une pièce sans monstre, une fois par héros et par pièce (une carte Trésor, parfois un monstre errant ou un danger) ; une pièce dont le trésor propre a été trouvé n'a plus rien. `for:secret_doors` et `for:traps` : aucun monstre en vue ; ils couvrent toute votre pièce ou, dans un couloir, la partie de votre tronçon de couloir que vous voyez (pas au-delà d'un éboulis, d'un angle ou d'une autre figurine). Une recherche montre tout là où elle regarde : chercher sur des cases déjà fouillées est refusé avant de vous coûter votre action. On ne voit jamais les pièges ni les portes secrètes en regardant seulement.
 rules-shop = **L'armurerie.** Entre deux quêtes, le groupe fait d'abord ses achats : `/shop buy item`, `/shop sell item` (moitié prix), `/give` de l'or ou des objets entre héros, puis `/end` quand vous êtes prêt ; la quête commence quand tous les héros sont prêts. Le Magicien ne peut utiliser que peu d'objets.
-rules-spells = **Sorts.** Le Magicien connaît trois éléments, l'Elfe un seul (3 sorts chacun). `/cast spell target` sur une figurine en vue est votre action ; chaque sort ne sert qu'une fois par quête. `/hand` liste les sorts qui vous restent.
+rules-spells = **Sorts.** Le Magicien choisit un élément de sorts, puis l'Elfe le sien, et le Magicien prend les deux autres (3 sorts chacun) : l'hôte choisit pour eux avec `/game new wizard_element elf_element`. `/cast spell target` sur une figurine en vue est votre action ; chaque sort ne sert qu'une fois par quête. `/hand` liste les sorts qui vous restent.
 rules-traps = **Pièges.** Oubliette : 1 point de vie, votre tour s'arrête, vous combattez de l'intérieur avec un dé de moins. Éboulement : 3 dés de combat de dégâts, sans défense ; vous avancez ou reculez (le bot demande) et la case est obstruée pour de bon. Lance : 1 dé, un crâne coûte 1 point de vie. Les coffres piégés se déclenchent si on y cherche un trésor avant les pièges. `/disarm trap`, avant de vous déplacer, à côté d'un piège connu : vous montez sur sa case (la première case de votre déplacement) et lancez un dé ; avec une trousse à outils un crâne le déclenche, le Nain sans trousse seulement sur un bouclier noir. Un piège déclenché vous blesse aussitôt (oubliette ou lance : 1 point de vie ; éboulement : 3 dés) et votre tour s'arrête ; un piège désarmé n'existe plus et vous pouvez finir votre déplacement.
 rules-turn = **La manche.** Les héros jouent dans un ordre fixe (celui où ils ont rejoint), puis Zargon joue chaque monstre que les héros ont révélé. À votre tour, vous vous déplacez puis agissez, ou agissez puis vous déplacez ; si vous agissez au milieu d'un déplacement, il est terminé. Ouvrir une porte, boire une potion et donner une potion, un artéfact ou de l'or sont gratuits. Finissez avec `/end`.
 rules-undo = **Annuler.** L'hôte peut `/game undo` la dernière action si elle n'a lancé aucun dé et n'a rien montré de nouveau (ni case, ni porte, ni pièce, ni monstre). Sinon le bot refuse et dit pourquoi.
@@ -592,3 +597,33 @@ rule-already_searched = { $place ->
         [traps] les pièges
        *[secret_doors] les portes secrètes
     } : une recherche montre tout ce qu'il y a là où elle regarde, une autre ne trouverait rien. Cherchez ailleurs, ou faites autre chose.
+
+## the spell elements (rulebook: the Wizard picks one, then the Elf one; the Wizard takes the other two)
+hq-element_of-air = de l'air
+hq-element_of-earth = de la terre
+hq-element_of-fire = du feu
+hq-element_of-water = de l'eau
+hq-and = { $first } et { $last }
+hq-knows_elements = ✨ { $hero } connaît les sorts { $elements }.
+cmd-game_new-wizard_element = HeroQuest : l'élément de sorts choisi par le magicien (il prend aussi les 2 que l'elfe laisse)
+cmd-game_new-elf_element = HeroQuest : l'élément de sorts de l'elfe (pas celui du magicien)
+choice-game_new-wizard_element-air = Air
+choice-game_new-wizard_element-fire = Feu
+choice-game_new-wizard_element-water = Eau
+choice-game_new-wizard_element-earth = Terre
+choice-game_new-elf_element-air = Air
+choice-game_new-elf_element-fire = Feu
+choice-game_new-elf_element-water = Eau
+choice-game_new-elf_element-earth = Terre
+setup-wizard_element = {" "}(magicien : { $value ->
+        [air] air
+        [fire] feu
+        [water] eau
+       *[earth] terre
+    })
+setup-elf_element = {" "}(elfe : { $value ->
+        [air] air
+        [fire] feu
+        [water] eau
+       *[earth] terre
+    })
