@@ -58,14 +58,19 @@ async def test_a_whole_mission_in_english_names_units_and_the_ais_reasons(servic
     _lines, replies = await play_by_do(service, "en", "the_drowned_chapel")
     text = "\n".join(replies)
     assert "🤖 E" in text and ("rushes toward" in text or "shoots" in text or "charges" in text)
-    assert re.search(r"Mission (won|lost)", text)
+    # the end and its reason, said once: in the summary under the last turn
+    end = re.search(r"\*\*(Victory|Defeat|Draw)\*\* in round \d+: (.+)\.", replies[-1])
+    assert end, replies[-1]
+    assert text.count(end.group(2)) == 1 and "Mission won" not in text and "Mission lost" not in text
     assert re.search(r"rolls \d, needs \d\+|\d+ attacks?, \d+ hits?", text)
 
 
 async def test_a_whole_mission_in_french_is_french(service):
     _lines, replies = await play_by_do(service, "fr")
     text = "\n".join(replies)
-    assert "🤖 E" in text and "Mission" in text
+    assert "🤖 E" in text
+    end = re.search(r"\*\*(Victoire|Défaite|Égalité)\*\* au round \d+ : (.+)\.", replies[-1])
+    assert end and text.count(end.group(2)) == 1, replies[-1]
     assert not FRENCH_LEAKS.search(text), FRENCH_LEAKS.search(text)
 
 
@@ -98,7 +103,7 @@ async def test_the_console_plays_the_same_mission_to_its_end(service, tmp_path):
         args = argparse.Namespace(ruleset="aofq", quest=QUEST, players="alice", heroes=",".join(HEROES), seed=SEED,
                                   out=None, lang=lang, hard=False, db=str(tmp_path / f"{lang}.db"))
         assert await play(args, io.StringIO("\n".join(lines) + "\n"), out) == 0
-        ending = r"Mission (won|lost)" if lang == "en" else r"Mission (réussie|échouée)"
+        ending = r"\*\*(Victory|Defeat)\*\* in round" if lang == "en" else r"\*\*(Victoire|Défaite)\*\* au round"
         assert re.search(ending, out.getvalue()), out.getvalue()[-2000:]
 
 

@@ -175,6 +175,6 @@ class AofqNarrator(Narrator):
         return self.tr("ev-ai_decision", **params)
 
     @tells(ev.MissionEnded)
-    def mission_ended(self, e: ev.MissionEnded) -> str:
-        return self.tr("ev-mission_ended", result=e.result,
-                       reason=self.tr(f"reason-{e.reason}", _default=e.reason.replace("_", " ")))
+    def mission_ended(self, e: ev.MissionEnded) -> None:
+        """The summary under the turn says the mission is won or lost, and why: said once."""
+        return None

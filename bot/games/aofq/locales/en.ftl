@@ -423,11 +423,6 @@ ev-ai_decision = 🤖 { $who }: { $decision ->
         }
        *[hold] it may only hold.
     }
-ev-mission_ended = { $result ->
-        [won] 🏆 **Mission won**: { $reason }.
-       *[lost] 🕯️ **Mission lost**: { $reason }.
-    }
-
 ## refusals
 
 rule-aofq_bad_how = Say how: { $how } is not one of the choices (`/move how:advance|rush|hurry`, `/attack how:shoot|charge|push`).

@@ -501,11 +501,6 @@ ev-ai_decision = 🤖 { $who } : { $decision ->
            *[other] ne peut
         } que tenir.
     }
-ev-mission_ended = { $result ->
-        [won] 🏆 **Mission réussie** : { $reason }.
-       *[lost] 🕯️ **Mission échouée** : { $reason }.
-    }
-
 ## refus
 
 rule-aofq_bad_how = Dites comment : { $how } n'est pas un des choix (`/move how:advance|rush|hurry`, `/attack how:shoot|charge|push`).
