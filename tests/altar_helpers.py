@@ -120,7 +120,7 @@ def add_enemy(s: GameState, card_id: str, square: str, owner: str = "tester", ki
     k = kind or (card.kind if card.kind in ("minion", "lurker", "rival") else "minion")
     s.figures[fid] = Figure(id=fid, kind=k, card=card_id, inst=iid, pos=square, size=card.size,
                             label=f"M{len(s.figures) + 1}", owner=owner)
-    s.insts[iid].figure = fid
+    s.insts[iid] = s.insts[iid].model_copy(update={"figure": fid})
     return fid
 
 
@@ -151,7 +151,7 @@ def add_trap(s: GameState, card_id: str, square: str, owner: str = "tester") -> 
     tid = f"t{s.next_id}"
     s.next_id += 1
     s.traps[tid] = TrapToken(id=tid, inst=iid, pos=square, label=f"T{len(s.traps) + 1}")
-    s.insts[iid].figure = tid
+    s.insts[iid] = s.insts[iid].model_copy(update={"figure": tid})
     return tid
 
 
@@ -176,7 +176,7 @@ def add_quest_card(s: GameState, card_id: str, room: str, attach: bool = False) 
     s.next_id += 1
     s.insts[iid] = Inst(card=card_id, zone="quest", room=room)
     if attach:
-        s.insts[iid].attached_to = s.features[room]
+        s.insts[iid] = s.insts[iid].model_copy(update={"attached_to": s.features[room]})
     else:
         s.quest_area.append(iid)
     return iid

@@ -143,7 +143,7 @@ def test_draw_rest_and_channel_actions() -> None:
 def test_give_search_cards_to_an_adjacent_hero_during_the_act_phase() -> None:
     s = new_game()
     tonic = _give_tonic(s, "tester")
-    s.insts[tonic].exhausted = True
+    s.insts[tonic] = s.insts[tonic].model_copy(update={"exhausted": True})
     place(s, "h_tester", "B2")
     place(s, "h_helper", "C3")
     illegal(s, "tester", {"type": "give", "card": tonic, "to": "helper"}, key="not_your_phase")

@@ -85,3 +85,30 @@ def test_apply_never_mutates_its_input_even_when_it_refuses() -> None:
         assert RS.dump_state(s) == before
     out = RS.apply(s, "tester", {"type": "end"})
     assert RS.dump_state(s) == before and out.state is not s
+
+
+def test_no_state_along_whole_games_ever_changes_after_it_was_made() -> None:
+    """States may share the parts an action leaves alone (copies are made on write): every state of
+    whole games, refusals and their fall-backs included, still reads as it did when it was made."""
+    from bot.games.altar.tools import bench_game
+    from engine import registry
+
+    rs = registry.get("altar")
+    for index in range(4):
+        s = bench_game(index, "chain")
+        chain = [(s, rs.dump_state(s))]
+        while s.result is None and len(chain) < 600:
+            g = Game(s, rs.content)
+            seat = next_seat(g)
+            if seat is None:
+                break
+            try:
+                out = rs.apply(s, seat, choose_action(g, seat))
+            except RuleError:
+                out = rs.apply(s, seat, {"type": "choose", "option": s.pending.prompt.default} if s.pending
+                               else {"type": "end"})
+            s = out.state
+            chain.append((s, rs.dump_state(s)))
+        assert len(chain) > 50
+        changed = [i for i, (state, dump) in enumerate(chain) if rs.dump_state(state) != dump]
+        assert not changed, f"game {index}: states {changed[:5]} changed after they were made"

@@ -227,7 +227,7 @@ def test_engage_enemies_pass_through_enemies() -> None:
     place(s, "h_helper", "H8")
     blockers = [add_enemy(s, "brute", x, owner="helper") for x in ("A3", "B3", "C3", "D3")]
     for b in blockers:
-        s.insts[s.figures[b].inst].exhausted = True  # they only refresh this round
+        s.insts[s.figures[b].inst] = s.insts[s.figures[b].inst].model_copy(update={"exhausted": True})  # they only refresh this round
     fid = add_enemy(s, "gob_red", "B4")
     strip_reactions(s)
     s, out = play_round_to_threat_turn(s)
@@ -266,7 +266,7 @@ def test_huge_villain_is_placed_instead_of_moved_pushing_figures_aside() -> None
     place(s, "h_helper", "A2")
     add_villain(s, "G7")
     gob = add_enemy(s, "gob_red", "C1", owner="helper")
-    s.insts[s.figures[gob].inst].exhausted = True
+    s.insts[s.figures[gob].inst] = s.insts[s.figures[gob].inst].model_copy(update={"exhausted": True})
     strip_reactions(s)
     s, out = play_round_to_threat_turn(s)
     placed = events(out, "enemy_placed")

@@ -73,7 +73,7 @@ def pending_reaction():
 
 def game_over():
     s = base()
-    s.insts[s.rules_inst].quest_tokens = 20
+    s.insts[s.rules_inst] = s.insts[s.rules_inst].model_copy(update={"quest_tokens": 20})
     s, _ = play_round_to_threat_turn(s)
     assert s.result == "lost"
     return s

@@ -123,7 +123,7 @@ def test_round_react_phase_activates_threat_cards_left_to_right() -> None:
 def test_round_exhausted_threat_card_is_refreshed_instead_of_activating() -> None:
     s = new_game()
     fid = add_enemy(s, "gob_red", "H7")
-    s.insts[s.figures[fid].inst].exhausted = True
+    s.insts[s.figures[fid].inst] = s.insts[s.figures[fid].inst].model_copy(update={"exhausted": True})
     s, out = play_round_to_threat_turn(s)
     assert "gob_red" not in [e["card"] for e in events(out, "activate")]
     assert [e["card"] for e in events(out, "refreshed")] == ["gob_red"]
@@ -225,7 +225,7 @@ def test_round_attached_card_activates_right_after_the_card_it_is_attached_to() 
     seal = add_quest_card(s, "slay_seal", "ra")
     ward = add_quest_card(s, "slay_ward", "ra")
     s.quest_area.remove(ward)
-    s.insts[ward].attached_to = s.rules_inst
+    s.insts[ward] = s.insts[ward].model_copy(update={"attached_to": s.rules_inst})
     s, out = play_round_to_threat_turn(s)
     q = types(out).index("quest_turn")
     seq = [e.card for e in out.events[q:] if e.type == "activate"]
@@ -236,7 +236,7 @@ def test_round_attached_card_activates_right_after_the_card_it_is_attached_to() 
 def test_round_hero_turn_refreshes_each_exhausted_card_the_hero_controls() -> None:
     s = new_game(heroes=("ranger", "tester"))
     charm = next(i for i in s.heroes["ranger"].play if s.insts[i].card == "r_charm")
-    s.insts[charm].exhausted = True
+    s.insts[charm] = s.insts[charm].model_copy(update={"exhausted": True})
     s, _ = play_round_to_threat_turn(s)
     assert s.insts[charm].exhausted is False
 

@@ -234,7 +234,7 @@ def _search_room(hero_id: str = "tester", heroes=("tester", "helper")):
 
 def test_search_cancels_one_success_per_search_token_then_card_then_supply() -> None:
     s, feature = _search_room()
-    s.insts[feature].search_tokens = 1
+    s.insts[feature] = s.insts[feature].model_copy(update={"search_tokens": 1})
     s.supply = 1
     s.decks["search"].cards = ["tonic"]
     s.decks["search"].discard = ["tonic", "tonic"]
@@ -347,7 +347,7 @@ def test_focus_is_not_spent_on_a_search_whose_successes_would_all_be_cancelled()
     # 3 search tokens: 1 success and 1 focus result can make 2 successes at most, all cancelled, so the
     # focus token stays (it was spent, and nothing found: playtest); the focus result gains one instead
     s, feature = _search_room()
-    s.insts[feature].search_tokens = 3
+    s.insts[feature] = s.insts[feature].model_copy(update={"search_tokens": 3})
     s.heroes["tester"].focus = 2
     rig(s, FOCUS, SUCCESS)
     out = act(s, "tester", {"type": "interact", "with": feature})
@@ -359,7 +359,7 @@ def test_focus_is_not_spent_on_a_search_whose_successes_would_all_be_cancelled()
     said = " ".join(tell(out.events, "fr", out.state))
     assert "les 3 jetons de fouille déjà sur l'élément annulent 1 succès" in said
     # when the focus gets past the tokens, it is spent: 2 tokens, 1 success + 2 focus results
-    s.insts[feature].search_tokens = 2
+    s.insts[feature] = s.insts[feature].model_copy(update={"search_tokens": 2})
     rig(s, SF, FOCUS)
     s.decks["search"].cards = ["tonic"]
     out = act(s, "tester", {"type": "interact", "with": feature})

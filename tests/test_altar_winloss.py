@@ -27,7 +27,7 @@ def test_win_overcome_objectives() -> None:
     place(s, "h_tester", "E2")
     place(s, "h_helper", "A4")
     s.objectives_overcome = 1
-    s.insts[idol].progress = 1
+    s.insts[idol] = s.insts[idol].model_copy(update={"progress": 1})
     rig(s, SUCCESS, BLANK)
     out = act(s, "tester", {"type": "interact", "with": idol})
     s2 = out.state
@@ -64,7 +64,7 @@ def test_win_altar_task_at_the_found_altar() -> None:
     # before the altar is found there is nothing to interact with
     illegal(s, "tester", {"type": "interact", "with": s.rules_inst}, key="no_interact")
     s.altar_room = "rb"
-    s.insts[s.altar_inst].room = "rb"
+    s.insts[s.altar_inst] = s.insts[s.altar_inst].model_copy(update={"room": "rb"})
     s.supply = 1
     rig(s, SUCCESS, SUCCESS, BLANK)  # 2 successes - difficulty 1 = 1 progress
     out = act(s, "tester", {"type": "interact", "with": s.rules_inst})
@@ -79,7 +79,7 @@ def test_win_altar_task_at_the_found_altar() -> None:
 
 def test_lose_when_a_quest_effect_says_so() -> None:
     s = new_game(quest="hunt")  # quest turn: place 1 quest token; at 10 the heroes lose
-    s.insts[s.rules_inst].quest_tokens = 8  # the scheme adds 1 in the villain turn, the rules 1 more
+    s.insts[s.rules_inst] = s.insts[s.rules_inst].model_copy(update={"quest_tokens": 8})  # the scheme adds 1 in the villain turn, the rules 1 more
     s.decks["villain"].cards = ["boss_ev2"]
     s.supply = 5
     s, out = play_round_to_threat_turn(s)

@@ -73,6 +73,19 @@ def built(cls: type[BaseModel], **values: Any) -> Any:
     return out
 
 
+def changed(model: Any, changes: dict[str, Any]) -> Any:
+    """`model.model_copy(update=changes)` for a frozen model the engine replaces to change it: a
+    new object with every field counted as set, as copies have them."""
+    out = object.__new__(type(model))
+    values = model.__dict__.copy()
+    values.update(changes)
+    _SET_DICT(out, values)
+    _SET_FIELDS(out, set(values))
+    _SET_EXTRA(out, None)
+    _SET_PRIVATE(out, None)
+    return out
+
+
 def blank_factory(cls: type[BaseModel]) -> Callable[[], Any]:
     """A `default_factory` giving `cls()`, the same object (no field counted as set), without
     validating defaults again: for models whose fields all have immutable defaults."""
@@ -158,6 +171,9 @@ def _build(cls: type[BaseModel]) -> Copier:
 
 
 def _immutable(tp: Any) -> bool:
+    if isinstance(tp, type) and issubclass(tp, BaseModel):
+        # a frozen model of immutable values never changes: copies share it (the engine replaces it)
+        return bool(tp.model_config.get("frozen")) and _flat_model(tp)
     origin = typing.get_origin(tp)
     if origin is Annotated:
         return any(isinstance(m, Shared) for m in tp.__metadata__) or _immutable(tp.__origin__)
@@ -180,7 +196,8 @@ def _expr(tp: Any, src: str, names: dict[str, Any], depth: int) -> str | None:
         names[key] = copier_for(tp)
         return f"{key}({src})"
     x = f"x{depth}"
-    if (origin is list or (origin is dict and _immutable(args[0]))) and args and _flat_model(args[-1]):
+    if (origin is list or (origin is dict and _immutable(args[0]))) and args and _flat_model(args[-1]) and not (
+            _immutable(args[-1])):
         # a list or dict of flat models (a state's cards in play, its figures): copied in one loop,
         # without a call per item
         key = f"copy_each_{len(names)}"

@@ -8,8 +8,10 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.board import Square, huge_squares, parse_square, square_name
+from ...core.deck import Deck
 from ...core.errors import RuleError
 from ...core.events import GameEvent, made
+from ...core.state_copy import changed, copier_for
 from .content import Card, Content, p_value
 from .state import ENEMY_KINDS, Figure, GameState, Inst
 
@@ -21,6 +23,7 @@ _REACHING_CACHE: dict[tuple, frozenset[Square]] = {}
 _NAME_CACHE: dict[Square, str] = {}
 _DISTANCE_CACHE: dict[tuple, int | None] = {}
 _UNKNOWN = object()
+_copy_deck = copier_for(Deck)
 
 
 def sq(name: str) -> Square:
@@ -58,6 +61,8 @@ class Base:
         self.events: list[GameEvent] = []
         self.n = len(state.heroes)
         self._doors_key: frozenset[str] | None = None
+        # the shared parts of the state (see `deck`) this action has copied to change: its own now
+        self._owned: set[int] = set()
 
     # --- events ------------------------------------------------------------------------------
 
@@ -78,6 +83,32 @@ class Base:
         self.s.next_id += 1
         self.s.insts[iid] = Inst(card=card_id, zone=zone, **kw)
         return iid
+
+    # --- decks: shared between states until an action changes one --------------------------------
+
+    def deck(self, name: str) -> Deck:
+        """The deck `name`, to change: a state's copy shares its decks with the state it was copied
+        from (`state.SharedDeck`), so the first change an action makes works on a copy of its own."""
+        d = self.s.decks[name]
+        if id(d) not in self._owned:
+            d = self.s.decks[name] = _copy_deck(d)
+            self._owned.add(id(d))
+        return d
+
+    def hero_deck(self, hero_id: str) -> Deck:
+        """A hero's own deck, to change (shared between states like the others, see `deck`)."""
+        hero = self.s.heroes[hero_id]
+        d = hero.deck
+        if id(d) not in self._owned:
+            d = hero.deck = _copy_deck(d)
+            self._owned.add(id(d))
+        return d
+
+    def set_inst(self, iid: str, **changes: Any) -> Inst:
+        """Change a card in play. Cards in play are frozen and shared between a state and its copies,
+        so the change is a new Inst in this state: callers go on with the one returned."""
+        new = self.s.insts[iid] = changed(self.s.insts[iid], changes)
+        return new
 
     def pv(self, value: int | str | None) -> int:
         return p_value(value, self.n)

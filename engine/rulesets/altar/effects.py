@@ -152,9 +152,9 @@ class Effects(Base):
             "search": "search", "quest": "quest", "villain_ongoing": "villain", "villain_event": "villain",
         }.get(card.kind)
         if deck_name and deck_name in s.decks:
-            s.decks[deck_name].discard.append(inst.card)
+            self.deck(deck_name).discard.append(inst.card)
         elif card.kind.startswith("hero") and inst.zone.startswith("play:"):
-            s.heroes[inst.zone[5:]].deck.discard.append(inst.card)
+            self.hero_deck(inst.zone[5:]).discard.append(inst.card)
         else:
             s.removed.append(inst.card)
 
@@ -383,12 +383,12 @@ class Effects(Base):
         hero = self.s.heroes[me.card]
         if left >= 1:
             left -= 1
-            card_id = self.s.decks["search"].draw(self.s)
+            card_id = self.deck("search").draw(self.s)
             if card_id is not None:
                 self.gain_search_card(hero.id, card_id, ctx)
         if left:
             self.gain_supply(left)
-        inst.search_tokens += 1
+        inst = self.set_inst(holder, search_tokens=self.s.insts[holder].search_tokens + 1)
         hero.deeds["searches"] = hero.deeds.get("searches", 0) + 1
         self.emit(ev.Searched, hero=hero.id, room=room, search_tokens=inst.search_tokens, successes=res.successes,
                   cancelled=cancelled)
@@ -398,7 +398,7 @@ class Effects(Base):
         self.emit(ev.SearchCard, hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr)
         if "Event" in card.traits:
             play = card.ability("play")
-            self.s.decks["search"].discard.append(card_id)
+            self.deck("search").discard.append(card_id)
             if play:
                 self.push_steps(play.steps, Ctx(hero=hero_id, actor=f"h_{hero_id}", card=card_id))
             return
@@ -426,7 +426,7 @@ class Effects(Base):
         if inst is None:
             return
         card = self.card(inst.card)
-        inst.progress += amount
+        inst = self.set_inst(iid, progress=inst.progress + amount)
         # cards without a threshold only count progress (their own effects read it)
         threshold = self.pv(card.threshold) if card.threshold is not None else None
         told = {"successes": test[0], "difficulty": test[1]} if test is not None else {}
@@ -661,13 +661,13 @@ class Effects(Base):
         if chosen is None:
             self.unable(st, ctx)
             return
-        self.s.insts[chosen.inst].exhausted = True  # type: ignore[index]
+        self.set_inst(chosen.inst, exhausted=True)  # type: ignore[arg-type]
         self.emit(ev.Exhausted, figure=chosen.id, name=self.figure_name(chosen))
 
     def op_refresh_enemy(self, st: Step, ctx: Ctx) -> None:
         me = self.actor(ctx)
         if me is not None and me.inst and me.inst in self.s.insts:
-            self.s.insts[me.inst].exhausted = False
+            self.set_inst(me.inst, exhausted=False)
 
     def op_defense(self, st: Step, ctx: Ctx) -> None:
         for f in self.who("self", ctx):
@@ -753,8 +753,7 @@ class Effects(Base):
     def op_place_quest(self, st: Step, ctx: Ctx) -> None:
         iid = self.s.rules_inst if st.on == "rules" else ctx.source
         if iid and iid in self.s.insts:
-            self.s.insts[iid].quest_tokens += self.pv(st.amount)
-            inst = self.s.insts[iid]
+            inst = self.set_inst(iid, quest_tokens=self.s.insts[iid].quest_tokens + self.pv(st.amount))
             self.emit(ev.QuestTokens, card=inst.card, name=self.card(inst.card).name, name_fr=self.card(inst.card).name_fr,
                       amount=self.pv(st.amount), total=inst.quest_tokens)
 
@@ -822,7 +821,7 @@ class Effects(Base):
         inst = self.s.insts[iid]
         feature = self.s.features.get(inst.room or "")
         if feature and feature in self.s.insts:
-            inst.attached_to = feature
+            inst = self.set_inst(iid, attached_to=feature)
             if iid in self.s.quest_area:
                 self.s.quest_area.remove(iid)
             self.emit(ev.Attached, card=inst.card, name=self.card(inst.card).name, to=self.s.insts[feature].card)

@@ -199,7 +199,7 @@ class Enemies(Effects):
         label = self.next_label(kind)
         self.s.figures[fid] = Figure(id=fid, kind=kind, card=card_id, inst=iid, pos=nm(spot), size=card.size,
                                      label=label, owner=hero_id)
-        self.s.insts[iid].figure = fid
+        self.set_inst(iid, figure=fid)
         self.emit(ev.Spawned, figure=fid, label=label, card=card_id, name=card.name, name_fr=card.name_fr,
                   square=nm(spot), hero=hero_id, color=card.color)
 
@@ -252,7 +252,7 @@ class Enemies(Effects):
         s.next_id += 1
         label = self.fresh_label("T")
         s.traps[tid] = TrapToken(id=tid, inst=iid, pos=nm(spot), label=label)
-        s.insts[iid].figure = tid
+        self.set_inst(iid, figure=tid)
         card = self.card(card_id)
         self.emit(ev.TrapPlaced, trap=tid, label=label, card=card_id, name=card.name, name_fr=card.name_fr, square=nm(spot))
 
@@ -269,7 +269,7 @@ class Enemies(Effects):
 
     def draw_threat(self, hero_id: str, room: str | None) -> None:
         """Draw and resolve one threat card; a lurker instead when deck and discard are empty."""
-        deck = self.s.decks["threat"]
+        deck = self.deck("threat")
         card_id = deck.draw(self.s)
         if card_id is None:
             self.emit(ev.ThreatDeckEmpty, hero=hero_id)
@@ -290,7 +290,7 @@ class Enemies(Effects):
                 self.push_steps(play.steps, ctx)
 
     def draw_lurker(self, hero_id: str, room: str | None) -> None:
-        card_id = self.s.decks["lurker"].draw(self.s)
+        card_id = self.deck("lurker").draw(self.s)
         if card_id is None:
             return
         card = self.card(card_id)
@@ -332,7 +332,7 @@ class Enemies(Effects):
                     break
         villain = Figure(id=fid, kind="villain", card=vdeck.villain.id, inst=iid, pos=nm(anchor), size=size, label="V")
         s.figures[fid] = villain
-        s.insts[iid].figure = fid
+        self.set_inst(iid, figure=fid)
         # figures and tokens in the way are moved to the closest free spaces
         self.make_room(villain, anchor)
         s.villain_spawned = True

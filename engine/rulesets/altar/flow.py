@@ -69,7 +69,7 @@ class Flow(Enemies):
         inst = s.insts[iid]
         card = self.card(inst.card)
         if inst.exhausted:
-            inst.exhausted = False
+            self.set_inst(iid, exhausted=False)
             self.emit(ev.Refreshed, card=inst.card, name=card.name, name_fr=card.name_fr)
             return
         ability = card.ability("activate")
@@ -208,7 +208,7 @@ class Flow(Enemies):
             return
         if s.villain_spawned:
             return
-        card_id = s.decks["villain"].draw(s)
+        card_id = self.deck("villain").draw(s)
         if card_id is None:
             self.spawn_villain()
             return
@@ -219,7 +219,7 @@ class Flow(Enemies):
             iid = self.new_inst(card_id, "villain")
             s.villain_area.append(iid)
         else:
-            s.decks["villain"].discard.append(card_id)
+            self.deck("villain").discard.append(card_id)
             play = card.ability("play")
             jobs = []
             if play:
@@ -242,7 +242,8 @@ class Flow(Enemies):
             hero.actions_left = 3
             hero.move_left = 0
             for iid in hero.play:
-                s.insts[iid].exhausted = False
+                if s.insts[iid].exhausted:
+                    self.set_inst(iid, exhausted=False)
         self.emit(ev.NewRound, round=s.round)
 
     def job_reveal(self, job: Job) -> None:
@@ -273,12 +274,12 @@ class Flow(Enemies):
         s.revealed_this_phase = True
         self.emit(ev.RoomRevealed, room=room, hero=hero_id)
         # 1. feature card and miniature
-        feature_id = s.decks["feature"].draw(s)
+        feature_id = self.deck("feature").draw(s)
         if feature_id is not None:
             fcard = self.card(feature_id)
             if feature_id == "altar_found":
                 s.altar_room = room
-                s.insts[s.altar_inst].room = room
+                self.set_inst(s.altar_inst, room=room)
                 s.removed.append(feature_id)
                 self.emit(ev.AltarFound, room=room)
             else:
@@ -289,7 +290,7 @@ class Flow(Enemies):
         # 2. quest card and its When Revealed effect
         s.skip_threats = False
         jobs: list[Job] = []
-        quest_id = s.decks["quest"].draw(s)
+        quest_id = self.deck("quest").draw(s)
         if quest_id is not None:
             qcard = self.card(quest_id)
             stays = bool(qcard.threshold is not None or qcard.ability("activate") or qcard.ability("interact"))
@@ -325,7 +326,7 @@ class Flow(Enemies):
 
     def draw_hero_card(self, hero_id: str) -> None:
         hero = self.s.heroes[hero_id]
-        card_id = hero.deck.draw(self.s)
+        card_id = self.hero_deck(hero_id).draw(self.s)
         if card_id is None:
             return
         hero.hand.append(card_id)

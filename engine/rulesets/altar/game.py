@@ -112,7 +112,7 @@ class Game(Flow):
                     fid = f"a_{ally}"
                     s.figures[fid] = Figure(id=fid, kind="ally", card=ally, inst=iid, pos=nm(spot),
                                             label=f"A{sum(1 for f in s.figures.values() if f.kind == 'ally') + 1}", owner=hero_id)
-                    s.insts[iid].figure = fid
+                    self.set_inst(iid, figure=fid)
         # "P" values count the heroes in the game: this object was made before they were, so count
         # them now (the quest's Setup effect below is the first to read one, "1P" supply)
         self.n = len(s.heroes)
@@ -289,7 +289,7 @@ class Game(Flow):
         if kind == "play":
             card = self.card(ref)
             hero.hand.remove(ref)
-            hero.deck.discard.append(ref)
+            self.hero_deck(seat).discard.append(ref)
             self.emit(ev.CardPlayed, hero=seat, card=ref, name=card.name, name_fr=card.name_fr, reaction=True)
             return card, card.ability("play"), None
         inst = self.s.insts[ref]
@@ -361,12 +361,13 @@ class Game(Flow):
                 raise RuleError("not_in_hand", f"{card} is not in your hand.", card=card)
             hand.remove(card)
         hero.mulligan_done = True
+        deck = self.hero_deck(seat)
         for _ in cards:
-            drawn = hero.deck.draw(self.s)
+            drawn = deck.draw(self.s)
             if drawn:
                 hand.append(drawn)
-        hero.deck.cards.extend(cards)
-        hero.deck.shuffle(self.s)
+        deck.cards.extend(cards)
+        deck.shuffle(self.s)
         hero.hand = hand
         self.emit(ev.Mulligan, hero=seat, count=len(cards))
 
@@ -733,7 +734,7 @@ class Game(Flow):
             iid = self.new_inst(card_id, f"play:{seat}")
             hero.play.append(iid)
         else:
-            hero.deck.discard.append(card_id)
+            self.hero_deck(seat).discard.append(card_id)
         if ability:
             self.resolve_ability(seat, card, ability, iid, target, action.supply, action.use_rhune)
 
@@ -750,7 +751,7 @@ class Game(Flow):
             i = pool.index(ability.rhune_cost)
             pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
             self.emit(ev.RhuneSpent, rhune=ability.rhune_cost, pool=list(pool))
-        inst.exhausted = True
+        self.set_inst(iid, exhausted=True)
 
     def do_use(self, seat: str, action: UseCard) -> None:
         s = self.s
@@ -1005,7 +1006,7 @@ class Game(Flow):
                             f"{them.pos}, you on {me.pos}.", hero=other, at=them.pos, mine=me.pos)
         s.heroes[seat].play.remove(iid)
         s.heroes[other].play.append(iid)
-        s.insts[iid].zone = f"play:{other}"
+        self.set_inst(iid, zone=f"play:{other}")
         self.emit(ev.Gave, hero=seat, to=other, card=card.id, name=card.name, name_fr=card.name_fr)
 
     def do_end(self, seat: str, action: EndTurn) -> None:

@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, ConfigDict, Field
 
 from ...core.deck import Deck
 from ...core.protocol import Prompt
 from ...core.state_copy import SHARED, blank_factory
+
+# Decks are shared between a state and its copies (a copy takes the same Deck objects): an action
+# that changes one works on its own copy (`Base.deck`, `Base.hero_deck`), so most copies copy none.
+SharedDeck = Annotated[Deck, SHARED]
 
 FigureKind = Literal["hero", "ally", "minion", "lurker", "rival", "villain"]
 SupplyMode = Literal["ask", "always", "never"]
@@ -19,7 +23,10 @@ ENEMY_KINDS = ("minion", "lurker", "rival", "villain")
 
 
 class Inst(BaseModel):
-    """A card in play (threat area, play area, quest area, villain area, attached)."""
+    """A card in play (threat area, play area, quest area, villain area, attached). Frozen: a
+    state's copies share their cards in play, and the engine replaces one to change it (`set_inst`)."""
+
+    model_config = ConfigDict(frozen=True)
 
     card: str
     zone: str  # "threat:<hero>", "play:<hero>", "quest", "villain"
@@ -55,7 +62,7 @@ class TrapToken(BaseModel):
 
 class HeroState(BaseModel):
     id: str
-    deck: Deck
+    deck: SharedDeck
     hand: list[str] = []
     play: list[str] = []  # inst ids: equipment, ongoing cards, search cards, allies
     threat: list[str] = []  # inst ids, left to right
@@ -160,7 +167,7 @@ class GameState(BaseModel):
     revealed_this_phase: bool = False
     supply: int = 0
     altar_pool: list[str] = []
-    decks: dict[str, Deck] = {}
+    decks: dict[str, SharedDeck] = {}
     insts: dict[str, Inst] = {}
     next_id: int = 1
     figures: dict[str, Figure] = {}
@@ -181,7 +188,7 @@ class GameState(BaseModel):
     removed: list[str] = []  # cards out of the game (defeated rivals and allies, the flipped scheme...)
     jobs: list[Job] = []
     pending: PendingChoice | None = None
-    marks: list[Mark] = []
+    marks: list[Annotated[Mark, SHARED]] = []  # made whole and never changed: copies share them
     # every figure and trap label given this game: a label is never given twice, so "M2" in the log
     # is always the same enemy
     labels_used: list[str] = []
