@@ -1477,6 +1477,11 @@ class GameService:
     @boundary()
     def rules(self, topic: str | None, *, lang: str = "en", ruleset: str | None = None) -> Reply:
         """A rules topic of the channel's game (every game's topics when no game says which)."""
+        return self._rules(topic, lang, ruleset, None)
+
+    def _rules(self, topic: str | None, lang: str, ruleset: str | None, table: Table | None) -> Reply:
+        """`rules`; `table`, the channel's game being played, for topics whose text depends on the
+        game (a rule its own content sets)."""
         candidates = [games.get(ruleset)] if ruleset and games.known(ruleset) else games.all_games()
         timeout = int(self.prompt_timeout or 0)
         # a topic by its id or its name in either language, any case, or a clear beginning of one
@@ -1485,7 +1490,9 @@ class GameService:
         picked = _pick(offered, topic or "")  # "moral" begins the id and both titles of one topic
         if picked is not None:
             game, name = picked
-            return Reply(text=game.rules_text(name, Table(game, lang, None, {}, 0), timeout), ephemeral=True)
+            if table is None or table.game is not game:
+                table = Table(game, lang, None, {}, 0)
+            return Reply(text=game.rules_text(name, table, timeout), ephemeral=True)
         topics = list(dict.fromkeys(g.texts(lang, f"topic-{t}", t) for g in candidates for t in g.rules_topics))
         text = candidates[0].texts(lang, "rules-index", topics=", ".join(topics), timeout=timeout)
         if topic:  # a topic asked for and not found: say so before the list
@@ -1499,7 +1506,8 @@ class GameService:
             game = await self._load(channel)
         except ServiceError as exc:
             return self._error(exc, lang)
-        reply = self.rules(topic, lang=lang, ruleset=game.row.ruleset if game is not None else None)
+        table = self._table(game, lang) if game is not None and game.state is not None else None
+        reply = self._rules(topic, lang, game.row.ruleset if game is not None else None, table)
         if reply.error and topic and game is not None and game.state is not None:
             # not a rules topic: a card face up on the table, read out (its game finds it by name)
             found = game.game.card_lookup(self._table(game, lang), str(topic))

@@ -100,3 +100,19 @@ async def test_hand_shows_the_own_heros_attributes_and_defense(service: GameServ
     r = await service.hand(CH, BOB, lang="fr")
     assert ("Puissance 2 · Constitution 2 · Agilité 1 · Volonté 4 · Charisme 3 · Intelligence 2 · Défense 1"
             in r.text.splitlines()[1])
+
+
+async def test_rules_topic_threat_tokens_reads_out_what_this_games_threat_deck_says(service: GameService):
+    """What threat tokens do is the threat deck's own rule (the Cinder Brood burns, the Gloam Hunt
+    marks): in a game, `/rules topic:threat tokens` reads out that deck's rule; outside one, both."""
+    r = service.rules("jetons menace", lang="fr")
+    assert "**brûle**" in r.text and "**marqué**" in r.text
+    await started_game(service)
+    game = await service.game(CH)
+    assert game.state.threat_deck == "cinder_brood"
+    r = await service.rules_for(CH, "threat tokens")
+    assert not r.error and r.ephemeral
+    assert r.text.endswith("This game's threat deck, The Cinder Brood, says what they do: Burn: at the end of your "
+                           "react phase, suffer 1 damage for each threat token on you, then discard 1 of them.")
+    r = await service.rules_for(CH, "jetons", lang="fr")
+    assert "La Couvée des Cendres, dit ce qu'ils font : Brûlure : à la fin de votre phase de réaction" in r.text

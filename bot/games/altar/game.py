@@ -51,8 +51,8 @@ class AltarGame(BotGame):
     setup_options = (Option("hard", "boolean"),)
     picture_after = frozenset({ev.ActEnd, ev.RoomRevealed, ev.ThreatTurn, ev.VillainTurn, ev.NewRound,
                                ev.VillainSpawned, ev.GameOver})
-    rules_topics = ("goal", "turn", "actions", "tests", "enemies", "reveal", "focus", "supply", "rhunes", "prompts",
-                    "undo", "controls")
+    rules_topics = ("goal", "turn", "actions", "tests", "enemies", "threat_tokens", "reveal", "focus", "supply",
+                    "rhunes", "prompts", "undo", "controls")
     default_party = 2
     narrator_cls = AltarNarrator
     names_cls = AltarNames
@@ -343,6 +343,14 @@ class AltarGame(BotGame):
             h = view["heroes"][hid]
             cards += list(h.get("play") or []) + list(h.get("threat") or [])
         return cards
+
+    def rules_text(self, topic: str, table: Table, timeout: int) -> str:
+        """Threat tokens do what the game's threat deck says: in a game, that deck's rule is read out."""
+        if topic == "threat_tokens" and table.state is not None:
+            deck = table.view().get("threat_deck") or {}
+            return table.tr("rules-threat_tokens_game", deck=_local(deck, table.lang),
+                            rule=_local(deck, table.lang, "tokens"))
+        return super().rules_text(topic, table, timeout)
 
     def topic_choices(self, table: Table) -> list[tuple[str, str]]:
         if table.state is None:

@@ -150,6 +150,11 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         "heroes": heroes,
         "supply": s.supply,
         "threat_tokens_rule": content.threat_decks[s.threat_deck].threat_tokens.kind,
+        # what this game's threat tokens do, in the threat deck's own words (`/rules topic:threat tokens`)
+        "threat_deck": {"name": content.threat_decks[s.threat_deck].name,
+                        "name_fr": content.threat_decks[s.threat_deck].name_fr,
+                        "tokens": content.threat_decks[s.threat_deck].threat_tokens.text,
+                        "tokens_fr": content.threat_decks[s.threat_deck].threat_tokens.text_fr},
         "altar_pool": list(s.altar_pool),
         "quest": {
             "id": qdef.id, "name": qdef.name, "name_fr": qdef.name_fr, "win": qdef.win.model_dump(),

@@ -222,7 +222,7 @@ ev-test-focus_used = { $n ->
     }
 ev-test_failed = Échoué (difficulté { $difficulty }).
 ev-test_passed = Réussi (difficulté { $difficulty }).
-ev-threat_burn = 🔥 { $who } brûle : { $amount }.
+ev-threat_burn = 🔥 { $who } brûle : 1 dégât par jeton menace ({ $amount }), puis un jeton est défaussé.
 ev-threat_deck_empty = La pioche de menaces est vide : un rôdeur vient à la place.
 ev-threat_drawn = { $hero } pioche une menace : { $card } ({ $kind }).
 ev-threat_token = { $who } reçoit { $amount ->
@@ -582,6 +582,8 @@ rule-waiting_choice =
 rules-actions = **Actions.** Vous en avez 3 par phase d'action. `/move` (1 à 3 cases coûtent une action, 4 à 6 deux, 7 à 9 trois), `/act` (l'Action d'une carte, comme l'attaque d'une arme), `/interact` (un élément, un piège, une carte de quête), `/draw` (une carte), `/rest` (1 provision : soigne 2), `/channel` (met un dé d'autel sur une rhune, +1 concentration). Gratuit : `/open` une porte, `/play` une Prouesse, `/use` un effet Épuiser ou Utiliser, `/give` une carte de fouille à un héros voisin.
 rules-controls = **Commandes.** `/game new|join|leave|start|status|board|log|undo|end|kick` ; jouez avec `/move to`, `/open door`, `/act card`, `/interact with`, `/play card`, `/use card`, `/draw`, `/rest`, `/channel die rhune`, `/give card to`, `/end` ; `/hand` montre vos cartes en privé ; `/choose option` répond à une décision. Les cases se nomment comme aux échecs : lettre de colonne puis rangée, A1 en haut à gauche. Si vous jouez plusieurs héros, ajoutez `hero:` (par défaut celui dont la phase d'action est en cours). Boutons sous chaque plateau : Fin du tour, Ma main, État, Plateau.
 rules-enemies = **Ennemis.** Chaque carte de menace appartient au héros qui l'a piochée et s'active pendant sa phase de réaction : elle engage (va au meilleur endroit à portée et en vue du personnage le plus proche) puis frappe. Les sbires apparaissent sur la case d'ombre d'une salle ; les pièges se posent près des éléments et se déclenchent quand un personnage s'approche.
+rules-threat_tokens = **Jetons menace.** Certains ennemis et événements donnent des jetons menace à un personnage (le nombre à côté de sa figurine sur le plateau). Leur effet dépend du paquet de menaces de la partie : avec certains, le personnage **brûle** : à la fin de la phase de réaction de son héros, il subit 1 dégât par jeton, puis perd un jeton ; avec d'autres, il est **marqué** : chaque jeton ajoute 1 à la difficulté de chaque test d'infliction contre lui. En partie, `/rules topic:jetons menace` dit lequel.
+rules-threat_tokens_game = **Jetons menace.** Certains ennemis et événements donnent des jetons menace à un personnage (le nombre à côté de sa figurine sur le plateau). Le paquet de menaces de cette partie, { $deck }, dit ce qu'ils font : { $rule }
 rules-focus = **Concentration.** Un ◎ peut devenir un succès en dépensant un jeton de concentration ; les ◎ inutilisés vous donnent des jetons (5 au plus). `/channel` donne aussi 1 concentration.
 rules-prompts = **Décisions.** Quand un ennemi va vous frapper et que vous avez une réaction, quand votre attaque est résolue et qu'une de vos cartes suit une attaque, quand une carte déplace une figure ou relance des dés d'autel de votre choix, ou quand une carte vous demande de choisir, le bot ne demande qu'à vous (boutons, ou `/choose option`). Avant un test que vous n'avez pas choisi (le coup d'un ennemi, un piège, un événement), il propose, une fois par test, 1 provision pour un dé de plus, en disant à quoi sert le jet ; avec des cartes de réaction, prenez la provision d'abord si vous voulez les deux. `/supply mode:toujours` la dépense sans demander à chaque test que vous lancez tant que le groupe en a (le récit le dit), `/supply mode:jamais` arrête l'offre, `/supply mode:demander` la rétablit. { $timeout ->
         [0] Cette table n'a pas de délai : la partie attend votre réponse. Là où un délai est fixé, sans réponse à temps, le choix par défaut s'applique :
@@ -697,6 +699,7 @@ topic-card = carte : { $card }
 rules-unknown = Aucun sujet de règles, héros, ennemi sur le plateau ni aucune carte en vue ne s'appelle « { $topic } ».
 rules-index = Sujets de règles : { $topics }. Demandez avec `/rules topic:<nom>` ; `/rules topic:<héros>` donne les attributs, la défense et les PV d'un héros ; `/rules topic:<ennemi>` (ou son repère sur le plateau, M2) les PV, la défense, la vitesse et la portée d'un ennemi ; `/rules topic:<carte>` lit le texte d'une carte face visible (en jeu, zone de quête ou du méchant, menaces).
 topic-enemies = les ennemis
+topic-threat_tokens = les jetons menace
 topic-focus = la concentration
 topic-reveal = ouvrir les portes
 topic-rhunes = la réserve de l'autel
