@@ -157,3 +157,22 @@ def test_a_room_is_told_by_its_corner_squares_not_by_a_number_the_board_does_not
     en = tell(events, "en")
     assert en[0] == "🚪 The room at R12–V16 is revealed!"
     assert not any("salle 12" in line or "room 12" in line for line in fr + en)
+
+
+def test_an_event_drawn_is_read_out_as_it_resolves():
+    """An event card is resolved and discarded at once, so the story is the only place it is seen: its
+    text goes with it (a playtest: 'draws a threat: Rain of Sparks (event)' and then damage, no why)."""
+    rs = registry.get("altar")
+    state = rs.new_game("silent_bells", ["brakka", "ilse"], 11)
+    from engine.rulesets.altar.game import Game
+
+    g = Game(rs.clone(state), rs.content)
+    g.s.decks["threat"] = g.s.decks["threat"].model_copy(update={"cards": ["cinder_sparks"], "discard": []})
+    g.draw_threat("brakka", None)
+    drawn = [e for e in g.events if isinstance(e, ev.ThreatDrawn)]
+    assert tell(drawn, "en") == [
+        "Brakka Stonejaw draws an event: **Rain of Sparks**, “Each character in your room resists Agility (2). "
+        "Volkris: you gain 1 threat token.”"]
+    assert tell(drawn, "fr")[0].startswith("Brakka Mâchoire-de-Pierre pioche un événement : **Pluie d'étincelles**, « Chaque ")
+    minion = ev.ThreatDrawn(hero="brakka", card="cinder_thrall_red", kind="minion", name="Ash Thrall", name_fr="Serf")
+    assert tell([minion], "en") == ["Brakka Stonejaw draws a threat: Ash Thrall (minion)."]

@@ -327,6 +327,8 @@ class AltarNarrator(Narrator):
     @tells(ev.ThreatDrawn)
     def threat_drawn(self, e: ev.ThreatDrawn) -> str:
         kind = self.tr(f"kind-{e.kind}", _default=str(e.kind))
+        if e.text:  # an event: what it does, as it resolves now and goes to the discard
+            return self.tr("ev-threat_event", hero=self.hero(e.hero), card=self.card(e), text=self.local(e, "text"))
         return self.tr("ev-threat_drawn", hero=self.hero(e.hero), card=self.card(e), kind=kind)
 
     @tells(ev.AttributeTestResult)

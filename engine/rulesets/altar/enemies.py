@@ -276,7 +276,9 @@ class Enemies(Effects):
             self.draw_lurker(hero_id, room)
             return
         card = self.card(card_id)
-        self.emit(ev.ThreatDrawn, hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr, kind=card.kind)
+        told = {"text": card.text, "text_fr": card.text_fr} if card.kind == "event" else {}
+        self.emit(ev.ThreatDrawn, hero=hero_id, card=card_id, name=card.name, name_fr=card.name_fr, kind=card.kind,
+                  **told)
         if card.kind == "minion":
             self.spawn_enemy_card(card_id, hero_id, room)
         elif card.kind == "trap":

@@ -557,6 +557,9 @@ class ThreatDrawn(GameEvent):
     kind: str
     name: str
     name_fr: str
+    # an event's text, read out as it resolves: the card goes to the discard at once, seen nowhere else
+    text: str = ""
+    text_fr: str = ""
 
 
 class ThreatToken(GameEvent):

@@ -186,6 +186,7 @@ ev-test_passed = Passed (difficulty { $difficulty }).
 ev-threat_burn = 🔥 { $who } burns: 1 damage per threat token ({ $amount }), then one token is discarded.
 ev-threat_deck_empty = The threat deck is empty: a lurker comes instead.
 ev-threat_drawn = { $hero } draws a threat: { $card } ({ $kind }).
+ev-threat_event = { $hero } draws an event: **{ $card }**, “{ $text }”
 ev-threat_token = { $who } gets { $amount ->
         [one] { $amount } threat token
        *[other] { $amount } threat tokens

@@ -225,6 +225,7 @@ ev-test_passed = Réussi (difficulté { $difficulty }).
 ev-threat_burn = 🔥 { $who } brûle : 1 dégât par jeton menace ({ $amount }), puis un jeton est défaussé.
 ev-threat_deck_empty = La pioche de menaces est vide : un rôdeur vient à la place.
 ev-threat_drawn = { $hero } pioche une menace : { $card } ({ $kind }).
+ev-threat_event = { $hero } pioche un événement : **{ $card }**, « { $text } »
 ev-threat_token = { $who } reçoit { $amount ->
         [one] { $amount } jeton
        *[other] { $amount } jetons
