@@ -11,11 +11,24 @@ from engine import registry
 from engine.core.state_copy import copier_for
 
 
+# parts a copy shares with its original instead of copying them: pending steps (content), Altar's
+# decks (copied by the action that changes one) and arrows (never changed), and any frozen model
+SHARED_PARTS = re.compile(r"\.steps(\['[^']*'\])?\[\d+\]$|\.decks\['[^']*'\]$|\.deck$|\.marks\[\d+\]$")
+
+
+def _shared_part(value: Any, path: str) -> bool:
+    return bool(SHARED_PARTS.search(path)) or (isinstance(value, BaseModel) and bool(value.model_config.get("frozen")))
+
+
 def _same(a: Any, b: Any, path: str = "state") -> None:
     """Equal values of the same types all the way down, with the same fields marked as set; a
-    pending step the copy shares may still be the model the round trip turns into a dict."""
+    pending step the copy shares may still be the model the round trip turns into a dict, and any
+    part it shares serialises the same (the fields marked as set are those it was made with)."""
     if isinstance(b, BaseModel) and type(a) is dict and ".steps" in path:
         assert a == b.model_dump(), path
+        return
+    if isinstance(b, BaseModel) and _shared_part(b, path):
+        assert type(a) is type(b) and a.model_dump() == b.model_dump(), path
         return
     assert type(a) is type(b), f"{path}: {type(a).__name__} != {type(b).__name__}"
     if isinstance(a, BaseModel):
@@ -37,9 +50,10 @@ def _same(a: Any, b: Any, path: str = "state") -> None:
 
 
 def _independent(a: Any, b: Any, path: str = "state") -> None:
-    """No list, dict or model of the copy `b` is also part of the original `a`, but for pending
-    steps: content that nothing changes, shared on purpose."""
-    if isinstance(a, (str, int, float, bool, type(None))) or re.search(r"\.steps(\['[^']*'\])?\[\d+\]$", path):
+    """No list, dict or model of the copy `b` is also part of the original `a`, but for the parts
+    shared on purpose (`SHARED_PARTS`): content that nothing changes, or that an action replaces
+    rather than changes."""
+    if isinstance(a, (str, int, float, bool, type(None))) or _shared_part(a, path):
         return
     assert a is not b, f"{path} is shared"
     if isinstance(a, BaseModel):
