@@ -10,7 +10,6 @@ from pydantic import BaseModel
 from engine import registry
 from engine.core.state_copy import copier_for
 
-
 # parts a copy shares with its original instead of copying them: pending steps (content), Altar's
 # decks (copied by the action that changes one) and arrows (never changed), and any frozen model
 SHARED_PARTS = re.compile(r"\.steps(\['[^']*'\])?\[\d+\]$|\.decks\['[^']*'\]$|\.deck$|\.marks\[\d+\]$")
