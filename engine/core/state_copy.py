@@ -152,6 +152,8 @@ def _build(cls: type[BaseModel]) -> Copier:
     }
     lines = ["def copy(m):", "    v = m.__dict__.copy()"]
     for name, field in cls.model_fields.items():
+        if any(isinstance(m, Shared) for m in field.metadata):
+            continue  # `name: Annotated[..., SHARED]`: pydantic keeps the mark apart from the type
         expr = _expr(field.annotation, f"v[{name!r}]", names, 0)
         if expr is not None:
             lines.append(f"    v[{name!r}] = {expr}")
