@@ -141,6 +141,9 @@ class BotGame:
     setup_options: ClassVar[tuple[Option, ...]] = ()
     # events after which the reply carries the board picture (a turn ends, the map changes a lot)
     picture_after: ClassVar[frozenset[type[GameEvent]]] = frozenset()
+    # those of them whose picture is wanted before a decision that follows (the board the players
+    # decide on), not when the turn completes
+    picture_before_decision: ClassVar[frozenset[type[GameEvent]]] = frozenset()
     rules_topics: ClassVar[tuple[str, ...]] = ("turn", "actions", "prompts", "undo", "controls")
     campaign: ClassVar[Campaign | None] = None
     buttons: ClassVar[tuple[str, ...]] = ("end", "hand", "status", "board")  # under each board (see discord_ui)

@@ -969,9 +969,11 @@ class GameService:
                 return self._did_you_mean(self._error(exc, lang, game), exc, unmatched, game, lang)
         events = [*outcome.events, *bot_events]
         if board is None:
-            # a turn stopped by a player's decision gets its picture when it completes
+            # a turn stopped by a player's decision gets its picture when it completes, unless the
+            # players are to decide on what it shows
             board = any(type(e) in game.game.picture_after for e in events) and (
-                game.row.prompt_seat is None or game.row.status == "over")
+                game.row.prompt_seat is None or game.row.status == "over"
+                or any(type(e) in game.game.picture_before_decision for e in events))
         reply = await self._turn_reply(game, events, lang, viewer_user=user, before_view=before_view, board=board)
         if self.metrics is not None:
             self.metrics.turn(game.row.ruleset, time.perf_counter() - started)

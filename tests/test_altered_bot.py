@@ -474,3 +474,31 @@ async def test_the_other_players_decision_tells_nothing_of_its_options(service, 
         assert reply.error and reply.ephemeral and ask.hero_name in reply.text, reply.text
         assert leaked(reply.text, hidden) == []
     assert (await service.game(1)).row.version == game.row.version
+
+
+async def test_the_board_dusk_moved_is_shown_before_the_mornings_choices(store):
+    """The last pass of an Afternoon runs Dusk (expeditions move), Night, and the next Morning, which
+    waits on a mana choice. The picture comes with that reply, so the players choose on the board
+    Dusk left; other turns stopped by a decision still get theirs when they complete."""
+    from engine.rulesets.altered import events as aev
+
+    svc = GameService(store, prompt_timeout=None, renderer=lambda module, view, lang, tr: b"picture")
+    await open_duel(svc)
+    dusks = 0
+    for _ in range(400):
+        game = await svc.game(1)
+        if game.row.status != "playing" or dusks >= 2:
+            break
+        seat, action = game.game.policy_action(game.state)
+        reply = await svc.do(1, USERS[seat], game.game.describe(action, game.table("en"), seat))
+        assert not reply.error, reply.text
+        last = (await svc.store.log(1, 1))[-1]
+        kinds = {e["type"] for e in last.events}
+        after = await svc.game(1)
+        if "expedition_moved" in kinds and after.row.prompt_seat is not None:
+            assert reply.png == b"picture" and "— Dusk —" in reply.text, reply.text
+            dusks += 1
+        elif after.row.prompt_seat is not None and not kinds & {"expedition_moved", "tumult_revealed"}:
+            assert reply.png is None
+    assert dusks >= 2
+    assert aev.ExpeditionMoved in games.get(ID).picture_before_decision

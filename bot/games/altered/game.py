@@ -117,6 +117,8 @@ class AlteredGame(BotGame):
         shared("end"),
     )
     picture_after = frozenset({ev.PhaseStarted, ev.ExpeditionMoved, ev.TumultRevealed, ev.Won})
+    # the expeditions Dusk moved are shown before the Morning's mana choices, not after them
+    picture_before_decision = frozenset({ev.ExpeditionMoved, ev.TumultRevealed})
     rules_topics = ("goal", "day", "afternoon", "playing", "reserve", "dusk", "night", "end", "deckbuilding",
                     "controls")
     setup_options = (Option("opponent", choices=("player", "bot")),)
