@@ -214,6 +214,14 @@ def test_Impact():
     hits_without = statistics.mean(sum(e.hits for e in _charge_fight(plain, tgt, i).events
                                        if e.type == "attacked" and e.who == "E1") for i in range(100))
     assert hits_with > hits_without + 2.5
+    # the Impact dice are shown: each face, and the hits they make (2+), which the attack then deals
+    for seed in range(20):
+        events = _charge_fight(hitter, tgt, seed).events
+        rolled = [e for e in events if e.type == "impact_rolled"]
+        assert len(rolled) == 1 and len(rolled[0].faces) == 4 and all(1 <= f <= 6 for f in rolled[0].faces)
+        assert rolled[0].hits == sum(f >= 2 for f in rolled[0].faces)
+        impact = [e for e in events if e.type == "attacked" and e.weapon == "Impact"]
+        assert [e.hits for e in impact] == ([rolled[0].hits] if rolled[0].hits else [])
 
 
 def test_Counter():

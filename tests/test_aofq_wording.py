@@ -106,6 +106,13 @@ async def test_events_agree_and_count_in_both_languages(service):
     assert said[("en", 1.4)].endswith("1.4 expected wounds by shooting."), said
     wounded = ev.Wounded.make(who="Odile", name="Odile Marrow", name_fr="Odile Marrow", wounds=1, why="trap")
     assert "subit 1 blessure (" in fr.line(wounded) and "takes 1 wound (" in en.line(wounded)
+    # a charge's Impact dice, each face shown (a playtest: "Impact dice are not shown")
+    impact = ev.ImpactRolled.make(who="Brannoc", name="Brannoc Hale", name_fr="Brannoc Hale", target="E1",
+                                  target_name="Ashhand Journeymen", target_name_fr="Compagnons de la Main-Cendre",
+                                  faces=[1, 4, 2], hits=2)
+    assert en.line(impact) == "💥 Brannoc Hale crashes into E1 Ashhand Journeymen (Impact): 3 dice [1] [4] [2] → 2 hits on 2+."
+    assert fr.line(impact).startswith("💥 Brannoc Hale percute E1 Compagnons de la Main-Cendre (Impact) : 3 dés [1] [4] [2]")
+    assert fr.line(impact).endswith("→ 2 touches sur 2+."), fr.line(impact)
 
 
 async def test_a_destroyed_unit_agrees_though_it_left_the_table(service):

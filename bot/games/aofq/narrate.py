@@ -87,6 +87,11 @@ class AofqNarrator(Narrator):
                        melee="yes" if e.melee else "no", attacks=e.attacks, hits=e.hits, wounds=e.wounds,
                        killed=e.killed, cover="yes" if e.cover else "no", gender=self.of(e))
 
+    @tells(ev.ImpactRolled)
+    def impact_rolled(self, e: ev.ImpactRolled) -> str:
+        return self.tr("ev-impact_rolled", who=self.who(e), target=self.target(e), dice=len(e.faces),
+                       faces=" ".join(f"[{x}]" for x in e.faces), hits=e.hits, gender=self.of(e))
+
     @tells(ev.KnockedOut)
     def knocked_out(self, e: ev.KnockedOut) -> str:
         return self.tr("ev-knocked_out", who=self.who(e))

@@ -85,6 +85,20 @@ class Attacked(GameEvent):
     cover: bool = False
 
 
+class ImpactRolled(GameEvent):
+    """A charger's Impact(X): X dice for each model that strikes, each a hit on 2+ (line 57)."""
+    type: Literal["impact_rolled"] = "impact_rolled"
+    reveals = "dice"
+    who: str
+    name: str
+    name_fr: str
+    target: str
+    target_name: str
+    target_name_fr: str
+    faces: list[int]
+    hits: int
+
+
 class KnockedOut(GameEvent):
     type: Literal["knocked_out"] = "knocked_out"
     who: str
@@ -272,7 +286,7 @@ class MissionEnded(GameEvent):
     reason: str
 
 
-EVENT_TYPES = (RoundStarted, HeroPhase, Activated, ActivationEnded, Moved, Rolled, Attacked, KnockedOut,
+EVENT_TYPES = (RoundStarted, HeroPhase, Activated, ActivationEnded, Moved, Rolled, Attacked, ImpactRolled, KnockedOut,
                UnitDestroyed, Shaken, ConditionChanged, PowerSpent, Rested, Wounded, Healed, Revived, SkillUsed,
                SpellCountered, SpellCast, Found, ObjectiveProgress, Arrived, HeroAmbush, AIDecision, ActionDropped, MissionEnded)
 AofqEvent = event_union(*EVENT_TYPES)

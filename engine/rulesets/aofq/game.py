@@ -631,7 +631,11 @@ class Game:
             return
         if impact is not None and not att.st.fatigued:
             dice = max(0, (impact.x or 0) * len(self.strikers(att, tgt)) - counter_models)
-            hits = sum(1 for _ in range(dice) if d6(self.s) >= 2)
+            faces = [d6(self.s) for _ in range(dice)]
+            hits = sum(1 for f in faces if f >= 2)
+            if faces:
+                self.emit(ev.ImpactRolled, **self.names(att), target=tgt.label, target_name=tgt.name,
+                          target_name_fr=tgt.name_fr, faces=faces, hits=hits)
             if hits:
                 blow = Weapon(name="Impact", name_fr="Impact", range=0, attacks=1)
                 self.attack(att, tgt, blow, melee=True, charging=True, auto_hits=hits,

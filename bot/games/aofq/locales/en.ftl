@@ -282,6 +282,17 @@ ev-attacked = ⚔️ { $who } { $melee ->
         [one] , { $killed } model removed.
        *[other] , { $killed } models removed.
     }
+ev-impact_rolled = 💥 { $who } { $gender ->
+        [mp] crash
+        [fp] crash
+       *[other] crashes
+    } into { $target } (Impact): { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    } { $faces } → { $hits } { $hits ->
+        [one] hit
+       *[other] hits
+    } on 2+.
 ev-knocked_out = 💀 { $who } is knocked out.
 ev-unit_destroyed = ☠️ { $who } { $gender ->
         [mp] are

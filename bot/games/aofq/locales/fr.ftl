@@ -311,6 +311,17 @@ ev-attacked = ⚔️ { $who } { $melee ->
         [one] , { $killed } figurine retirée.
        *[other] , { $killed } figurines retirées.
     }
+ev-impact_rolled = 💥 { $who } { $gender ->
+        [mp] percutent
+        [fp] percutent
+       *[other] percute
+    } { $target } (Impact) : { $dice } { $dice ->
+        [one] dé
+       *[other] dés
+    } { $faces } → { $hits } { $hits ->
+        [one] touche
+       *[other] touches
+    } sur 2+.
 ev-knocked_out = 💀 { $who } est hors de combat.
 ev-unit_destroyed = ☠️ { $who } { $gender ->
         [f] est détruite.
