@@ -1636,15 +1636,17 @@ def prompt_text(prompt: PromptAsk, lang: str) -> str:
 
 def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
     """The one offered item `typed` names: its words exactly, else the only one they begin, else the
-    only one containing them (case and accents aside). An item offered under several names (a rules
-    topic's id and titles, an option in both languages) is one item, however many of its names match."""
+    only one containing them (three letters at least: "b" is in too many words to name anything; case
+    and accents aside). An item offered under several names (a rules topic's id and titles, an option
+    in both languages) is one item, however many of its names match."""
     key = fold(typed)
     if not key:
         return None
     for label, item in offered:
         if fold(label) == key:
             return item
-    for test in (lambda label: label.startswith(key), lambda label: key in label):
+    tests = [lambda label: label.startswith(key)] + ([lambda label: key in label] if len(key) >= 3 else [])
+    for test in tests:
         found: list[Any] = []
         for label, item in offered:  # items may be unhashable (actions): equal ones are one
             if test(fold(label)) and not any(item == seen for seen in found):

@@ -116,3 +116,13 @@ async def test_rules_topic_threat_tokens_reads_out_what_this_games_threat_deck_s
                            "react phase, suffer 1 damage for each threat token on you, then discard 1 of them.")
     r = await service.rules_for(CH, "jetons", lang="fr")
     assert "La Couvée des Cendres, dit ce qu'ils font : Brûlure : à la fin de votre phase de réaction" in r.text
+
+
+async def test_one_letter_names_no_rules_topic_that_merely_contains_it(service: GameService):
+    """`/rules topic:B` answered with the Commands topic ("b" is in "buttons"): one or two letters name
+    a topic only by its beginning, so in a game "B" is Brakka, the hero the board marks B."""
+    assert service.rules("b", ruleset="altar").error and service.rules("ut", ruleset="altar").error
+    assert service.rules("butt", ruleset="altar").text.startswith("**Commands.**")
+    await started_game(service)
+    r = await service.rules_for(CH, "B")
+    assert not r.error and r.text.startswith("**Brakka Stonejaw** (hero)")
