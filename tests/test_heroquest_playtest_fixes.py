@@ -246,3 +246,22 @@ async def test_a_way_blocked_by_an_open_pit_says_to_jump_never_to_disarm(service
     r = await service.command(1, ALICE, "move", {"to": "A12"})
     assert r.error and "No way you know leads to A12" in r.text and "the open pit at A9" in r.text, r.text
     assert "`/jump` over it (an open pit cannot be disarmed)." in r.text and "/disarm" not in r.text, r.text
+
+
+def test_a_trapped_piece_of_furniture_is_offered_by_the_squares_it_covers():
+    """A playtest: furniture was listed by one of its squares ("a trapped tomb · V16" for a tomb on
+    V16 and W16); it is named by its corners, as the board shows it."""
+    from types import SimpleNamespace
+
+    from bot import games
+    from bot.gamekit import Table
+
+    hq = games.get("heroquest")
+    view = {"board": {"traps": [], "features": [
+        {"id": "q_tomb", "kind": "furniture", "name": "Tomb", "name_fr": "Tombeau", "squares": ["V16", "W16"]},
+        {"id": "t_rack", "kind": "furniture", "name": "Rack", "name_fr": "Râtelier",
+         "squares": ["C6", "D6", "C7", "D7", "C8", "D8"]},
+        {"id": "n_chest", "kind": "furniture", "name": "Chest", "name_fr": "Coffre", "squares": ["L17"]}]}}
+    legal = [SimpleNamespace(type="disarm", trap=t) for t in ("q_tomb", "t_rack", "n_chest")]
+    offered = hq.trap_choices(view, legal, Table(hq, "en", None, {}, 0))
+    assert [label.rsplit(" · ", 1)[1] for label, _ in offered] == ["V16–W16", "C6–D8", "L17"]
