@@ -65,9 +65,8 @@ class Rolled(GameEvent):
     power: int = 0  # power spent to pass it anyway
 
 
-class Attacked(GameEvent):
-    """One weapon's attacks from one fighter on one target: hits, blocks, wounds."""
-    type: Literal["attacked"] = "attacked"
+class _Blow(GameEvent):
+    """Dice one fighter rolls at another (its name and its target's, in both languages)."""
     reveals = "dice"
     who: str
     name: str
@@ -75,6 +74,11 @@ class Attacked(GameEvent):
     target: str
     target_name: str
     target_name_fr: str
+
+
+class Attacked(_Blow):
+    """One weapon's attacks from one fighter on one target: hits, blocks, wounds."""
+    type: Literal["attacked"] = "attacked"
     weapon: str
     weapon_fr: str
     melee: bool
@@ -85,16 +89,9 @@ class Attacked(GameEvent):
     cover: bool = False
 
 
-class ImpactRolled(GameEvent):
+class ImpactRolled(_Blow):
     """A charger's Impact(X): X dice for each model that strikes, each a hit on 2+ (line 57)."""
     type: Literal["impact_rolled"] = "impact_rolled"
-    reveals = "dice"
-    who: str
-    name: str
-    name_fr: str
-    target: str
-    target_name: str
-    target_name_fr: str
     faces: list[int]
     hits: int
 
