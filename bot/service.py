@@ -20,6 +20,7 @@ import functools
 import inspect
 import json
 import logging
+import re
 import secrets
 import time
 from collections.abc import Awaitable, Callable
@@ -1654,7 +1655,20 @@ def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
         if len(found) == 1:
             return found[0]
         if found:
-            return None
+            return _first_copy(offered, found)
+    return None
+
+
+def _first_copy(offered: list[tuple[str, Any]], found: list[Any]) -> Any | None:
+    """Among several items a name fits, the one whose name the others repeat with a number ("Wave
+    Crest" among "Wave Crest 2", "Wave Crest 3"): copies alike, which a game names so that the bare
+    name picks one (see Altered's hand). None when they are not copies of one name."""
+    names = [{fold(label) for label, item in offered if item == one} for one in found]
+    for i, mine in enumerate(names):
+        for bare in mine:
+            copy = re.compile(re.escape(bare) + r" \d+")
+            if all(any(copy.fullmatch(n) for n in theirs) for j, theirs in enumerate(names) if j != i):
+                return found[i]
     return None
 
 

@@ -504,3 +504,18 @@ async def test_status_shows_the_quest_clock_and_what_it_does(service, lang):
     expected = ("Quest clock: 0/12 quest tokens on the rules card (one more each quest turn); at 12 the quest is lost."
                 if lang == "en" else "Compte à rebours : 0/12 jetons quête sur la carte de règles")
     assert expected in text
+
+
+def test_a_name_that_fits_copies_alike_takes_the_first_and_nothing_else_changes():
+    """Altered names copies alike in a hand "Wave Crest", "Wave Crest 2", so the bare name picks one;
+    "wave" fitted both and was refused with the list (a playtest). The first copy is taken; names
+    that are not numbered copies of one name still ask which."""
+    from bot.service import _pick, _pick_several
+
+    hand = [("Salt Forager", "h1"), ("Wave Crest", "h5"), ("Wave Crest 2", "h6"), ("Reef Scout", "h4")]
+    assert _pick(hand, "wave") == "h5" and _pick(hand, "crest") == "h5" and _pick(hand, "wave crest 2") == "h6"
+    named = [(oid, label) for label, oid in hand]
+    assert _pick_several([o for _, o in hand], ["1", "2", "3", "4"], named, "wave, salt, wave") == "h5,h1,h6"
+    orcs = [("O1 Orc (C12)", "o1"), ("O2 Orc (E13)", "o2")]
+    assert _pick(orcs, "orc") is None
+    assert _pick([("Orc", "a"), ("Orc Chief", "b")], "or") is None
