@@ -1637,8 +1637,8 @@ def prompt_text(prompt: PromptAsk, lang: str) -> str:
 
 def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
     """The one offered item `typed` names: its words exactly, else the only one they begin, else the
-    only one containing them (three letters at least: "b" is in too many words to name anything; case
-    and accents aside). An item offered under several names (a rules topic's id and titles, an option
+    only one containing them (as a whole word when shorter than three letters: "A1" in "Mark A1", not
+    "b" in "buttons"; case and accents aside). An item offered under several names (a rules topic's id and titles, an option
     in both languages) is one item, however many of its names match."""
     key = fold(typed)
     if not key:
@@ -1646,7 +1646,9 @@ def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
     for label, item in offered:
         if fold(label) == key:
             return item
-    tests = [lambda label: label.startswith(key)] + ([lambda label: key in label] if len(key) >= 3 else [])
+    whole = re.compile(rf"(?<!\w){re.escape(key)}(?!\w)")
+    tests = [lambda label: label.startswith(key),
+             (lambda label: key in label) if len(key) >= 3 else (lambda label: whole.search(label) is not None)]
     for test in tests:
         found: list[Any] = []
         for label, item in offered:  # items may be unhashable (actions): equal ones are one
@@ -1662,7 +1664,7 @@ def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
 def _first_copy(offered: list[tuple[str, Any]], found: list[Any]) -> Any | None:
     """Among several items a name fits, the one whose name the others repeat with a number ("Wave
     Crest" among "Wave Crest 2", "Wave Crest 3"): copies alike, which a game names so that the bare
-    name picks one (see Altered's hand). None when they are not copies of one name."""
+    name picks one (cards alike in a hand). None when they are not copies of one name."""
     names = [{fold(label) for label, item in offered if item == one} for one in found]
     for i, mine in enumerate(names):
         for bare in mine:

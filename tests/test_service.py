@@ -519,3 +519,12 @@ def test_a_name_that_fits_copies_alike_takes_the_first_and_nothing_else_changes(
     orcs = [("O1 Orc (C12)", "o1"), ("O2 Orc (E13)", "o2")]
     assert _pick(orcs, "orc") is None
     assert _pick([("Orc", "a"), ("Orc Chief", "b")], "or") is None
+
+
+def test_a_short_name_fits_a_whole_word_of_a_label_never_the_inside_of_one():
+    """`/do action:A1` is "Mark A1" (a square named as a whole word); "b" is not "buttons"."""
+    from bot.service import _pick
+
+    assert _pick([("Mark A1", "a1"), ("Mark B2", "b2")], "A1") == "a1"
+    assert _pick([("commands and buttons", "controls"), ("the round", "turn")], "b") is None
+    assert _pick([("commands and buttons", "controls"), ("the round", "turn")], "butt") == "controls"
