@@ -46,6 +46,18 @@ def square_name(sq: Square) -> str:
     return f"{column_letters(sq[0])}{sq[1] + 1}"
 
 
+def span_name(squares: Iterable[Square | str]) -> str:
+    """A block of squares as players find it on a board: its corner squares ("C4–D6"), or its one
+    square (squares given as coordinates or by name)."""
+    cells = {parse_square(s) if isinstance(s, str) else s for s in squares}
+    cells.discard(None)
+    if not cells:
+        return "?"
+    xs, ys = [x for x, _ in cells], [y for _, y in cells]  # type: ignore[misc]
+    first, last = (min(xs), min(ys)), (max(xs), max(ys))
+    return square_name(first) if first == last else f"{square_name(first)}–{square_name(last)}"
+
+
 def parse_square(name: str) -> Square | None:
     """`C5` -> (2, 4); None for anything that is not a square name."""
     name = name.strip().upper()

@@ -10,6 +10,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core.board import span_name
+
 from .. import theme as t
 from ..fonts import fit, font, put_text, shown, wrap
 from ..grid import (
@@ -249,8 +251,8 @@ class HeroQuestBoard(GridBoard):
             if feat.get("kind") == "blocked":
                 rubble += len(feat.get("squares", ()))
                 continue
-            squares = sorted(feat.get("squares", ()), key=lambda n: (square_of(n)[1], square_of(n)[0]))
-            where = f" · {squares[0]}" if squares else ""
+            # a piece of furniture by its corners, as it lies on the board ("O11–P11")
+            where = f" · {span_name(feat['squares'])}" if feat.get("squares") else ""
             trapped = f" ({self.tr('pic-trapped')})" if feat.get("trapped") else ""
             name = local(feat, "name", self.lang)
             initials = block_initials(feat, name)

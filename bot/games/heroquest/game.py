@@ -10,7 +10,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from engine.core.board import parse_square, square_name
+from engine.core.board import span_name
 from engine.core.errors import RuleError
 from engine.rulesets.heroquest import events as ev
 from engine.rulesets.heroquest.content import ELEMENTS
@@ -28,15 +28,6 @@ SEARCH_KINDS = ("treasure", "secret_doors", "traps")
 def _same(a: str, b: str | None) -> bool:
     """The same name as players type it: case, accents, apostrophes and hyphens aside."""
     return bool(b) and fold(a) == fold(b)
-
-
-def _span(squares: list[str]) -> str:
-    """A piece of furniture as the board shows it: its corner squares ("C4–D6"), or its one square."""
-    cells = [cell for cell in (parse_square(x) for x in squares) if cell is not None]
-    if len(cells) < 2:
-        return squares[0] if squares else "?"
-    xs, ys = [x for x, _ in cells], [y for _, y in cells]
-    return f"{square_name((min(xs), min(ys)))}–{square_name((max(xs), max(ys)))}"
 
 
 def _local(d: dict[str, Any], lang: str, key: str = "name") -> str:
@@ -311,7 +302,7 @@ class HeroQuestGame(BotGame):
                 out.append((table.tr("hq-trap_at", name=_local(traps[a.trap], table.lang), square=a.trap), a.trap))
             elif a.trap in furniture:
                 f = furniture[a.trap]
-                out.append((table.tr("hq-found_trapped_furniture", what=_local(f, table.lang)) + f" · {_span(f['squares'])}",
+                out.append((table.tr("hq-found_trapped_furniture", what=_local(f, table.lang)) + f" · {span_name(f['squares'])}",
                             a.trap))
         return out
 

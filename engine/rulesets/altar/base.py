@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.board import Square, huge_squares, parse_square, square_name
+from ...core.board import Square, huge_squares, parse_square, span_name, square_name
 from ...core.deck import Deck
 from ...core.errors import RuleError
 from ...core.events import GameEvent, made
@@ -47,10 +47,7 @@ def room_span(board: Any, room: str) -> str:
     """A room as players can find it on the board: its corner squares ("R12–V16", the squares named on
     the board's edges), as the rooms carry no number there. A room the board does not know is its id."""
     squares = board.area_squares.get(room) if board is not None else None
-    if not squares:
-        return room
-    xs, ys = [x for x, _ in squares], [y for _, y in squares]
-    return f"{nm((min(xs), min(ys)))}–{nm((max(xs), max(ys)))}"
+    return span_name(squares) if squares else room
 
 
 class Base:
