@@ -136,10 +136,11 @@ async def test_prompt_timeout_posts_the_default_in_the_channel(fake_discord, tmp
             if fake_discord.channel_posts(CHANNEL_ID):
                 break
         posts = fake_discord.channel_posts(CHANNEL_ID)
-        assert len(posts) == 1
-        assert posts[0].json["content"].startswith("⏱ ")
-        log = await bot.store.log(CHANNEL_ID, 1)
-        assert log[-1].kind == "timeout"
+        # one post per decision that timed out: on a loaded machine the next decision's 0.3 s may run
+        # out too before this loop looks (a full run saw two); each says what was done
+        assert posts and all(p.json["content"].startswith("⏱ ") for p in posts), [p.json for p in posts]
+        log = await bot.store.log(CHANNEL_ID, len(posts))
+        assert [entry.kind for entry in log] == ["timeout"] * len(posts)
     finally:
         await bot.close()
 
