@@ -21,7 +21,7 @@ from engine.core.rng import randbelow, seed_state
 from engine.rulesets.altered import RULESET
 from engine.rulesets.altered.game import Game
 from engine.rulesets.altered.state import GameState
-from rendering import fonts
+from rendering import fonts, theme
 from rendering.altered import board, glyphs, hand, render_board, render_hand
 from rendering.encode import encode_png
 
@@ -285,3 +285,28 @@ def test_a_hand_picture_names_each_card_with_its_costs_and_text(moments, monkeyp
 def test_an_empty_hand_says_so():
     img = render_hand([], "fr", make_tr("fr"))
     assert img.size[0] > 0 and img.size[1] == 60
+
+
+def test_a_statistic_the_expeditions_region_does_not_count_is_dim_on_each_card_as_in_the_total(moments, monkeypatch):
+    """A playtest: in a water region the expedition's total showed forest and mountain dim (not counted at
+    Dusk) while its character's own forest and mountain stayed bright. They are dim on each card too."""
+    view = RULESET.view(moments[4][1], None)
+    view["arena"] = False
+    water = next(i for i, r in enumerate(view["adventure"]) if r.get("terrain") == ["water"])
+    for p in view["players"].values():
+        p["positions"] = {"hero": water, "companion": None}
+        p["expeditions"] = {"hero": [{"card": "x_hound", "name": "Test Hound", "name_fr": "Chien d'essai",
+                                      "kind": "character", "forest": 7, "mountain": 8, "water": 9}],
+                            "companion": []}
+        p["reserve"] = []
+    drawn: list[tuple[str, Any, bool]] = []
+
+    def put(canvas, xy, text, size, ink, *args, bold=False, **kwargs):
+        drawn.append((text, ink, bold))
+        return fonts.put_text(canvas, xy, text, size, ink, *args, bold=bold, **kwargs)
+
+    monkeypatch.setattr(board, "put_text", put)
+    board.clear_caches()
+    render_board(view, "en", make_tr("en"))
+    shown = {(text, ink, bold) for text, ink, bold in drawn if text in ("7", "8", "9")}
+    assert shown == {("9", theme.TEXT, True), ("7", theme.TEXT_DIM, False), ("8", theme.TEXT_DIM, False)}, shown

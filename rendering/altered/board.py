@@ -388,7 +388,7 @@ class TablePicture:
         ry = y + 48
         shown = cards if len(cards) <= self.rows else cards[: self.rows - 1]
         for card in shown:
-            self._card_line(img, card, x + 8, x + EXP_W - 6, ry + ROW / 2)
+            self._card_line(img, card, x + 8, x + EXP_W - 6, ry + ROW / 2, counted=counted)
             ry += ROW
         if len(shown) < len(cards):
             put_text(img, (x + 8, ry + ROW / 2), self.tr("pic-more", n=len(cards) - len(shown)), 12, t.TEXT_DIM,
@@ -406,8 +406,10 @@ class TablePicture:
             x += 48
 
     def _card_line(self, img: Image.Image, card: dict[str, Any], x: float, x1: float, y: float,
-                   stats_x: float | None = None, plain: bool = False) -> None:
-        """One card of an expedition or a reserve: its name, then (a character) its statistics and markers."""
+                   stats_x: float | None = None, plain: bool = False, counted: set[str] | None = None) -> None:
+        """One card of an expedition or a reserve: its name, then (a character) its statistics and markers;
+        in an expedition (`counted`: the terrains its region counts at Dusk) a statistic its region does not
+        count is dim, as the expedition's total is."""
         asleep = bool(card.get("asleep"))
         ink = t.TEXT_DIM if asleep or card.get("exhausted") else t.TEXT
         marks: list[str] = []
@@ -434,8 +436,9 @@ class TablePicture:
         sx = x1 - 190 if stats_x is None else stats_x - 17 * len(marks) - (26 if boosts else 0)
         put_text(img, (x, y), fit(local(card, "name", self.lang), font(12), sx - x - 6), 12, ink, anchor="lm")
         for ter in TERRAINS:
-            paste(img, terrain_glyph(ter, 13), sx, y)
-            put_text(img, (sx + 15, y), str(card.get(ter, 0)), 12, ink, bold=True, anchor="lm")
+            on = counted is None or ter in counted
+            paste(img, terrain_glyph(ter, 13, dim=not on), sx, y)
+            put_text(img, (sx + 15, y), str(card.get(ter, 0)), 12, ink if on else t.TEXT_DIM, bold=on, anchor="lm")
             sx += 40
         sx += 2
         if boosts:
