@@ -11,7 +11,7 @@ from PIL import Image, ImageDraw
 
 from rendering.aofq import board as aofq_board
 from rendering.aofq.board import AofqBoard, table_point
-from tests.test_aofq_rendering import busy_view, make_tr
+from tests.test_aofq_rendering import busy_view, make_tr, recorded_texts
 
 QUEST, HEROES, SEED = "the_drowned_chapel", ["odile", "kesh"], "5"
 
@@ -172,14 +172,7 @@ def test_the_rush_ring_and_arrow_use_the_word_of_the_narration_and_commands(lang
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_a_done_token_and_clue_are_explained_in_the_legend_and_the_list(monkeypatch, lang):
     # the playtest: a lone "fait" in the legend, beside a grey disc
-    written: list[str] = []
-    real = aofq_board.put_text
-
-    def recording(img, xy, text, *args, **kwargs):
-        written.append(text)
-        return real(img, xy, text, *args, **kwargs)
-
-    monkeypatch.setattr(aofq_board, "put_text", recording)
+    written = recorded_texts(monkeypatch)
     view = busy_view()  # S2 is a search token already discovered, C2 a clue already examined
     _, board = drawn(view, lang)
     tr = make_tr(lang)

@@ -106,40 +106,41 @@ def test_a_failed_morale_prompt_tells_the_roll_and_who_wounded_the_hero(open_fie
     assert asked
 
 
-def test_a_failed_spell_prompt_tells_the_roll(open_field):  # noqa: F811
-    asked = 0
+def _failed_prompts(prefix: str, journeymen_at: tuple[float, float], action: dict, spell_tokens: int = 0) -> list:
+    """The prompts Odile's `action` on the Ashhand Journeymen (E1) opens over 30 seeds, when it fails
+    (Odile at 24",12" on an open field)."""
+    prompts = []
     for seed in range(30):
-        s = setup(heroes=("odile",), units=(), seed=f"s{seed}")
-        unit_at(s, "ashhand_journeymen", [(24.0, 20.0)], label="E1")
+        s = setup(heroes=("odile",), units=(), seed=f"{prefix}{seed}")
+        unit_at(s, "ashhand_journeymen", [journeymen_at], label="E1")
         place(s, "odile", 24.0, 12.0)
-        s.heroes["odile"].spell_tokens = 3
-        out = play(s, "odile", type="cast", spell="witchfire", target="E1", extra=1)
-        prompt = out.state.pending.prompt if out.state.pending is not None else None
-        if prompt is None:
-            continue
-        asked += 1
+        if spell_tokens:
+            s.heroes["odile"].spell_tokens = spell_tokens
+        out = play(s, "odile", **action)
+        if out.state.pending is not None:
+            prompts.append(out.state.pending.prompt)
+    return prompts
+
+
+def test_a_failed_spell_prompt_tells_the_roll(open_field):  # noqa: F811
+    prompts = _failed_prompts("s", (24.0, 20.0), {"type": "cast", "spell": "witchfire", "target": "E1", "extra": 1},
+                              spell_tokens=3)
+    for prompt in prompts:
         fr = _prompt_text("fr", prompt)
         assert re.search(r"a échoué : fait [1-3] \+1 pour les jetons en plus, il fallait 4\+", fr), fr
         assert "Dépenser 2 points de puissance" in fr, fr
-    assert asked
+    assert prompts
 
 
 def test_a_failed_test_prompt_tells_the_stat_the_reason_and_the_roll(open_field):  # noqa: F811
-    asked = 0
-    for seed in range(30):
-        s = setup(heroes=("odile",), units=(), seed=f"p{seed}")
-        unit_at(s, "ashhand_journeymen", [(24.0, 14.5)], label="E1")
-        place(s, "odile", 24.0, 12.0)
-        out = play(s, "odile", type="push", target="E1")
-        if out.state.pending is None:
-            continue
-        asked += 1
-        fr = _prompt_text("fr", out.state.pending.prompt)
-        en = _prompt_text("en", out.state.pending.prompt)
+    prompts = _failed_prompts("p", (24.0, 14.5), {"type": "push", "target": "E1"})
+    for prompt in prompts:
+        fr = _prompt_text("fr", prompt)
+        en = _prompt_text("en", prompt)
         assert re.fullmatch(r"Votre test de Force pour une poussée a échoué : fait [1-4], il fallait 5\+\. "
                             r"Dépenser 2 points de puissance pour le réussir quand même \?", fr), fr
         assert re.match(r"Your Strength test for a push failed: rolled [1-4], needed 5\+", en), en
-    assert asked
+    assert prompts
 
 
 def _refusal_text(lang: str, err) -> str:

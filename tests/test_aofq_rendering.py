@@ -197,6 +197,19 @@ def busy_view(size: float = 48.0, **changes) -> dict:
     return view
 
 
+def recorded_texts(monkeypatch) -> list[str]:
+    """Every text the board writes from now on, in order (the drawing goes on as before)."""
+    written: list[str] = []
+    real = aofq_board.put_text
+
+    def recording(img, xy, text, *args, **kwargs):
+        written.append(text)
+        return real(img, xy, text, *args, **kwargs)
+
+    monkeypatch.setattr(aofq_board, "put_text", recording)
+    return written
+
+
 def render(view, lang="en"):
     return render_board(view, lang, make_tr(lang))
 
@@ -382,14 +395,7 @@ def test_labels_around_one_crowded_spot_do_not_overlap():
 
 def test_an_objective_under_a_figure_keeps_its_label_beside_it(monkeypatch):
     # Brannoc standing on O1 hid the token and its "O1": the label goes beside the base, in the token's gold
-    written: list[str] = []
-    real = aofq_board.put_text
-
-    def recording(img, xy, text, *args, **kwargs):
-        written.append(text)
-        return real(img, xy, text, *args, **kwargs)
-
-    monkeypatch.setattr(aofq_board, "put_text", recording)
+    written = recorded_texts(monkeypatch)
     view = busy_view()
     o1 = next(m for m in view["markers"] if m["label"] == "O1")
     render(view)
