@@ -1542,7 +1542,9 @@ class GameService:
         here = await self._load(channel, set_aside=False)
         if fieldname == "topic":
             candidates = [here.game] if here is not None else games.all_games()
-            found = [(f"{k} — {g.texts(lang, f'topic-{k}', k)}", k) for g in candidates for k in g.rules_topics]
+            # a topic's title in the player's language; its id is the value, never shown, and typing it
+            # still finds the topic (choices are matched on their values too)
+            found = [(g.texts(lang, f"topic-{k}", k), k) for g in candidates for k in g.rules_topics]
             if here is not None and here.state is not None and here.row.status != "lobby":
                 found += here.game.topic_choices(self._table(here, lang))  # the cards one may look up
             return found

@@ -527,5 +527,8 @@ def test_a_threat_card_drawn_by_another_hero_during_a_reveal_is_resolved_for_tha
         out = act(out.state, out.prompt.seat, {"type": "choose", "option": "pass"}, rs=rs)
     p = out.prompt
     assert p is not None and p.kind == "choose" and p.seat == "tib"
+    # the question names the card asking it, in both languages
+    quarry = CONTENT.cards["gloam_quarry"]
+    assert p.params == {"named": "yes", "card": quarry.name, "card_fr": quarry.name_fr}
     out = act(out.state, "tib", {"type": "choose", "option": "2"}, rs=rs)  # suffer 2 damage
     assert out.state.figures["h_tib"].damage == 2 and out.state.figures["h_brakka"].damage == 0

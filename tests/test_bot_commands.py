@@ -163,6 +163,11 @@ async def test_autocomplete_quest_hero_topic_die(driver, fake_discord):
     assert [c["value"] for c in got] == ["ilse", "maudra", "tib"]
     got = await driver.autocomplete("rules", [option("topic", "rh", focused=True)], user=BOB)
     assert [c["value"] for c in got] == ["rhunes"]
+    # a topic shows its title in the player's language, never its id, which still finds it when typed
+    got = await driver.autocomplete("rules", [option("topic", "threat_tok", focused=True)], user=BOB, locale="fr")
+    assert got == [{"name": "les jetons menace", "value": "threat_tokens"}]
+    got = await driver.autocomplete("rules", [option("topic", "", focused=True)], user=BOB, locale="fr")
+    assert {"name": "gagner et perdre", "value": "goal"} in got and not any("—" in c["name"] for c in got)
     await driver.slash("game", [], sub="start", user=ALICE)
     got = await driver.autocomplete("channel", [option("die", "", focused=True), option("rhune", "aluna")], user=ALICE)
     assert [c["value"] for c in got] == [1, 2, 3, 4, 5]

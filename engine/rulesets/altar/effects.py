@@ -780,8 +780,12 @@ class Effects(Base):
         options = [PromptOption(id=str(i + 1), label=o.label, label_fr=o.label_fr) for i, o in enumerate(st.options)]
         best = min(range(len(st.options)), key=lambda i: st.options[i].harm)
         sub = ctx.model_copy(update={"hero": first, "actor": f"h_{first}"})
+        # the prompt names the card asking (an event card drawn is already in the discard pile)
+        card = self.cause_card(ctx)
+        params = {"named": "yes", "card": card.name, "card_fr": card.name_fr} if card else {"named": "no", "card": ""}
         self.s.pending = PendingChoice(
-            prompt=Prompt(seat=first, kind="choose", text="choose", options=options, default=str(best + 1)),
+            prompt=Prompt(seat=first, kind="choose", text="choose", options=options, default=str(best + 1),
+                          params=params),
             steps={str(i + 1): list(o.steps) for i, o in enumerate(st.options)},
             ctx=sub,
         )

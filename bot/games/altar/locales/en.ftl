@@ -294,7 +294,10 @@ pic-threat = threat: { $name }
 pic-with = with { $name }
 prompt-after_attack = Your attack is done: play or use a card that follows an attack, or pass.
 prompt-altar_dice = Choose an altar die to roll, one at a time, or roll the ones chosen so far.
-prompt-choose = A card asks you to choose.
+prompt-choose = { $named ->
+    [yes] { $card }: choose one of its options.
+   *[no] A card asks you to choose.
+}
 prompt-move = Choose the space to move to, or stay where you are.
 prompt-reaction = An enemy is about to strike you: react with a card, or pass.
 prompt-rhune = The altar pool shows { $rhune }: resolve the { $rhune } effect of { $card } (that altar die is then rolled again), or pass?

@@ -336,7 +336,10 @@ pic-threat = menace : { $name }
 pic-with = avec { $name }
 prompt-after_attack = Votre attaque est résolue : jouez ou utilisez une carte qui suit une attaque, ou passez.
 prompt-altar_dice = Choisissez un dé d'autel à relancer, un à la fois, ou relancez ceux déjà choisis.
-prompt-choose = Une carte vous demande de choisir.
+prompt-choose = { $named ->
+    [yes] « { $card } » : choisissez l'une de ses options.
+   *[no] Une carte vous demande de choisir.
+}
 prompt-move = Choisissez la case où aller, ou restez où vous êtes.
 prompt-reaction = Un ennemi va vous frapper : réagissez avec une carte, ou passez.
 prompt-rhune = La réserve de l'autel montre { $rhune } : résoudre l'effet { $rhune } { DE($card) } (ce dé d'autel est ensuite relancé), ou passer ?
