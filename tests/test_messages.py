@@ -188,3 +188,44 @@ def test_a_game_rewording_a_shared_message_keeps_its_variables():
             own = messages(game.locales / f"{lang}.ftl")
             differ = sorted(k for k in set(own) & set(shared) if own[k].names != shared[k].names)
             assert differ == [], game.id
+
+
+# --- what French messages tell a player to type -----------------------------------------------------
+
+CODE_SPAN = re.compile(r"`/([a-z_]+(?: [a-z_]+)?)((?: [a-z_]+:[^`]*)?)`")
+OPTION_VALUE = re.compile(r"([a-z_]+):(.*?)(?= [a-z_]+:|$)")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+@pytest.mark.parametrize("game_id", games.ids())
+def test_examples_name_topics_and_choices_as_the_player_sees_them(game_id, lang):
+    """A message that shows a command to type (`/rules topic:…`, `/attack how:…`) gives a topic
+    by its title and a fixed choice by its name in the message's language: what a player sees offered
+    and what the bot takes from them, never the id behind it (English words, in French)."""
+    from bot.commands import SERVICE_VERBS
+    from bot.service import fold
+
+    game = games.get(game_id)
+    path = Path(importlib.import_module(type(game).__module__).__file__).parent / "locales" / f"{lang}.ftl"
+    verbs = {v.path: v for v in (*SERVICE_VERBS, *game.verbs)}
+    titles = [fold(game.texts(lang, f"topic-{t}", t)) for t in game.rules_topics]
+    problems, checked = [], 0
+    for span in CODE_SPAN.finditer(path.read_text(encoding="utf-8")):
+        verb = verbs.get(span.group(1))
+        for name, value in OPTION_VALUE.findall(span.group(2).strip()):
+            option = verb.option(name) if verb else None
+            if option is None or not value or "<" in value or "{" in value:
+                continue
+            if name == "topic":
+                checked += 1
+                if not any(fold(value) in title for title in titles):
+                    problems.append(f"/rules topic:{value}: no topic title holds it")
+            elif option.choices:
+                named = [fold(game.texts(lang, verb.choice_text(option, c)[1], c)) for c in option.choices]
+                for alt in value.split("|"):
+                    checked += 1
+                    word = re.compile(rf"(?<!\w){re.escape(fold(alt))}")
+                    if not any(word.search(label) for label in named):
+                        problems.append(f"/{verb.path} {name}:{alt}: not a choice's name ({', '.join(named)})")
+    assert problems == []
+    assert checked or game_id not in ("altar", "aofq", "heroquest"), "these games' French texts show such examples"

@@ -14,7 +14,7 @@ choice-play-from-reserve = réserve
 ## ce qu'un joueur pourrait chercher d'un autre jeu
 
 hint-move = Altered n'a pas de plateau où marcher : vos expéditions avancent au Crépuscule. `/play card expedition` y envoie des personnages.
-hint-attack = Altered n'a pas d'attaques : vos expéditions comparent forêt, montagne et eau au Crépuscule. Voir `/rules topic:dusk`.
+hint-attack = Altered n'a pas d'attaques : vos expéditions comparent forêt, montagne et eau au Crépuscule. Voir `/rules topic:crépuscule`.
 hint-open = Altered n'a pas de portes : `/play card`, `/use card`, `/end`.
 hint-act = Altered joue ses cartes avec `/play card` ; les actions rapides avec `/use card`.
 hint-draw = Altered fait piocher 2 cartes chaque Matin tout seul.

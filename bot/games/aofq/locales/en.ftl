@@ -64,7 +64,7 @@ do-aofq-cast-target = Cast { $spell } on { $target }
 
 aofq-start = ⚔️ **{ $mission }**: { $text }
     Goal: { $goal }
-aofq-start-help = Heroes activate in any order: `/move to:K12` or `to:toward E3`, `/attack target:E3 how:shoot|charge`, `/use`, `/cast`, `/interact`, `/rest`, `/end`; `/do` lists everything; `/rules measuring` explains distances.
+aofq-start-help = Heroes activate in any order: `/move to:K12` or `to:toward E3`, `/attack target:E3 how:shoot|charge`, `/use`, `/cast`, `/interact`, `/rest`, `/end`; `/do` lists everything; `/rules topic:measuring` explains distances.
 aofq-active = ▶ { $hero } ({ $player }) is activating: { $left } left.
 aofq-next = Round { $round }/{ $rounds }: heroes still to activate, in any order: { $heroes }.
 aofq-left-action = an action

@@ -19,7 +19,7 @@ choice-attack-how-push = repousser
 
 ## ce qu'un joueur peut taper d'un autre jeu
 
-hint-act = Age of Fantasy: Quest n'a pas de cartes : `/attack target how:shoot|charge`, `/use card:<compétence>`.
+hint-act = Age of Fantasy: Quest n'a pas de cartes : `/attack target how:tirer|charger`, `/use card:<compétence>`.
 hint-play = Age of Fantasy: Quest n'a pas de cartes : `/use card:<compétence ou potion>`, `/cast spell target`.
 hint-draw = Age of Fantasy: Quest n'a pas de cartes à piocher : `/interact with:<jeton de recherche>` cherche du butin.
 hint-channel = Age of Fantasy: Quest n'a pas de dés d'autel : voyez `/rules`.
@@ -64,7 +64,7 @@ do-aofq-cast-target = Lancer { $spell } sur { $target }
 
 aofq-start = ⚔️ **{ $mission }** : { $text }
     Objectif : { $goal }
-aofq-start-help = Les héros s'activent dans l'ordre de votre choix : `/move to:K12` ou `to:vers E3`, `/attack target:E3 how:shoot|charge`, `/use`, `/cast`, `/interact`, `/rest`, `/end` ; `/do` liste tout ; `/rules measuring` explique les distances.
+aofq-start-help = Les héros s'activent dans l'ordre de votre choix : `/move to:K12` ou `to:vers E3`, `/attack target:E3 how:tirer|charger`, `/use`, `/cast`, `/interact`, `/rest`, `/end` ; `/do` liste tout ; `/rules topic:mesurer` explique les distances.
 aofq-active = ▶ { $hero } ({ $player }) s'active : il reste { $left }.
 aofq-next = Round { $round }/{ $rounds } : héros encore à activer, dans l'ordre de votre choix : { $heroes }.
 aofq-left-action = une action
@@ -514,7 +514,7 @@ ev-ai_decision = 🤖 { $who } : { $decision ->
     }
 ## refus
 
-rule-aofq_bad_how = Dites comment : { $how } n'est pas un des choix (`/move how:advance|rush|hurry`, `/attack how:shoot|charge|push`).
+rule-aofq_bad_how = Dites comment : { $how } n'est pas un des choix (`/move how:avancer|courir|se hâter`, `/attack how:tirer|charger|repousser`).
 rule-aofq_bad_number = Donnez un nombre de pouces, comme 4 (pas « { $value } »).
 rule-aofq_already_acted = Votre héros s'est déjà activé ce round : attendez le suivant.
 rule-aofq_already_attacked = Votre héros a déjà attaqué pendant cette activation : éloignez-vous ou `/end`.
@@ -659,8 +659,8 @@ rules-goal = **La mission.** `/game status` donne son objectif : détruire tous 
 rules-turn = **Un round.** D'abord les héros, chacun s'active une fois dans l'ordre que choisissent les joueurs ; puis chaque unité ennemie, jouée par l'IA du bot en un seul message. Une activation, c'est une action (tenir, avancer, courir, charger ou se reposer) et une action de compétence (découvrir, repousser, se hâter, ranimer, une compétence, une potion), dans n'importe quel ordre ; pour 2 de puissance, un héros en prend une de plus. `/end` clôt l'activation.
 rules-measuring = **Mesurer.** Les positions sont en pouces sur une table de 48" (`/game status` nomme les cases). Chaque socle est rond : 1" de diamètre pour les héros et l'infanterie, plus grand pour les grosses créatures. Les distances vont du bord d'un socle au bord le plus proche de l'autre, et une limite est incluse : une cible à exactement 12" est à 12" ou moins. Sur la petite table de 24" (`/game new small:true`), chaque distance des règles est divisée par deux : le bot donne toujours les mouvements, portées et hauteurs en pouces des règles et dessine cette table à demi-échelle, si bien qu'une case y vaut aussi 2" des règles ; socles et décors gardent leur taille, la petite table est donc plus encombrée.
 rules-grid = **La grille.** La table est découpée en 24 × 24 cases nommées par une lettre de colonne et un numéro de ligne, A1 en haut à gauche, X24 en bas à droite ; une case fait 2" sur la table de 48". Nommez un endroit par sa case (`/move to:K12`) ou par une figurine ou un marqueur vers lequel aller (`to:vers E3`, avec `distance:4` pour s'arrêter après 4"). Repères : les héros par leur prénom, les unités ennemies E1, E2…, les objectifs O1, les objectifs de l'IA A1, les jetons de recherche S1, la relique R, les indices C1, la sortie X.
-rules-actions = **Actions.** `/attack target how:shoot` tient et tire ; `how:charge` va au contact et frappe ; `/move to how:advance` (6", puis tir possible avec `target`) ou `how:rush` (12", sans tir) ; `/rest` prend toute l'activation et rend la puissance. Actions de compétence : `/interact with:S2` (découvrir un jeton de recherche à 6" ou moins, ou prendre la relique, examiner un indice à 1"), `/attack how:push`, `/move how:hurry`, `/use card:<compétence ou potion>`, `/drink potion`, ranimer un héros avec `/use card:ranimer target`. `/do` liste tout ce que vous pouvez faire.
-rules-move = **Se déplacer.** Avancer va jusqu'à 6" et permet encore de tirer ; courir et charger vont jusqu'à 12". Le bot trouve le plus court chemin autour des décors infranchissables. Seule une charge peut venir à moins de 1" d'un ennemi. Rapide ajoute, Lent retire ; Estropié divise le mouvement par deux. Un héros doté d'Embuscade peut être mis de côté au début du round 1 (`/move how:ambush to:de côté`, avant que quiconque n'agisse) et arrive au début d'un round suivant n'importe où à plus de 9" de tout ennemi (`/move how:ambush to:K12`, là encore avant que quiconque n'agisse).
+rules-actions = **Actions.** `/attack target how:tirer` tient et tire ; `how:charger` va au contact et frappe ; `/move to how:avancer` (6", puis tir possible avec `target`) ou `how:courir` (12", sans tir) ; `/rest` prend toute l'activation et rend la puissance. Actions de compétence : `/interact with:S2` (découvrir un jeton de recherche à 6" ou moins, ou prendre la relique, examiner un indice à 1"), `/attack how:repousser`, `/move how:se hâter`, `/use card:<compétence ou potion>`, `/drink potion`, ranimer un héros avec `/use card:ranimer target`. `/do` liste tout ce que vous pouvez faire.
+rules-move = **Se déplacer.** Avancer va jusqu'à 6" et permet encore de tirer ; courir et charger vont jusqu'à 12". Le bot trouve le plus court chemin autour des décors infranchissables. Seule une charge peut venir à moins de 1" d'un ennemi. Rapide ajoute, Lent retire ; Estropié divise le mouvement par deux. Un héros doté d'Embuscade peut être mis de côté au début du round 1 (`/move how:embuscade to:de côté`, avant que quiconque n'agisse) et arrive au début d'un round suivant n'importe où à plus de 9" de tout ennemi (`/move how:embuscade to:K12`, là encore avant que quiconque n'agisse).
 rules-shoot = **Tirer.** Un dé par attaque : une touche sur la Qualité du tireur ou plus ; la cible bloque chaque touche sur sa Défense ou plus (le couvert ajoute 1), et chaque touche non bloquée est une blessure. La portée d'une arme se mesure de socle à socle ; la cible doit être en vue.
 rules-charge = **Charger et corps à corps.** Une charge va jusqu'à 12" au contact et frappe la première ; l'ennemi riposte s'il survit. Une unité qui perd un corps à corps teste son moral.
 rules-skills = **Compétences et potions.** Chaque héros a des compétences qui testent la Force, la Dextérité ou la Volonté : en cas d'échec, le héros paie 1 de puissance et la compétence agit quand même. Les potions trouvées sous les jetons de recherche se boivent par une action de compétence (`/drink potion` ou `/use card`).
@@ -772,15 +772,15 @@ ev-hero_ambush = { $what ->
             [f] mise de côté en embuscade : hors de la table ce round, elle arrivera
            *[other] mis de côté en embuscade : hors de la table ce round, il arrivera
         } au début d'un round suivant à plus de 9" de tout ennemi.
-        [waiting] 🫥 { $who } attend en embuscade : avant que quiconque n'agisse, `/move how:ambush to:<case>` le fait arriver (à plus de 9" de tout ennemi) ; `/end` attend encore.
+        [waiting] 🫥 { $who } attend en embuscade : avant que quiconque n'agisse, `/move how:embuscade to:<case>` le fait arriver (à plus de 9" de tout ennemi) ; `/end` attend encore.
        *[on] ⚠️ { $who } sort d'embuscade en { $to }.
     }
 aofq-flag-ambushing = en embuscade
 pic-ambushing = En embuscade
-rule-aofq_in_ambush = Votre héros attend en embuscade, hors de la table : au début d'un round, avant que quiconque n'agisse, `/move how:ambush to:<case>` le fait arriver ; `/end` attend encore.
+rule-aofq_in_ambush = Votre héros attend en embuscade, hors de la table : au début d'un round, avant que quiconque n'agisse, `/move how:embuscade to:<case>` le fait arriver ; `/end` attend encore.
 rule-aofq_no_ambush = Votre héros n'a pas la règle Embuscade.
 rule-aofq_ambush_start = L'embuscade se joue au début d'un round, avant qu'un héros ne s'active : au prochain round, faites arriver votre héros en premier.
-rule-aofq_ambush_where = Dites où votre héros arrive : une case comme K12 (`/move how:ambush to:K12`).
+rule-aofq_ambush_where = Dites où votre héros arrive : une case comme K12 (`/move how:embuscade to:K12`).
 rule-aofq_aside_first = Un héros se met de côté avant le déploiement : au début du round 1 seulement.
 rule-aofq_not_aside = Votre héros est sur la table : seul un héros mis de côté en embuscade arrive ainsi.
 rule-aofq_ambush_later = Un héros mis de côté arrive au début d'un round après le premier.

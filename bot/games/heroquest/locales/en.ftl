@@ -493,7 +493,7 @@ rule-waiting_choice =
        *[no] Waiting for another player's choice.
     }
 rule-which_trap = Two traps could be meant: say which one with `over`.
-rule-wizard_cannot = The { $hero } cannot use that item (`/rules topic:shop` says what the Wizard may use).
+rule-wizard_cannot = The { $hero } cannot use that item (`/rules topic:armory` says what the Wizard may use).
 rules-goal = **Winning and losing.** Each quest has a goal, shown in `/game status` (defeat a monster, find a treasure…); when it says so, the heroes must then leave by the stairway. The heroes win when the goal is done; they lose when every hero has fallen, or when the round limit the group asked for at `/game new` (option `rounds`) runs out. There is no limit otherwise.
 rules-actions = **Actions.** One per turn: `/attack target`, `/cast spell target`, `/search for`, `/disarm trap`. Free: `/open door`, `/drink potion`, `/give` (a potion, an artifact or gold). Moving: `/move to [path]`, `/jump to`.
 rules-combat = **Combat.** `/attack target [weapon]` rolls the weapon's combat dice: each 💀 hits, and the monster blocks one hit per ⚫ black shield. Monsters strike on Zargon's turn and you block with ⚪ white shields. Weapons strike orthogonally; some reach diagonally, at range or can be thrown. At 0 body a hero dies unless they drink a healing potion at once (the bot asks).
