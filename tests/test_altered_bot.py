@@ -261,6 +261,8 @@ async def test_hand_is_private_and_only_the_askers(service):
     status = await service.status(1, 1)
     secret = hidden_only(game, public_ids(game.view()))
     assert leaked(status.text, secret[EMBER] | secret[TIDE]) == []
+    # a face-down region is said to be face down once, its unknown terrain not said again
+    assert "2. region 2 (face down) · " in status.text and "[face down]" not in status.text
 
 
 async def test_the_log_tells_mana_choices_without_naming_the_cards(service):

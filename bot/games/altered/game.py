@@ -637,7 +637,9 @@ class AlteredGame(BotGame):
         for i, r in enumerate(regions):
             markers = [f"{table.hero(s)} {self.expedition_word(table, e)}" for s in view.get("order", [])
                        for e, pos in (view["players"][s].get("positions") or {}).items() if pos == i]
-            text = f"{i + 1}. {self.region_name(table, i)} [{self.terrain_text(table, r.get('terrain'))}]"
+            text = f"{i + 1}. {self.region_name(table, i)}"
+            if r.get("terrain"):  # a face-down region's name says already that it is face down
+                text += f" [{self.terrain_text(table, r.get('terrain'))}]"
             row.append(text + (f" ← {', '.join(markers)}" if markers else ""))
         lines.append(tr("altered-st-row", row=" · ".join(row)))
         for seat in view.get("order", []):
