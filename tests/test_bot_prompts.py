@@ -98,6 +98,7 @@ async def test_prompt_is_asked_of_its_player_with_buttons(driver, fake_discord):
     t2 = await driver.press(message, f"qm:{CHANNEL_ID}:decide", user=other)
     refused = fake_discord.callback(t2)
     assert flags(refused) == EPHEMERAL and "belongs to" in content(refused)
+    assert "wait for their answer" in content(refused)  # and what to do instead
     # the owner presses it: the options, privately, as buttons carrying the version
     t3 = await driver.press(message, f"qm:{CHANNEL_ID}:decide", user=owner)
     asked = fake_discord.callback(t3)

@@ -92,7 +92,7 @@ err-not_prompted = This decision is not yours to make.
 err-not_started = The game has not started yet: join with `/game join`, then the host runs `/game start`.
 err-not_your_choice =
     { HAS($hero) ->
-        [yes] This choice belongs to { $hero }.
+        [yes] This choice belongs to { $hero }: wait for their answer, play goes on after it.
        *[no] This choice is not yours.
     }
 err-not_your_hero = { $hero } is played by { $player }, not by you.

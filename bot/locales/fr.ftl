@@ -92,7 +92,7 @@ err-not_prompted = Cette décision ne vous appartient pas.
 err-not_started = La partie n'a pas commencé : rejoignez avec `/game join`, puis l'hôte lance `/game start`.
 err-not_your_choice =
     { HAS($hero) ->
-        [yes] Ce choix appartient à { $hero }.
+        [yes] Ce choix revient à { $hero } : attendez sa réponse, la partie reprend ensuite.
        *[no] Ce choix n'est pas le vôtre.
     }
 err-not_your_hero = { $hero } est joué par { $player }, pas par vous.
