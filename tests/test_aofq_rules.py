@@ -665,3 +665,30 @@ def test_a_shot_past_the_end_of_a_wall_is_drawn_past_it(open_field):
     line = LineString([shot.start, shot.end])
     assert not line.intersects(wall) or line.touches(wall)
     assert LineString([(18.0, 29.9), (24.0, 29.9)]).crosses(wall)  # where the arrow was drawn before
+
+
+def test_a_seized_objective_names_the_unit_and_how_far_the_nearest_hero_stands(open_field):
+    """Mission rules (defend): at the end of a round, an enemy unit not Shaken within 3" of the objective,
+    with no standing hero within 3", seizes it and the mission is lost. The story says which unit, and
+    how far the nearest hero stood, so the players see why."""
+    s = setup(heroes=("brannoc", "odile"), objective="defend", units=())
+    s.mission.markers.append(MissionMarker(kind="objective", x=24, y=24))
+    s.markers = new_game(content(), s.mission, ["brannoc", "odile"], "t").markers
+    unit_at(s, "ashhand_journeymen", [(24.0, 26.0), (25.0, 26.0)], label="E3")
+    place(s, "brannoc", 24.0, 28.5)  # 4.5" between centres: 4" from its base's edge
+    place(s, "odile", 30.0, 24.0)
+    g = Game(s, content())
+    g.check_round_goal()
+    seized = [e for e in g.events if e.type == "objective_seized"]
+    assert s.result == "lost" and s.result_reason == "seized" and len(seized) == 1
+    e = seized[0]
+    assert (e.who, e.marker, e.reach, e.hero) == ("E3", "O1", 3.0, "Brannoc") and 3.0 < e.hero_inches < 4.5
+    # a hero a step nearer holds it
+    s = setup(heroes=("brannoc", "odile"), objective="defend", units=())
+    s.mission.markers.append(MissionMarker(kind="objective", x=24, y=24))
+    s.markers = new_game(content(), s.mission, ["brannoc", "odile"], "t").markers
+    unit_at(s, "ashhand_journeymen", [(24.0, 26.0), (25.0, 26.0)], label="E3")
+    place(s, "brannoc", 24.0, 27.0)
+    g = Game(s, content())
+    g.check_round_goal()
+    assert s.result is None and s.held_rounds == 1 and not [e for e in g.events if e.type == "objective_seized"]

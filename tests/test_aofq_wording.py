@@ -159,6 +159,23 @@ async def test_the_defend_goal_and_the_mission_rules_say_when_it_is_lost(service
         assert "round 6" in texts("en")(f"aofq-goal-{kind}", rounds=6)
 
 
+async def test_a_seized_objective_says_who_took_it_and_how_far_the_nearest_hero_was(service):
+    await open_game(service, "fr")
+    game = await service.game(1)
+    fr = game.game.narrator_cls(game.table("fr"))
+    en = game.game.narrator_cls(game.table("en"))
+    seized = dict(who="E3", name="Cinder Sappers", name_fr="Sapeurs des cendres", marker="O1", marker_name="Mooring stone",
+                  marker_name_fr="Pierre d'amarrage", reach=3.0)
+    near = ev.ObjectiveSeized.make(**seized, hero="Odile", hero_name="Odile Marrow", hero_name_fr="Odile Marrow",
+                                   hero_inches=3.4)
+    assert en.line(near) == ('🎯 E3 Cinder Sappers seize O1 Mooring stone: within 3" of it, with no standing hero '
+                             'within 3" (the nearest, Odile Marrow, is 3.4" away).'), en.line(near)
+    assert fr.line(near) == ("🎯 E3 Sapeurs des cendres s'emparent de l'objectif O1 Pierre d'amarrage : à 3\" ou moins "
+                             "de lui, sans héros debout à 3\" ou moins (le plus proche, Odile Marrow, est à 3,4\")."), fr.line(near)
+    alone = ev.ObjectiveSeized.make(**seized)
+    assert en.line(alone).endswith("(no hero is standing).") and fr.line(alone).endswith("(aucun héros n'est debout).")
+
+
 # --- 6. the defeat picture says why in words -----------------------------------------------------------
 
 

@@ -155,6 +155,14 @@ class AofqNarrator(Narrator):
         return self.tr("ev-found", who=self.who(e), marker=e.marker, loot=self.local(e, "loot_name"),
                        kept="yes" if e.kept else "no")
 
+    @tells(ev.ObjectiveSeized)
+    def objective_seized(self, e: ev.ObjectiveSeized) -> str:
+        marker = f"{e.marker} {self.local(e, 'marker_name')}"
+        hero = self.local(e, "hero_name") if e.hero else ""
+        return self.tr("ev-objective_seized", who=self.who(e), gender=self.of(e), marker=marker,
+                       reach=inches(e.reach, self.lang), hero=hero or "none",
+                       hero_inches=inches(e.hero_inches or 0.0, self.lang))
+
     @tells(ev.ObjectiveProgress)
     def objective(self, e: ev.ObjectiveProgress) -> str:
         return self.tr("ev-objective", who=self.who(e), what=e.what, marker=e.marker or "")

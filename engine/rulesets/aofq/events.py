@@ -232,6 +232,25 @@ class ObjectiveProgress(GameEvent):
     marker: str | None = None
 
 
+class ObjectiveSeized(GameEvent):
+    """The enemy takes the defended objective at the end of a round: the unit that stands within reach
+    of it (`who`, its nearest), the objective (`marker`), and the standing hero nearest it, with how far
+    that hero stands (none when no hero is standing)."""
+
+    type: Literal["objective_seized"] = "objective_seized"
+    who: str
+    name: str
+    name_fr: str
+    marker: str
+    marker_name: str
+    marker_name_fr: str
+    reach: float  # the distance that counts, in inches (3")
+    hero: str | None = None
+    hero_name: str = ""
+    hero_name_fr: str = ""
+    hero_inches: float | None = None
+
+
 class Arrived(GameEvent):
     type: Literal["arrived"] = "arrived"
     who: str
@@ -285,6 +304,6 @@ class MissionEnded(GameEvent):
 
 EVENT_TYPES = (RoundStarted, HeroPhase, Activated, ActivationEnded, Moved, Rolled, Attacked, ImpactRolled, KnockedOut,
                UnitDestroyed, Shaken, ConditionChanged, PowerSpent, Rested, Wounded, Healed, Revived, SkillUsed,
-               SpellCountered, SpellCast, Found, ObjectiveProgress, Arrived, HeroAmbush, AIDecision, ActionDropped, MissionEnded)
+               SpellCountered, SpellCast, Found, ObjectiveProgress, ObjectiveSeized, Arrived, HeroAmbush, AIDecision, ActionDropped, MissionEnded)
 AofqEvent = event_union(*EVENT_TYPES)
 CODEC = EventCodec(AofqEvent)

@@ -1617,12 +1617,18 @@ class Game:
             obj = next(m for m in s.markers if m.kind == "objective")
             probe = Model("objective", obj.x, obj.y, 0.0)
             near = self.inches(3) + TOLERANCE
-            enemy = any(distance(probe, m) <= near for u in self.live_units() if not u.shaken
-                        for m in self.models(self.fighter_unit(u)))
-            hero = any(distance(probe, m) <= near for f in self.standing_heroes() for m in self.models(f))
-            if enemy and not hero:
-                self.emit(ev.ObjectiveProgress, who=obj.label, name=obj.name, name_fr=obj.name_fr, what="seized",
-                          marker=obj.label)
+            enemies = sorted((min(distance(probe, m) for m in self.models(f)), f.label, f)
+                             for f in (self.fighter_unit(u) for u in self.live_units() if not u.shaken))
+            heroes = sorted((min(distance(probe, m) for m in self.models(f)), f.label, f)
+                            for f in self.standing_heroes())
+            if enemies and enemies[0][0] <= near and not (heroes and heroes[0][0] <= near):
+                unit = enemies[0][2]
+                nearest = heroes[0] if heroes else None
+                self.emit(ev.ObjectiveSeized, **self.names(unit), marker=obj.label, marker_name=obj.name,
+                          marker_name_fr=obj.name_fr, reach=self.inches(3),
+                          hero=nearest[2].label if nearest else None, hero_name=nearest[2].name if nearest else "",
+                          hero_name_fr=nearest[2].name_fr if nearest else "",
+                          hero_inches=round(nearest[0], 1) if nearest else None)
                 self.end("lost", "seized")
                 return
             s.held_rounds += 1

@@ -374,6 +374,14 @@ ev-objective = 🎯 { $what ->
         [held] { $who } holds the objective.
        *[seized] The enemy seizes { $who }.
     }
+ev-objective_seized = 🎯 { $who } { $gender ->
+        [mp] seize
+        [fp] seize
+       *[other] seizes
+    } { $marker }: within { $reach }" of it, with no standing hero within { $reach }" { $hero ->
+        [none] (no hero is standing).
+       *[other] (the nearest, { $hero }, is { $hero_inches }" away).
+    }
 ev-arrived = { $ambush ->
         [yes] ⚠️ Ambush! { $who } { $gender ->
             [mp] appear

@@ -408,6 +408,14 @@ ev-objective = 🎯 { $what ->
         [held] { $who } tient l'objectif.
        *[seized] L'ennemi s'empare de { $who }.
     }
+ev-objective_seized = 🎯 { $who } { $gender ->
+        [mp] s'emparent
+        [fp] s'emparent
+       *[other] s'empare
+    } de l'objectif { $marker } : à { $reach }" ou moins de lui, sans héros debout à { $reach }" ou moins { $hero ->
+        [none] (aucun héros n'est debout).
+       *[other] (le plus proche, { $hero }, est à { $hero_inches }").
+    }
 ev-arrived = { $ambush ->
         [yes] ⚠️ Embuscade ! { $who } { $gender ->
             [mp] surgissent
