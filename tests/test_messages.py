@@ -229,3 +229,11 @@ def test_examples_name_topics_and_choices_as_the_player_sees_them(game_id, lang)
                         problems.append(f"/{verb.path} {name}:{alt}: not a choice's name ({', '.join(named)})")
     assert problems == []
     assert checked or game_id not in ("altar", "aofq", "heroquest"), "these games' French texts show such examples"
+
+
+def test_the_log_head_agrees_with_its_count():
+    texts = shared_texts()
+    assert texts("en", "msg-log_head", n=1) == "The last entry:"
+    assert texts("en", "msg-log_head", n=3) == "The last 3 entries:"
+    assert texts("fr", "msg-log_head", n=1) == "La dernière entrée :"
+    assert texts("fr", "msg-log_head", n=3) == "Les 3 dernières entrées :"

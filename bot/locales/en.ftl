@@ -133,7 +133,10 @@ msg-lobby =
     Players: { $players }. Free heroes: { $free }.
     Join with `/game join [hero]`; { $host } (the host) starts with `/game start`.
 msg-log_empty = Nothing has happened yet.
-msg-log_head = The last { $n } entries:
+msg-log_head = { $n ->
+        [one] The last entry:
+       *[other] The last { $n } entries:
+    }
 msg-quoted = “{ $text }”
 list-sep = {"; "}
 door-choice = Door { $door } ({ $a }–{ $b })

@@ -133,7 +133,10 @@ msg-lobby =
     Joueurs : { $players }. Héros libres : { $free }.
     Rejoignez avec `/game join [hero]` ; { $host } (l'hôte) lance avec `/game start`.
 msg-log_empty = Rien ne s'est encore passé.
-msg-log_head = Les { $n } dernières entrées :
+msg-log_head = { $n ->
+        [one] La dernière entrée :
+       *[other] Les { $n } dernières entrées :
+    }
 msg-quoted = « { $text } »
 list-sep = {" ; "}
 door-choice = Porte { $door } ({ $a }–{ $b })
