@@ -295,7 +295,7 @@ pic-with = with { $name }
 prompt-after_attack = Your attack is done: play or use a card that follows an attack, or pass.
 prompt-altar_dice = Choose an altar die to roll, one at a time, or roll the ones chosen so far.
 prompt-choose = { $named ->
-    [yes] { $card }: choose one of its options.
+    [yes] { $card } lets you choose.
    *[no] A card asks you to choose.
 }
 prompt-move = Choose the space to move to, or stay where you are.

@@ -337,7 +337,7 @@ pic-with = avec { $name }
 prompt-after_attack = Votre attaque est résolue : jouez ou utilisez une carte qui suit une attaque, ou passez.
 prompt-altar_dice = Choisissez un dé d'autel à relancer, un à la fois, ou relancez ceux déjà choisis.
 prompt-choose = { $named ->
-    [yes] « { $card } » : choisissez l'une de ses options.
+    [yes] « { $card } » vous laisse choisir.
    *[no] Une carte vous demande de choisir.
 }
 prompt-move = Choisissez la case où aller, ou restez où vous êtes.
