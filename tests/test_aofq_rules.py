@@ -692,3 +692,60 @@ def test_a_seized_objective_names_the_unit_and_how_far_the_nearest_hero_stands(o
     g = Game(s, content())
     g.check_round_goal()
     assert s.result is None and s.held_rounds == 1 and not [e for e in g.events if e.type == "objective_seized"]
+
+
+def test_a_fearless_tough_enemy_rolls_its_fearless_die_before_taking_d3_wounds(open_field):
+    """Line 65: an enemy with Tough 9+ cannot be Shaken and takes D3 wounds instead when it fails its morale
+    test. Line 127: a Fearless unit that fails a morale test passes it anyway on a 4+. The Brass Colossus
+    (Tough 12, Fearless) rolls that die first, and takes the wounds only when it fails too."""
+    s = setup(units=())
+    u = unit_at(s, "brass_colossus", [(24.0, 30.0)])
+    g = Game(s, content())
+    assert g.has_rule(g.fighter_unit(u), "Fearless") and g.prof(u).tough >= 9
+    outcomes = set()
+    for seed in range(60):
+        s.rng = seed
+        u.models[0].wounds, u.took_wounds = 7, 1  # 5 of 12 left: half or less
+        g.events = []
+        g.morale_checks()
+        rolls = {e.why: e for e in g.events if e.type == "rolled"}
+        if rolls["morale"].passed:
+            continue
+        wounded = any(e.type == "wounded" and e.why == "morale" for e in g.events)
+        assert "fearless" in rolls and wounded == (not rolls["fearless"].passed)
+        assert not u.shaken
+        outcomes.add(wounded)
+    assert outcomes == {True, False}
+
+
+def test_the_extra_action_may_be_a_second_attack(open_field):
+    """Line 29: one action, one skill action, and for 2 power an extra action « au choix »; line 33: Hold may
+    shoot. A hero that has shot may pay 2 power to Hold and shoot again; a third attack has no action left."""
+    s = setup(heroes=("sefa",), units=())
+    unit_at(s, "ashhand_journeymen", [(24.0, 30.0 + 1.1 * i) for i in range(5)])
+    place(s, "sefa", 24.0, 14.0)
+    out = play(s, "sefa", type="hold", target="E1")
+    power = out.state.heroes["sefa"].power
+    assert [e.type for e in out.events].count("attacked") == 1
+    again = play(out.state, "sefa", type="hold", target="E1")
+    spent = [e for e in again.events if e.type == "power_spent"]
+    assert [e.type for e in again.events].count("attacked") == 1 and len(spent) == 1
+    assert again.state.heroes["sefa"].power == power - 2
+    with pytest.raises(RuleError):
+        play(again.state, "sefa", type="hold", target="E1")
+
+
+def test_an_ai_unit_with_an_indirect_weapon_shoots_a_hero_it_cannot_see(open_field):
+    """Line 137: Indirect « peut cibler des ennemis hors ligne de vue comme s'ils étaient en ligne de vue »;
+    the AI's first question (line 91) is whether an enemy is in sight. A Bellows Bombard (Immobile, Indirect)
+    with a hero behind a wall, in range, shoots it instead of idling at its objective."""
+    s = setup(units=(), terrain="walled")
+    u = unit_at(s, "bellows_bombard", [(24.0, 20.0)])
+    place(s, "brannoc", 17.0, 20.0)  # the wall (x 20 to 22) stands between them
+    g = Game(s, content())
+    bombard, hero = g.fighter_unit(u), g.fighter_hero("brannoc")
+    assert not g.sees(bombard, hero) and g.can_shoot(bombard, hero)
+    out = play(s, "brannoc", type="end")
+    decisions = [e.decision for e in out.events if e.type == "ai_decision"]
+    shots = [e for e in out.events if e.type == "attacked" and e.target == "Brannoc"]
+    assert decisions == ["hold_shoot"] and len(shots) == 1

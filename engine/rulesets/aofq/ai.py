@@ -135,7 +135,9 @@ def _activate(g: Any, u: Any) -> None:
             return
     cast(g, u)
     heroes = g.standing_heroes()
-    seen = [h for h in heroes if g.sees(u, h)]
+    # line 137: an Indirect weapon targets enemies out of sight as if they were in sight, so a hero it
+    # can shoot counts as seen (for any other unit, a hero it can shoot is one it sees)
+    seen = [h for h in heroes if g.sees(u, h) or g.can_shoot(u, h)]
     only_hold = st.effects.get("snared", 0) >= rnd or g.has_rule(u, "Immobile")
     no_rush = only_hold or st.effects.get("pinned", 0) >= rnd
     if seen:

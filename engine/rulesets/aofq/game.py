@@ -1405,8 +1405,12 @@ class Game:
             return
         f = self.fighter_unit(u)
         if prof.tough >= 9:
-            # line 65: Tough 9+ cannot be Shaken, they take D3 wounds instead when they fail
-            if u.shaken or not self.quality_test(f, "morale", villain=True):
+            # line 65: Tough 9+ cannot be Shaken, they take D3 wounds instead when they fail; Fearless
+            # (line 127) still turns a failed test into a pass on a 4+ first
+            passed = not u.shaken and self.quality_test(f, "morale", villain=True)
+            if not passed and self.has_rule(f, "Fearless"):
+                passed = self.fearless(f)
+            if not passed:
                 wounds = d3(self.s)
                 self.emit(ev.Wounded, **self.names(f), wounds=wounds, why="morale")
                 self.wound_unit(u, wounds, "morale")
@@ -1836,21 +1840,17 @@ class Game:
         return f
 
     def check_main(self, f: Fighter, action: Any) -> None:
-        h = f.st
         kind = action.type
         if self.has_rule(f, "Immobile") and kind != "hold":
             raise RuleError("aofq_immobile", "This hero is Immobile: only Hold.")
         if kind in ("hold", "advance") and action.target:
+            # line 29: the extra action (2 power) is any action, so a hero may attack twice in one activation
             tgt = self.target_unit(action.target)
-            if h.attacked:
-                raise RuleError("aofq_already_attacked", "Your hero has already attacked this activation.")
             if kind == "hold" and not self.can_shoot(f, tgt):
                 raise RuleError("aofq_cannot_shoot", f"{tgt.label} is out of range or sight of every ranged weapon.",
                                 target=tgt.label)
         if kind == "charge":
             tgt = self.target_unit(action.target)
-            if h.attacked:
-                raise RuleError("aofq_already_attacked", "Your hero has already attacked this activation.")
             gap = self.gap(f, tgt)
             reach = self.inches(self.move_limit(f, "charge"))
             if gap > reach + TOLERANCE:
