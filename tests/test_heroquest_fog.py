@@ -156,3 +156,16 @@ def test_doors_are_numbered_as_the_heroes_come_to_know_them_so_no_number_tells_o
     # the doors known before keep their numbers; the new ones follow on, with no gap
     assert [d["name"] for d in later] == [str(i) for i in range(1, len(later) + 1)]
     assert [(d["id"], d["name"]) for d in later[:len(first)]] == [(d["id"], d["name"]) for d in first]
+
+
+def test_rule_fog_a_line_through_the_corner_between_two_figures_still_sees():
+    """« Si la ligne ne traverse pas de mur, de porte fermée, de héros ou de monstre, la cible est considérée
+    comme visible, même si la ligne touche le coin » : figures on the two squares beside the corner a line
+    goes through are touched, not crossed. A figure on a square the line crosses still blocks."""
+    s = new(heroes=("wizard", "barbarian", "dwarf"))
+    g = game(s)
+    assert g.sees(sq("G3"), sq("H4"), {sq("H3"), sq("G4")})  # two heroes beside the shared corner
+    assert g.sees(sq("G3"), sq("I5"), {sq("H3"), sq("G4")})
+    assert not g.sees(sq("G3"), sq("I5"), {sq("H4")})  # the line crosses H4
+    cut = g.sight_blocker(sq("G3"), sq("I5"), {sq("H4")})
+    assert cut is not None and "H4" in str(cut)

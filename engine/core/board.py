@@ -28,6 +28,7 @@ _BOARD_SERIAL = itertools.count(1)
 Edge = tuple[Square, Square]
 _WALL = object()  # what `Board._crossings` gives for an edge no sight line crosses
 _NO_DOORS: frozenset[str] = frozenset()
+_NO_BLOCKERS: frozenset[tuple[int, int]] = frozenset()
 
 ORTHOGONAL: tuple[Square, ...] = ((1, 0), (-1, 0), (0, 1), (0, -1))
 DIAGONAL: tuple[Square, ...] = ((1, 1), (1, -1), (-1, 1), (-1, -1))
@@ -432,7 +433,8 @@ class Board:
     ) -> bool:
         """Centre-to-centre sight line. Walls and closed doors on crossed edges block, and so do
         squares in `blockers` (figures, for rulesets where figures block sight). A line that only
-        touches a corner sees past it when either way around the corner is clear."""
+        touches a corner sees past it when either way around the corner is free of walls and closed
+        doors; blockers on the squares beside that corner are only touched, and never stop it."""
         if a == b:
             return True
         return self._trace(a, b, open_doors, set(blockers) - {a, b}) is None
@@ -462,16 +464,22 @@ class Board:
             tx = (2 * ix + 1) * ny
             ty = (2 * iy + 1) * nx
             if tx == ty:
-                # through a corner: passes if either way around is clear
+                # through a corner: walls and doors let it pass when either way around is clear; the two
+                # squares beside the corner are only touched, never crossed, so figures on them do not
+                # stop it (HeroQuest: « si la ligne ne traverse pas de mur, de porte fermée, de héros ou
+                # de monstre, la cible est visible, même si la ligne touche le coin »)
                 via_x = (cur[0] + sx, cur[1])
                 via_y = (cur[0], cur[1] + sy)
                 nxt = (cur[0] + sx, cur[1] + sy)
-                ok_y = cross_ok(cur, via_y, open_doors, blockers) and cross_ok(via_y, nxt, open_doors, blockers)
+                ok_y = (cross_ok(cur, via_y, open_doors, _NO_BLOCKERS)
+                        and cross_ok(via_y, nxt, open_doors, _NO_BLOCKERS))
                 if not ok_y:
-                    if not cross_ok(cur, via_x, open_doors, blockers):
+                    if not cross_ok(cur, via_x, open_doors, _NO_BLOCKERS):
                         return cur, via_x
-                    if not cross_ok(via_x, nxt, open_doors, blockers):
+                    if not cross_ok(via_x, nxt, open_doors, _NO_BLOCKERS):
                         return via_x, nxt
+                if nxt in blockers:
+                    return (via_y, nxt) if ok_y else (via_x, nxt)
                 cur = nxt
                 ix += 1
                 iy += 1
