@@ -749,3 +749,59 @@ def test_an_ai_unit_with_an_indirect_weapon_shoots_a_hero_it_cannot_see(open_fie
     decisions = [e.decision for e in out.events if e.type == "ai_decision"]
     shots = [e for e in out.events if e.type == "attacked" and e.target == "Brannoc"]
     assert decisions == ["hold_shoot"] and len(shots) == 1
+
+
+def _token_scene(loot: str, seed: str):
+    from engine.rulesets.aofq.state import MarkerState
+
+    s = setup(units=(), seed=seed)
+    unit_at(s, "ashhand_journeymen", [(40.0, 40.0)])
+    s.markers.append(MarkerState(id="m_s9", label="S9", kind="search", x=10.0, y=15.0, name="Search token",
+                                 name_fr="Jeton de recherche", loot=loot))
+    place(s, "brannoc", 10.0, 10.0)  # 4.5" from the token, in sight on the open table
+    return s
+
+
+def _discover_from_afar(loot: str):
+    """The first seed on which Brannoc's Will test passes from 4.5" away: (state after, events)."""
+    for i in range(60):
+        out = play(_token_scene(loot, f"d{i}"), "brannoc", type="discover", marker="S9")
+        rolled = [e for e in out.events if e.type == "rolled" and e.why == "discover"]
+        if rolled and rolled[0].passed and out.state.pending is None:
+            return out
+    raise AssertionError("no seed passes the Will test")
+
+
+def test_discover_from_afar_reveals_the_token_and_only_within_1_inch_picks_it_up(open_field):
+    """Line 73: Discover « révéler » a token within 6" in sight on a Will test, or « le révéler et le ramasser »
+    without a roll within 1". A find turned over from afar stays on the table, known to all, until a hero
+    picks it up from within 1"; asked again from afar, it is refused before anything is spent."""
+    from engine.rulesets.aofq.view import build_view
+
+    out = _discover_from_afar("clean_water")
+    token = next(m for m in out.state.markers if m.label == "S9")
+    found = [e for e in out.events if e.type == "found"]
+    assert token.revealed and not token.done and "clean_water" not in out.state.heroes["brannoc"].loot
+    assert len(found) == 1 and found[0].far and not found[0].kept
+    shown = next(m for m in build_view(out.state, content(), None)["markers"] if m["label"] == "S9")
+    assert shown["revealed"] and shown["name"] == "Search token — " + content().item("clean_water").name
+    with pytest.raises(RuleError) as err:
+        play(out.state, "brannoc", type="discover", marker="S9")
+    assert err.value.key == "aofq_token_revealed"
+    place(out.state, "brannoc", 10.0, 14.0)
+    picked = play(out.state, "brannoc", type="discover", marker="S9")
+    assert "clean_water" in picked.state.heroes["brannoc"].loot
+    assert not [e for e in picked.events if e.type == "rolled"]  # within 1": no roll
+    assert next(m for m in picked.state.markers if m.label == "S9").done
+
+
+def test_a_trap_turned_over_from_afar_harms_no_one(open_field):
+    out = _discover_from_afar("needle_coffer")
+    assert out.state.heroes["brannoc"].wounds == 0 and not out.state.heroes["brannoc"].conditions
+    assert next(m for m in out.state.markers if m.label == "S9").done
+    # picked up from within 1", the same trap goes off
+    s = _token_scene("needle_coffer", "d0")
+    place(s, "brannoc", 10.0, 14.0)
+    sprung = play(s, "brannoc", type="discover", marker="S9")
+    h = sprung.state.heroes["brannoc"]
+    assert h.wounds > 0 or h.conditions

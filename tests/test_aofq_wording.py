@@ -87,6 +87,13 @@ async def test_events_agree_and_count_in_both_languages(service):
                           loot_name="Flask of Clean Water", loot_name_fr="Gourde d'eau claire", kept=True)
     assert fr.line(found).endswith("Gourde d'eau claire, qui rejoint son équipement."), fr.line(found)
     assert en.line(found).endswith("Flask of Clean Water, kept."), en.line(found)
+    far = ev.Found.make(**{**found.model_dump(), "kept": False, "far": True, "item_kind": "potion"})
+    assert en.line(far).endswith("from afar: Flask of Clean Water. It lies there until a hero picks it up from "
+                                 'within 1" (Discover).'), en.line(far)
+    assert fr.line(far).endswith("à distance : Gourde d'eau claire. Il reste là jusqu'à ce qu'un héros le ramasse "
+                                 'à 1" ou moins (Découvrir).'), fr.line(far)
+    trap = ev.Found.make(**{**far.model_dump(), "item_kind": "trap"})
+    assert en.line(trap).endswith(", a trap seen in time: it harms no one."), en.line(trap)
     revived = ev.Revived.make(who="Odile", name="Odile Marrow", name_fr="Odile Marrow", by="Brannoc")
     assert "ranimée par" in fr.line(revived), fr.line(revived)
     hit = dict(who="Brannoc", name="Brannoc Hale", name_fr="Brannoc Hale", target="E1", target_name="x",

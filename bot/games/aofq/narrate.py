@@ -152,6 +152,9 @@ class AofqNarrator(Narrator):
 
     @tells(ev.Found)
     def found(self, e: ev.Found) -> str:
+        if e.far:
+            return self.tr("ev-found_far", who=self.who(e), marker=e.marker, loot=self.local(e, "loot_name"),
+                           kind=e.item_kind or "other")
         return self.tr("ev-found", who=self.who(e), marker=e.marker, loot=self.local(e, "loot_name"),
                        kept="yes" if e.kept else "no")
 

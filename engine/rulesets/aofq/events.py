@@ -221,6 +221,8 @@ class Found(GameEvent):
     loot_name: str
     loot_name_fr: str
     kept: bool
+    far: bool = False  # turned over from afar: an item stays on the table, a trap harms no one
+    item_kind: str = ""  # the find's kind (potion, trap, nothing...), for the story of a find from afar
 
 
 class ObjectiveProgress(GameEvent):

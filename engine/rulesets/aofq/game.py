@@ -1870,6 +1870,9 @@ class Game:
             if m is None or m.kind != "search" or m.done:
                 raise RuleError("aofq_no_token", f"There is no search token {action.marker!r} left.", name=action.marker)
             d = distance(self.models(f)[0], Model(m.id, m.x, m.y, 0.0))
+            if m.revealed and d > self.inches(1) + TOLERANCE:
+                raise RuleError("aofq_token_revealed", f"{m.label} is turned over already: come within 1\" to pick "
+                                "it up.", marker=m.label)
             if d > self.inches(6) + TOLERANCE:
                 raise RuleError("aofq_token_far", f"{m.label} is {d / self.k:.1f}\" away; Discover reaches 6\".",
                                 marker=m.label, distance=f"{d / self.k:.1f}")
@@ -1956,14 +1959,32 @@ class Game:
         self.melee(f, tgt)
 
     def do_discover(self, f: Fighter, action: Any) -> None:
-        """Line 73: within 1" free; within 6" and in sight on a Will test."""
+        """Line 73: within 6" and in sight, a Will test reveals the token; within 1", the hero reveals it and
+        picks it up without a roll."""
         m = self.marker(action.marker)
         d = distance(self.models(f)[0], Model(m.id, m.x, m.y, 0.0))
-        if d > self.inches(1) + TOLERANCE and not self.stat_test(f, "will", "discover"):
-            return
-        self.reveal(f, m)
+        if d <= self.inches(1) + TOLERANCE:
+            self.reveal(f, m)
+        elif self.stat_test(f, "will", "discover"):
+            self.reveal_from_afar(f, m)
 
-    def reveal(self, f: Fighter, m: MarkerState, keep: bool = True) -> None:
+    def reveal_from_afar(self, f: Fighter, m: MarkerState) -> None:
+        """A search token turned over from beyond 1" (line 73 « révéler », not « ramasser »): an item stays on
+        the table, known, for a hero to pick up from within 1"; a trap, seen from afar, harms no one and goes."""
+        if m.revealed or m.loot is None:
+            if m.loot is None:
+                m.done = True
+            return
+        item = self.c.item(m.loot)
+        self.emit(ev.Found, **self.names(f), marker=m.label, loot=m.loot, loot_name=item.name,
+                  loot_name_fr=item.name_fr, kept=False, far=True, item_kind=item.kind)
+        if item.kind in ("trap", "nothing"):
+            m.done, m.loot = True, None
+        else:
+            m.revealed = True
+
+    def reveal(self, f: Fighter, m: MarkerState) -> None:
+        """A search token turned over and picked up (from within 1", or by a skill that picks up)."""
         m.done = True
         lid = m.loot
         m.loot = None

@@ -213,8 +213,8 @@ def _skill(g: Game, f: Any, near: list[Any]) -> dict[str, Any] | None:
     for m in s.markers:
         if m.kind == "search" and not m.done:
             d = distance(me, Model(m.id, m.x, m.y, 0.0))
-            if d <= g.inches(1) or (d <= g.inches(6) and g.table.line_of_sight(me, Model(m.id, m.x, m.y, 0.2))
-                                    and h.power >= 2):
+            if d <= g.inches(1) or (not m.revealed and d <= g.inches(6) and h.power >= 2
+                                    and g.table.line_of_sight(me, Model(m.id, m.x, m.y, 0.2))):
                 return {"type": "discover", "marker": m.label}
     prof = f.prof
     for lid in h.loot:

@@ -89,7 +89,7 @@ def check_skill(g: Any, f: Any, action: Any) -> None:
 
 def _tokens_in_sight(g: Any, f: Any, reach: float) -> list[Any]:
     me = g.models(f)[0]
-    return [m for m in g.s.markers if m.kind == "search" and not m.done
+    return [m for m in g.s.markers if m.kind == "search" and not m.done and not m.revealed
             and distance(me, Model(m.id, m.x, m.y, 0.0)) <= g.inches(reach) + TOLERANCE
             and g.table.line_of_sight(me, Model(m.id, m.x, m.y, 0.2))]
 
@@ -118,9 +118,9 @@ def use_skill(g: Any, f: Any, action: Any) -> None:
         g.shoot(f, tgt, moved=f.st.moved > 0)
         if tgt.st.took_wounds > before and tgt.st.models:
             tgt.st.effects = {**tgt.st.effects, "pinned": rnd + 1}
-    elif e == "reveal_tokens":
+    elif e == "reveal_tokens":  # "reveal", as Discover from afar: the finds stay where they lie
         for m in _tokens_in_sight(g, f, skill.range):
-            g.reveal(f, m)
+            g.reveal_from_afar(f, m)
     elif e == "heal_other":
         other = _hero_in_reach(g, f, action.target, skill.range)
         g.heal(other, skill.amount)

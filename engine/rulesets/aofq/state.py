@@ -85,6 +85,9 @@ class MarkerState(BaseModel):
     name_fr: str
     done: bool = False
     loot: str | None = None  # hidden: the find under a search token
+    # turned over from afar (Discover beyond 1", line 73): the find is known and lies there until a hero
+    # picks it up from within 1"
+    revealed: bool = False
 
 
 class Pending(BaseModel):

@@ -1,6 +1,6 @@
 """What a seat may know of an Age of Fantasy: Quest game, as a plain dict (docs/aofq-view.md).
 
-Everything on the table is public; hidden are the loot under unrevealed search tokens, the waves and
+Everything on the table is public; hidden are the loot under search tokens not turned over yet, the waves and
 ambushers still to come, and the loot pool's order."""
 from __future__ import annotations
 
@@ -11,6 +11,14 @@ from .game import CELLS, COLUMNS, Game, hero_label, unit_cell, upgrades_for
 from .state import GameState
 
 _KINDS = ("blocking", "cover", "difficult", "dangerous")
+
+
+def _marker_names(m: Any, content: Content) -> dict[str, str]:
+    """A marker's names; a search token turned over from afar adds the find lying on it (public now)."""
+    if not (m.revealed and m.loot):
+        return {"name": m.name, "name_fr": m.name_fr}
+    item = content.item(m.loot)
+    return {"name": f"{m.name} — {item.name}", "name_fr": f"{m.name_fr} — {item.name_fr}"}
 
 
 def build_view(state: GameState, content: Content, seat: str | None) -> dict[str, Any]:
@@ -51,8 +59,8 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "models": [{"id": m.id, "x": round(m.x, 3), "y": round(m.y, 3), "base": prof.base, "wounds": m.wounds,
                         "tough": prof.tough} for m in u.models],
         })
-    markers = [{"id": m.id, "label": m.label, "kind": m.kind, "x": round(m.x, 3), "y": round(m.y, 3), "name": m.name,
-                "name_fr": m.name_fr, "done": m.done} for m in s.markers
+    markers = [{"id": m.id, "label": m.label, "kind": m.kind, "x": round(m.x, 3), "y": round(m.y, 3),
+                **_marker_names(m, content), "done": m.done, "revealed": m.revealed} for m in s.markers
                if not (m.kind == "relic" and m.done)
                and not (m.kind == "ai_objective" and any(o.label == m.label and o.kind != "ai_objective"
                                                          for o in s.markers))]

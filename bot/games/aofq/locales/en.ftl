@@ -366,6 +366,11 @@ ev-found = 🔎 { $who } turns over { $marker }: { $loot }{ $kept ->
         [yes] , kept.
        *[no] .
     }
+ev-found_far = 🔎 { $who } turns over { $marker } from afar: { $loot }{ $kind ->
+        [trap] , a trap seen in time: it harms no one.
+        [nothing] .
+       *[other] . It lies there until a hero picks it up from within 1" (Discover).
+    }
 ev-objective = 🎯 { $what ->
         [relic_taken] { $who } takes the relic.
         [relic_dropped] { $who } drops the relic.
@@ -503,6 +508,7 @@ rule-aofq_spot_taken = That spot is taken, or within 1" of an enemy (only a char
 rule-aofq_table_size = The table is 48 or 24 inches across.
 rule-aofq_through_blocking = The way is blocked by terrain: pick another cell.
 rule-aofq_to_and_distance = Give a cell, or “toward” a figure with a distance, not both.
+rule-aofq_token_revealed = { $marker } is turned over already: come within 1" to pick it up (`/interact with:{ $marker }`).
 rule-aofq_token_far = { $marker } is { $distance }" away: come closer first.
 rule-aofq_token_unseen = { $marker } is out of sight: move where you can see it.
 rule-aofq_too_close = That way passes within 1" of an enemy: only a charge may. Go around, or charge.

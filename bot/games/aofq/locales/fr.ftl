@@ -400,6 +400,11 @@ ev-found = 🔎 { $who } retourne { $marker } : { $loot }{ $kept ->
         [yes] , qui rejoint son équipement.
        *[no] .
     }
+ev-found_far = 🔎 { $who } retourne { $marker } à distance : { $loot }{ $kind ->
+        [trap] , un piège repéré à temps : il ne blesse personne.
+        [nothing] .
+       *[other] . Il reste là jusqu'à ce qu'un héros le ramasse à 1" ou moins (Découvrir).
+    }
 ev-objective = 🎯 { $what ->
         [relic_taken] { $who } prend la relique.
         [relic_dropped] { $who } lâche la relique.
@@ -584,6 +589,7 @@ rule-aofq_spot_taken = Cet endroit est pris, ou à moins de 1" d'un ennemi (seul
 rule-aofq_table_size = La table mesure 48 ou 24 pouces de côté.
 rule-aofq_through_blocking = Un décor infranchissable barre le chemin : choisissez une autre case.
 rule-aofq_to_and_distance = Donnez une case, ou « vers » une figurine avec une distance, pas les deux.
+rule-aofq_token_revealed = { $marker } est déjà retourné : approchez à 1" ou moins pour le ramasser (`/interact with:{ $marker }`).
 rule-aofq_token_far = { $marker } est à { $distance }" : approchez d'abord.
 rule-aofq_token_unseen = { $marker } est hors de vue : allez là où vous le voyez.
 rule-aofq_too_close = Ce chemin passe à moins de 1" d'un ennemi : seule une charge le peut. Contournez, ou chargez.
