@@ -404,3 +404,17 @@ def test_an_objective_under_a_figure_keeps_its_label_beside_it(monkeypatch):
     view["heroes"]["brannoc"].update(x=o1["x"], y=o1["y"])
     render(view)
     assert written.count("O1") == 2  # the token's own text under the base, and the tag beside it
+
+
+def test_a_token_turned_over_from_afar_shows_an_exclamation_mark_and_its_key(monkeypatch):
+    """A search token revealed from afar (Discover beyond 1") still lies on the table with its find: the
+    coin shows "!" instead of "?", and the key says what that means, in both languages."""
+    view = busy_view(marks=[])
+    token = next(m for m in view["markers"] if m["kind"] == "search" and not m["done"])
+    token["revealed"], token["name"], token["name_fr"] = True, "Bitter Tonic", "Tonique amer"
+    for lang, key in (("en", "Token turned over: its find lies there"), ("fr", "Jeton retourné : sa trouvaille est là")):
+        written = recorded_texts(monkeypatch)
+        render(view, lang)
+        assert "!" in written and key in written, written
+        assert any("Bitter Tonic" in w or "Tonique amer" in w for w in written)
+        monkeypatch.undo()

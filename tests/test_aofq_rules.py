@@ -784,7 +784,7 @@ def test_discover_from_afar_reveals_the_token_and_only_within_1_inch_picks_it_up
     assert token.revealed and not token.done and "clean_water" not in out.state.heroes["brannoc"].loot
     assert len(found) == 1 and found[0].far and not found[0].kept
     shown = next(m for m in build_view(out.state, content(), None)["markers"] if m["label"] == "S9")
-    assert shown["revealed"] and shown["name"] == "Search token — " + content().item("clean_water").name
+    assert shown["revealed"] and shown["name"] == content().item("clean_water").name
     with pytest.raises(RuleError) as err:
         play(out.state, "brannoc", type="discover", marker="S9")
     assert err.value.key == "aofq_token_revealed"

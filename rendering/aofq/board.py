@@ -874,7 +874,8 @@ class AofqBoard:
             done = bool(m.get("done"))
             if kind not in MARKER_KINDS or (done and kind == "relic"):
                 continue  # a relic picked up is with its bearer
-            text = "?" if kind == "search" else str(m.get("label", ""))
+            # a search token turned over from afar shows "!": its find, named in the markers' list, lies there
+            text = ("!" if m.get("revealed") else "?") if kind == "search" else str(m.get("label", ""))
             paste_marker(table, self.px(m["x"], m["y"]), kind, done, text)
 
     def draw_models(self, table: Image.Image, placer: Placer) -> list[tuple[Box, str, Color, Color, list[str]]]:
@@ -1020,8 +1021,11 @@ class AofqBoard:
             if any(z.get("kind") == kind for z in self.view.get("zones") or ()):
                 keys.append(Key(f"zone:{kind}", self.tr(ZONE_KEYS[kind])))
         for kind in MARKER_KINDS:
-            if any(m.get("kind") == kind and not m.get("done") for m in self.markers):
+            if any(m.get("kind") == kind and not m.get("done") and not m.get("revealed") for m in self.markers):
                 keys.append(Key(f"marker:{kind}", self.tr(MARKER_KEYS[kind])))
+            if kind == "search" and any(m.get("kind") == kind and not m.get("done") and m.get("revealed")
+                                        for m in self.markers):
+                keys.append(Key("marker:search_revealed", self.tr("pic-marker-search-revealed")))
         done = [str(m.get("kind")) for m in self.markers if m.get("kind") in MARKER_KINDS and m.get("kind") != "relic"
                 and m.get("done")]
         for kind in MARKER_KINDS:  # each kind's ghost says what was done with it (a token searched...)
@@ -1176,6 +1180,8 @@ class AofqBoard:
             back = Image.new("RGB", small.size, TABLE_FILL)
             back.paste(small, (0, 0), small)
             img.paste(back, (round(cx - 14), round(cy - 8)))
+        elif group == "marker" and name == "search_revealed":
+            paste_marker(img, centre, "search", False, "!", 16)
         elif group == "marker":
             paste_marker(img, centre, name, False, "?" if name == "search" else "", 16)
         elif group == "done":  # a marker's ghost, as the table shows it once done

@@ -18,7 +18,7 @@ def _marker_names(m: Any, content: Content) -> dict[str, str]:
     if not (m.revealed and m.loot):
         return {"name": m.name, "name_fr": m.name_fr}
     item = content.item(m.loot)
-    return {"name": f"{m.name} — {item.name}", "name_fr": f"{m.name_fr} — {item.name_fr}"}
+    return {"name": item.name, "name_fr": item.name_fr}
 
 
 def build_view(state: GameState, content: Content, seat: str | None) -> dict[str, Any]:

@@ -668,6 +668,7 @@ pic-marker-relic = Relic
 pic-marker-clue = Clue
 pic-marker-exit = Exit
 pic-marker-done = Marker already used
+pic-marker-search-revealed = Token turned over: its find lies there
 pic-marker-searched = Token already discovered
 pic-marker-examined = Clue already examined
 pic-done = used

@@ -761,6 +761,7 @@ pic-marker-relic = Relique
 pic-marker-clue = Indice
 pic-marker-exit = Sortie
 pic-marker-done = Marqueur déjà utilisé
+pic-marker-search-revealed = Jeton retourné : sa trouvaille est là
 pic-marker-searched = Jeton déjà découvert
 pic-marker-examined = Indice déjà examiné
 pic-done = utilisé
