@@ -805,3 +805,27 @@ def test_a_trap_turned_over_from_afar_harms_no_one(open_field):
     sprung = play(s, "brannoc", type="discover", marker="S9")
     h = sprung.state.heroes["brannoc"]
     assert h.wounds > 0 or h.conditions
+
+
+def test_blast_counts_the_heroes_within_3_inches_of_its_target_and_shares_the_hits(open_field):
+    """Line 113, Blast (X): each hit is multiplied by « autant de touches que de figurines dans l'unité ciblée
+    et à 3" ou moins de celle-ci », at most X, and the hits are shared among the units within 3" of the target.
+    A Bellows Bombard (Blast 3) hitting Brannoc once, with Sefa and Kesh beside him: 3 hits, one each; alone,
+    Brannoc takes 1."""
+    def shot(others):
+        s = setup(heroes=("brannoc", "sefa", "kesh"), units=())
+        u = unit_at(s, "bellows_bombard", [(24.0, 34.0)])
+        place(s, "brannoc", 24.0, 10.0)
+        for hero, x in zip(("sefa", "kesh"), (25.5, 22.5), strict=True):
+            place(s, hero, x if hero in others else 4.0, 10.0 if hero in others else 40.0 + x)
+        g = Game(s, content())
+        bombard, brannoc = g.fighter_unit(u), g.fighter_hero("brannoc")
+        weapon = g.weapons_of(bombard, melee=False)[0]
+        assert ("Blast", 3) in [(r.name, r.x) for r in weapon.rules]
+        g.attack(bombard, brannoc, weapon, melee=False, auto_hits=1)
+        return {e.target: e for e in g.events if e.type == "attacked"}
+
+    together = shot(("sefa", "kesh"))
+    assert together["Brannoc"].hits == 3 and set(together) == {"Brannoc", "Sefa", "Kesh"}
+    alone = shot(())
+    assert alone["Brannoc"].hits == 1 and set(alone) == {"Brannoc"}

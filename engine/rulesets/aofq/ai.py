@@ -45,7 +45,7 @@ def expected_wounds(g: Any, att: Any, tgt: Any, weapon: Any, models: int, *, mel
     extra = 1 / 6 if ("Surge" in rules or (melee and charging and att.prof.rule("Furious"))) else 0.0
     hits = weapon.attacks * models * (p_hit + extra)
     if "Blast" in rules:
-        hits *= min(rules["Blast"], len(g.models(tgt)))
+        hits *= min(rules["Blast"], g.blast_reach(tgt)[0])
     ap = rules.get("AP", 0) + (1 if melee and charging and "Thrust" in rules else 0)
     bonus = g.defense_bonus(tgt, not melee) + (1 if cover and "Blast" not in rules else 0)
     p_wound = unblocked_chance(tgt.prof.defense, bonus, ap)

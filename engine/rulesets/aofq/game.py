@@ -499,14 +499,14 @@ class Game:
                              or (melee and charging and self.has_rule(att, "Furious")))
                     if extra:
                         hits.append(ap)
-        # Blast (X): each hit becomes as many as the target's models within reach, at most X, then the hits
-        # are shared among the enemy units within 3" of the target (line 113)
+        # Blast (X): each hit becomes as many as the models of the target and within 3" of it, at most X, then
+        # the hits are shared among the target and the units of its side within 3" of it (line 113)
         share = [tgt]
         if "Blast" in rules and hits:
-            mult = min(rules["Blast"], len(targets))
+            models_hit, near = self.blast_reach(tgt, targets)
+            mult = min(rules["Blast"], models_hit)
             hits = [a for a in hits for _ in range(mult)]
-            share += [o for o in self.side_of(tgt) if o.key != tgt.key and min(
-                (distance(a, b) for a in self.models(o) for b in targets), default=99) <= self.inches(3) + TOLERANCE]
+            share += near
         per: dict[str, list[int]] = {f.key: [] for f in share}
         for i, a in enumerate(hits):
             per[share[i % len(share)].key].append(a)
@@ -514,6 +514,21 @@ class Game:
         for f in share:
             self.resolve_hits(att, f, weapon, rules, per[f.key], melee=melee, attacks=attacks if f is tgt else 0,
                               total_hits=len(hits) if f is tgt else len(per[f.key]), source=source)
+
+    def blast_reach(self, tgt: Fighter, targets: list[Model] | None = None) -> tuple[int, list[Fighter]]:
+        """Line 113, Blast: how many models the blast counts (the target's, and those of its side within 3" of
+        it), and the other units of its side within 3" of it, which share the hits."""
+        targets = self.models(tgt) if targets is None else targets
+        reach = self.inches(3) + TOLERANCE
+        count, near = len(targets), []
+        for o in self.side_of(tgt):
+            if o.key == tgt.key:
+                continue
+            close = [a for a in self.models(o) if min((distance(a, b) for b in targets), default=99) <= reach]
+            if close:
+                count += len(close)
+                near.append(o)
+        return count, near
 
     def side_of(self, f: Fighter) -> list[Fighter]:
         if f.kind == "hero":
