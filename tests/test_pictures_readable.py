@@ -322,6 +322,11 @@ def test_a_short_name_shrinks_rather_than_splitting_and_a_split_keeps_four_lette
     assert all(len(line.rstrip("-")) >= 4 for line in lines)
 
 
+def _pixels(img):
+    """Every pixel, row by row (Image.getdata is deprecated in Pillow 13)."""
+    return [img.getpixel((x, y)) for y in range(img.height) for x in range(img.width)]
+
+
 def test_an_arrow_crossing_a_figure_leaves_its_disc_and_label_readable() -> None:
     # a move passing over Brakka's disc at H4: the disc shows through, mostly (the label read
     # under two arrows at half strength was lost)
@@ -335,7 +340,7 @@ def test_an_arrow_crossing_a_figure_leaves_its_disc_and_label_readable() -> None
     cx, cy = square_center(view, "H4")
     box = (round(cx - DISC_RADIUS / 2), round(cy - DISC_RADIUS / 2), round(cx + DISC_RADIUS / 2), round(cy + DISC_RADIUS / 2))
     changed = [sum(abs(a - b) for a, b in zip(p, q, strict=True))
-               for p, q in zip(plain.crop(box).getdata(), crossed.crop(box).getdata(), strict=True)]
+               for p, q in zip(_pixels(plain.crop(box)), _pixels(crossed.crop(box)), strict=True)]
     worst = max(changed)
     arrow_vs_disc = sum(abs(a - b) for a, b in zip(t.HERO_ARROW, plain.getpixel((round(cx), round(cy + 5))), strict=True))
     assert 0 < worst <= 0.35 * max(arrow_vs_disc, 1)
