@@ -255,6 +255,11 @@ def test_revive_within_three_inches_costs_two_power_and_restores_three_wounds(op
     sefa = out.state.heroes["sefa"]
     assert not sefa.unconscious and sefa.wounds == content().hero("sefa").tough - 3
     assert out.state.heroes["brannoc"].power == content().hero("brannoc").power - 2
+    # with 1 power left, the 2 are spent all the same, and the exhaustion costs 2 wounds (line 43)
+    s.heroes["brannoc"].power = 1
+    out = play(s, "brannoc", type="revive", hero="Sefa")
+    brannoc = out.state.heroes["brannoc"]
+    assert not out.state.heroes["sefa"].unconscious and brannoc.power == 0 and brannoc.wounds == 2
 
 
 def test_rest_restores_all_power_and_takes_the_whole_activation(open_field):

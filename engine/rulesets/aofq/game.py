@@ -1905,8 +1905,7 @@ class Game:
                 raise RuleError("aofq_not_down", "Only an unconscious hero can be revived.")
             if self.gap(f, other) > self.inches(3) + TOLERANCE:
                 raise RuleError("aofq_revive_far", f"{other.name} is more than 3\" away.", hero=other.name)
-            if f.st.power < 2:
-                raise RuleError("aofq_no_power", "Reviving costs 2 power.", need=2, have=f.st.power)
+            # 2 power, which a hero with less may spend too, taking as many wounds (exhaustion, line 43)
         elif kind == "interact":
             m = self.marker(action.marker)
             if m is None or m.kind not in ("relic", "clue") or m.done:

@@ -476,7 +476,6 @@ rule-aofq_marker_far = { $marker } is { $distance }" away: come within 1" first{
     }
 rule-aofq_no_actions = Your hero has no action left this activation: use `/end`.
 rule-aofq_no_potion = Your hero carries no such potion: `/hand` lists what you carry.
-rule-aofq_no_power = Reviving costs { $need } power and your hero has { $have }: rest first.
 rule-aofq_no_skill = Your hero has no skill “{ $name }”: `/hand` lists your skills.
 rule-aofq_no_spell = Your hero does not know “{ $name }”: `/hand` lists your spells.
 rule-aofq_no_such_hero = There is no hero “{ $name }”.
