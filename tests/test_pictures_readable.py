@@ -344,3 +344,11 @@ def test_an_arrow_crossing_a_figure_leaves_its_disc_and_label_readable() -> None
     worst = max(changed)
     arrow_vs_disc = sum(abs(a - b) for a, b in zip(t.HERO_ARROW, plain.getpixel((round(cx), round(cy + 5))), strict=True))
     assert 0 < worst <= 0.35 * max(arrow_vs_disc, 1)
+
+
+def test_a_feature_is_listed_by_its_corners():
+    """The legend names a feature covering several squares by its corners (as HeroQuest's furniture), so a
+    player reads where all of it stands; a one-square feature keeps its square."""
+    view = sample_view()
+    lines = altar.board.AltarBoard(view, "en", games.get("altar").translator("en")).legend_board_lines()
+    assert "Altar of Ash · H6–I7" in lines and "Cursed Well · H1–I1" in lines and "Stairs · B4" in lines, lines

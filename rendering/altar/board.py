@@ -8,6 +8,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from engine.core.board import span_name
+
 from .. import theme as t
 from ..fonts import fit, font, put_text, wrap
 from ..grid import (
@@ -123,8 +125,8 @@ class AltarBoard(GridBoard):
     def legend_board_lines(self) -> list[str]:
         lines = []
         for feat in self.board.get("features", ()):
-            squares = sorted(feat.get("squares", ()), key=lambda n: (square_of(n)[1], square_of(n)[0]))
-            where = f" · {squares[0]}" if squares else ""
+            # named by its corners, as HeroQuest's furniture: "Tide-Worn Altar · H12–I12"
+            where = f" · {span_name(feat['squares'])}" if feat.get("squares") else ""
             lines.append(self.board_line(f"{local(feat, 'name', self.lang)}{where}"))
         for trap in self.board.get("traps", ()):
             lines.append(self.board_line(f"{trap.get('label', '')} {local(trap, 'name', self.lang)} · {trap['square']}"))
