@@ -471,3 +471,32 @@ def test_rival_activates_in_a_threat_area_and_is_removed_from_the_game_when_defe
     s2 = out.state
     assert fid not in s2.figures and "spy_test" in s2.removed
     assert "spy_test" not in s2.decks["lurker"].discard and s2.supply == before
+
+
+def test_an_enemy_strikes_the_character_it_engaged_even_when_another_stands_nearer_after_its_move() -> None:
+    """Rulebook: an engaging enemy « moves to be in an optimal position to target and inflict damage on the
+    nearest character », the space farthest from that target within range. A Goblin Archer (range 3) next to
+    Tess backs off to A4, where Helper at C3 is nearer; its inflict is still against Tess."""
+    from tests.altar_helpers import (
+        add_enemy,
+        game,
+        new_game,
+        place,
+        play_round_to_threat_turn,
+        quiet_villain,
+        strip_reactions,
+    )
+
+    s = new_game()
+    place(s, "h_tester", "A1")
+    place(s, "h_helper", "C3")
+    fid = add_enemy(s, "gob_archer", "A2")
+    strip_reactions(s)
+    quiet_villain(s)
+    assert game(s).nearest_character(s.figures[fid]).id == "h_tester"
+    s, out = play_round_to_threat_turn(s)
+    moved = [e for e in out.events if e.type == "enemy_moved" and e.figure == fid]
+    struck = [e for e in out.events if e.type == "inflict" and e.enemy == fid]
+    assert moved and moved[0].path[-1] == "A4"
+    assert game(s).nearest_character(s.figures[fid]).id == "h_helper"  # nearer now
+    assert [e.target for e in struck] == ["h_tester"]

@@ -460,7 +460,9 @@ class Effects(Base):
     def op_engage(self, st: Step, ctx: Ctx) -> None:
         me = self.actor(ctx)
         if me is not None and self.is_enemy(me):
-            self.engage(me)
+            target = self.engage(me)
+            if target is not None:
+                ctx.target = target.id  # the rest of this activation (its inflict) is against it
 
     def op_inflict(self, st: Step, ctx: Ctx) -> None:
         me = self.actor(ctx)
@@ -468,7 +470,9 @@ class Effects(Base):
             return
         card = self.card(me.card)
         rng = card.range or 1
-        target = self.nearest_character(me)
+        # the character it engaged, while standing; else (no engage before) the nearest one
+        engaged = self.s.figures.get(ctx.target) if ctx.target else None
+        target = engaged if engaged is not None and engaged.kind in ("hero", "ally") else self.nearest_character(me)
         if target is None or not self.in_range_and_sight(self.fig_squares(me), self.fig_squares(target), rng):
             self.unable(st, ctx)
             return

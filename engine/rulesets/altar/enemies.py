@@ -14,14 +14,19 @@ _HUGE_ANCHORS: dict[tuple[int, int], list[tuple[Square, list[Square]]]] = {}
 class Enemies(Effects):
     # --- engage -------------------------------------------------------------------------------
 
-    def engage(self, me: Figure) -> None:
+    def engage(self, me: Figure) -> Figure | None:
         """Move to the optimal position against the nearest character: the square farthest from it
         that is still within range and sight; ties go to squares within range of more characters,
         then farther from them. Enemies follow the shortest path, up to their speed, and never open
-        doors. Huge figures are placed instead of moved."""
+        doors. Huge figures are placed instead of moved. Gives the character engaged: the one the
+        enemy's inflict then targets (rulebook: « to target and inflict damage on the nearest
+        character »), even if another one stands nearer once it has moved."""
         target = self.nearest_character(me)
-        if target is None:
-            return
+        if target is not None:
+            self.move_to_engage(me, target)
+        return target
+
+    def move_to_engage(self, me: Figure, target: Figure) -> None:
         card = self.card(me.card)
         rng = card.range or 1
         occ = self.occupancy()
