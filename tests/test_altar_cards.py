@@ -229,7 +229,7 @@ def test_reaction_before_inflict_is_a_prompt_for_the_targeted_hero_only() -> Non
     assert [a.option for a in RS.legal_actions(s, "tester")] == expected
     illegal(s, "helper", {"type": "choose", "option": "pass"}, key="not_your_choice")
     illegal(s, "helper", {"type": "draw"}, key="waiting_choice")
-    illegal(s, "tester", {"type": "draw"}, key="waiting_choice")
+    illegal(s, "tester", {"type": "draw"}, key="answer_first")  # their own decision: answer it first
     illegal(s, "tester", {"type": "choose", "option": "nope"}, key="bad_option")
     # playing Guard: +2 defense for this inflict test
     rig(s, BLANK, BLANK)

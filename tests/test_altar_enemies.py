@@ -500,3 +500,38 @@ def test_an_enemy_strikes_the_character_it_engaged_even_when_another_stands_near
     assert moved and moved[0].path[-1] == "A4"
     assert game(s).nearest_character(s.figures[fid]).id == "h_helper"  # nearer now
     assert [e.target for e in struck] == ["h_tester"]
+
+
+def test_a_card_usable_at_any_time_is_offered_before_an_enemy_strikes() -> None:
+    """Rulebook: a Use effect with no timing « the controlling hero may resolve it at any time ». The enemy
+    turn has no pause but the window before each strike, so that window offers it: Tess, 3 health left,
+    drinks her tonic before the first goblin strikes. Asked for another move meanwhile, she is told to
+    answer her own decision first."""
+    import pytest
+
+    from engine.core.errors import RuleError
+    from engine.rulesets.altar.state import Inst
+    from tests.altar_helpers import BLANK, act, add_enemy, hero, new_game, place, quiet_villain, rig, set_hand
+
+    s = new_game()
+    place(s, "h_tester", "B2")
+    place(s, "h_helper", "H8")
+    hero(s, "tester").damage = 7  # 3 of 10 left
+    add_enemy(s, "gob_red", "C2")
+    set_hand(s, "tester", [])
+    set_hand(s, "helper", [])
+    s.insts["c900"] = Inst(card="tonic", zone="play:tester")
+    s.heroes["tester"].play.append("c900")
+    quiet_villain(s)
+    s.supply = 0
+    s = act(s, "tester", {"type": "end"}).state
+    rig(s, BLANK, BLANK, BLANK, BLANK, BLANK, BLANK)
+    out = act(s, "helper", {"type": "end"})
+    p = out.prompt
+    assert p is not None and p.kind == "reaction" and p.seat == "tester" and "use:c900" in [o.id for o in p.options]
+    with pytest.raises(RuleError) as err:
+        act(out.state, "tester", {"type": "rest"})
+    assert err.value.key == "answer_first"
+    healed = act(out.state, "tester", {"type": "choose", "option": "use:c900"})
+    assert "c900" not in healed.state.insts  # a Use card is discarded to resolve it
+    assert [e.type for e in healed.events].index("heal") < [e.type for e in healed.events].index("inflict")

@@ -859,7 +859,9 @@ class Effects(Base):
     def reaction_options(self, hero_id: str, enemy: Figure | None = None) -> list[tuple[str, str, str]]:
         """(option id, label, what) for reactions the hero may make before an inflict test:
         Reaction cards in hand, ready Exhaust effects and Use effects timed 'before_inflict'. A
-        reaction aimed at the striking enemy is offered only when that enemy is within its range."""
+        reaction aimed at the striking enemy is offered only when that enemy is within its range.
+        Exhaust and Use effects with no timing, which a hero may resolve « at any time », are offered
+        too when they need no target (a tonic, a ward charm): the enemy turn has no other pause."""
         hero = self.s.heroes[hero_id]
         me = self.s.figures.get(f"h_{hero_id}")
         out = []
@@ -884,6 +886,16 @@ class Effects(Base):
                     out.append((f"use:{iid}", card.name, iid))
                 elif ab.kind == "use":
                     out.append((f"use:{iid}", card.name, iid))
+        offered = {what for _oid, _label, what in out}
+        for iid in hero.play:
+            inst = self.s.insts[iid]
+            card = self.card(inst.card)
+            ab = next((a for a in card.abilities if a.kind in ("exhaust", "use") and a.timing is None), None)
+            if (iid in offered or ab is None or ab.needs_target != "none" or card.kind == "ally"
+                    or (ab.kind == "exhaust" and inst.exhausted)
+                    or (ab.rhune_cost and ab.rhune_cost not in self.s.altar_pool)):
+                continue
+            out.append((f"use:{iid}", card.name, iid))
         return out
 
     # --- the after-attack window ("Play after you attack", "Exhaust after you attack") ----------
@@ -1023,7 +1035,7 @@ class Effects(Base):
             raise RuleError("bad_attribute", f"{attr} is not an attribute.")
 
     # placeholders provided by other mixins
-    def engage(self, me: Figure) -> None:  # pragma: no cover - enemies.py
+    def engage(self, me: Figure) -> Figure | None:  # pragma: no cover - enemies.py
         raise NotImplementedError
 
     def move_character(self, f: Figure, to: str, limit: int) -> int:  # pragma: no cover - flow.py

@@ -187,6 +187,9 @@ class Game(Flow):
                 self.answer_several(seat, action.option)
                 return
             who = s.pending.prompt.seat
+            if who == seat:
+                raise RuleError("answer_first", "Answer your decision first (`/choose`, or the buttons): its options "
+                                "are what you may do now.")
             raise RuleError("waiting_choice", f"Waiting for {self.c.heroes[who].name} to choose first.", hero=who)
         if getattr(action, "supply", False) and s.supply <= 0:
             # asked for 1 supply's extra die with none left: said, rather than rolled without it
@@ -294,7 +297,9 @@ class Game(Flow):
             return card, card.ability("play"), None
         inst = self.s.insts[ref]
         card = self.card(inst.card)
-        ability = next(a for a in card.abilities if a.kind in ("exhaust", "use") and a.timing == timing)
+        usable = [a for a in card.abilities if a.kind in ("exhaust", "use")]
+        # the ability of that timing; else one with none, which may be resolved at any time
+        ability = next((a for a in usable if a.timing == timing), None) or next(a for a in usable if a.timing is None)
         iid: str | None = None
         if ability.kind == "exhaust":
             self.pay_exhaust(inst.card, ref, ability)

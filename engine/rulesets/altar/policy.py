@@ -38,7 +38,8 @@ def choose_action(g: Game, seat: str) -> Any:
             # any reaction card (the window is asked again for the cards left)
             if s.supply >= 3 and any(o.id == "supply" for o in p.options):
                 return Choose(option="supply")
-            cards = [o.id for o in p.options if o.id not in ("pass", "supply")]
+            # true reactions only: a card usable "at any time" is kept for the hero's own turn
+            cards = [o.id for o in p.options if o.id not in ("pass", "supply") and _is_reaction(g, o.id, p.kind)]
             if cards:
                 return Choose(option=cards[0])
             return Choose(option="pass")
@@ -140,6 +141,15 @@ def choose_action(g: Game, seat: str) -> Any:
     if len(hero.hand) < 3 and hero.deck.can_draw():
         return Draw()
     return EndTurn()
+
+
+def _is_reaction(g: Game, option: str, window: str) -> bool:
+    """Whether a window's option is a card timed for that window (not one usable at any time)."""
+    kind, _, ref = option.partition(":")
+    if kind != "use" or window != "reaction":
+        return True
+    inst = g.s.insts.get(ref)
+    return inst is not None and any(a.timing == "before_inflict" for a in g.card(inst.card).abilities)
 
 
 def _useful(g: Game, seat: str, ab: Any, enemy_targets: dict[int, Any]) -> bool:

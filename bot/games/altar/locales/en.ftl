@@ -533,6 +533,7 @@ rule-unknown_hero = There is no hero called { $hero }.
 rule-unknown_quest = There is no quest called { $quest }.
 rule-unknown_rival = There is no rival called { $rival }.
 rule-unknown_room = There is no room called { $room }.
+rule-answer_first = Answer your decision first (`/choose`, or the buttons): its options are what you may do now.
 rule-waiting_choice =
     { HAS($hero) ->
         [yes] Waiting for { $hero } to choose first (they answer with the buttons or `/choose`); then you can act.

@@ -578,6 +578,7 @@ rule-unknown_hero = Il n'y a pas de héros nommé { $hero }.
 rule-unknown_quest = Il n'y a pas de quête nommée { $quest }.
 rule-unknown_rival = Il n'y a pas de rival nommé { $rival }.
 rule-unknown_room = Il n'y a pas de salle nommée { $room }.
+rule-answer_first = Répondez d'abord à votre décision (`/choose`, ou les boutons) : ses choix sont ce que vous pouvez faire maintenant.
 rule-waiting_choice =
     { HAS($hero) ->
         [yes] { $hero } doit d'abord choisir (avec les boutons ou `/choose`) ; vous pourrez agir ensuite.
