@@ -535,3 +535,41 @@ def test_a_card_usable_at_any_time_is_offered_before_an_enemy_strikes() -> None:
     healed = act(out.state, "tester", {"type": "choose", "option": "use:c900"})
     assert "c900" not in healed.state.insts  # a Use card is discarded to resolve it
     assert [e.type for e in healed.events].index("heal") < [e.type for e in healed.events].index("inflict")
+
+
+def test_a_threat_card_an_event_draws_while_a_room_is_revealed_spawns_in_that_room(tmp_path) -> None:
+    """Rulebook, revealing a room, step 3: « each minion figure spawned from a threat card during this step
+    spawns in the revealed room's shadow space ». An event drawn there that says « draw 1 threat card » brings
+    its minion to the revealed room too, not to the shadow nearest the hero in the room left behind."""
+    from engine.rulesets.altar import AltarRuleset
+    from engine.rulesets.altar.base import sq
+    from engine.rulesets.altar.game import Game
+    from tests.altar_helpers import DATA, act, content_variant, events, new_game, place
+
+    extra = (DATA / "altar/threats/goblins.toml").read_text() + '''
+[[cards]]
+id = "gob_gather"
+name = "Gathering"
+name_fr = "Rassemblement"
+text = "Draw 1 threat card."
+text_fr = "Piochez 1 carte menace."
+kind = "event"
+[[cards.abilities]]
+kind = "play"
+steps = [{ op = "draw_threat", who = "active" }]
+'''
+    content = content_variant(tmp_path, {"threats/goblins.toml": extra})
+    rs = AltarRuleset(lambda: content)
+    s = new_game(rs=rs)
+    place(s, "h_tester", "D2")
+    place(s, "h_helper", "C3")
+    for name, cards in (("feature", ["table"]), ("quest", ["hunt_idol"]),
+                        ("threat", ["gob_red", "gob_archer", "gob_gather"])):  # the last one is drawn first
+        for card in cards:
+            if card in s.decks[name].cards:
+                s.decks[name].cards.remove(card)
+        s.decks[name].cards.extend(cards)
+    out = act(s, "tester", {"type": "open_door", "door": "ab"}, rs=rs)
+    board = Game(out.state, content).board
+    spawned = {e["card"]: board.area_of[sq(e["square"])] for e in events(out, "spawned")}
+    assert spawned == {"gob_archer": "rb", "gob_red": "rb"}  # the event's draw and the helper's own

@@ -741,7 +741,9 @@ class Effects(Base):
     def op_draw_threat(self, st: Step, ctx: Ctx) -> None:
         heroes = [f.card for f in self.who(st.who, ctx) if f.kind == "hero"] or (
             [self.s.active or ctx.hero] if (self.s.active or ctx.hero) else [])
-        self.push(*[Job(kind="draw_threat", arg=h) for h in heroes if h])
+        # drawn by an event of a reveal's threat step: what they spawn goes to the revealed room too
+        where = Ctx(target=ctx.room) if ctx.room else None
+        self.push(*[Job(kind="draw_threat", arg=h, **({"ctx": where} if where else {})) for h in heroes if h])
 
     def op_draw_lurker(self, st: Step, ctx: Ctx) -> None:
         heroes = [f.card for f in self.who(st.who, ctx) if f.kind == "hero"] or [self.s.active or ctx.hero]
@@ -752,7 +754,7 @@ class Effects(Base):
     def op_spawn(self, st: Step, ctx: Ctx) -> None:
         hero = ctx.hero or self.s.active or self.s.order[0]
         if st.card:
-            self.spawn_enemy_card(st.card, hero, None)
+            self.spawn_enemy_card(st.card, hero, ctx.room)
 
     def op_place_quest(self, st: Step, ctx: Ctx) -> None:
         iid = self.s.rules_inst if st.on == "rules" else ctx.source

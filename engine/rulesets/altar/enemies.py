@@ -292,7 +292,7 @@ class Enemies(Effects):
             deck.discard.append(card_id)
             play = card.ability("play")
             if play:
-                ctx = Ctx(hero=hero_id, actor=f"h_{hero_id}", card=card_id)
+                ctx = Ctx(hero=hero_id, actor=f"h_{hero_id}", card=card_id, room=room)
                 self.push(Job(kind="rhune", arg=card_id, ctx=ctx))
                 self.push_steps(play.steps, ctx)
 

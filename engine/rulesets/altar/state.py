@@ -97,6 +97,9 @@ class Ctx(BaseModel):
     own: bool = False  # resolving a card of the hero's own choosing (its action, feat, reaction...)
     card: str | None = None  # the card resolved when it is not in play (an event card drawn)
     enemy_turn: bool = False
+    # the room being revealed, for an event card drawn in the reveal's threat step: the threat cards it
+    # draws spawn there too (« each minion spawned from a threat card during this step »)
+    room: str | None = None
 
 
 # Steps waiting in a job are content and never change: the state keeps them as they come (Step
