@@ -466,8 +466,8 @@ class Board:
             if tx == ty:
                 # through a corner: walls and doors let it pass when either way around is clear; the two
                 # squares beside the corner are only touched, never crossed, so figures on them do not
-                # stop it (HeroQuest: « si la ligne ne traverse pas de mur, de porte fermée, de héros ou
-                # de monstre, la cible est visible, même si la ligne touche le coin »)
+                # stop it (a rulebook where figures block sight: « si la ligne ne traverse pas de mur, de
+                # porte fermée, de héros ou de monstre, la cible est visible, même si la ligne touche le coin »)
                 via_x = (cur[0] + sx, cur[1])
                 via_y = (cur[0], cur[1] + sy)
                 nxt = (cur[0] + sx, cur[1] + sy)
