@@ -194,6 +194,7 @@ def test_a_game_rewording_a_shared_message_keeps_its_variables():
 
 CODE_SPAN = re.compile(r"`/([a-z_]+(?: [a-z_]+)?)((?: [a-z_]+:[^`]*)?)`")
 OPTION_VALUE = re.compile(r"([a-z_]+):(.*?)(?= [a-z_]+:|$)")
+BARE_OPTION = re.compile(r"`([a-z_]+):[^`<{ ]+`")
 
 
 @pytest.mark.parametrize("lang", ["en", "fr"])
@@ -210,18 +211,25 @@ def test_examples_name_topics_and_choices_as_the_player_sees_them(game_id, lang)
     verbs = {v.path: v for v in (*SERVICE_VERBS, *game.verbs)}
     titles = [fold(game.texts(lang, f"topic-{t}", t)) for t in game.rules_topics]
     problems, checked = [], 0
-    for span in CODE_SPAN.finditer(path.read_text(encoding="utf-8")):
-        verb = verbs.get(span.group(1))
-        for name, value in OPTION_VALUE.findall(span.group(2).strip()):
-            option = verb.option(name) if verb else None
-            if option is None or not value or "<" in value or "{" in value:
+    text = path.read_text(encoding="utf-8")
+    # `/verb option:value …`, and a bare `option:value` of an option with fixed choices
+    spans = [([verbs[m.group(1)]] if m.group(1) in verbs else [], m.group(2)) for m in CODE_SPAN.finditer(text)]
+    for m in BARE_OPTION.finditer(text):  # any verb with that option may be meant (`how:` of /move or /attack)
+        owners = [v for v in verbs.values() if (o := v.option(m.group(1))) is not None and o.choices]
+        if owners:
+            spans.append((owners, m.group(0).strip("`")))
+    for owners, options in spans:
+        for name, value in OPTION_VALUE.findall(options.strip()):
+            found = [(v, v.option(name)) for v in owners if v.option(name) is not None]
+            if not found or not value or "<" in value or "{" in value:
                 continue
+            verb, option = found[0]
             if name == "topic":
                 checked += 1
                 if not any(fold(value) in title for title in titles):
                     problems.append(f"/rules topic:{value}: no topic title holds it")
             elif option.choices:
-                named = [fold(game.texts(lang, verb.choice_text(option, c)[1], c)) for c in option.choices]
+                named = [fold(game.texts(lang, v.choice_text(o, c)[1], c)) for v, o in found for c in o.choices]
                 for alt in value.split("|"):
                     checked += 1
                     word = re.compile(rf"(?<!\w){re.escape(fold(alt))}")
