@@ -293,6 +293,18 @@ def test_clean_up_leaves_two_cards_in_the_reserve_and_two_landmarks_the_owner_ch
     assert s.phase == "morning" and s.day == 2
 
 
+def test_clean_up_offers_only_the_cards_of_a_pile_over_its_two():
+    """With 3 cards in the reserve and 1 landmark, the question asks for 1 reserve card and 0 landmarks:
+    the landmark is not among its answers (it could not be chosen)."""
+    s = bare()
+    reserve = [put(s, EMBER, "t_forest", "reserve") for _ in range(3)]
+    landmark = put(s, EMBER, "mana_kiln", "landmarks")
+    to_dusk(s)
+    assert s.decision == "cleanup" and s.deciding == [EMBER]
+    offered = [o.id for o in s.pending.prompt.options]
+    assert offered == [c.uid for c in reserve] and landmark.uid not in offered
+
+
 # --- the end -------------------------------------------------------------------------------------------
 
 

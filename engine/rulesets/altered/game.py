@@ -687,8 +687,9 @@ class Game(Effects):
             options = [self.option(c) for c in self.controlled(seat) if c.uid in s.trigger_queue]
             default = [options[0].id]
         elif s.decision == "cleanup":
-            cards = [*p.reserve, *p.landmarks]
             owe_reserve, owe_landmarks = self.cleanup_owed(seat)
+            # only the piles that are over their 2: a card of the other one could not be answered
+            cards = [*(p.reserve if owe_reserve else []), *(p.landmarks if owe_landmarks else [])]
             default = [c.uid for c in p.reserve[:owe_reserve]] + [c.uid for c in p.landmarks[:owe_landmarks]]
             text = f"Discard {owe_reserve} card(s) of your reserve and {owe_landmarks} landmark(s)."
             params = {"reserve": str(owe_reserve), "landmarks": str(owe_landmarks)}
