@@ -3,6 +3,8 @@ adds some): each test sets figures where the rule matters and checks what the ru
 Line numbers are those of age-of-fantasy-quest-rules-fr.txt."""
 from __future__ import annotations
 
+import math
+
 import pytest
 from shapely.geometry import box
 
@@ -834,3 +836,43 @@ def test_blast_counts_the_heroes_within_3_inches_of_its_target_and_shares_the_hi
     assert together["Brannoc"].hits == 3 and set(together) == {"Brannoc", "Sefa", "Kesh"}
     alone = shot(())
     assert alone["Brannoc"].hits == 1 and set(alone) == {"Brannoc"}
+
+
+def test_a_second_skill_takes_the_free_action_before_any_power_is_spent(open_field):
+    """Line 29: an action « au choix » plus a skill action, and 2 power for an extra action; line 37's table of
+    actions has « Compétence »: the action may be a skill. A hero who used the skill action and still holds
+    the action uses it for a second skill, for nothing; a third costs the extra action's 2 power."""
+    s = setup(heroes=("brannoc",), units=())
+    unit_at(s, "ashhand_journeymen", [(24.0, 40.0)])
+    place(s, "brannoc", 24.0, 10.0)
+    power = s.heroes["brannoc"].power
+    pushes = []
+    for _ in range(3):
+        out = play(s, "brannoc", type="hurry", toward="E1")
+        s = out.state if out.state.pending is None else play(out.state, "brannoc", type="choose", option="no").state
+        pushes.append(s.heroes["brannoc"].power)
+    assert pushes[:2] == [power, power] and pushes[2] == power - 2
+    assert s.round == 2  # nothing left to do: the activation ended, the enemies played, a new round began
+
+
+def test_toward_a_cell_heads_for_it(open_field):
+    """`/move to:toward K12 distance:2`: a cell is a place to head for, as a figure or a marker is."""
+    s = setup(units=())
+    unit_at(s, "ashhand_journeymen", [(40.0, 40.0)])
+    place(s, "brannoc", 10.0, 10.0)
+    goal = cell_centre("K12", 48.0)
+    out = play(s, "brannoc", type="advance", toward="K12", distance=2)
+    h = out.state.heroes["brannoc"]
+    before, after = math.dist((10.0, 10.0), goal), math.dist((h.x, h.y), goal)
+    assert abs((before - after) - 2.0) < 0.1, (before, after)
+
+
+def test_a_skill_named_as_a_spell_is_refused_with_how_to_use_it(open_field):
+    s = setup(heroes=("odile",), units=())
+    unit_at(s, "ashhand_journeymen", [(24.0, 20.0)])
+    place(s, "odile", 24.0, 10.0)
+    skill = content().hero("odile").skills[0]
+    with pytest.raises(RuleError) as err:
+        play(s, "odile", type="cast", spell=skill.name, target="E1")
+    assert err.value.key == "aofq_skill_not_spell" and err.value.params["name"] == skill.name
+    assert f"/use card:{skill.name}" in err.value.reason

@@ -1168,12 +1168,15 @@ class Game:
         if action.toward is not None:
             other = self.find(action.toward)
             mk = self.marker(action.toward) if other is None else None
-            if other is None and mk is None:
+            cell = cell_centre(action.toward, self.s.size) if other is None and mk is None else None
+            if other is None and mk is None and cell is None:
                 raise RuleError("aofq_unknown_name", f"Nothing on the table is called {action.toward!r}.",
                                 name=action.toward)
             if other is not None:
                 om = min(self.models(other), key=lambda m: distance(model, m))
                 goal, reach = (om.x, om.y), om.radius + model.radius + (self.inches(1) if other.kind != f.kind else 0.1)
+            elif cell is not None:  # "toward K12": a cell is a place to head for too
+                goal, reach = cell, 0.0
             else:
                 goal, reach = (mk.x, mk.y), 0.5 * self.k
             if action.distance is not None:
@@ -1781,11 +1784,15 @@ class Game:
             self.finish_activation(seat, idle=False)
 
     def action_slot(self, h: HeroState, main: bool) -> str:
-        """Line 29: one action and one skill action, in either order, and one extra action for 2 power."""
+        """Line 29: one action and one skill action, in either order, and one extra action for 2 power. The
+        action « au choix » may be a skill action too (« Compétence » is in the table of actions, line 37):
+        a second skill takes it while it is free, before any power is spent on the extra one."""
         if main and h.actions == 0:
             return "main"
         if not main and h.skills == 0:
             return "skill"
+        if not main and h.actions == 0:
+            return "main"
         if not h.extra:
             return "extra"
         raise RuleError("aofq_no_actions", "Your hero has no action left this activation: use /end.")
@@ -1794,7 +1801,7 @@ class Game:
         if slot == "extra":
             h.extra = True
             self.spend(h, 2, "extra_action")
-        if main:
+        if main or slot == "main":
             h.actions += 1
         else:
             h.skills += 1

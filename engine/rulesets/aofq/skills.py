@@ -204,6 +204,11 @@ def cast_spell(g: Any, f: Any, action: Any) -> None:
                   or g.c.spell(s).name.lower() == action.spell.lower() or g.c.spell(s).name_fr.lower() == action.spell.lower()),
                  None)
     if spell is None:
+        typed = action.spell.lower()
+        skill = next((s for s in f.prof.skills if typed in (s.id, s.name.lower(), s.name_fr.lower())), None)
+        if skill is not None:  # a skill named as a spell: say how it is used
+            raise RuleError("aofq_skill_not_spell", f"{skill.name} is a skill, not a spell: `/use card:{skill.name}`.",
+                            name=skill.name, name_fr=skill.name_fr)
         raise RuleError("aofq_no_spell", f"Your hero does not know {action.spell!r}.", name=action.spell)
     if h.attacked:
         raise RuleError("aofq_cast_before", "Spells are cast before attacking: your hero has attacked already.")

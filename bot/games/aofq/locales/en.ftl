@@ -477,6 +477,7 @@ rule-aofq_marker_far = { $marker } is { $distance }" away: come within 1" first{
 rule-aofq_no_actions = Your hero has no action left this activation: use `/end`.
 rule-aofq_no_potion = Your hero carries no such potion: `/hand` lists what you carry.
 rule-aofq_no_skill = Your hero has no skill “{ $name }”: `/hand` lists your skills.
+rule-aofq_skill_not_spell = { $name } is a skill, not a spell: use it with `/use card:{ $name }`.
 rule-aofq_no_spell = Your hero does not know “{ $name }”: `/hand` lists your spells.
 rule-aofq_no_such_hero = There is no hero “{ $name }”.
 rule-aofq_no_such_unit = There is no enemy unit “{ $name }” on the table: `/game status` lists them.

@@ -557,6 +557,7 @@ rule-aofq_marker_far = { $marker } est à { $distance }" : venez d'abord à 1"{ 
 rule-aofq_no_actions = Votre héros n'a plus d'action pendant cette activation : utilisez `/end`.
 rule-aofq_no_potion = Votre héros ne porte pas cette potion : `/hand` liste ce que vous portez.
 rule-aofq_no_skill = Votre héros n'a pas de compétence « { $name } » : `/hand` liste vos compétences.
+rule-aofq_skill_not_spell = { $name } est une compétence, pas un sort : utilisez-la avec `/use card:{ $name }`.
 rule-aofq_no_spell = Votre héros ne connaît pas « { $name } » : `/hand` liste vos sorts.
 rule-aofq_no_such_hero = Il n'y a pas de héros « { $name } ».
 rule-aofq_no_such_unit = Il n'y a pas d'unité ennemie « { $name } » sur la table : `/game status` les liste.
