@@ -504,3 +504,19 @@ async def test_the_board_dusk_moved_is_shown_before_the_mornings_choices(store):
             assert reply.png is None
     assert dusks >= 2
     assert aev.ExpeditionMoved in games.get(ID).picture_before_decision
+
+
+async def test_a_copy_named_with_the_number_hand_showed_is_played_after_the_other_copy_left(tmp_path):
+    """/hand showed "Apprenti des Fours" and "Apprenti des Fours 2"; once the first is played, the second is
+    shown without its number. Typed as it was read, it is still that card."""
+    lines = ["@alice /play card:Colosse de l'Enclume, Geant Somnolent, autel du foyer", "@bob /choose option:3, 5, 6",
+             "@bob /play card:Sage des Marees expedition:companion",
+             "@alice /play card:apprenti des fours expedition:héros",
+             "@bob /play card:Éclaireur du Récif expedition:compagnon",
+             "@alice /play card:Apprenti des Fours 2 expedition:companion"]
+    out = io.StringIO()
+    args = argparse.Namespace(ruleset=ID, quest=QUEST, players="alice,bob", heroes=f"{EMBER},{TIDE}", seed="d1",
+                              out=None, lang="fr", hard=False, db=str(tmp_path / "g.db"))
+    assert await play(args, io.StringIO("\n".join(lines) + "\n"), out) == 0
+    said = out.getvalue()
+    assert said.count("joue Apprenti des Fours (personnage) depuis la main") == 2, said[-1500:]

@@ -229,6 +229,11 @@ class AlteredGame(BotGame):
         same = [u for label, u in offered if fold(label).startswith(key)]
         if same and len({(cards.cards[u]["card"], cards.zone[u]) for u in same}) == 1:
             return same[0]
+        # "Forge Apprentice 2" as /hand showed it, its other copy played since: the number is gone, the card
+        # is the same
+        base = re.sub(r"\s+\d+$", "", typed.strip())
+        if base != typed.strip() and base:
+            return self.own_ref(table, seat, base, zones)
         return None
 
     def named_list(self, table: Table, seat: str, typed: str, zones: tuple[str, ...]) -> list[str]:
