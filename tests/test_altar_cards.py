@@ -138,6 +138,13 @@ def test_draw_rest_and_channel_actions() -> None:
     assert out.state.heroes["tester"].focus == 1 and out.state.heroes["tester"].actions_left == 2
     illegal(s, "tester", {"type": "channel", "die": 6, "rhune": "wathe"}, key="bad_die")
     illegal(s, "tester", {"type": "channel", "die": 1, "rhune": "fire"}, key="bad_rhune")
+    # the same rhune with focus to gain is an action for focus; with focus full it would change nothing
+    out = act(s, "tester", {"type": "channel", "die": 1, "rhune": "wathe"})
+    assert out.state.heroes["tester"].focus == 1 and out.state.heroes["tester"].actions_left == 2
+    from engine.rulesets.altar.effects import MAX_FOCUS
+
+    s.heroes["tester"].focus = MAX_FOCUS
+    illegal(s, "tester", {"type": "channel", "die": 1, "rhune": "wathe"}, key="channel_nothing")
 
 
 def test_give_search_cards_to_an_adjacent_hero_during_the_act_phase() -> None:
@@ -146,7 +153,8 @@ def test_give_search_cards_to_an_adjacent_hero_during_the_act_phase() -> None:
     s.insts[tonic] = s.insts[tonic].model_copy(update={"exhausted": True})
     place(s, "h_tester", "B2")
     place(s, "h_helper", "C3")
-    illegal(s, "tester", {"type": "give", "card": tonic, "to": "helper"}, key="not_your_phase")
+    illegal(s, "tester", {"type": "give", "card": tonic, "to": "helper"}, key="give_in_phase")  # no phase yet
+    illegal(s, "tester", {"type": "give", "card": s.heroes["tester"].play[0], "to": "helper"}, key="not_search")
     s = act(s, "tester", {"type": "draw"}).state
     out = act(s, "tester", {"type": "give", "card": tonic, "to": "helper"})
     s2 = out.state

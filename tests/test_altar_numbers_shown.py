@@ -114,6 +114,8 @@ async def test_rules_topic_threat_tokens_reads_out_what_this_games_threat_deck_s
     assert not r.error and r.ephemeral
     assert r.text.endswith("This game's threat deck, The Cinder Brood, says what they do: Burn: at the end of your "
                            "react phase, suffer 1 damage for each threat token on you, then discard 1 of them.")
+    # where a player sees them: the board draws no number for them by the figure (that badge is armor)
+    assert "side panel" in r.text and "by its figure" not in r.text
     r = await service.rules_for(CH, "jetons", lang="fr")
     assert "La Couvée des Cendres, dit ce qu'ils font : Brûlure : à la fin de votre phase de réaction" in r.text
 

@@ -985,8 +985,13 @@ class Game(Flow):
         rhune = action.rhune.strip().lower()
         if rhune not in RHUNES:
             raise RuleError("bad_rhune", f"{action.rhune} is not a rhune ({', '.join(RHUNES)}).", rhune=action.rhune)
-        self.spend_action(seat)
         hero = self.s.heroes[seat]
+        if pool[action.die - 1] == rhune and hero.focus >= MAX_FOCUS:
+            # the die shows that rhune already and there is no focus to gain: nothing is spent on nothing
+            raise RuleError("channel_nothing", f"Altar die {action.die} shows {rhune.capitalize()} already and your "
+                            "focus is full: channelling it would change nothing.", die=action.die,
+                            rhune=rhune.capitalize())
+        self.spend_action(seat)
         gained = 1 if hero.focus < MAX_FOCUS else 0
         hero.focus += gained
         pool[action.die - 1] = rhune
@@ -994,13 +999,16 @@ class Game(Flow):
 
     def do_give(self, seat: str, action: Give) -> None:
         s = self.s
-        if s.active != seat:
-            raise RuleError("not_your_phase", "You can give search cards during your own act phase.",
-                            hero=self.c.heroes[s.active].name if s.active else self.c.heroes[seat].name)
         iid = self.controlled(seat, action.card)
         card = self.inst_card(iid)
-        if card.kind != "search":
+        if card.kind != "search":  # said first: no act phase makes it givable
             raise RuleError("not_search", "Only search cards can be given.")
+        if s.active is None:
+            raise RuleError("give_in_phase", "Search cards are given during your act phase: start it with an action "
+                            "(/move, /act...), then give.")
+        if s.active != seat:
+            raise RuleError("not_your_phase", "You can give search cards during your own act phase.",
+                            hero=self.c.heroes[s.active].name)
         to = action.to.strip().lower()
         other = next((h for h in s.heroes if h.lower() == to or self.c.heroes[h].name.lower() == to), None)
         if other is None or other == seat:
