@@ -128,3 +128,23 @@ async def test_one_letter_names_no_rules_topic_that_merely_contains_it(service: 
     await started_game(service)
     r = await service.rules_for(CH, "B")
     assert not r.error and r.text.startswith("**Brakka Stonejaw** (hero)")
+
+
+async def test_rules_topic_reads_a_trap_by_the_label_the_board_gives_it(service: GameService, store):
+    """The story and the board call a trap "T1"; `/rules topic:T1` reads its card, as "M2" reads an enemy."""
+    from tests.altar_helpers import add_trap
+
+    await started_game(service)
+
+    def trap_scene(s: GameState) -> None:
+        quiet(s)
+        place(s, "h_brakka", "C2")
+        add_trap(s, "cinder_grate", "D3", owner="brakka")
+
+    await scene(service, store, trap_scene)
+    state = (await service.game(CH)).state
+    label = next(iter(state.traps.values())).label
+    r = await service.rules_for(CH, label)
+    assert not r.error and SHIPPED.cards["cinder_grate"].name in r.text, r.text
+    r = await service.rules_for(CH, label.lower(), lang="fr")
+    assert not r.error and SHIPPED.cards["cinder_grate"].name_fr in r.text, r.text

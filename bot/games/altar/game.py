@@ -408,6 +408,11 @@ class AltarGame(BotGame):
         for ref, c in cards.items():
             offered += [(c[key], f"card:{ref}") for key in ("name", "name_fr") if c.get(key)]
             shown[f"card:{ref}"] = _local(c, lang)
+        # a trap token by the label the board and the story give it ("T3"): its card's text
+        for trap in (view.get("board") or {}).get("traps") or ():
+            ref = next((r for r, c in cards.items() if c.get("name") == trap.get("name")), None)
+            if ref is not None and trap.get("label"):
+                offered.append((str(trap["label"]), f"card:{ref}"))
         found = named_by(offered, typed)
         if len(found) > 1:
             return table.tr("topic-ambiguous", typed=typed.strip(), names=", ".join(shown[v] for v in found))
