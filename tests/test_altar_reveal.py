@@ -68,6 +68,10 @@ def test_reveal_room_altar_found_places_the_altar_and_its_card_becomes_the_featu
     assert events(out, "altar_found") == [{"room": "rb"}]
     feats = {f["room"]: f for f in RS.view(s2, "tester")["board"]["features"]}
     assert feats["rb"]["kind"] == "altar" and feats["rb"]["squares"] == ["F2", "G2"]
+    # the story names the altar as the board does, by the altar card's own name
+    altar = s2.insts[s2.altar_inst].card
+    (feature,) = events(out, "feature")
+    assert feature["card"] == altar and feature["name"] == feats["rb"]["name"]
 
 
 def test_reveal_room_four_space_feature_fills_the_whole_feature_space(tmp_path: Path) -> None:

@@ -286,7 +286,9 @@ class Flow(Enemies):
                 iid = self.new_inst(feature_id, "quest", room=room)
                 s.features[room] = iid
                 s.quest_area.append(iid)
-            self.emit(ev.Feature, room=room, card=feature_id, name=fcard.name, name_fr=fcard.name_fr, spaces=fcard.spaces)
+            # the altar is told by its own card's name, the one the board, /status and /interact give it
+            shown = self.inst_card(s.altar_inst) if feature_id == "altar_found" else fcard
+            self.emit(ev.Feature, room=room, card=shown.id, name=shown.name, name_fr=shown.name_fr, spaces=fcard.spaces)
         # 2. quest card and its When Revealed effect
         s.skip_threats = False
         jobs: list[Job] = []
