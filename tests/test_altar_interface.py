@@ -362,3 +362,20 @@ async def test_a_card_name_two_cards_in_hand_hold_asks_which(service, store):
     assert "tib_" not in fr
     r = await service.command(CH, BOB, "play", {"card": "lame de", "target": "serf des cendres"}, lang="fr")
     assert "Lame de jet" in r.text and "plusieurs" not in r.text
+
+
+async def test_a_card_is_played_by_the_number_the_hand_picture_gives_it(service, store):
+    """The hand picture numbers the cards in hand 1, 2, 3...: `/play card:2` plays the second one."""
+    await started_game(service, heroes=("brakka", "tib"))
+
+    def change(s: GameState) -> None:
+        quiet(s)
+        set_hand(s, "tib", ["tib_throwing_blade", "tib_poisoned_edge"])
+        place(s, "h_tib", "C2")
+        place(s, "h_brakka", "A5")
+        add_enemy(s, "cinder_thrall_red", "D2", owner="tib", content=SHIPPED)
+
+    await scene(service, store, change)
+    r = await service.command(CH, BOB, "play", {"card": "2", "target": "serf des cendres"}, lang="fr")
+    assert not r.error and "Lame empoisonnée" in r.text and "Lame de jet" not in r.text, r.text
+    assert await refused(service, BOB, "play", {"card": "7"}, lang="fr")  # no seventh card: refused

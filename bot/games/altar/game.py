@@ -91,7 +91,10 @@ class AltarGame(BotGame):
         language ("tenir" for "Tenir la ligne"), as its English name; else what was typed (the engine
         then says where that card is, or that there is none)."""
         me = table.view(seat).get("heroes", {}).get(seat, {})
-        cards = list(me.get("hand") or []) + list(me.get("play") or [])
+        hand = list(me.get("hand") or [])
+        if typed.strip().isdigit() and 1 <= int(typed) <= len(hand):
+            return str(hand[int(typed) - 1]["name"])  # the number the hand picture gives the card
+        cards = hand + list(me.get("play") or [])
         offered = [(c[key], c["name"]) for c in cards for key in ("name", "name_fr") if c.get(key)]
         picked = resolve_name(offered, typed)
         if picked is None:
