@@ -344,18 +344,19 @@ async def test_a_task_test_without_progress_says_why_in_both_languages(service, 
             "pour placer 1 progrès.") in told
 
 
+def two_blades(s: GameState) -> None:
+    """Tib holds Lame de jet and Lame empoisonnée, with an Ash Thrall in reach of both."""
+    quiet(s)
+    set_hand(s, "tib", ["tib_throwing_blade", "tib_poisoned_edge"])
+    place(s, "h_tib", "C2")
+    place(s, "h_brakka", "A5")
+    add_enemy(s, "cinder_thrall_red", "D2", owner="tib", content=SHIPPED)  # both cards can be played
+
+
 async def test_a_card_name_two_cards_in_hand_hold_asks_which(service, store):
     """'/play card:lame' holding Lame de jet and Lame empoisonnée said there was no such card (playtest)."""
     await started_game(service, heroes=("brakka", "tib"))
-
-    def change(s: GameState) -> None:
-        quiet(s)
-        set_hand(s, "tib", ["tib_throwing_blade", "tib_poisoned_edge"])
-        place(s, "h_tib", "C2")
-        place(s, "h_brakka", "A5")
-        add_enemy(s, "cinder_thrall_red", "D2", owner="tib", content=SHIPPED)  # both cards can be played
-
-    await scene(service, store, change)
+    await scene(service, store, two_blades)
     fr = await refused(service, BOB, "play", {"card": "lame"}, lang="fr")
     assert fr == ("lame peut désigner plusieurs cartes : Lame de jet, Lame empoisonnée. Précisez laquelle (un peu plus "
                   "de son nom).")
@@ -367,15 +368,7 @@ async def test_a_card_name_two_cards_in_hand_hold_asks_which(service, store):
 async def test_a_card_is_played_by_the_number_the_hand_picture_gives_it(service, store):
     """The hand picture numbers the cards in hand 1, 2, 3...: `/play card:2` plays the second one."""
     await started_game(service, heroes=("brakka", "tib"))
-
-    def change(s: GameState) -> None:
-        quiet(s)
-        set_hand(s, "tib", ["tib_throwing_blade", "tib_poisoned_edge"])
-        place(s, "h_tib", "C2")
-        place(s, "h_brakka", "A5")
-        add_enemy(s, "cinder_thrall_red", "D2", owner="tib", content=SHIPPED)
-
-    await scene(service, store, change)
+    await scene(service, store, two_blades)
     r = await service.command(CH, BOB, "play", {"card": "2", "target": "serf des cendres"}, lang="fr")
     assert not r.error and "Lame empoisonnée" in r.text and "Lame de jet" not in r.text, r.text
     assert await refused(service, BOB, "play", {"card": "7"}, lang="fr")  # no seventh card: refused
