@@ -256,3 +256,24 @@ def test_the_line_a_shot_is_drawn_along_goes_round_the_wall_not_through_it():
     assert math.dist(start, (10, 10)) <= a.radius + 1e-9 and math.dist(end, (30, 10)) <= b.radius + 1e-9
     assert Table(48).clear_line(a, b) == ((10, 10), (30, 10))
     assert Table(48, (wall(19, 0, 21, 48),)).clear_line(a, b) is None
+
+
+def test_a_base_set_down_touching_a_wall_can_still_walk_away():
+    """A model placed with its base touching blocking terrain (deployment allows touching) sits within the
+    hair the paths keep from walls: every straight line from its centre met the grown wall, so it found no
+    way and stayed behind its unit all game (a Leech Warden of The Drowned Chapel). It steps out first."""
+    from engine.rulesets.aofq.nav import Navigator
+
+    table = Table(48.0, (Terrain("wall", box(20, 20, 22, 30), blocking=True),))
+    nav = Navigator(table, 1.0)
+    start = (22.5, 25.0)  # a 1" base touching the wall's east face
+    assert not table_terrain_blocks(table, start)
+    way = nav.path(start, (30.0, 40.0))
+    assert way is not None and way[-1] == (30.0, 40.0)
+    assert math.dist(start, way[0]) < 0.1  # the first step only clears the wall's edge
+    around = nav.path(start, (18.0, 25.0))  # to the far side of the wall: around it
+    assert around is not None and len(around) >= 2
+
+
+def table_terrain_blocks(table, p) -> bool:
+    return any(t.blocking for t in table.terrain_under(Model("m", p[0], p[1], 1.0)))

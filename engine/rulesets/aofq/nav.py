@@ -13,6 +13,7 @@ import math
 
 import numpy as np
 import shapely
+import shapely.ops
 from shapely.geometry import LineString, Point, box
 
 from .geometry import TOLERANCE, Table
@@ -52,6 +53,18 @@ class Navigator:
                     self._edges[i].append((j, d))
                     self._edges[j].append((i, d))
 
+    def _step_out(self, a: Pt) -> Pt | None:
+        """The free point nearest a centre caught inside the grown walls (a hair beyond their edge)."""
+        assert self._solid is not None
+        edge = shapely.ops.nearest_points(self._solid.boundary, Point(a))[0]
+        dx, dy = edge.x - a[0], edge.y - a[1]
+        d = math.hypot(dx, dy) or 1.0
+        for hair in (_CLEARANCE, 2 * _CLEARANCE, 4 * _CLEARANCE):
+            p = (round(edge.x + dx / d * hair, 4), round(edge.y + dy / d * hair, 4))
+            if self.standable(p):
+                return p
+        return None
+
     def standable(self, p: Pt) -> bool:
         """A centre here keeps the base on the table and out of blocking terrain."""
         return bool(self._inner.covers(Point(p))) and (self._solid is None or not self._solid.contains(Point(p)))
@@ -70,6 +83,14 @@ class Navigator:
         """The shortest way from a to b (the points after a, b last), or None when b cannot be reached."""
         if math.dist(a, b) < TOLERANCE:
             return []
+        if self._solid is not None and self._solid.contains(Point(a)):
+            # a base set down touching a wall (within the clearance kept when walking): every line from its
+            # centre meets the grown wall. It steps out to the nearest free point first, else it never moves
+            out = self._step_out(a)
+            if out is None:
+                return None
+            rest = self.path(out, b)
+            return None if rest is None else [out, *rest]
         if self.clear(a, b):
             return [b]
         if not self.nodes:
