@@ -412,9 +412,10 @@ class AltarGame(BotGame):
             offered += [(c[key], f"card:{ref}") for key in ("name", "name_fr") if c.get(key)]
             shown[f"card:{ref}"] = _local(c, lang)
         # a trap token by the label the board and the story give it ("T3"): its card's text
+        card_of = {c.get("iid"): str(c.get("card")) for c in self.public_cards(table)}
         for trap in (view.get("board") or {}).get("traps") or ():
-            ref = next((r for r, c in cards.items() if c.get("name") == trap.get("name")), None)
-            if ref is not None and trap.get("label"):
+            ref = card_of.get(trap.get("iid"))
+            if ref in cards and trap.get("label"):
                 offered.append((str(trap["label"]), f"card:{ref}"))
         found = named_by(offered, typed)
         if len(found) > 1:

@@ -741,9 +741,9 @@ class Effects(Base):
     def op_draw_threat(self, st: Step, ctx: Ctx) -> None:
         heroes = [f.card for f in self.who(st.who, ctx) if f.kind == "hero"] or (
             [self.s.active or ctx.hero] if (self.s.active or ctx.hero) else [])
-        # drawn by an event of a reveal's threat step: what they spawn goes to the revealed room too
-        where = Ctx(target=ctx.room) if ctx.room else None
-        self.push(*[Job(kind="draw_threat", arg=h, **({"ctx": where} if where else {})) for h in heroes if h])
+        # drawn by an event of a reveal's threat step: what they spawn goes to the revealed room too (the
+        # room travels as a draw's `ctx.target`, as `job_reveal_threats` gives it)
+        self.push(*[Job(kind="draw_threat", arg=h, ctx=Ctx(target=ctx.room)) for h in heroes if h])
 
     def op_draw_lurker(self, st: Step, ctx: Ctx) -> None:
         heroes = [f.card for f in self.who(st.who, ctx) if f.kind == "hero"] or [self.s.active or ctx.hero]
@@ -878,26 +878,17 @@ class Effects(Base):
         for iid in hero.play:
             inst = self.s.insts[iid]
             card = self.card(inst.card)
-            for ab in card.abilities:
-                if ab.timing != "before_inflict":
+            usable = [a for a in card.abilities if a.kind in ("exhaust", "use")]
+            # an ability timed for this window; else one with no timing and no target (`react_with` picks alike)
+            timed = [a for a in usable if a.timing == "before_inflict"]
+            free = [a for a in usable if a.timing is None and a.needs_target == "none" and card.kind != "ally"]
+            for ab in timed + free:
+                # an Exhaust effect while the card is ready (its altar die in the pool); a Use effect discards it
+                pool = self.s.altar_pool
+                if ab.kind == "exhaust" and (inst.exhausted or (ab.rhune_cost and ab.rhune_cost not in pool)):
                     continue
-                # an Exhaust effect while the card is ready; a Use effect (a search card) discards it
-                if ab.kind == "exhaust" and not inst.exhausted:
-                    if ab.rhune_cost and ab.rhune_cost not in self.s.altar_pool:
-                        continue
-                    out.append((f"use:{iid}", card.name, iid))
-                elif ab.kind == "use":
-                    out.append((f"use:{iid}", card.name, iid))
-        offered = {what for _oid, _label, what in out}
-        for iid in hero.play:
-            inst = self.s.insts[iid]
-            card = self.card(inst.card)
-            ab = next((a for a in card.abilities if a.kind in ("exhaust", "use") and a.timing is None), None)
-            if (iid in offered or ab is None or ab.needs_target != "none" or card.kind == "ally"
-                    or (ab.kind == "exhaust" and inst.exhausted)
-                    or (ab.rhune_cost and ab.rhune_cost not in self.s.altar_pool)):
-                continue
-            out.append((f"use:{iid}", card.name, iid))
+                out.append((f"use:{iid}", card.name, iid))
+                break
         return out
 
     # --- the after-attack window ("Play after you attack", "Exhaust after you attack") ----------

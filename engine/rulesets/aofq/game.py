@@ -1644,13 +1644,12 @@ class Game:
             heroes = sorted((min(distance(probe, m) for m in self.models(f)), f.label, f)
                             for f in self.standing_heroes())
             if enemies and enemies[0][0] <= near and not (heroes and heroes[0][0] <= near):
-                unit = enemies[0][2]
-                nearest = heroes[0] if heroes else None
-                self.emit(ev.ObjectiveSeized, **self.names(unit), marker=obj.label, marker_name=obj.name,
-                          marker_name_fr=obj.name_fr, reach=self.inches(3),
-                          hero=nearest[2].label if nearest else None, hero_name=nearest[2].name if nearest else "",
-                          hero_name_fr=nearest[2].name_fr if nearest else "",
-                          hero_inches=round(nearest[0], 1) if nearest else None)
+                told: dict[str, Any] = {}
+                if heroes:  # the standing hero nearest it, and how far: why it was not held
+                    d, _label, h = heroes[0]
+                    told = {"hero": h.label, "hero_name": h.name, "hero_name_fr": h.name_fr, "hero_inches": round(d, 1)}
+                self.emit(ev.ObjectiveSeized, **self.names(enemies[0][2]), marker=obj.label, marker_name=obj.name,
+                          marker_name_fr=obj.name_fr, reach=self.inches(3), **told)
                 self.end("lost", "seized")
                 return
             s.held_rounds += 1
@@ -1992,9 +1991,10 @@ class Game:
     def reveal_from_afar(self, f: Fighter, m: MarkerState) -> None:
         """A search token turned over from beyond 1" (line 73 « révéler », not « ramasser »): an item stays on
         the table, known, for a hero to pick up from within 1"; a trap, seen from afar, harms no one and goes."""
-        if m.revealed or m.loot is None:
-            if m.loot is None:
-                m.done = True
+        if m.loot is None:  # nothing under it: the token goes
+            m.done = True
+            return
+        if m.revealed:
             return
         item = self.c.item(m.loot)
         self.emit(ev.Found, **self.names(f), marker=m.label, loot=m.loot, loot_name=item.name,

@@ -10,9 +10,14 @@ from . import events as ev
 from .geometry import TOLERANCE, Model, distance
 
 
+def skill_named(f: Any, typed: str) -> Any | None:
+    """The fighter's skill `typed` names: its id or its name in either language, any case."""
+    low = typed.lower()
+    return next((s for s in f.prof.skills if low in (s.id, s.name.lower(), s.name_fr.lower())), None)
+
+
 def _skill(g: Any, f: Any, skill_id: str) -> Any:
-    skill = next((s for s in f.prof.skills if s.id == skill_id or s.name.lower() == skill_id.lower()
-                  or s.name_fr.lower() == skill_id.lower()), None)
+    skill = skill_named(f, skill_id)
     if skill is None:
         raise RuleError("aofq_no_skill", f"Your hero has no skill {skill_id!r}.", name=skill_id)
     return skill
@@ -204,8 +209,7 @@ def cast_spell(g: Any, f: Any, action: Any) -> None:
                   or g.c.spell(s).name.lower() == action.spell.lower() or g.c.spell(s).name_fr.lower() == action.spell.lower()),
                  None)
     if spell is None:
-        typed = action.spell.lower()
-        skill = next((s for s in f.prof.skills if typed in (s.id, s.name.lower(), s.name_fr.lower())), None)
+        skill = skill_named(f, action.spell)
         if skill is not None:  # a skill named as a spell: say how it is used
             raise RuleError("aofq_skill_not_spell", f"{skill.name} is a skill, not a spell: `/use card:{skill.name}`.",
                             name=skill.name, name_fr=skill.name_fr)
