@@ -317,9 +317,16 @@ def test_trap_triggers_when_a_character_already_in_range_moves_into_another_spac
     out = act(s, "tester", {"type": "move", "to": "C4"})  # C4 is within range too
     assert [e["trap"] for e in events(out, "trap_triggered")] == [tid]
     assert hero(out.state, "tester").damage == 1
-    # and again on the next move inside its range: each move into range springs it, once per move
-    rig(out.state, BLANK, SUCCESS)
+    # the same Move action's spaces walked in a second /move go on with that movement: the trap
+    # has been set off by it already ("once a figure begins its movement, it must complete it")
     out2 = act(out.state, "tester", {"type": "move", "to": "D3"})
+    assert not events(out2, "trap_triggered")
+    assert hero(out2.state, "tester").damage == 1
+    out2 = act(out2.state, "tester", {"type": "move", "to": "C3"})  # the last space paid for
+    assert not events(out2, "trap_triggered")
+    # and again on the next Move action inside its range: each movement into range springs it
+    rig(out2.state, BLANK, SUCCESS)
+    out2 = act(out2.state, "tester", {"type": "move", "to": "C4"})
     assert [e["trap"] for e in events(out2, "trap_triggered")] == [tid]
     assert hero(out2.state, "tester").damage == 2
     # a move of two spaces, both within its range, triggers it once, after the move
@@ -338,6 +345,27 @@ def test_trap_triggers_when_a_character_already_in_range_moves_into_another_spac
     add_trap(s4, "gob_snare", "D4")
     out4 = act(s4, "tester", {"type": "move", "to": "B2"})
     assert not events(out4, "trap_triggered")
+
+
+def test_a_move_takes_the_shortest_way_that_sets_off_the_fewest_traps() -> None:
+    # A2 to C3 is 2 spaces by B2 or by B3; B2 is within range 1 of the trap at C1, B3 is not. The
+    # player names where to go: the hero does not walk past a trap it need not pass
+    s = new_game()
+    place(s, "h_tester", "A2")
+    place(s, "h_helper", "D4")
+    add_trap(s, "gob_snare", "C1")
+    out = act(s, "tester", {"type": "move", "to": "C3"})
+    assert events(out, "moved")[0]["path"] == ["A2", "B3", "C3"]
+    assert not events(out, "trap_triggered")
+    # where every shortest way passes the trap, the move still takes one (never a longer one)
+    s2 = new_game()
+    place(s2, "h_tester", "A2")
+    place(s2, "h_helper", "D4")
+    tid = add_trap(s2, "gob_snare", "B4")
+    rig(s2, SUCCESS, SUCCESS)
+    out2 = act(s2, "tester", {"type": "move", "to": "C4"})
+    assert events(out2, "moved")[0]["spaces"] == 2
+    assert [e["trap"] for e in events(out2, "trap_triggered")] == [tid]
 
 
 def test_traps_do_not_trigger_for_enemies() -> None:

@@ -1,6 +1,9 @@
 """The round (hero, threat, villain and quest turns), room reveals, movement and player actions."""
 from __future__ import annotations
 
+import itertools
+from collections.abc import Callable
+
 from ...core.board import Square
 from ...core.errors import RuleError
 from ...core.protocol import Prompt, PromptOption
@@ -361,7 +364,10 @@ class Flow(Enemies):
         return got
 
     def move_character(self, f: Figure, to: str, limit: int, reach: dict[Square, int] | None = None,
-                       supply: bool = False) -> int:
+                       supply: bool = False, set_off: list[str] | None = None) -> int:
+        """Walk `f` to `to`; each trap it passes within range of is set off once, after the move.
+        `set_off` lists the traps the movement under way has set off already (a movement split by
+        a door or a Use effect); the traps this move sets off are added to it."""
         goal = sq(to)
         if reach is None:
             reach = self.reachable_for(f, limit)
@@ -375,19 +381,13 @@ class Flow(Enemies):
             return s not in traps and (other is None or figures[other].kind in ("hero", "ally"))
 
         start = sq(f.pos)
-        path = self.board.shortest_path(start, goal, self.doors_key, passable=passable) or [goal]
+        earlier = set_off if set_off is not None else []
+        path, triggered = self.safest_path(start, goal, passable, earlier)
         f.pos = to
         names = [nm(start)] + [nm(s) for s in path]
         self.s.marks.append(Mark(kind="move", figure=f.id, path=names))
         self.emit(ev.Moved, figure=f.id, name=self.figure_name(f), path=names, spaces=len(path))
-        # a trap triggers when a character moves into a space within its range, also from a space
-        # already in range; each trap once per move, resolved once the move is complete ("once a
-        # figure begins its movement, it must complete it before resolving another effect")
-        triggered: list[str] = []
-        for s in path:
-            for tid in self.traps_in_range(s):
-                if tid not in triggered:
-                    triggered.append(tid)
+        earlier.extend(triggered)
         jobs = []
         for tid in triggered:
             trap = self.s.traps[tid]
@@ -400,6 +400,49 @@ class Flow(Enemies):
                                         supply=supply)))
         self.push(*jobs)
         return len(path)
+
+    def safest_path(self, start: Square, goal: Square, passable: Callable[[Square], bool],
+                    set_off: list[str]) -> tuple[list[Square], list[str]]:
+        """A shortest path from `start` to `goal` (start excluded) and the traps it sets off, in
+        order. A trap triggers when a character moves into a space within its range, also from a
+        space already in range; each once per movement, resolved once the move is complete ("once a
+        figure begins its movement, it must complete it before resolving another effect"); those in
+        `set_off` already did. Of the shortest paths, one that sets off the fewest traps: a player
+        names where to go, not which trap to walk past, and nobody walks past one they need not."""
+        def walk(avoid: frozenset[Square]) -> list[Square] | None:
+            if not avoid:
+                return self.board.shortest_path(start, goal, self.doors_key, passable=passable)
+            return self.board.shortest_path(start, goal, self.doors_key,
+                                            passable=lambda s: s not in avoid and passable(s))
+
+        def sets_off(path: list[Square]) -> list[str]:
+            out: list[str] = []
+            for s in path:
+                out.extend(t for t in self.traps_in_range(s) if t not in out and t not in set_off)
+            return out
+
+        path = walk(frozenset()) or [goal]
+        triggered = sets_off(path)
+        # traps whose range the goal is outside of may be walked around; try leaving out the most
+        dodgeable = [t for t in triggered if t not in self.traps_in_range(goal)]
+        for size in range(len(dodgeable), 0, -1):
+            for dodged in itertools.combinations(dodgeable, size):
+                avoid = frozenset(s for t in dodged for s in self.trap_reach(t))
+                other = walk(avoid)
+                if other is not None and len(other) == len(path):
+                    fewer = sets_off(other)
+                    if len(fewer) < len(triggered):
+                        return other, fewer
+        return path, triggered
+
+    def trap_reach(self, tid: str) -> list[Square]:
+        """The spaces within range of a trap's token: moving into any of them sets it off."""
+        trap = self.s.traps[tid]
+        trig = self.inst_card(trap.inst).ability("trigger")
+        rng = trig.range if trig and trig.range is not None else 1
+        tx, ty = sq(trap.pos)  # within range is within `rng` steps each way, walls or not
+        near = ((x, y) for x in range(tx - rng, tx + rng + 1) for y in range(ty - rng, ty + rng + 1))
+        return [s for s in near if self.board.on_board(s) and tid in self.traps_in_range(s)]
 
     def traps_in_range(self, s: Square) -> list[str]:
         out = []

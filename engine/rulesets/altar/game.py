@@ -391,9 +391,12 @@ class Game(Flow):
             self.refuse_move(seat, f, target, limit)
         spaces = reach[target]
         cost, left = self.move_cost(seat, spaces)
-        self.move_character(f, nm(target), limit, reach, supply=action.supply)
+        # spaces already paid for: this /move goes on with the movement under way
+        set_off = hero.move_traps if hero.move_left > 0 else []
+        self.move_character(f, nm(target), limit, reach, supply=action.supply, set_off=set_off)
         self.spend_action(seat, cost)
         hero.move_left = left
+        hero.move_traps = set_off if left > 0 else []
         hero.deeds["spaces_moved"] = hero.deeds.get("spaces_moved", 0) + spaces
 
     def move_limit(self, seat: str) -> int:
@@ -746,7 +749,7 @@ class Game(Flow):
     def pay_exhaust(self, card_id: str, iid: str, ability: Ability) -> None:
         inst = self.s.insts[iid]
         if inst.exhausted:
-            raise RuleError("exhausted", f"{self.card(card_id).name} is exhausted until your next hero turn.")
+            raise RuleError("exhausted", f"{self.card(card_id).name} is exhausted until the next round refreshes it.")
         if ability.rhune_cost:
             pool = self.s.altar_pool
             if ability.rhune_cost not in pool:

@@ -72,6 +72,9 @@ class HeroState(BaseModel):
     # effect between steps keeps them ("without ending their movement"); any other action ends the
     # movement and drops them
     move_left: int = 0
+    # the traps the movement under way has set off already: one movement split by a door or a Use
+    # effect sets each trap off once, as one unbroken movement does
+    move_traps: list[str] = []
     mulligan_done: bool = False
     defense_bonus: int = 0  # from reactions, for the inflict test being resolved
     deeds: dict[str, int] = {}

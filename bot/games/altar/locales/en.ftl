@@ -390,7 +390,7 @@ rule-doors_sealed =
         [yes] { $card } keeps the doors shut: overcome it first (`/interact` with it).
        *[no] A card in play keeps the doors shut.
     }
-rule-exhausted = That card is exhausted until your next act phase.
+rule-exhausted = That card is exhausted: it is refreshed at the start of the next round, when the heroes' turn begins.
 rule-game_over = This game is over: start a new one with `/game new`.
 rule-hero_count = A game needs 1 to 4 heroes.
 rule-hero_twice = Each hero can only be taken once.

@@ -435,7 +435,7 @@ rule-doors_sealed =
         [yes] { $card_fr } garde les portes fermées : surmontez-la d'abord (`/interact` avec elle).
        *[no] Une carte en jeu garde les portes fermées.
     }
-rule-exhausted = Cette carte est épuisée jusqu'à votre prochaine phase d'action.
+rule-exhausted = Cette carte est épuisée : elle sera rafraîchie au début de la prochaine manche, quand commence le tour des héros.
 rule-game_over = Cette partie est terminée : lancez-en une nouvelle avec `/game new`.
 rule-hero_count = Une partie se joue avec 1 à 4 héros.
 rule-hero_twice = Chaque héros ne peut être pris qu'une fois.
