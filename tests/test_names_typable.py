@@ -79,7 +79,7 @@ async def test_the_console_lists_what_an_option_accepts():
     assert listing.startswith("[only ann sees] `/move to:` takes one of these:\n    • D1 — 1 space, 1 action; 2 spaces left")
     assert text.count("`/move to:` takes one of these:") == 2
     assert "`/do action:` takes one of these:\n    • " in text
-    assert "`/open door:` nothing is possible right now." in text
+    assert "`/open door:` nothing fits right now with what you gave. Type a value to hear why it is refused, or see everything you can do with `/do`." in text
     # `/status` is `/game status`, as the buttons under a board name it
     assert "> ann: /status\n[only ann sees] unknown command" not in text
     assert "**Brakka Stonejaw** (ann)" in text.split("> ann: /status", 1)[1]
