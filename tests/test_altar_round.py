@@ -20,6 +20,7 @@ from tests.altar_helpers import (
     play_round_to_threat_turn,
     reveal,
     strip_reactions,
+    tell,
     types,
 )
 
@@ -248,3 +249,19 @@ def test_round_villain_health_uses_p_values() -> None:
         assert game(s).health(s.figures["villain"]) == health
         assert next(f for f in RS.view(s, "tester")["figures"] if f["id"] == "villain")["health"] == health
     assert C.cards["boss_villain"].health == "4P"
+
+
+def test_round_the_altar_rolling_on_its_own_says_which_dice_and_why_nobody_was_asked() -> None:
+    # the quest turn's altar rolls the party's usual pick without a question (data/altar/README.md,
+    # "Altar dice are the hero's choice"): the players are told which dice, and why
+    s = new_game()
+    s, out = play_round_to_threat_turn(s)
+    q = types(out).index("quest_turn")
+    (rolled,) = [e for e in out.events[q:] if e.type == "altar_rolled"]
+    assert rolled.usual and rolled.dice and all(1 <= d <= len(s.altar_pool) for d in rolled.dice)
+    dice = ", ".join(map(str, rolled.dice))
+    (en,) = tell([rolled], "en")
+    (fr,) = tell([rolled], "fr")
+    assert en.startswith(f"Altar di{'e' if len(rolled.dice) == 1 else 'ce'} {dice} ")
+    assert "the party's usual pick" in en and "Altar pool: 1:" in en
+    assert "le choix habituel du groupe" in fr and "Réserve de l'autel : 1:" in fr

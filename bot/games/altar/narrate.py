@@ -223,6 +223,11 @@ class AltarNarrator(Narrator):
     def pool(self, e: Any) -> str:
         params = self.params(e)
         params["pool"] = pool_text(e.pool)
+        if isinstance(e, ev.AltarRolled) and e.dice:
+            # which dice were rolled, and why nobody was asked when the party's usual pick rolled them
+            text = self.tr("ev-altar_rerolled", dice=", ".join(map(str, e.dice)), count=len(e.dice),
+                           pool=params["pool"])
+            return f"{text} {self.tr('ev-altar_usual_pick')}" if e.usual else text
         return self.tr(f"ev-{e.type}", **params)
 
     @tells(ev.QuestCard)

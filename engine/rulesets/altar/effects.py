@@ -691,7 +691,8 @@ class Effects(Base):
         picked, done = self.dice_picked(ctx)
         # the default: dice whose rhune another die already shows first, then from the left
         order = sorted(range(len(pool)), key=lambda i: (-pool.count(pool[i]), i))
-        if ctx.enemy_turn and not picked:
+        usual = ctx.enemy_turn and not picked
+        if usual:
             # a card activating on its own (the altar in the quest turn): the party's usual pick, no
             # question every round
             picked, done = order[:amount], True
@@ -699,7 +700,7 @@ class Effects(Base):
             for i in picked:
                 pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(s))[0]
             if picked:
-                self.emit(ev.AltarRolled, pool=list(pool))
+                self.emit(ev.AltarRolled, pool=list(pool), dice=[i + 1 for i in picked], usual=usual)
             return
         seat = ctx.hero if ctx.hero in s.heroes else (s.active or s.order[0])
         default = next(f"die:{i + 1}" for i in order if i not in picked)

@@ -40,6 +40,8 @@ class AltarRolled(GameEvent):
     type: Literal["altar_rolled"] = "altar_rolled"
     reveals = "dice"
     pool: list[str]
+    dice: list[int] = []  # the dice rolled, numbered from 1 (none in logs older than this field)
+    usual: bool = False  # the party's usual pick, rolled without asking (a card acting on its own)
 
 
 class Armor(GameEvent):

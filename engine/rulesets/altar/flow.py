@@ -170,7 +170,7 @@ class Flow(Enemies):
             ctx = ctx.model_copy(update={"target": None})
         self.push_steps(card.rhune.steps, ctx)
         pool[i] = self.c.dice.altar.symbols(self.c.dice.altar.roll(self.s))[0]
-        self.emit(ev.AltarRolled, pool=list(pool))
+        self.emit(ev.AltarRolled, pool=list(pool), dice=[i + 1])
 
     def job_draw_threat(self, job: Job) -> None:
         if job.arg in self.s.heroes:

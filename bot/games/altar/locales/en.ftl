@@ -83,6 +83,11 @@ ev-act_phase = ▶ { $hero }'s act phase (round { $round }).
 ev-activate = { $card } activates.
 ev-altar_found = ✨ The altar is found in { $room }!
 ev-altar_rolled = The altar dice roll: { $pool }.
+ev-altar_rerolled = { $count ->
+    [one] Altar die { $dice } is rolled again
+   *[other] Altar dice { $dice } are rolled again
+}. Altar pool: { $pool }.
+ev-altar_usual_pick = (A card acting on its own asks nobody: the party's usual pick rolls, a die whose rhune another die shows, then the leftmost.)
 ev-armor = 🛡 { $who } gains { $amount } armor ({ $armor }).
 ev-armor_removed = ({ $n } armor broken)
 ev-attached = { $card } { $gender ->

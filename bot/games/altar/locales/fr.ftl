@@ -83,6 +83,11 @@ ev-act_phase = ▶ Phase d'action { DE($hero) } (manche { $round }).
 ev-activate = { $card } s'active.
 ev-altar_found = ✨ L'autel est trouvé dans la { $room } !
 ev-altar_rolled = Les dés d'autel roulent : { $pool }.
+ev-altar_rerolled = { $count ->
+    [one] Le dé d'autel { $dice } est relancé
+   *[other] Les dés d'autel { $dice } sont relancés
+}. Réserve de l'autel : { $pool }.
+ev-altar_usual_pick = (Une carte qui agit seule ne demande rien à personne : le choix habituel du groupe est relancé, un dé dont un autre dé montre déjà la rhune, puis le plus à gauche.)
 ev-armor = 🛡 { $who } gagne { $amount ->
         [one] { $amount } armure
        *[other] { $amount } armures
