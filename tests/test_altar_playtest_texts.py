@@ -8,8 +8,11 @@ from __future__ import annotations
 import io
 from argparse import Namespace
 
+import pytest
+
 from bot import games
 from bot.console import Console, play
+from bot.gamekit import Table
 from bot.service import GameService
 from rendering.altar.board import AltarBoard
 from tests.altar_helpers import BLANK, SUCCESS, add_quest_card, place, reveal, rig
@@ -154,3 +157,20 @@ async def test_yes_no_options_take_oui_non_yes_no_true_false_and_refuse_anything
     told = out.getvalue().rsplit("supply:OUI", 1)[1]
     assert "dépense 1 provision pour un dé de plus (groupe : 1)" in told
     assert "lance 5 dés de Puissance" in told  # +1 die
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_status_tells_threat_cards_and_threat_tokens_apart(lang):
+    # a playtest: an event gave every hero 1 burn token, /game status said "0 menace" for each (it
+    # counted threat cards), then each hero burned in the threat turn
+    game = games.get("altar")
+    s = game.ruleset.new_game("usurpers_end", ["ilse", "tib"], 7, {})  # its threat deck burns
+    s.figures["h_ilse"].threat_tokens = 2
+    lines = game.status_lines(Table(game, lang, s, {"seats": [["ilse", 1], ["tib", 2]]}, 0))
+    ilse, tib = (next(line for line in lines if name in line) for name in ("Ilse", "Tib"))
+    if lang == "en":
+        assert "0 threat cards, burning: 2 threat tokens —" in ilse
+        assert "0 threat cards —" in tib and "token" not in tib
+    else:
+        assert "0 carte menace, en feu : 2 jetons de menace —" in ilse
+        assert "0 carte menace —" in tib and "jeton" not in tib

@@ -29,6 +29,15 @@ def _same(a: str | None, b: str | None) -> bool:
     return bool(a) and bool(b) and a.strip().lower() == b.strip().lower()  # type: ignore[union-attr]
 
 
+def _tokens_text(view: dict[str, Any], n: int, tr: Any) -> str:
+    """", burning: 1 threat token" for a hero's status line (as the picture's side panel says it),
+    or nothing without tokens."""
+    if not n:
+        return ""
+    key = {"burn": "pic-tokens-burn", "mark": "pic-tokens-mark"}.get(str(view.get("threat_tokens_rule")), "pic-tokens")
+    return ", " + tr(key, n=n)
+
+
 class AltarGame(BotGame):
     id = "altar"
     locales = Path(__file__).resolve().parent / "locales"
@@ -276,7 +285,8 @@ class AltarGame(BotGame):
             lines.append(tr("st-hero", hero=table.hero(hid), label=h.get("label", ""), player=table.player(hid),
                             left=max(0, h.get("health", 0) - h.get("damage", 0)), health=h.get("health", 0),
                             armor=h.get("armor", 0), focus=h.get("focus", 0), hand=h.get("hand_count", 0),
-                            state=state, threats=len(h.get("threat") or [])))
+                            state=state, threats=len(h.get("threat") or []),
+                            tokens=_tokens_text(view, h.get("threat_tokens") or 0, tr)))
         enemies = [f for f in view.get("figures", []) if f.get("kind") not in ("hero", "ally")]
         if enemies:
             lines.append(tr("st-enemies", enemies=", ".join(

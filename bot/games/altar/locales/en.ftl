@@ -580,9 +580,9 @@ st-hero = { $label } **{ $hero }** ({ $player }): { $left }/{ $health } health, 
         [one] { $hand } card
        *[other] { $hand } cards
     }, { $threats ->
-        [one] { $threats } threat
-       *[other] { $threats } threats
-    } — { $state }
+        [one] { $threats } threat card
+       *[other] { $threats } threat cards
+    }{ $tokens } — { $state }
 st-objectives = Objectives overcome: { $n }/{ $of }
 st-clock = Quest clock: { $n }/{ $limit } quest tokens on the rules card (one more each quest turn); at { $limit } the quest is lost.
 st-supply = Supply: { $supply }. Altar pool: { $pool }.

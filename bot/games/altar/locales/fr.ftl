@@ -631,9 +631,9 @@ st-hero = { $label } **{ $hero }** ({ $player }) : { $left }/{ $health } PV, { $
         [one] { $hand } carte
        *[other] { $hand } cartes
     }, { $threats ->
-        [one] { $threats } menace
-       *[other] { $threats } menaces
-    } — { $state }
+        [one] { $threats } carte menace
+       *[other] { $threats } cartes menace
+    }{ $tokens } — { $state }
 st-objectives = Objectifs surmontés : { $n }/{ $of }
 st-clock = Compte à rebours : { $n }/{ $limit } jetons quête sur la carte de règles (un de plus à chaque tour de la quête) ; à { $limit }, la quête est perdue.
 st-supply = Provisions : { $supply }. Réserve de l'autel : { $pool }.
