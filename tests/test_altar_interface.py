@@ -372,3 +372,40 @@ async def test_a_card_is_played_by_the_number_the_hand_picture_gives_it(service,
     r = await service.command(CH, BOB, "play", {"card": "2", "target": "serf des cendres"}, lang="fr")
     assert not r.error and "Lame empoisonnée" in r.text and "Lame de jet" not in r.text, r.text
     assert await refused(service, BOB, "play", {"card": "7"}, lang="fr")  # no seventh card: refused
+
+
+async def test_target_autocomplete_reads_the_card_as_the_command_does(service, store):
+    # a playtest: `/act card:hache target:?` listed nothing while `/act card:hache target:M1` worked;
+    # the card is read by a clear part of its name (any case, no accents), as the command reads it
+    await started_game(service)
+
+    def axe_scene(s: GameState) -> None:
+        strike_scene(s)
+        s.heroes["brakka"].hand = ["brakka_cleave"]
+
+    await scene(service, store, axe_scene)
+    for typed in ("Grande hache ébréchée", "hache", "HACHE", "Notched Greataxe", "greataxe"):
+        listed = await service.complete(CH, ALICE, "target", "", lang="fr", command="act", options={"card": typed})
+        assert [label for label, _ in listed] == ["M5 — Serf des cendres (2/2)"], typed
+    for typed in ("coup fendant", "fendant", "cleaving"):
+        listed = await service.complete(CH, ALICE, "target", "", lang="en", command="play", options={"card": typed})
+        assert [label for label, _ in listed] == ["M5 — Ash Thrall (2/2)"], typed
+
+
+async def test_giving_a_card_from_the_hand_says_only_search_cards_are_given(service, store):
+    # a playtest: `/give card:coup to:Ilse` with Cleaving Blow in hand said "You do not control a card
+    # called coup" ("Vous ne contrôlez aucune carte nommée aiguille"): the card was there, but hero
+    # cards are never given ("that hero may give one or more search cards they control")
+    await started_game(service)
+
+    def hand_scene(s: GameState) -> None:
+        strike_scene(s)
+        s.heroes["brakka"].hand = ["brakka_cleave"]
+
+    await scene(service, store, hand_scene)
+    before = (await service.game(CH)).row.state
+    for typed, lang, said in (("coup", "fr", "Seules les cartes de fouille peuvent être données."),
+                              ("cleaving", "en", "Only search cards can be given.")):
+        r = await service.command(CH, ALICE, "give", {"card": typed, "to": "Ilse"}, lang=lang)
+        assert r.error and r.ephemeral and said in r.text, r.text
+    assert (await service.game(CH)).row.state == before

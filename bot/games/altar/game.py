@@ -139,7 +139,8 @@ class AltarGame(BotGame):
                 raise RuleError("bad_die", "Choose an altar die from 1 to 5.")
             action = {"type": "channel", "die": int(die), "rhune": str(o.get("rhune", "")).strip().lower()}
         elif kind == "give":
-            action = {"type": "give", "card": str(o.get("card", "")).strip(), "to": str(o.get("to", "")).strip()}
+            action = {"type": "give", "card": self.own_card(table, seat, str(o.get("card", ""))),
+                      "to": str(o.get("to", "")).strip()}
         elif kind == "supply":
             typed = str(o.get("mode", "")).strip()
             return {"type": "set_supply", "mode": SUPPLY_WORDS.get(fold(typed), typed)}
@@ -157,6 +158,12 @@ class AltarGame(BotGame):
         legal = table.rs.legal_actions(table.state, seat)
         command = verb.key if verb else None
         card = options.get("card")
+        if card:
+            # the card as the command itself will read it: a clear part of its name, or its number
+            try:
+                card = self.own_card(table, seat, str(card))
+            except RuleError:  # a part fitting two cards: matched as typed
+                pass
         if field == "to" and command == "move":
             costs = table.rs.move_costs(table.state, seat)
             return [(table.tr("choice-move", square=a.to, spaces=costs[a.to][0], cost=costs[a.to][1],
@@ -175,7 +182,8 @@ class AltarGame(BotGame):
         if field == "die":
             return [(f"{i + 1} — {rhune_name(r)}", i + 1) for i, r in enumerate(view.get("altar_pool", []))]
         if field == "to" and command == "give":
-            heroes = dict.fromkeys(a.to for a in legal if a.type == "give" and (card is None or _same(a.card, card)))
+            heroes = dict.fromkeys(a.to for a in legal if a.type == "give" and (
+                not card or self.card_fits(view, seat, a.card, card)))
             return [(table.hero(h), h) for h in heroes]
         return []
 
@@ -185,6 +193,12 @@ class AltarGame(BotGame):
             if c.get("iid") == ref or c.get("card") == ref:
                 return _local(c, lang)
         return ref
+
+    def card_fits(self, view: dict[str, Any], seat: str, ref: str, card: str) -> bool:
+        """Whether the card an action names (`ref`) is the one a command's `card` option gives: its
+        reference, or its name in either language."""
+        return any(_same(name, card) for name in (
+            ref, self.card_label(view, seat, ref, "en"), self.card_label(view, seat, ref, "fr")))
 
     def figure_label(self, view: dict[str, Any], label: str, lang: str) -> str:
         f = next((f for f in view.get("figures", []) if f.get("label") == label), None)
@@ -199,7 +213,7 @@ class AltarGame(BotGame):
         for a in legal:
             if a.type != kind or a.target is None:
                 continue
-            if card and not (_same(a.card, card) or _same(self.card_label(view, seat, a.card, lang), card)):
+            if card and not self.card_fits(view, seat, a.card, card):
                 continue
             out.setdefault(a.target, self.figure_label(view, a.target, lang))
         return [(label, value) for value, label in out.items()]

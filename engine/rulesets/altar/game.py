@@ -1002,7 +1002,12 @@ class Game(Flow):
 
     def do_give(self, seat: str, action: Give) -> None:
         s = self.s
-        iid = self.controlled(seat, action.card)
+        try:
+            iid = self.controlled(seat, action.card)
+        except RuleError as err:
+            if err.key == "in_hand_not_play":  # cards in hand are hero cards: never given
+                raise RuleError("not_search", "Only search cards can be given.") from None
+            raise
         card = self.inst_card(iid)
         if card.kind != "search":  # said first: no act phase makes it givable
             raise RuleError("not_search", "Only search cards can be given.")
