@@ -348,8 +348,8 @@ def test_movement_spaces_left_show_in_the_status_and_the_move_choices() -> None:
     view = RS.view(out.state, "tester")
     assert view["heroes"]["tester"]["move_left"] == 2
     texts = game_of("altar").texts
-    for lang, words in (("en", ("2 spaces of movement left", "already paid")),
-                        ("fr", ("2 cases de déplacement restantes", "déjà payées"))):
+    for lang, words in (("en", ("2 spaces of movement left", "1 space, already paid")),
+                        ("fr", ("2 cases de déplacement restantes", "1 case, déjà payée ;"))):
         def tr(key, lang=lang, **params):
             return texts(lang, key, **params)
         assert words[0] in tr("st-acting", n=2, moves=2)

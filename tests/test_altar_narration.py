@@ -41,7 +41,7 @@ def test_private_events_never_reach_public_narration():
     events = [ev.CardDrawn(hero="ilse", card="x", name="Secret Blade", name_fr="Lame secrète", audience="ilse"),
               ev.CardDrawnPublic(hero="ilse", hand=5)]
     assert tell(events, "en") == ["Ilse Lampbearer draws a card (5 in hand)."]
-    assert "🂠 You draw Secret Blade." in tell(events, "en", viewer={"ilse"})
+    assert "🂠 You draw “Secret Blade”." in tell(events, "en", viewer={"ilse"})
     assert "Lame secrète" in " ".join(tell(events, "fr", viewer={"ilse"}))
     assert "Secret Blade" not in " ".join(tell(events, "en", viewer={"brakka"}))
 

@@ -125,7 +125,7 @@ def test_the_dark_corner_blocks_are_in_the_legend():
     state = rs.new_game("silent_bells", ["brakka", "ilse"], "11", {})
     board = AltarBoard(rs.view(state, None), "fr", game.translator("fr"))
     keys = {k.icon: k.text for k in board.legend_keys()}
-    assert keys.get("rock") == "hors du donjon : pas des cases"
+    assert keys.get("rock") == "hors du donjon : ce ne sont pas des cases"
 
 
 # --- yes/no options typed in the console -----------------------------------------------------------

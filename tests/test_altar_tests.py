@@ -243,6 +243,10 @@ def test_search_cancels_one_success_per_search_token_then_card_then_supply() -> 
     s2 = out.state
     assert events(out, "test")[0]["successes"] == 3
     assert [e["card"] for e in events(out, "search_card")] == ["tonic"]
+    # told in the order it happens: the search, then what it finds (a playtest read "finds a tonic"
+    # before "searches the room")
+    order = [e.type for e in out.events]
+    assert order.index("test") < order.index("searched") < order.index("search_card") < order.index("supply")
     assert [s2.insts[i].card for i in s2.heroes["tester"].play].count("tonic") == 1
     assert s2.supply == 1  # paid 1 for the die, gained 1 for the last success
     assert s2.insts[feature].search_tokens == 2

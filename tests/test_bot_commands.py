@@ -111,7 +111,7 @@ async def test_end_turn_posts_one_message_with_board_and_private_card(driver, fa
     assert "You draw" not in text  # the card's name is Alice's secret
     follow = fake_discord.followups(tok)
     assert len(follow) == 1
-    assert follow[0].json["flags"] == EPHEMERAL and follow[0].json["content"].startswith("🂠 You draw ")
+    assert follow[0].json["flags"] == EPHEMERAL and follow[0].json["content"].startswith("🂠 You draw “")
     # Bob ends too: the enemies act and every die is shown
     tok = await driver.slash("end", [], user=BOB)
     text = content(fake_discord.callback(tok))
@@ -229,7 +229,7 @@ async def test_french_locale_answers_in_french(driver, fake_discord):
     tok = await driver.slash("draw", [], user=BOB, locale="fr-CA")
     cb = fake_discord.callback(tok)
     assert flags(cb) == EPHEMERAL
-    assert content(cb) == "C'est la phase d'action de Brakka Mâchoire-de-Pierre : attendez qu'il fasse `/end`."
+    assert content(cb) == "C'est la phase d'action de Brakka Mâchoire-de-Pierre : attendez qu'elle se termine (`/end`)."
 
 
 async def test_undo_refuses_a_draw_and_reverts_a_move(driver, fake_discord):

@@ -119,7 +119,7 @@ async def test_rule_errors_are_translated_and_private(service):
     r = await service.act(CH, BOB, {"type": "draw"})
     assert r.ephemeral and r.text == "It is Brakka Stonejaw's act phase: wait until they `/end` it."
     r = await service.act(CH, BOB, {"type": "draw"}, lang="fr")
-    assert r.text == "C'est la phase d'action de Brakka Mâchoire-de-Pierre : attendez qu'il fasse `/end`."
+    assert r.text == "C'est la phase d'action de Brakka Mâchoire-de-Pierre : attendez qu'elle se termine (`/end`)."
     r = await service.act(CH, ALICE, {"type": "move", "to": "Z99"})
     assert r.error and r.error_key == "rule-bad_square"
     r = await service.act(CH, ALICE, {"type": "teleport"})
@@ -170,7 +170,7 @@ async def test_private_events_go_only_to_the_player(service):
     game = await service.game(CH)
     drawn = registry.get("altar").view(game.state, "brakka")["heroes"]["brakka"]["hand"][-1]["name"]
     assert drawn not in r.text
-    assert r.private == [(ALICE, f"🂠 You draw {drawn}.")]
+    assert r.private == [(ALICE, f"🂠 You draw “{drawn}”.")]
 
 
 async def test_hand_lists_only_the_players_cards(service):

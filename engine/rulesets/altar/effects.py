@@ -381,6 +381,11 @@ class Effects(Base):
         cancelled = min(res.successes, inst.search_tokens)
         left = max(0, res.successes - inst.search_tokens)
         hero = self.s.heroes[me.card]
+        inst = self.set_inst(holder, search_tokens=self.s.insts[holder].search_tokens + 1)
+        hero.deeds["searches"] = hero.deeds.get("searches", 0) + 1
+        # told first, what the search finds after: "Tib searches the room", then "Tib finds ..."
+        self.emit(ev.Searched, hero=hero.id, room=room, search_tokens=inst.search_tokens, successes=res.successes,
+                  cancelled=cancelled)
         if left >= 1:
             left -= 1
             card_id = self.deck("search").draw(self.s)
@@ -388,10 +393,6 @@ class Effects(Base):
                 self.gain_search_card(hero.id, card_id, ctx)
         if left:
             self.gain_supply(left)
-        inst = self.set_inst(holder, search_tokens=self.s.insts[holder].search_tokens + 1)
-        hero.deeds["searches"] = hero.deeds.get("searches", 0) + 1
-        self.emit(ev.Searched, hero=hero.id, room=room, search_tokens=inst.search_tokens, successes=res.successes,
-                  cancelled=cancelled)
 
     def gain_search_card(self, hero_id: str, card_id: str, ctx: Ctx) -> None:
         card = self.card(card_id)

@@ -100,7 +100,7 @@ ev-card_discarded =
         [yes] 🗑 Trap { $card } [{ $trap }] is discarded: its token leaves { $square }.
        *[no] 🗑 { $card } is discarded.
     }
-ev-card_drawn = 🂠 You draw { $card }.
+ev-card_drawn = 🂠 You draw “{ $card }”.
 ev-card_drawn_public = { $hero } draws a card ({ $hand } in hand).
 ev-card_played = { $hero } plays { $card }.
 ev-card_used = { $hero } uses { $card }.

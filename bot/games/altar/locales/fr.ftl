@@ -12,7 +12,10 @@ choice-move = { $square } — { $spaces ->
         [one] 1 case
        *[other] { $spaces } cases
     }, { $cost ->
-        [0] déjà payées
+        [0] { $spaces ->
+            [one] déjà payée
+           *[other] déjà payées
+        }
         [one] 1 action
        *[other] { $cost } actions
     }{ $left ->
@@ -112,7 +115,7 @@ ev-card_discarded =
         [yes] 🗑 Le piège { $card } [{ $trap }] est défaussé : son jeton quitte { $square }.
        *[no] 🗑 La carte { $card } est défaussée.
     }
-ev-card_drawn = 🂠 Vous piochez { $card }.
+ev-card_drawn = 🂠 Vous piochez « { $card } ».
 ev-card_drawn_public = { $hero } pioche une carte ({ $hand } en main).
 ev-card_played = { $hero } joue { $card }.
 ev-card_used = { $hero } utilise { $card }.
@@ -537,7 +540,7 @@ rule-not_your_choice =
     }
 rule-not_your_phase =
     { HAS($hero) ->
-        [yes] C'est la phase d'action { DE($hero) } : attendez qu'il fasse `/end`.
+        [yes] C'est la phase d'action { DE($hero) } : attendez qu'elle se termine (`/end`).
        *[no] Vous ne pouvez faire cela que pendant votre phase d'action.
     }
 rule-nothing_to_choose = Il n'y a rien à choisir pour l'instant : `/do` liste ce que vous pouvez faire.
@@ -819,7 +822,7 @@ rule-same_supply_mode = Votre réglage des provisions est déjà « { $mode ->
        *[ask] demander
     } ».
 st-quest_over = la quête est finie
-pic-key-rock = hors du donjon : pas des cases
+pic-key-rock = hors du donjon : ce ne sont pas des cases
 
 # /rules topic:<héros> et <ennemi>, et les valeurs du héros dans /hand
 topic-hero = héros : { $hero }
