@@ -248,3 +248,48 @@ def test_rule_time_out_after_the_goal_wins_for_those_who_got_out():
     give_turn(s, "dwarf")
     out = act(s, "dwarf", type="end")
     assert out.state.result == "won" and out.state.heroes["dwarf"].dead
+
+
+def test_rule_a_hero_on_the_stairway_may_leave_before_the_goal_is_done():
+    """« Pour terminer leur quête sains et saufs, les héros doivent revenir à l'escalier, car c'est le seul
+    endroit où ils sont à l'abri de tout danger »; play goes on « jusqu'à ce que la quête soit terminée ou
+    que les héros quittent le monde souterrain »: leaving is open before the goal too."""
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    assert not s.goal_done
+    place(s, "barbarian", "C3")
+    place(s, "dwarf", "E5")
+    give_turn(s, "barbarian")
+    assert {"type": "leave"} in [a.model_dump() for a in RS.legal_actions(s, "barbarian")]
+    out = act(s, "barbarian", type="leave")
+    hero = out.state.heroes["barbarian"]
+    assert hero.escaped and hero.pos is None and hero.left_early and not hero.dead
+    assert any(e.type == "hero_left" and e.early for e in out.events)
+    assert out.state.result is None and out.state.turn.hero == "dwarf"  # the others play on
+    # the dwarf is not on the stairway: no way out from there
+    assert "leave" not in [a.type for a in RS.legal_actions(out.state, "dwarf")]
+    try:
+        act(out.state, "dwarf", type="leave")
+    except RuleError as err:
+        assert err.key == "not_on_stairs" and err.params["stairs"] == "B2–C3"
+    else:
+        raise AssertionError("leaving off the stairway must be refused")
+    # the last hero in the dungeon finishes the goal and leaves: won, the reward for him alone
+    g = game(out.state)
+    g.check_goal()
+    place(out.state, "dwarf", "D3")
+    out = act(out.state, "dwarf", type="move", to="C3")
+    assert out.state.result == "won"
+    assert out.state.heroes["dwarf"].gold == 10 and out.state.heroes["barbarian"].gold == 0
+
+
+def test_rule_the_quest_is_lost_when_every_hero_leaves_before_the_goal_is_done():
+    s = new(heroes=("barbarian", "dwarf"))
+    clear_monsters(s)
+    place(s, "dwarf", "E5")
+    s.heroes["dwarf"].dead, s.heroes["dwarf"].pos = True, None
+    give_turn(s, "barbarian")
+    out = act(s, "barbarian", type="leave")
+    assert out.state.result == "lost" and out.state.result_reason == "left"
+    assert out.state.heroes["barbarian"].escaped and out.state.heroes["barbarian"].gold == 0
+    assert any(e.type == "quest_lost" and e.reason == "left" for e in out.events)

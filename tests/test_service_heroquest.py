@@ -257,3 +257,31 @@ async def test_a_set_up_choice_is_one_of_its_choices_or_refused(service):
     assert r.error and r.ephemeral and "choose one of player (Another player), bot (The bot)" in r.text
     r = await service.new_game(1, ALICE, "altered", None, 3, options={"opponent": "le bot"}, lang="fr")
     assert not r.error and (await service.game(1)).row.lobby["options"] == {"opponent": "bot"}
+
+
+async def test_a_hero_leaves_by_the_stairway_before_the_goal_with_end_leave(service):
+    """`/end leave:yes` on the stairway takes the hero out before the goal is done, told in both
+    languages; off the stairway it is refused with where the stairway is; the last one out loses the quest."""
+    await hq_game(service)
+    game = await service.game(1)
+    assert game.state.heroes["barbarian"].pos in ("G11", "H11", "G12", "H12") and not game.state.goal_done
+    r = await service.command(1, ALICE, "end", {"leave": True})
+    assert not r.error, r.text
+    assert ("🪜 Barbarian climbs the stairway out of the dungeon before the goal is done: safe, but out of this "
+            "quest, with no share of its reward.") in r.text
+    assert "▶ Dwarf (bob):" in r.text and "on the stairway: `/end leave:yes` leaves the dungeon" in r.text
+    game = await service.game(1)
+    assert game.state.result is None and game.state.heroes["barbarian"].escaped
+    r = await service.act(1, BOB, {"type": "move", "to": "G13"})
+    assert not r.error, r.text
+    r = await service.command(1, BOB, "end", {"leave": "oui"}, lang="fr")
+    assert r.error and r.text == "Seul un héros qui se tient sur l'escalier (G11–H12) peut quitter le donjon."
+    r = await service.act(1, BOB, {"type": "move", "to": "G12"})
+    assert not r.error, r.text
+    r = await service.command(1, BOB, "end", {"leave": "oui"}, lang="fr")
+    assert not r.error, r.text
+    assert ("🪜 Nain remonte l'escalier et quitte le donjon avant que le but soit atteint : à l'abri, mais hors "
+            "de cette quête, sans part de sa récompense.") in r.text
+    assert "les héros sont remontés par l'escalier avant d'atteindre le but" in r.text
+    game = await service.game(1)
+    assert game.state.result == "lost" and game.state.result_reason == "left"

@@ -61,7 +61,7 @@ class HeroQuestGame(BotGame):
         shared("open"),
         shared("attack", Option("weapon", autocomplete=True), Option("throw", "boolean")),
         shared("give", Option("amount", "integer", min_value=1, max_value=100000)),
-        shared("end"),
+        shared("end", Option("leave", "boolean")),
         shared("cast"),
         Verb("search", (Option("for", required=True, choices=SEARCH_KINDS), HERO)),
         Verb("disarm", (Option("trap", required=True, autocomplete=True), HERO)),
@@ -141,6 +141,11 @@ class HeroQuestGame(BotGame):
             a["spell"] = _spell_id(me, str(a.get("spell", "")))
             if a.get("target"):
                 a["target"] = _figure_ref(view, str(a["target"]), _players(table))
+        elif kind == "end":
+            # `/end leave:yes`: from the stairway, climb out of the dungeon
+            leave = a.pop("leave", False)
+            if leave is True or str(leave).strip().lower() in ("true", "yes", "oui"):
+                kind = "leave"
         elif kind == "search":
             a["for"] = str(a.get("for", "")).strip().lower().replace(" ", "_")
         elif kind == "disarm":
@@ -406,8 +411,11 @@ class HeroQuestGame(BotGame):
         active = view.get("active")
         if not active:
             return ""
-        return table.tr("hq-next_active", hero=table.hero(active), player=table.player(active),
-                        state=self.turn_state(view["heroes"][active], table))
+        h = view["heroes"][active]
+        state = self.turn_state(h, table)
+        if h.get("on_stairs"):  # the way out is open to them, goal done or not
+            state += _semicolon(table.lang) + table.tr("hq-st_on_stairs")
+        return table.tr("hq-next_active", hero=table.hero(active), player=table.player(active), state=state)
 
     def status_lines(self, table: Table) -> list[str]:
         view, tr, lang = table.view(), table.tr, table.lang

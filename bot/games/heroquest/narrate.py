@@ -243,6 +243,10 @@ class HeroQuestNarrator(Narrator):
     def wandering_waits(self, e: ev.WanderingWaits) -> str:
         return self.tr("hq-wandering_waits", monster=self.monster(e.monster), hero=self.hero(e.hero))
 
+    @tells(ev.HeroLeft)
+    def hero_left(self, e: ev.HeroLeft) -> str:
+        return self.tr("hq-hero_left_early" if e.early else "ev-hero_left", hero=self.hero(e.hero))
+
     @tells(ev.GoalDone)
     def goal_done(self, e: ev.GoalDone) -> str:
         return self.tr("hq-goal_done_leave" if e.leave else "hq-goal_done", text=self.local(e, "text"))

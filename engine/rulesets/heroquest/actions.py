@@ -14,6 +14,7 @@
 | shop_buy    | item                            | buy at the armory (between quests only)               | -       |
 | shop_sell   | item                            | sell for half price (between quests only)             | -       |
 | end         |                                 | end the turn (in the shop: done shopping)             | -       |
+| leave       |                                 | from the stairway: leave the dungeon for this quest   | -       |
 | choose      | option                          | answer a prompt (falling block, potion at 0 body)     | -       |
 
 A hero moves then acts, or acts then moves, but never moves on after acting in the middle of a
@@ -100,13 +101,19 @@ class EndTurn(_Action):
     type: Literal["end"] = "end"
 
 
+class Leave(_Action):
+    """From a stairway square, climb out of the dungeon: safe, and out of the quest for good."""
+
+    type: Literal["leave"] = "leave"
+
+
 class Choose(_Action):
     type: Literal["choose"] = "choose"
     option: str
 
 
 Action = Annotated[
-    Move | Jump | OpenDoor | Attack | Cast | Search | Disarm | Drink | Give | ShopBuy | ShopSell | EndTurn | Choose,
+    Move | Jump | OpenDoor | Attack | Cast | Search | Disarm | Drink | Give | ShopBuy | ShopSell | EndTurn | Leave | Choose,
     Field(discriminator="type"),
 ]
 parse_action = action_parser(Action)

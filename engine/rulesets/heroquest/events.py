@@ -191,6 +191,7 @@ class HeroHurt(GameEvent):
 class HeroLeft(GameEvent):
     type: Literal["hero_left"] = "hero_left"
     hero: str
+    early: bool = False  # before the goal was done: out of the quest, with no share of its reward
 
 
 class HeroMoved(GameEvent):

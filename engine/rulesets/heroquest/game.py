@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import deque
 from typing import Any
 
-from ...core.board import Square
+from ...core.board import Square, span_name
 from ...core.errors import RuleError
 from ...core.names import fold
 from ...core.protocol import Prompt, PromptOption
@@ -23,6 +23,7 @@ from .actions import (
     EndTurn,
     Give,
     Jump,
+    Leave,
     Move,
     OpenDoor,
     Search,
@@ -1294,6 +1295,25 @@ class Game(Zargon):
         if hero.pos is not None and sq(hero.pos) in self.stairs and self.s.goal_done:
             self.after_move(hero)
         turn.over = True
+
+    def do_leave(self, hero: HeroState, action: Leave) -> None:
+        """« Pour terminer leur quête sains et saufs, les héros doivent revenir à l'escalier, car c'est
+        le seul endroit où ils sont à l'abri de tout danger »; play goes on « jusqu'à ce que la quête
+        soit terminée ou que les héros quittent le monde souterrain »: a hero on the stairway may climb
+        out at any time in their turn, the goal done or not. Gone for good, safe; one who leaves
+        before the goal is done has no share of the quest's reward."""
+        if hero.pos is None or sq(hero.pos) not in self.stairs:
+            raise RuleError("not_on_stairs", "Only a hero standing on the stairway can leave the dungeon.",
+                            stairs=span_name([nm(x) for x in self.stairs]))
+        early = not self.s.goal_done
+        self.emit(ev.HeroLeft, hero=hero.id, early=early)
+        hero.escaped = True
+        hero.left_early = early
+        hero.pos = None
+        turn = self.s.turn
+        if turn is not None and turn.hero == hero.id:
+            turn.over = True
+        self.check_end()
 
     def do_choose(self, hero: HeroState, action: Choose) -> None:
         raise RuleError("nothing_to_choose", "There is nothing to choose right now.")

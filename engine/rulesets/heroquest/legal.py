@@ -18,6 +18,7 @@ from .actions import (
     EndTurn,
     Give,
     Jump,
+    Leave,
     Move,
     OpenDoor,
     Search,
@@ -151,6 +152,8 @@ def legal_actions(g: Game, seat: str) -> list[Any]:
             for i in dict.fromkeys(hero.items):
                 if g.item(i).kind in GIVEN_DURING_A_QUEST:
                     out.append(Give(item=i, to=other))
+    if here in g.stairs:
+        out.append(Leave())
     out.append(EndTurn())
     return out
 

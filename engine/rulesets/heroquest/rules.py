@@ -413,6 +413,14 @@ class Rules(Base):
             return
         if self.s.goal_done and all(h.pos is None for h in heroes) and any(h.escaped for h in heroes):
             self.win("escaped")
+        elif all(h.pos is None for h in heroes) and any(h.escaped for h in heroes):
+            # every hero still alive went up the stairway before the goal was done: the quest is
+            # left unfinished (« jusqu'à ce que la quête soit terminée ou que les héros quittent le
+            # monde souterrain »)
+            self.s.result = "lost"
+            self.s.result_reason = "left"
+            self.s.phase = "ended"
+            self.emit(ev.QuestLost, reason="left", round=self.s.round)
 
     def win(self, reason: str) -> None:
         if self.s.result is not None:
@@ -422,7 +430,7 @@ class Rules(Base):
         self.s.phase = "ended"
         reward = self.q.reward
         for h in self.s.heroes.values():
-            if not h.dead and reward.gold:
+            if not h.dead and not h.left_early and reward.gold:
                 h.gold += reward.gold
         self.emit(ev.QuestWon, reason=reason, round=self.s.round, gold=reward.gold, text=reward.text, text_fr=reward.text_fr)
 

@@ -25,6 +25,7 @@ class HeroState(BaseModel):
     elements: list[str] = []
     dead: bool = False
     escaped: bool = False
+    left_early: bool = False  # went up the stairway before the goal was done: no share of the reward
     skip_turns: int = 0
     attack_bonus: int = 0
     defend_bonus: int = 0
