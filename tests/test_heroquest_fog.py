@@ -169,3 +169,64 @@ def test_rule_fog_a_line_through_the_corner_between_two_figures_still_sees():
     assert not g.sees(sq("G3"), sq("I5"), {sq("H4")})  # the line crosses H4
     cut = g.sight_blocker(sq("G3"), sq("I5"), {sq("H4")})
     assert cut is not None and "H4" in str(cut)
+
+
+def _lone_squares(view) -> set[str]:
+    """Visible corridor squares with no visible square beside them, diagonals included."""
+    corridor = set(view["board"]["areas"]["corridor"])
+    visible = {sq(n) for n in view["board"]["visible_squares"]}
+    return {n for n in view["board"]["visible_squares"] if n in corridor
+            and not any((sq(n)[0] + dx, sq(n)[1] + dy) in visible
+                        for dx in (-1, 0, 1) for dy in (-1, 0, 1) if (dx, dy) != (0, 0))}
+
+
+def test_rule_fog_no_lone_square_lit_through_the_point_where_two_corners_meet():
+    """Playtest: single lit squares far from anything seen. From M10 on the real board the centre line to
+    N3 slips between the goblin at M6 and the rubble at N7 through one point: the rules' line of sight
+    reaches it, but nothing around it is seen and no hero could walk there over what they know. Looking
+    (« ils peuvent voir ce qui se trouve directement dans leur champ de vision ») lights what the view
+    reaches square by square; the corridor up to the goblin stays seen."""
+    from bot import games
+    from engine.rulesets.heroquest import RULESET as real
+    from engine.rulesets.heroquest.game import Game
+    from rendering.heroquest import render_board
+
+    s = real.new_game("proving_halls", ["barbarian", "dwarf", "elf", "wizard"], "fog")
+    s.heroes["elf"].pos = "M10"
+    g = Game(s, real.content)
+    g.update_vision()
+    assert g.sees(sq("M10"), sq("N3"))  # the centre line passes the corner between M6 and N7
+    view = real.view(s, "elf")
+    visible = set(view["board"]["visible_squares"])
+    assert "N3" not in visible and {"M6", "M7", "M9", "N7", "N8"} <= visible
+    assert "G2" in labels(view)  # the goblin at M6 is seen
+    assert _lone_squares(view) == set()
+    # the same from the room's doorway: past the Wizard's shoulder, the line to N9 grazes two corners
+    s = real.new_game("proving_halls", ["barbarian", "dwarf", "elf", "wizard"], "fog")
+    s.known_doors = [*s.known_doors, "k_hall"] if "k_hall" not in s.known_doors else s.known_doors
+    s.open_doors.append("k_hall")
+    for hero, at in (("barbarian", "G11"), ("dwarf", "H11"), ("elf", "H11"), ("wizard", "J11")):
+        s.heroes[hero].pos = at
+    g = Game(s, real.content)
+    g.update_vision()
+    assert g.sees(sq("H11"), sq("N9"))
+    view = real.view(s, "dwarf")
+    assert "N9" not in view["board"]["visible_squares"] and "J10" in view["board"]["visible_squares"]
+    assert _lone_squares(view) == set()
+    render_board(view, "en", games.get("heroquest").translator("en"))
+
+
+def test_rule_fog_whole_quests_never_light_a_lone_square():
+    from engine.rulesets.heroquest import RULESET as real
+    from engine.rulesets.heroquest.policy import play_game
+
+    lone: list[tuple[str, int, set[str]]] = []
+
+    def check(state) -> None:
+        found = _lone_squares(real.view(state, None))
+        if found:
+            lone.append((state.quest, state.round, found))
+
+    for quest in ("proving_halls", "warlock_throne"):
+        play_game(real, real.new_game(quest, ["barbarian", "dwarf", "elf", "wizard"], "iso1"), check=check)
+    assert lone == []

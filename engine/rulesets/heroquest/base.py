@@ -295,7 +295,28 @@ class Base:
                     break
             else:
                 out.add(t)
-        return out
+        return self.joined_view(src, out)
+
+    def joined_view(self, src: Square, sighted: set[Square]) -> set[Square]:
+        """The sighted corridor squares the view reaches square by square from `src`, over squares it
+        sees and rooms the heroes have revealed (through open doors): « ils peuvent voir ce qui se
+        trouve directement dans leur champ de vision ». A square whose centre shows only through the
+        point where two corners meet (past a figure's shoulder, between a monster and rubble), with
+        nothing seen around it, stays in the dark: it would light one lone square far off on the
+        board, one nobody could walk to over what they know. Rubble is seen but no view goes on
+        through it (« Ces tuiles constituent des murs supplémentaires »)."""
+        area_of, revealed, blocked = self.board.area_of, set(self.s.revealed), self.blocked()
+        reach = {src}
+        stack = [src]
+        while stack:
+            cur = stack.pop()
+            if cur != src and cur in blocked:
+                continue
+            for n in self.steps_from(cur):
+                if n not in reach and (n in sighted or area_of.get(n) in revealed):
+                    reach.add(n)
+                    stack.append(n)
+        return sighted & reach
 
     def visible_squares(self) -> set[Square]:
         out = {sq(n) for n in self.s.seen}
