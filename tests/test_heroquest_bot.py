@@ -348,7 +348,8 @@ async def test_game_next_carries_the_party_through_the_armory(driver, fake_disco
     for hero in game.state.order:
         tok = await driver.slash("end", [option("hero", hero)], user=USERS[game.controller(hero)])
     cb = fake_discord.callback(tok)
-    assert flags(cb) == 0 and "▶ Barbarian's turn (round 1)." in content(cb) and cb.files
+    first = RS.content.heroes[game.state.order[0]].name  # every hero starts on the stairway: the first plays
+    assert flags(cb) == 0 and f"▶ {first}'s turn (round 1)." in content(cb) and cb.files
 
 
 # --- bad input ----------------------------------------------------------------------------------------

@@ -65,8 +65,13 @@ def test_zargons_moves_and_attacks_show_the_heroes_white_shields():
     line = say("monster_attacked", monster="Gr", hero="dwarf", attack=["skull", "skull", "skull"],
                defence=["white", "black"], damage=2)
     assert line == "👹 Grashnak Gr attacks Dwarf: 💀💀💀 (3 skulls). Dwarf defends ⚪⚫ (1 white shield) → 2 damage."
+    # on himself: no "on Grashnak Gr" (the bonus line under it says what it does)
     assert say("chaos_spell", monster="Gr", spell="x", name="Black Fury", name_fr="Furie noire", targets=["Gr"]) == (
-        "🌀 Grashnak Gr casts Black Fury on Grashnak Gr!")
+        "🌀 Grashnak Gr casts Black Fury!")
+    assert say("chaos_spell", "fr", monster="Gr", spell="x", name="Black Fury", name_fr="Furie noire",
+               targets=["Gr"]) == "🌀 Grashnak Gr lance Furie noire !"
+    assert say("chaos_spell", monster="Gr", spell="x", name="Bolt of Ruin", name_fr="Trait de ruine",
+               targets=["dwarf"]) == "🌀 Grashnak Gr casts Bolt of Ruin on Dwarf!"
     assert say("resist_roll", "fr", hero="wizard", roll=["white", "skull"], resisted=True) == (
         "Magicien repousse le sort par la force de son esprit : ⚪💀 → réussi.")
 

@@ -503,3 +503,46 @@ def test_rule_heroes_may_share_an_open_pit():
     rig(s, red(2, 2))
     out = act(s, "dwarf", type="move", to="D1")
     assert out.state.heroes["dwarf"].pos == "D1" and "entered_pit" in types(out)
+
+
+def test_zargon_never_spends_grashnaks_turn_on_his_own_black_fury_when_he_can_strike():
+    """Playtest: Grashnak spent Zargon's turns casting Black Fury on himself. A spell that only adds
+    dice to the caster's next attack is worth nothing when a hero stands next to him: he strikes now."""
+    s = new(heroes=("barbarian",))
+    clear_monsters(s)
+    place(s, "barbarian", "A8")
+    gr = put_monster(s, "boss", "orc", "B8", spells=["black_fury"], name="Grashnak")
+    gr.attack = 4
+    give_turn(s, "barbarian")
+    out = act(s, "barbarian", type="end")
+    assert "chaos_spell" not in types(out)
+    assert any(e.type == "monster_attacked" and e.hero == "barbarian" for e in out.events)
+    assert out.state.monsters["boss"].spells == ["black_fury"]
+
+
+def test_zargon_closes_in_before_a_caster_strengthens_himself_and_only_when_he_cannot_strike():
+    s = new(heroes=("barbarian",))
+    clear_monsters(s)
+    place(s, "barbarian", "A8")
+    gr = put_monster(s, "boss", "orc", "J8", spells=["black_fury"], name="Grashnak")
+    gr.move = 2  # in sight down the corridor, too far to reach this turn
+    give_turn(s, "barbarian")
+    out = act(s, "barbarian", type="end")
+    boss = out.state.monsters["boss"]
+    assert boss.pos == "H8"  # he walked first
+    assert [e.spell for e in out.events if e.type == "chaos_spell"] == ["black_fury"]
+    assert boss.attack_bonus == 2 and boss.spells == []
+    assert "monster_attacked" not in types(out)
+
+
+def test_zargon_casts_no_spell_that_would_do_nothing():
+    s = new(heroes=("barbarian",))
+    clear_monsters(s)
+    place(s, "barbarian", "A8")
+    gr = put_monster(s, "boss", "orc", "J8", spells=["mend_flesh", "black_fury"], attack_bonus=2)
+    gr.move = 2  # unhurt and already furious: neither spell would do anything
+    give_turn(s, "barbarian")
+    out = act(s, "barbarian", type="end")
+    assert "chaos_spell" not in types(out)
+    assert out.state.monsters["boss"].pos == "H8"
+    assert out.state.monsters["boss"].spells == ["mend_flesh", "black_fury"]

@@ -285,3 +285,25 @@ async def test_a_hero_leaves_by_the_stairway_before_the_goal_with_end_leave(serv
     assert "les héros sont remontés par l'escalier avant d'atteindre le but" in r.text
     game = await service.game(1)
     assert game.state.result == "lost" and game.state.result_reason == "left"
+
+
+async def test_grashnak_walks_in_then_strengthens_himself_told_without_naming_him_twice(service):
+    await hq_game(service)
+
+    def scene(s: Any) -> None:
+        s.monsters = {k: m for k, m in s.monsters.items() if k == "boss"}
+        boss = s.monsters["boss"]
+        boss.pos, boss.move = "T14", 1
+        s.heroes["barbarian"].pos, s.heroes["dwarf"].pos = "O11", "G11"
+        s.revealed.append("O")
+        Game(s, RS.content).reveal_monster(boss)
+
+    await set_state(service, 1, scene)
+    r = await service.command(1, ALICE, "end", {})
+    assert not r.error, r.text
+    r = await service.command(1, BOB, "end", {})
+    assert not r.error, r.text
+    assert "Grashnak Gr moves T14 → T13." in r.text
+    assert "🌀 Grashnak Gr casts Black Fury!" in r.text and "on Grashnak" not in r.text
+    game = await service.game(1)
+    assert game.state.monsters["boss"].attack_bonus == 2

@@ -214,8 +214,10 @@ class HeroQuestNarrator(Narrator):
 
     @tells(ev.ChaosSpell)
     def chaos_spell(self, e: ev.ChaosSpell) -> str:
+        if not e.targets or e.targets == [e.monster]:  # on the caster itself: the next line says what it does
+            return self.tr("ev-chaos_spell", monster=self.monster(e.monster), name=self.local(e))
         targets = ", ".join(self.who(x) for x in e.targets)
-        return self.tr("hq-chaos_spell", monster=self.monster(e.monster), name=self.local(e), targets=targets or "—")
+        return self.tr("hq-chaos_spell", monster=self.monster(e.monster), name=self.local(e), targets=targets)
 
     @tells(ev.ResistRoll)
     def resist_roll(self, e: ev.ResistRoll) -> str:

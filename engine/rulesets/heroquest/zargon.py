@@ -18,8 +18,10 @@ How Zargon plays his monsters (after every hero has had a turn):
    walks (around walls, closed doors and furniture), not as the crow flies.
 2. A monster that lost its turn (a spell put it to sleep) does nothing and wakes a turn closer.
 3. A caster with a hero in sight casts before moving: healing itself when wounded, else the
-   first of its spells that can do harm, at the most wounded hero it can see. Having cast, it
-   stays where it is. With no hero in sight it moves like a fighter and casts if it then can.
+   first of its spells that can do harm, at the most wounded hero it can see, or a summons.
+   Having cast, it stays where it is. With no hero in sight it moves like a fighter and casts if
+   it then can. A spell that only strengthens its own next attack or defence is cast only after
+   moving, when no hero is next to it to strike; it never casts a spell that would do nothing.
 4. A monster next to a hero attacks without moving: the most wounded hero next to it (fewest
    body points left, then the weakest defence).
 5. Otherwise it moves up to its move value to a square next to a hero and attacks: the most
@@ -45,9 +47,11 @@ Comment Zargon joue ses monstres (après le tour de chaque héros) :
    et mobilier), non à vol d'oiseau.
 2. Un monstre qui a perdu son tour (endormi par un sort) ne fait rien et se réveille d'un tour.
 3. Un lanceur qui voit un héros lance un sort avant de bouger : il se soigne s'il est blessé,
-   sinon il lance le premier de ses sorts qui peut nuire, sur le héros le plus blessé qu'il voit.
-   Après avoir lancé un sort, il reste sur place. S'il ne voit aucun héros, il avance comme un
-   combattant et lance un sort s'il le peut ensuite.
+   sinon il lance le premier de ses sorts qui peut nuire, sur le héros le plus blessé qu'il voit,
+   ou une invocation. Après avoir lancé un sort, il reste sur place. S'il ne voit aucun héros, il
+   avance comme un combattant et lance un sort s'il le peut ensuite. Un sort qui renforce
+   seulement sa prochaine attaque ou défense n'est lancé qu'après s'être déplacé, quand aucun héros
+   n'est à côté de lui pour être frappé ; il ne lance jamais un sort qui ne ferait rien.
 4. Un monstre à côté d'un héros attaque sans bouger : le héros le plus blessé à côté de lui
    (le moins de points de vie restants, puis la défense la plus faible).
 5. Sinon il se déplace, au plus de sa valeur de mouvement, vers une case voisine d'un héros et
@@ -65,6 +69,10 @@ Comment Zargon joue ses monstres (après le tour de chaque héros) :
    suivante, ils agissent comme les autres monstres. Celui qui n'a trouvé aucune case à côté du
    chercheur attend le tour de Zargon et agit comme les autres.
 """
+
+
+# what a spell aimed at the heroes must do for Zargon to cast it
+HARM = frozenset({"damage", "mind_damage", "skip_turn"})
 
 
 class Zargon(Rules):
@@ -93,14 +101,16 @@ class Zargon(Rules):
             return
         if not self.living_heroes():
             return
-        if m.spells and self.try_cast(m):
+        # a spell that only strengthens the caster's next attack or defence is worth its action
+        # only when there is nothing to strike this turn: never before it has tried to close in
+        if m.spells and self.try_cast(m, boosts=False):
             return
         target = self.adjacent_target(m)
         if target is None:
             self.move_monster(m)
-            if m.spells and self.try_cast(m):
-                return
             target = self.adjacent_target(m)
+            if m.spells and self.try_cast(m, boosts=target is None):
+                return
         if target is not None:
             self.monster_attacks_hero(m, target)
 
@@ -161,26 +171,39 @@ class Zargon(Rules):
         self.s.marks.append(_mark("move", m.label, [nm(p) for p in path]))
         self.emit(ev.MonsterMoved, monster=m.label, path=[nm(p) for p in path])
 
-    def try_cast(self, m: Monster) -> bool:
+    def try_cast(self, m: Monster, boosts: bool) -> bool:
+        """Cast the first spell that does something worth the monster's action, with a hero in sight:
+        a harmful spell at the heroes, healing when wounded, a summons; with `boosts`, also a spell
+        that strengthens its own next attack or defence (one it does not hold already). Never a spell
+        on itself that does it no good (Grashnak used to spend his turns on his own Black Fury)."""
         here = sq(m.pos)
         blockers = self.sight_blockers()
         in_sight = [h for h in self.living_heroes() if self.sees(here, sq(h.pos), blockers)]  # type: ignore[arg-type]
         if not in_sight:
             return False
         for spell_id in m.spells:
-            sp = self.c.chaos_spells[spell_id]
-            ops = {e.op for e in sp.effects}
-            if sp.target == "self":
-                if "heal" in ops and m.body >= m.max_body:
-                    continue
-                if "attack_bonus" in ops and m.attack_bonus:
-                    continue
-                if "defend_bonus" in ops and m.defend_bonus:
-                    continue
+            if not self.worth_casting(m, spell_id, boosts):
+                continue
             m.spells.remove(spell_id)
             self.cast_chaos(m, spell_id, in_sight)
             return True
         return False
+
+    def worth_casting(self, m: Monster, spell_id: str, boosts: bool) -> bool:
+        sp = self.c.chaos_spells[spell_id]
+        ops = {e.op for e in sp.effects}
+        if sp.target != "self":  # at the heroes: only what harms them
+            return bool(ops & HARM)
+        useful = set()
+        if "heal" in ops and m.body < m.max_body:
+            useful.add("heal")
+        if "summon" in ops:
+            useful.add("summon")
+        if boosts and "attack_bonus" in ops and not m.attack_bonus:
+            useful.add("attack_bonus")
+        if boosts and "defend_bonus" in ops and not m.defend_bonus:
+            useful.add("defend_bonus")
+        return bool(useful)
 
     def cast_chaos(self, m: Monster, spell_id: str, in_sight: list[HeroState]) -> None:
         sp = self.c.chaos_spells[spell_id]
