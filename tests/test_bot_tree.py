@@ -16,7 +16,7 @@ EXPECTED = {
     "do": ["action", "hero"], "hand": [], "choose": ["option", "hero"], "rules": ["topic"],
     # the shared verbs, with the options the games add
     "move": ["to", "path", "how", "distance", "target", "hero"], "open": ["door", "hero"], "play": ["card", "target", "supply", "expedition", "from", "hero"],
-    "use": ["card", "target", "supply", "to", "hero"], "give": ["card", "to", "amount", "hero"], "end": ["hero"],
+    "use": ["card", "target", "supply", "to", "hero"], "give": ["card", "to", "amount", "hero"], "end": ["leave", "hero"],
     "attack": ["target", "weapon", "throw", "how", "hero"],
     # Altar Quest's own
     "act": ["card", "target", "supply", "hero"], "interact": ["with", "supply", "hero"], "draw": ["hero"],

@@ -265,6 +265,11 @@ async def test_a_hero_leaves_by_the_stairway_before_the_goal_with_end_leave(serv
     await hq_game(service)
     game = await service.game(1)
     assert game.state.heroes["barbarian"].pos in ("G11", "H11", "G12", "H12") and not game.state.goal_done
+    # every hero starts on the stairway: the way out is not pointed at in the first round
+    r = await service.command(1, ALICE, "end", {})
+    assert "▶ Dwarf (bob):" in r.text and "leave:yes" not in r.text
+    r = await service.command(1, BOB, "end", {})
+    assert "▶ Barbarian (alice):" in r.text and "on the stairway: `/end leave:yes` leaves the dungeon" in r.text
     r = await service.command(1, ALICE, "end", {"leave": True})
     assert not r.error, r.text
     assert ("🪜 Barbarian climbs the stairway out of the dungeon before the goal is done: safe, but out of this "

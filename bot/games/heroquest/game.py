@@ -413,7 +413,9 @@ class HeroQuestGame(BotGame):
             return ""
         h = view["heroes"][active]
         state = self.turn_state(h, table)
-        if h.get("on_stairs"):  # the way out is open to them, goal done or not
+        # the way out is open to them, goal done or not; not said in the first round, when every
+        # hero starts on the stairway and has only come down it
+        if h.get("on_stairs") and int(view.get("round") or 1) > 1:
             state += _semicolon(table.lang) + table.tr("hq-st_on_stairs")
         return table.tr("hq-next_active", hero=table.hero(active), player=table.player(active), state=state)
 
