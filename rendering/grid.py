@@ -13,7 +13,7 @@ header, rows, effects, board lines, objectives and its own symbols). Every word 
 from __future__ import annotations
 
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Collection, Iterable
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -722,14 +722,15 @@ def _draw_doors(draw: ImageDraw.ImageDraw, doors: Iterable[dict[str, Any]]) -> N
             draw.rectangle(((px0 + px1) / 2 + 4, py - 1, (px0 + px1) / 2 + 5, py), fill=t.DOOR_KNOB)
 
 
-def _label_sides(doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> Iterable[tuple[dict[str, Any], Square,
-                                                                                              Square]]:
-    """(door, the visible square its name goes on, the square across) for each closed door the party sees."""
+def _label_sides(doors: Iterable[dict[str, Any]], fogged: frozenset | set, occupied: Collection[Square] = (),
+                 ) -> Iterable[tuple[dict[str, Any], Square, Square]]:
+    """(door, the visible square its name goes on, the square across) for each closed door the party
+    sees: a side no figure stands on, where there is one."""
     for door in doors:
         if door.get("open"):
             continue
         a, b = square_of(door["a"]), square_of(door["b"])
-        seen = [s for s in (a, b) if s not in fogged]
+        seen = sorted((s for s in (a, b) if s not in fogged), key=lambda s: s in occupied)
         if seen:
             yield door, seen[0], (b if seen[0] == a else a)
 
@@ -756,17 +757,29 @@ def draw_door_tag(canvas: Image.Image, center: Point, text: str) -> None:
     put_text(canvas, (cx, cy), text, DOOR_TAG_SIZE, t.DOOR_EDGE, bold=True, anchor="mm")
 
 
-def draw_door_tags(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set) -> None:
+def draw_door_tags(canvas: Image.Image, doors: Iterable[dict[str, Any]], fogged: frozenset | set,
+                   occupied: Collection[Square] = (), over: bool = False) -> None:
     """Closed doors the party can see carry their name (`/open door:3`) whole, on a tag inside the
-    visible door square, pushed toward the door as far as it stays in the square."""
-    for door, side, other in _label_sides(doors, fogged):
+    visible door square, pushed toward the door as far as it stays in the square. Tags go under the
+    figures (`over` False), but for a door whose only visible square holds a figure: drawn after the
+    figures (`over` True), its name is not hidden under one."""
+    for door, side, other in _label_sides(doors, fogged, occupied):
+        if (side in occupied) != over:
+            continue
         x0, y0, x1, y1 = box_of(side)
         text = door_name(door)
         width = door_tag_width(text)
         cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
         room_x = max(0.0, (SQUARE - width) / 2 - 1)
-        cx += max(-room_x, min(room_x, (other[0] - side[0]) * SQUARE * 0.22))
-        cy += (other[1] - side[1]) * SQUARE * 0.3
+        dx, dy = other[0] - side[0], other[1] - side[1]
+        if over:
+            # a figure stands on the only square the party sees: the tag goes across the door, just
+            # past its line over the unseen square (nothing there to hide), else on the line itself
+            past = 0.5 * SQUARE + (width / 2 if dx else 7) if other in fogged else 0.5 * SQUARE
+            cx, cy = cx + dx * past, cy + dy * past
+        else:
+            cx += max(-room_x, min(room_x, dx * SQUARE * 0.22))
+            cy += dy * SQUARE * 0.3
         draw_door_tag(canvas, (cx, cy), text)
 
 
@@ -1411,8 +1424,8 @@ class GridBoard:
             return doors
         return [d for d in doors if d.get("open") or any(square_of(d[s]) not in self.fogged for s in ("a", "b"))]
 
-    def draw_door_names(self, canvas: Image.Image, doors: list[dict[str, Any]]) -> None:
-        draw_door_tags(canvas, doors, self.fogged)
+    def draw_door_names(self, canvas: Image.Image, doors: list[dict[str, Any]], over: bool = False) -> None:
+        draw_door_tags(canvas, doors, self.fogged, self.occupied, over)
 
     def figure_pips(self, fig: dict[str, Any]) -> bool:
         """Whether a figure's health shows as one pip per point (else as a bar)."""
@@ -1532,8 +1545,9 @@ class GridBoard:
         return self._key_layout
 
     def tagged_doors(self) -> list[dict[str, Any]]:
-        """The doors whose name tag shows: closed, in sight, nobody standing in their spaces."""
-        return [d for d in self.doors_in_sight() if not any(square_of(d[s]) in self.occupied for s in ("a", "b"))]
+        """The doors whose name tag shows: closed and in sight (the one a figure stands at too: that is
+        the door it may open, by the name its tag gives)."""
+        return self.doors_in_sight()
 
     def draw_objectives(self, canvas: Image.Image) -> None:
         """A gold star by each objective: on a figure's top-left corner, a feature's, or a square."""
@@ -1668,6 +1682,7 @@ class GridBoard:
         self.draw_traps(canvas, draw, [tr for tr in self.board.get("traps", ())
                                        if square_of(tr["square"]) in self.occupied])
         self.draw_on_figures(canvas, draw)
+        self.draw_door_names(canvas, self.tagged_doors(), over=True)  # names a figure would hide
         self.draw_objectives(canvas)
         if not self.arrows_on_floor:
             self.draw_turn_arrows(canvas)

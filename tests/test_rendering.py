@@ -437,3 +437,23 @@ def test_each_hero_has_its_own_hue_and_a_readable_label() -> None:
     for fill in t.HERO_FILLS:
         label = t.LABEL_DARK if luminance(fill) > 140 else t.LABEL_TEXT
         assert abs(luminance(label) - luminance(fill)) > 80  # label contrast on its disc
+
+
+def test_a_door_a_figure_stands_at_keeps_its_name_readable() -> None:
+    # a playtest: door 1's name was hidden under the ally standing at it, and doors with anyone at
+    # them had no name at all: the door a figure stands at is the one it may open, by that name
+    plain = sample_view()
+    image = render_board(plain)
+    assert colour_count(image, square_box(plain, "K4"), t.DOOR_TAG) > 100  # d03's tag, on the K4 side
+    # a figure on K4: the tag goes to the other side, seen too (L4)
+    v = sample_view()
+    v["figures"].append(figure("a2", "A2", "ally", "Rook", "Tour", ["K4"], 4, owner="ilse"))
+    image = render_board(v)
+    assert colour_count(image, square_box(v, "L4"), t.DOOR_TAG) > 100
+    # d10 (C10, the room's side, and C11, unrevealed): a figure on C10 leaves its disc and health bar
+    # whole and the name shows across the door, over the unseen square
+    v = sample_view()
+    v["figures"].append(figure("a2", "A2", "ally", "Rook", "Tour", ["C10"], 4, owner="ilse"))
+    image = render_board(v)
+    assert colour_count(image, square_box(v, "C11"), t.DOOR_TAG) > 60
+    assert colour_count(image, square_box(v, "C10"), t.DOOR_TAG) == 0
