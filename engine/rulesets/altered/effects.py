@@ -123,7 +123,9 @@ class Effects:
     def step_can_act(self, seat: str, source: Card, step: Step, cost: int = 0) -> bool:
         p = self.s.players[seat]
         if isinstance(step, Draw):
-            return bool(p.deck or p.discard)
+            # a support ability's card is discarded as it is used, before its draw: with the deck empty, the
+            # discard pile (that card at least) becomes the deck and the card comes back to the hand
+            return bool(p.deck or p.discard) or any(c.uid == source.uid for c in p.reserve)
         if isinstance(step, ReadyOrbs):
             return cost > 0 or any(orb.exhausted for orb in p.mana)
         if isinstance(step, AddMana):
@@ -154,7 +156,9 @@ class Effects:
     def idle_reason(self, seat: str, source: Card, abilities: list[Ability]) -> str:
         """Why the first step of these abilities would do nothing (a word the refusal's message selects on)."""
         step = abilities[0].steps[0]
-        if isinstance(step, Draw | AddMana):
+        if isinstance(step, Draw):
+            return "empty_deck_discard"  # an empty deck alone is shuffled back from the discard pile
+        if isinstance(step, AddMana):
             return "empty_deck"
         if isinstance(step, ReadyOrbs):
             return "orbs_ready"

@@ -319,6 +319,7 @@ rule-altered_ability_idle = { $card }'s ability would do nothing now ({ $why ->
     [orbs_ready] every mana orb of yours is ready already
     [hero_ready] your hero is ready already
     [empty_deck] your deck is empty
+    [empty_deck_discard] your deck and your discard pile are empty
     [no_asleep] no character is Asleep
     [no_anchored] no character is Anchored
     [arena] expeditions do not move in the Arena

@@ -331,6 +331,7 @@ rule-altered_ability_idle = La capacité { DE($card) } ne ferait rien maintenant
     [orbs_ready] tous vos orbes de mana sont déjà prêts
     [hero_ready] votre héros est déjà redressé
     [empty_deck] votre deck est vide
+    [empty_deck_discard] votre deck et votre défausse sont vides
     [no_asleep] aucun personnage n'est Endormi
     [no_anchored] aucun personnage n'est Ancré
     [arena] les expéditions ne bougent pas dans l'Arène
