@@ -1,12 +1,44 @@
-"""Defects of the third Altered playtest, each played as a player meets it through the service: Tide Sage's
-Support draws the card itself back when the deck and the discard pile are empty (it is discarded before its
-draw, which shuffles the discard pile into the deck: rulebook, "Vous n'avez plus de cartes dans votre deck")."""
+"""Defects of the third Altered playtest, each played as a player meets it through the service: a misspelt
+target is refused as naming nothing, with the targets the effect may have (not as a card it cannot
+target); Tide Sage's Support draws the card itself back when the deck and the discard pile are empty (it is
+discarded before its draw, which shuffles the discard pile into the deck: rulebook, "Vous n'avez plus de
+cartes dans votre deck")."""
 from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from engine.rulesets.altered.actions import Support
-from tests.test_altered_bot import TIDE, USERS, card, scene, to_afternoon
+from tests.test_altered_bot import EMBER, TIDE, USERS, card, refused, scene, to_afternoon
+
+# --- a misspelt target ------------------------------------------------------------------------------------
+
+
+def _varna_with_an_apprentice(state: Any, g: Any) -> None:
+    """Varna's Afternoon turn, her hero ready and her mana too, a Kiln Apprentice in her hero expedition."""
+    state.turn = EMBER
+    p = state.players[EMBER]
+    p.passed = False
+    p.hero.exhausted = False
+    for orb in p.mana:
+        orb.exhausted = False
+    p.expeditions["hero"].append(card(state, "kiln_apprentice"))
+
+
+@pytest.mark.parametrize(("lang", "typed", "said", "target"), [
+    ("en", "Kiln Aprentice", "No card is called “Kiln Aprentice” here.", "`target:Kiln Apprentice (your hero)`"),
+    ("fr", "Aprenti des Fours", "Aucune carte ne s'appelle « Aprenti des Fours » ici.",
+     "`target:Apprenti des Fours (votre héros)`"),
+])
+async def test_a_misspelt_target_is_refused_as_naming_nothing_with_the_targets_there_are(service, lang, typed, said,
+                                                                                          target):
+    await to_afternoon(service)
+    await scene(service, _varna_with_an_apprentice)
+    text = await refused(service, USERS[EMBER], "use", {"card": "Varna", "target": typed}, lang=lang)
+    assert text.startswith(said) and target in text, text
+    assert "cannot be targeted" not in text and "ne peut pas être ciblée" not in text
+
 
 # --- Tide Sage's Support with an empty deck and discard pile --------------------------------------------------
 

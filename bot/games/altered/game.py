@@ -22,7 +22,7 @@ from engine.rulesets.altered.decklist import format_deck_list, parse_deck_list
 from engine.rulesets.altered.policy import choose, waiting_seat
 
 from ...commands import Option, Verb, shared
-from ...gamekit import BotGame, Refusal, Table, fold, resolve_name
+from ...gamekit import BotGame, Refusal, Table, fold, named_by, resolve_name
 from .narrate import AlteredNarrator, article_key
 
 EXPEDITIONS = ("hero", "companion")
@@ -335,6 +335,10 @@ class AlteredGame(BotGame):
                 found = resolve_name(offered, part)
             if found is None and not allowed:
                 self.refuse_ambiguous(table, seat, offered, part)
+            if found is None and allowed:
+                # several cards the effect may not have ("shell guard", the opponent's two): any of them is
+                # refused as one it cannot target; what names no card at all stays as typed (refused so)
+                found = next(iter(named_by(offered, part)), None)
             out.append(str(found) if found is not None else part)
         return out
 

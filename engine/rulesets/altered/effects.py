@@ -104,6 +104,10 @@ class Effects:
                 raise RuleError("altered_target_needed", "Choose a target for each effect that asks for one.",
                                 viewer=seat, targets=" ".join(found[:6]), n=len(found))
             pick = given.pop(0)
+            if pick not in found and not self.is_card(pick):
+                # no card at all (a name misspelt, which the bot passes on as typed): not "cannot be targeted"
+                raise RuleError("altered_unknown_target", f"No card is called {pick!r}.", typed=pick,
+                                viewer=seat, targets=" ".join(found[:6]), n=len(found))
             if pick not in found:
                 raise RuleError("altered_bad_target", "That card cannot be targeted by this effect.", card=pick,
                                 viewer=seat, targets=" ".join(found[:6]), n=len(found))
@@ -111,6 +115,14 @@ class Effects:
         if given:
             raise RuleError("altered_extra_target", "More targets were given than the effects ask for.")
         return plan
+
+    def is_card(self, uid: str) -> bool:
+        """Whether `uid` is a card of the game, wherever it is."""
+        for p in self.s.players.values():
+            zones = [[p.hero], p.deck, p.hand, p.mana, p.reserve, p.discard, p.landmarks, *p.expeditions.values()]
+            if any(c.uid == uid for zone in zones for c in zone):
+                return True
+        return False
 
     # --- whether an ability can do anything -------------------------------------------------------
 

@@ -330,6 +330,10 @@ rule-altered_bad_target = That card cannot be targeted by this effect. { $n ->
     [one] Its only possible target: { $options }.
    *[other] Its possible targets: { $options }.
 }
+rule-altered_unknown_target = No card is called “{ $typed }” here. { $n ->
+    [one] This effect's only possible target: { $options }.
+   *[other] This effect's possible targets: { $options } (`/do` lists every play with its targets).
+}
 rule-altered_target_ambiguous = “{ $typed }” names { $n } cards: say which, { $options }.
 rule-altered_cleanup_cards = Discard only cards of your reserve and your landmarks.
 rule-altered_cleanup_count = Discard { $reserve ->

@@ -342,6 +342,10 @@ rule-altered_bad_target = Cette carte ne peut pas être ciblée par cet effet. {
     [one] Sa seule cible possible : { $options }.
    *[other] Ses cibles possibles : { $options }.
 }
+rule-altered_unknown_target = Aucune carte ne s'appelle « { $typed } » ici. { $n ->
+    [one] La seule cible possible de cet effet : { $options }.
+   *[other] Les cibles possibles de cet effet : { $options } (`/do` liste chaque action avec ses cibles).
+}
 rule-altered_target_ambiguous = « { $typed } » désigne { $n } cartes : précisez laquelle, { $options }.
 rule-altered_cleanup_cards = Ne défaussez que des cartes de votre réserve et vos repères.
 rule-altered_cleanup_count = Défaussez { $reserve ->
