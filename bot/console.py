@@ -281,6 +281,11 @@ class Console:
         autocomplete offers it in Discord."""
         others = {k: v for k, v in opts.items() if k != option and v.strip() not in ("", "?")}
         command = {"choose": "choose", "do": "do"}.get(verb.kind, verb.key)
+        # nothing to do at all because play waits for another seat: whose turn or decision it is, and to wait
+        idle = await self.service.idle(CHANNEL, user, hero, lang=self.lang) if verb.kind in ("action", "do") \
+            else None
+        if idle:
+            return Reply(text=idle, ephemeral=True)
         listed = await self.service.complete(CHANNEL, user, option, "", lang=self.lang, command=command,
                                              hero=hero, options=others, limit=1000)
         texts = shared_texts()

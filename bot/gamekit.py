@@ -185,6 +185,11 @@ class BotGame:
             return item_id
         return (info.name_fr or info.name) if lang == "fr" else info.name
 
+    def hero_names(self, hero_id: str, lang: str = "en") -> list[str]:
+        """Other names players read for a hero (a seat) than its own, in both languages (`lang`'s first):
+        `/game join hero:` and every other `hero:` take them too (a deck led by a hero, say). None here."""
+        return []
+
     def seat_name(self, view: dict[str, Any], seat: str, lang: str) -> str | None:
         hero = view.get("heroes", {}).get(seat)
         if not hero:
@@ -206,6 +211,17 @@ class BotGame:
         acted = set(view.get("acted") or [])
         out += [h for h in view.get("order", []) if h not in acted]
         return list(dict.fromkeys(out))
+
+    def idle_text(self, table: Table, seat: str) -> str | None:
+        """Why `seat` can do nothing now, when it is because play waits for another seat (its turn, its
+        decision): whom play waits for, and that there is nothing to do but wait. None when the seat can act,
+        or the game waits for nobody else."""
+        if table.state is None or table.rs.is_over(table.state) or table.rs.legal_actions(table.state, seat):
+            return None
+        others = [s for s in self.waiting(table) if s != seat]
+        if not others:
+            return None
+        return str(table.tr("msg-idle", hero=table.hero(others[0]), player=table.player(others[0])))
 
     # --- commands -> actions -----------------------------------------------------------------------
 

@@ -647,12 +647,20 @@ class GameService:
         raise ServiceError("err-unknown_quest", quest=str(quest)[:QUOTE], quests=", ".join(q.id for q in quests))
 
     def _match_hero(self, game: BotGame, hero: str) -> str | None:
+        """The hero `hero` names: by its id or any name players read for it (its own, in either language,
+        and those its game adds), exactly, else by a name's beginning, else by the words of one alone."""
         key = fold(hero)
-        for h in game.ruleset.heroes():
-            names = (fold(h.name), fold(h.name_fr))
-            if key in (fold(h.id), *names) or len(key) >= 3 and any(n.startswith(key) for n in names if n):
-                return h.id
-        return None
+        names = {h.id: [fold(n) for n in (h.id, h.name, h.name_fr, *game.hero_names(h.id)) if n]
+                 for h in game.ruleset.heroes()}
+        exact = next((h for h, known in names.items() if key in known), None)
+        if exact is not None or not key:
+            return exact
+        if len(key) >= 3:
+            begun = next((h for h, known in names.items() if any(n.startswith(key) for n in known[1:])), None)
+            if begun is not None:
+                return begun
+        found = resolve_name([(n, h) for h, known in names.items() for n in known[1:]], hero)
+        return str(found) if found is not None else None
 
     def _lobby_text(self, game: Loaded, lang: str) -> str:
         lobby = game.row.lobby
@@ -1029,6 +1037,9 @@ class GameService:
             game = await self._game(channel, statuses=("playing",))
             seat = self._seat_for(game, user, hero, lang)
             offered = self._do_choices(game, seat, lang)
+            idle = None if offered else game.game.idle_text(self._table(game, lang), seat)
+            if idle is not None:  # another seat's turn or decision: say whose, not "closest: none"
+                return Reply(text=idle, ephemeral=True, error=True, error_key="msg-idle")
             # the words of either language name an action (a player may paste what a friend wrote)
             other = [(label, a) for other_lang in LANGS if other_lang != lang
                      for label, a in self._do_choices(game, seat, other_lang)]
@@ -1535,7 +1546,25 @@ class GameService:
         except Exception:
             log.exception("autocomplete failed for %s", fieldname)
             return []
+        if not choices and fieldname == "action" and command == "do":
+            # nothing to do because another seat plays: the one choice says so (picked, /do says it again)
+            idle = await self.idle(channel, user, hero, lang=lang)
+            said = _sentences(idle, 100) if idle else ""
+            return [(said, said)] if said else []
         return filter_choices(choices, typed, limit)
+
+    @boundary(answer=lambda reply: None)
+    async def idle(self, channel: int, user: int, hero: str | None = None, *, lang: str = "en") -> str | None:
+        """Why the user's seat can do nothing now, when play waits for another seat (None otherwise): what
+        the console says for a command then, and `/do`'s autocomplete offers."""
+        try:
+            game = await self._load(channel, set_aside=False)
+            if game is None or game.row.status != "playing" or not game.heroes_of(user):
+                return None
+            seat = self._seat_for(game, user, hero, lang)
+            return game.game.idle_text(self._table(game, lang), seat)
+        except (ServiceError, RuleError):
+            return None
 
     async def _choices(self, channel: int, user: int, fieldname: str, lang: str, command: str | None,
                        hero: str | None, options: dict[str, Any]) -> list[tuple[str, str | int]]:
@@ -1562,8 +1591,11 @@ class GameService:
         if fieldname == "hero":
             if command == "game_join" and game.row.status == "lobby":
                 taken = {h for h, _ in game.seats}
-                return [(game.game.content_name("heroes", h.id, lang), h.id) for h in game.rs.heroes()
-                        if h.id not in taken]
+                free = [h.id for h in game.rs.heroes() if h.id not in taken]
+                shown = [(game.game.content_name("heroes", h, lang), h) for h in free]
+                # the other names of a seat find it too ("Varna" finds the deck she leads), said beside its own
+                return shown + [(f"{label} ({other})", h) for label, h in shown
+                                for other in game.game.hero_names(h, lang)]
             return [(self._hero_name(game, h, lang), h) for h in game.heroes_of(user)]
         if game.row.status != "playing" or not game.heroes_of(user):
             return []
@@ -1627,6 +1659,14 @@ def _is_id(value: Any) -> bool:
 
 def _clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _sentences(text: str, limit: int) -> str:
+    """The whole sentences of `text` that fit in `limit` characters (the first one clipped if none fits)."""
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(". ", 0, limit)
+    return text[: cut + 1] if cut > 0 else _clip(text, limit)
 
 
 def prompt_text(prompt: PromptAsk, lang: str) -> str:

@@ -223,6 +223,7 @@ CALLS: dict[str, dict[str, object]] = {
     "rules_for": dict(channel=CH, topic=None, lang="en"),
     "complete": dict(channel=CH, user=ALICE, fieldname="hero", typed="", lang="en", command=None, hero=None,
                      options=None, limit=25),
+    "idle": dict(channel=CH, user=ALICE, hero=None, lang="en"),
     "game": dict(channel=CH),
 }
 PLUMBING = {"lock", "entries", "close", "resume", "render_queue"}  # no player's input reaches these
@@ -271,12 +272,13 @@ async def test_a_value_of_the_wrong_type_gets_a_clear_answer_never_an_exception(
     if inspect.isawaitable(result):
         result = await result
     kind = {"complete": list, "game": (Loaded, type(None)), "game_lang": str, "expire": (Reply, type(None)),
-            "pending_prompt": (PromptAsk, type(None))}.get(method, Reply)
+            "pending_prompt": (PromptAsk, type(None)), "idle": (str, type(None))}.get(method, Reply)
     assert isinstance(result, kind)
     if isinstance(result, Reply) and result.error:
         assert result.text and "Traceback" not in result.text and not result.text.startswith("err-")
     if wrongly_typed(method, param, value):
-        wrong_answer = {"complete": [], "game": None, "game_lang": "en", "pending_prompt": None, "expire": None}
+        wrong_answer = {"complete": [], "game": None, "game_lang": "en", "pending_prompt": None, "expire": None,
+                        "idle": None}
         if method in wrong_answer:
             assert result == wrong_answer[method]
         else:

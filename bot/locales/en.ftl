@@ -69,6 +69,7 @@ err-chain_not_player = Only a player of the last quest (or someone with Manage C
 err-chain_unfinished = The last quest was stopped before its end: start afresh with `/game new`.
 err-conflict = The game changed at the same moment: look at the board and try again.
 err-do_unknown = “{ $typed }” is not something you can do now. Closest: { $options }. `/do` lists every action.
+msg-idle = Play waits for { $hero } ({ $player }), not for you: there is nothing for you to do until then, so wait. `/game status` shows the game.
 err-did_you_mean = Did you mean: { $names }?
 err-game_exists = A game is already running in this channel: see `/game status`. The host (or someone with Manage Channels) can stop it with `/game end`; or open a thread for another game.
 err-hero_taken = { $hero } is already taken by { $player }. Pick another hero.

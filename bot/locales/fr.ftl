@@ -69,6 +69,7 @@ err-chain_not_player = Seul un joueur de la dernière quête (ou quelqu'un qui p
 err-chain_unfinished = La dernière quête a été arrêtée avant sa fin : repartez de zéro avec `/game new`.
 err-conflict = La partie a changé au même moment : regardez le plateau et réessayez.
 err-do_unknown = « { $typed } » n'est pas une action possible maintenant. Les plus proches : { $options }. `/do` les liste toutes.
+msg-idle = La partie attend { $hero } ({ $player }), pas vous : vous n'avez rien à faire d'ici là, attendez. `/game status` montre la partie.
 err-did_you_mean = Vouliez-vous dire : { $names } ?
 err-game_exists = Une partie est déjà en cours dans ce salon : voyez `/game status`. L'hôte (ou quelqu'un avec Gérer les salons) peut l'arrêter avec `/game end` ; ou ouvrez un fil pour une autre partie.
 err-hero_taken = { $hero } est déjà pris par { $player }. Choisissez un autre héros.

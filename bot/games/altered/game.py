@@ -138,6 +138,24 @@ class AlteredGame(BotGame):
             out.append(view["active"])
         return list(dict.fromkeys(out))
 
+    def idle_text(self, table: Table, seat: str) -> str | None:
+        """Whom play waits for when `seat` can do nothing: the other seat's Afternoon turn (the seat has
+        passed, or not), or the decision it owes (a mana choice the first player makes first, say)."""
+        if table.state is None or self.legal(table, seat):
+            return None
+        view = table.view()
+        if view.get("result"):
+            return None
+        others = [s for s in view.get("deciding") or [] if s != seat]
+        if others:
+            return str(table.tr("altered-idle-decision", hero=table.hero(others[0]), player=table.player(others[0]),
+                                decision=view.get("decision") or "", after="yes" if seat in view["deciding"] else "no"))
+        active = view.get("active")
+        if view.get("phase") == "afternoon" and active and active != seat:
+            key = "altered-idle-passed" if view["players"][seat].get("passed") else "altered-idle-turn"
+            return str(table.tr(key, hero=table.hero(active), player=table.player(active)))
+        return None
+
     # --- names --------------------------------------------------------------------------------------
 
     def cards(self, table: Table, seat: str | None, lang: str | None = None) -> Cards:
@@ -751,6 +769,19 @@ class AlteredGame(BotGame):
         return label
 
     # --- decks of one's own (`/game deck`) ----------------------------------------------------------------
+
+    def hero_names(self, hero_id: str, lang: str = "en") -> list[str]:
+        """A seat is a starter deck, but players read it by more names than the deck's: the hero who leads
+        it (the table names seats so) and its faction, each in both languages (`lang`'s first)."""
+        content = self.ruleset.content
+        deck = content.decks.get(hero_id)
+        hero = content.cards.get(deck.hero) if deck is not None else None
+        if hero is None:
+            return []
+        faction = content.factions.get(hero.faction)
+        pairs = [(hero.name, hero.name_fr)] + ([(faction.name, faction.name_fr)] if faction else [])
+        ordered = [(fr, en) if lang == "fr" else (en, fr) for en, fr in pairs]
+        return [n for first, second in ordered for n in (first, second) if n]
 
     def import_deck(self, text: str, lang: str) -> dict[str, Any]:
         content = self.ruleset.content

@@ -153,6 +153,17 @@ altered-wait-morning_mana = Waiting for { $heroes }: one card into mana (`/play 
 altered-wait-cleanup = Waiting for { $heroes }: discard down to 2 in the reserve and 2 landmarks (`/play card:<names>`).
 altered-wait-trigger_order = Waiting for { $heroes }: which ability resolves next (`/use card:<name>`).
 altered-turn = ▶ { $hero } ({ $player }) to play — { $ready }/{ $orbs } mana ready: `/play card`, quick actions with `/use card`, or `/end` to pass.
+altered-idle-turn = It is not your turn: { $hero } ({ $player }) is playing; wait until they play a card or pass. Your turn comes next; meanwhile `/hand` shows your cards and `/game status` the duel.
+altered-idle-passed = You have passed this Afternoon: { $hero } ({ $player }) plays on until passing too, then Dusk comes. Nothing to do but wait.
+altered-idle-decision = Play waits for { $hero } ({ $player }), who { $decision ->
+    [setup_mana] puts 3 cards of their hand into mana
+    [morning_mana] may put a card of their hand into mana
+    [cleanup] discards down to 2 cards in the reserve and 2 landmarks
+   *[trigger_order] chooses which of their abilities resolves next
+}: wait. { $after ->
+    [yes] Your own choice comes right after theirs.
+   *[no] Play goes on once they have chosen.
+}
 
 ## status
 

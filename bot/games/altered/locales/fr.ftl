@@ -165,6 +165,17 @@ altered-wait-morning_mana = En attente { DE($heroes) } : une carte en mana (`/pl
 altered-wait-cleanup = En attente { DE($heroes) } : ne garder que 2 cartes en réserve et 2 repères (`/play card:<noms>`).
 altered-wait-trigger_order = En attente { DE($heroes) } : quelle capacité se résout d'abord (`/use card:<nom>`).
 altered-turn = ▶ À { $hero } ({ $player }) de jouer — { $ready }/{ $orbs } mana prête : `/play card`, actions rapides avec `/use card`, ou `/end` pour passer.
+altered-idle-turn = C'est au tour { DE($hero) } ({ $player }), pas au vôtre : attendez qu'il ou elle joue une carte ou passe. Votre tour vient ensuite ; d'ici là, `/hand` montre vos cartes et `/game status` le duel.
+altered-idle-passed = Vous avez passé pour cet Après-midi : { $hero } ({ $player }) joue jusqu'à passer à son tour, puis vient le Crépuscule. Il n'y a plus qu'à attendre.
+altered-idle-decision = La partie attend { $hero } ({ $player }), qui { $decision ->
+    [setup_mana] met 3 cartes de sa main en mana
+    [morning_mana] peut mettre une carte de sa main en mana
+    [cleanup] défausse pour ne garder que 2 cartes en réserve et 2 repères
+   *[trigger_order] choisit laquelle de ses capacités se résout d'abord
+} : attendez. { $after ->
+    [yes] Votre propre choix vient juste après.
+   *[no] La partie reprend dès son choix fait.
+}
 
 ## état
 
