@@ -380,8 +380,9 @@ def test_dangerous_ground_rolls_a_die_per_tough(open_field):
     s = setup(units=(), terrain="walled")
     place(s, "brannoc", 5.0, 38.0)
     out = play(s, "brannoc", type="advance", to=[5.0, 43.0])
-    rolled_wounds = [e for e in out.events if e.type == "wounded" and e.why == "dangerous"]
-    assert out.state.heroes["brannoc"].wounds == sum(e.wounds for e in rolled_wounds)
+    rolled = [e for e in out.events if e.type == "danger_rolled"]
+    assert len(rolled) == 1 and len(rolled[0].faces) == rs.content.hero("brannoc").tough
+    assert rolled[0].wounds == rolled[0].faces.count(1) == out.state.heroes["brannoc"].wounds
 
 
 def test_crippled_halves_movement(open_field):

@@ -326,13 +326,18 @@ class AofqGame(BotGame):
 
     def move_choices(self, table: Table, seat: str, how: str, legal: list[Any], typed: Any) -> list[tuple[str, str]]:
         """The cell typed (when it is one), then toward each figure and marker the move can go to: the cell where
-        that move ends (when a move to its centre is allowed) and the "toward X" entry itself."""
+        that move ends (when a move to its centre is allowed) and the "toward X" entry itself. A move whose way
+        crosses dangerous ground says so, before the player commits to it (line 85: it rolls for wounds)."""
         view, tr, lang = table.view(seat), table.tr, table.lang
         out: list[tuple[str, str]] = []
         typed_text = str(typed or "").strip()
-        if CELL.match(typed_text):
-            out.append((typed_text.upper(), typed_text.upper()))
         kind = how if how in ("advance", "rush") else "advance"
+        size = float(view.get("size", 48.0))
+        if CELL.match(typed_text):
+            cell = typed_text.upper()
+            centre = cell_centre(cell, size)
+            danger = self.danger_of(table, seat, {"type": kind, "to": list(centre)}) if centre and how != "hurry" else None
+            out.append((self.warned(table, cell, danger), cell))
         places = [a.toward for a in legal if a.type == kind and a.toward]
         if not places:
             return out
@@ -345,9 +350,35 @@ class AofqGame(BotGame):
                 cell = self.reach_cell(table, g, seat, kind, place)
                 if cell and cell not in seen:
                     seen.add(cell)
-                    out.append((tr("aofq-choice-cell", cell=cell, place=name), cell))
-            out.append((tr("aofq-choice-toward", place=name, inches=inches(gap or 0.0, table.lang)), f"toward {place}"))
+                    centre = cell_centre(cell, size)
+                    danger = self.danger_of(table, seat, {"type": kind, "to": list(centre)}) if centre else None
+                    out.append((self.warned(table, tr("aofq-choice-cell", cell=cell, place=name), danger), cell))
+            danger = self.danger_of(table, seat, {"type": kind, "toward": place}) if how != "hurry" else None
+            toward = tr("aofq-choice-toward", place=name, inches=inches(gap or 0.0, table.lang))
+            out.append((self.warned(table, toward, danger), f"toward {place}"))
         return out
+
+    def warned(self, table: Table, label: str, danger: str | None) -> str:
+        """A choice's label with the dangerous ground its way crosses, the warning kept within Discord's 100
+        characters."""
+        if danger is None:
+            return label
+        warning = table.tr("aofq-choice-danger", terrain=danger or "none")
+        return f"{label[:max(0, 99 - len(warning))]} {warning}"
+
+    def danger_of(self, table: Table, seat: str, action: dict[str, Any]) -> str | None:
+        """The dangerous ground a move would cross, tried on a copy of the game: its pieces' names in the
+        table's language ("" when they have none); None when the way crosses none, or the move is refused."""
+        try:
+            outcome = table.rs.apply(table.state, seat, action)
+        except RuleError:
+            return None
+        me = table.view(seat)["heroes"][seat]["label"]
+        rolls = [e for e in outcome.events if e.type == "danger_rolled" and e.who == me and not e.standing]
+        if not rolls:
+            return None
+        names = [(e.terrain_fr if table.lang == "fr" and e.terrain_fr else e.terrain) for e in rolls]
+        return ", ".join(dict.fromkeys(n for n in names if n))
 
     def reach_cell(self, table: Table, g: Game, seat: str, how: str, place: str) -> str | None:
         """The cell where `how` toward `place` ends, if a move to that cell's centre is allowed."""

@@ -74,7 +74,8 @@ class AofqNarrator(Narrator):
     def moved(self, e: ev.Moved) -> str:
         return self.tr("ev-moved", who=self.who(e), how=self.word("how", e.how, gender=self.of(e)),
                        inches=inches(e.inches, self.lang), to=e.to,
-                       held=getattr(e, "held", None) or "none", climb=inches(getattr(e, "climb", None) or 0.0, self.lang))
+                       held=getattr(e, "held", None) or "none", around=getattr(e, "around", None) or "none",
+                       climb=inches(getattr(e, "climb", None) or 0.0, self.lang))
 
     @tells(ev.Rolled)
     def rolled(self, e: ev.Rolled) -> str:
@@ -122,6 +123,12 @@ class AofqNarrator(Narrator):
     @tells(ev.Wounded)
     def wounded(self, e: ev.Wounded) -> str:
         return self.tr("ev-wounded", who=self.who(e), wounds=e.wounds, why=self.word("why", e.why), gender=self.of(e))
+
+    @tells(ev.DangerRolled)
+    def danger_rolled(self, e: ev.DangerRolled) -> str:
+        return self.tr("ev-danger_rolled", who=self.who(e), standing="yes" if e.standing else "no",
+                       terrain=self.local(e, "terrain") if e.terrain else "none", dice=len(e.faces),
+                       faces=" ".join(f"[{x}]" for x in e.faces), wounds=e.wounds, gender=self.of(e))
 
     @tells(ev.Healed)
     def healed(self, e: ev.Healed) -> str:

@@ -128,9 +128,10 @@ def _activate(g: Any, u: Any) -> None:
     g.activation_conditions(u)
     if not st.models:
         return
-    standing_in = [m.id for m in g.models(u) if g.dangerous_on(m, None)]
+    under = {m.id: g.dangerous_pieces(m, None) for m in g.models(u)}
+    standing_in = [mid for mid, pieces in under.items() if pieces]
     if standing_in:
-        g.dangerous_roll(u, standing_in)
+        g.dangerous_roll(u, standing_in, [t for mid in standing_in for t in under[mid]], standing=True)
         if not st.models:
             return
     cast(g, u)
@@ -579,9 +580,10 @@ def move_unit(g: Any, u: Any, goal: Any, allowance: float, how: str, stop_at: fl
         ld = next(x for x in ends if x.id == leader.id)
         g.emit(ev.Moved, **g.names(u), how=how, inches=round(moved / g.k, 1), to=g.where(u))
         g.mark("rush" if how == "rush" else "move", u, start=(leader.x, leader.y), end=(ld.x, ld.y))
-    danger = [m.id for m in models if g.dangerous_on(m, [(x.x, x.y) for x in ends if x.id == m.id])]
+    crossed = {m.id: g.dangerous_pieces(m, [(x.x, x.y) for x in ends if x.id == m.id]) for m in models}
+    danger = [mid for mid, pieces in crossed.items() if pieces]
     if danger:
-        g.dangerous_roll(u, danger)
+        g.dangerous_roll(u, danger, [t for mid in danger for t in crossed[mid]])
 
 
 def _advance_model(g: Any, u: Any, m: Model, goal: tuple[float, float], allowance: float, stop: float,

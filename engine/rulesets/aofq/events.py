@@ -48,6 +48,7 @@ class Moved(GameEvent):
     # inches), or going on would pass within 1" of an enemy (enemy) or end on a taken spot (crowded)
     held: Literal["difficult", "difficult_edge", "climb", "enemy", "crowded"] | None = None
     climb: float | None = None
+    around: Literal["dangerous"] | None = None  # the way went around dangerous ground that lay on the shortest
 
 
 class Rolled(GameEvent):
@@ -154,6 +155,22 @@ class Wounded(GameEvent):
     name_fr: str
     wounds: int
     why: str
+
+
+class DangerRolled(GameEvent):
+    """Line 85: a figure that moved through dangerous ground (`standing`: that activated in it) rolls one die
+    per model (a single model as many as its Tough); each 1 is a wound. `terrain` names the piece (empty when
+    the table gives it no name); every face is told, a roll without a 1 as well."""
+    type: Literal["danger_rolled"] = "danger_rolled"
+    reveals = "dice"
+    who: str
+    name: str
+    name_fr: str
+    terrain: str = ""
+    terrain_fr: str = ""
+    standing: bool = False
+    faces: list[int]
+    wounds: int
 
 
 class Healed(GameEvent):
@@ -305,7 +322,7 @@ class MissionEnded(GameEvent):
 
 
 EVENT_TYPES = (RoundStarted, HeroPhase, Activated, ActivationEnded, Moved, Rolled, Attacked, ImpactRolled, KnockedOut,
-               UnitDestroyed, Shaken, ConditionChanged, PowerSpent, Rested, Wounded, Healed, Revived, SkillUsed,
+               UnitDestroyed, Shaken, ConditionChanged, PowerSpent, Rested, Wounded, DangerRolled, Healed, Revived, SkillUsed,
                SpellCountered, SpellCast, Found, ObjectiveProgress, ObjectiveSeized, Arrived, HeroAmbush, AIDecision, ActionDropped, MissionEnded)
 AofqEvent = event_union(*EVENT_TYPES)
 CODEC = EventCodec(AofqEvent)

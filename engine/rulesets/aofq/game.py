@@ -26,7 +26,7 @@ from ...core.state_copy import copier_for
 from . import events as ev
 from .actions import MAIN_ACTIONS, SKILL_ACTIONS
 from .content import Content, Hero, Loot, UnitProfile, Weapon, build_table
-from .geometry import TOLERANCE, Model, Table, distance
+from .geometry import TOLERANCE, Model, Table, Terrain, distance
 from .missions import Mission, free_spot, scaled
 from .nav import Navigator, length, walk
 from .state import Arrival, GameState, HeroState, Mark, MarkerState, ModelState, Pending, UnitState
@@ -840,24 +840,38 @@ class Game:
             cur = cur.moved_to(*p)
         return False
 
-    def dangerous_on(self, model: Model, way: list[tuple[float, float]] | None) -> bool:
+    def dangerous_pieces(self, model: Model, way: list[tuple[float, float]] | None) -> list[Terrain]:
+        """The dangerous pieces the base crosses along `way` (None: the pieces it stands on), in table order."""
         if way is None:
-            return any(t.dangerous for t in self.table.terrain_under(model))
+            return [t for t in self.table.terrain_under(model) if t.dangerous]
+        found: list[Terrain] = []
         cur = model
         for p in way:
-            if any(t.dangerous for t in self.table.crossed_by(self.table.swept(cur, p[0], p[1]))):
-                return True
+            found += [t for t in self.table.crossed_by(self.table.swept(cur, p[0], p[1])) if t.dangerous and t not in found]
             cur = cur.moved_to(*p)
-        return False
+        return found
 
-    def dangerous_roll(self, f: Fighter, model_ids: list[str]) -> None:
-        """Line 85: one die per model (as many as its Tough), a wound for each 1."""
+    def terrain_names(self, pieces: list[Terrain]) -> dict[str, str]:
+        """The names of terrain pieces as the view gives them (empty for a piece of no template)."""
+        names: list[tuple[str, str]] = []
+        for piece in pieces:
+            template = next((t for t in self.c.terrain if t.id == piece.id.split("_", 1)[-1]), None)
+            if template is not None and (template.name, template.name_fr) not in names:
+                names.append((template.name, template.name_fr))
+        return {"terrain": ", ".join(n for n, _ in names), "terrain_fr": ", ".join(n for _, n in names)}
+
+    def dangerous_roll(self, f: Fighter, model_ids: list[str], pieces: list[Terrain] | None = None,
+                       standing: bool = False) -> None:
+        """Line 85: one die per model (as many as its Tough), a wound for each 1. Every face is told, with
+        the ground that made the figure roll."""
         if self.has_rule(f, "Flying"):
             return
         dice = f.prof.tough * len(model_ids) if f.kind == "unit" else f.prof.tough
-        ones = sum(1 for _ in range(dice) if d6(self.s) == 1)
+        faces = [d6(self.s) for _ in range(dice)]
+        ones = faces.count(1)
+        self.emit(ev.DangerRolled, **self.names(f), **self.terrain_names(pieces or []), standing=standing,
+                  faces=faces, wounds=ones)
         if ones:
-            self.emit(ev.Wounded, **self.names(f), wounds=ones, why="dangerous")
             if f.kind == "hero":
                 self.wound_hero(f.st, ones, "dangerous", told=True)
             else:
@@ -888,6 +902,13 @@ class Game:
         h: HeroState = f.st
         model = self.models(f)[0]
         way, go, arrived = self.plan(f, model, goal, allowance, exact=exact, stop_short=stop_short)
+        around = None
+        if way and not charging and not self.has_rule(f, "Flying") and self.dangerous_pieces(model, way):
+            # line 85 wounds whoever crosses dangerous ground: a way around it that does as well is taken
+            around = self.around_dangerous(f, model, goal, allowance, way, arrived, exact=exact, stop_short=stop_short)
+            if around is not None:
+                way, go, arrived = around
+                self._held = None
         if exact and not arrived:
             path = self.nav(model.base, self.has_rule(f, "Flying")).path((model.x, model.y), goal)
             if path is None:
@@ -959,7 +980,7 @@ class Game:
         if too_deep is not None:
             raise RuleError("aofq_drop_far", f"That way drops {too_deep[0] / self.k:g} in: a hero can jump down 6 in "
                             "at most.", drop=f"{too_deep[0] / self.k:g}")
-        dangerous = self.dangerous_on(model, way)
+        dangerous = self.dangerous_pieces(model, way)
         difficult = self.crosses_difficult(model, way)
         end_at, fell = way[-1], None
         for hz in hazards:
@@ -979,15 +1000,64 @@ class Game:
         told: dict[str, Any] = {}
         if held is not None and fell is None:
             told = {"held": held, **({"climb": round(rise / self.k, 1)} if held == "climb" else {})}
+        if around is not None and not dangerous:
+            told["around"] = "dangerous"
         self.emit(ev.Moved, **self.names(f), how=how, inches=round(go / self.k, 1), to=self.cell(h.x, h.y), **told)
         self.mark(how if how in ("rush", "charge", "push") else "move", f, start=(model.x, model.y), end=(h.x, h.y))
         if dangerous:
-            self.dangerous_roll(f, [h.id])
+            self.dangerous_roll(f, [h.id], dangerous)
         if fell is not None:
             self.fall_from_edge(f, *fell)
             return go
         self.check_escape(h)
         return go
+
+    def safe_nav(self, base: float) -> Navigator:
+        """Shortest ways that keep out of dangerous and difficult ground and off high ground (a base a little
+        wider, so that its coarse corners never graze those pieces)."""
+        key = (self.s.mission.terrain_set, self.s.size, base, "safe")
+        got = _NAVS.get(key)
+        if got is None:
+            avoid = tuple(t.footprint for t in self.table.terrain if not t.blocking and (
+                t.dangerous or t.difficult or t.height > self.inches(3) + TOLERANCE))
+            got = _NAVS[key] = Navigator(self.table, base + 0.15, avoid)
+        return got
+
+    def around_dangerous(self, f: Fighter, model: Model, goal: tuple[float, float], allowance: float,
+                         way: list[tuple[float, float]], arrived: bool, *, exact: bool, stop_short: float,
+                         ) -> tuple[list[tuple[float, float]], float, bool] | None:
+        """A way that crosses no dangerous ground and does as well as `way`: to a place given, it gets there
+        within the move; toward somewhere, it arrives when `way` does, else it ends no farther from the goal.
+        It keeps out of difficult ground, climbs nothing, passes no enemy within 1" and ends on a free spot;
+        None when there is no such way."""
+        start = (model.x, model.y)
+        path = self.safe_nav(model.base).path(start, goal)
+        if path is None:
+            return None
+        want = max(0.0, length(start, path) - stop_short)
+        left = allowance
+        if f.st.difficult:  # difficult ground crossed earlier this activation caps it at 6" (line 83)
+            left = min(left, max(0.0, self.inches(6) - f.st.moved))
+        go = min(want, left)
+        if want - go <= _SLACK:
+            go = want
+        reaches = go >= want - TOLERANCE
+        alt = walk(start, path, go)
+        if not alt or (exact or arrived) and not reaches:
+            return None
+        if not reaches and math.dist(alt[-1], goal) > math.dist(way[-1], goal) + self.inches(0.05):
+            return None
+        if self.dangerous_pieces(model, alt) or self.crosses_difficult(model, alt):
+            return None
+        climb, hazards = self.hazards_along(start, alt)
+        if climb > TOLERANCE or hazards:
+            return None
+        enemies = self.enemies_of(f)
+        if self.clear_of_enemies(model, alt, enemies) < go - _SLACK:
+            return None
+        if not self.spot_ok(model.moved_to(*alt[-1]), {f.st.id}, enemies, False):
+            return None
+        return alt, go, reaches
 
     # --- heights (lines 177-179) -------------------------------------------------------------------
 
@@ -1293,8 +1363,9 @@ class Game:
                 continue
             if f.kind == "hero" and self.crosses_difficult(m, path):
                 f.st.difficult = True
-            if self.dangerous_on(m, path):
-                self.dangerous_roll(f, [m.id])
+            danger = self.dangerous_pieces(m, path)
+            if danger:
+                self.dangerous_roll(f, [m.id], danger)
             self.set_pos(f, m.id, *goal)
             return True
         return False
@@ -1828,8 +1899,9 @@ class Game:
         f = self.fighter_hero(seat)
         self.emit(ev.Activated, **self.names(f))
         self.activation_conditions(f)
-        if not h.unconscious and self.dangerous_on(self.models(f)[0], None):
-            self.dangerous_roll(f, [seat])  # line 85: "ou qui s'y activent"
+        under = [] if h.unconscious else self.dangerous_pieces(self.models(f)[0], None)
+        if under:
+            self.dangerous_roll(f, [seat], under, standing=True)  # line 85: "ou qui s'y activent"
 
     def finish_activation(self, seat: str, idle: bool) -> None:
         s = self.s
@@ -2066,6 +2138,9 @@ class Game:
                 self.emit(ev.Moved, **self.names(f), how="hurry", inches=round(length((m.x, m.y), cut) / self.k, 1),
                           to=self.cell(*cut[-1]))
                 self.mark("move", f, start=(m.x, m.y), end=cut[-1])
+                danger = self.dangerous_pieces(m, cut)
+                if danger:  # line 85: "les figurines se déplaçant à travers un Terrain Dangereux"
+                    self.dangerous_roll(f, [m.id], danger)
                 self.check_escape(f.st)
                 break
 

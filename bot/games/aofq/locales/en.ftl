@@ -37,6 +37,10 @@ hint-shop_sell = Age of Fantasy: Quest has no shop: loot is found under search t
 
 aofq-choice-cell = { $cell } · the edge of reach toward { $place }
 aofq-choice-toward = toward { $place } ({ $inches }" away)
+aofq-choice-danger = · ⚠ crosses dangerous ground{ $terrain ->
+        [none] {""}
+       *[other] {" "}({ $terrain })
+    }
 aofq-choice-spell = { $spell } ({ $cost } { $cost ->
         [one] token
        *[other] tokens
@@ -234,7 +238,10 @@ ev-activation_ended = { $idle ->
         }
        *[no] { $who } ends the activation.
     }
-ev-moved = { $who } { $how } { $inches }" to { $to }{ $held ->
+ev-moved = { $who } { $how } { $inches }" to { $to }{ $around ->
+        [dangerous] , going around dangerous ground
+       *[none] {""}
+    }{ $held ->
         [difficult] : the way crosses difficult ground, which caps this activation's moves at 6".
         [difficult_edge] , at the edge of difficult ground (entering it would cap this activation's moves at 6").
         [climb] : the { $climb }" climb counts in the move.
@@ -337,6 +344,28 @@ ev-wounded = 🩸 { $who } { $gender ->
         [one] wound
        *[other] wounds
     } ({ $why }).
+ev-danger_rolled = ⚠️ { $who } { $standing ->
+        [yes] { $gender ->
+            [mp] activate
+            [fp] activate
+           *[other] activates
+        } in dangerous ground
+       *[no] { $gender ->
+            [mp] cross
+            [fp] cross
+           *[other] crosses
+        } dangerous ground
+    }{ $terrain ->
+        [none] {""}
+       *[other] {" "}({ $terrain })
+    }: { $dice } { $dice ->
+        [one] die
+       *[other] dice
+    } rolled, a wound on each 1: { $faces } → { $wounds ->
+        [0] no wound.
+        [one] 1 wound.
+       *[other] { $wounds } wounds.
+    }
 ev-healed = ✨ { $who } heals { $wounds } { $wounds ->
         [one] wound
        *[other] wounds

@@ -37,6 +37,10 @@ hint-shop_sell = Age of Fantasy: Quest n'a pas de boutique : le butin se trouve 
 
 aofq-choice-cell = { $cell } · au bout du mouvement vers { $place }
 aofq-choice-toward = vers { $place } (à { $inches }")
+aofq-choice-danger = · ⚠ traverse un terrain dangereux{ $terrain ->
+        [none] {""}
+       *[other] {" "}({ $terrain })
+    }
 aofq-choice-spell = { $spell } ({ $cost } { $cost ->
         [one] jeton
        *[other] jetons
@@ -263,7 +267,10 @@ ev-activation_ended = { $idle ->
         }
        *[no] { $who } finit son activation.
     }
-ev-moved = { $who } { $how } de { $inches }" jusqu'en { $to }{ $held ->
+ev-moved = { $who } { $how } de { $inches }" jusqu'en { $to }{ $around ->
+        [dangerous] , en contournant un terrain dangereux
+       *[none] {""}
+    }{ $held ->
         [difficult] {" "}: le chemin traverse un terrain difficile, qui limite les mouvements de cette activation à 6".
         [difficult_edge] , au bord d'un terrain difficile (y entrer limiterait les mouvements de cette activation à 6").
         [climb] {" "}: la montée de { $climb }" compte dans le mouvement.
@@ -369,6 +376,28 @@ ev-wounded = 🩸 { $who } { $gender ->
         [one] blessure
        *[other] blessures
     } ({ $why }).
+ev-danger_rolled = ⚠️ { $who } { $standing ->
+        [yes] { $gender ->
+            [mp] s'activent
+            [fp] s'activent
+           *[other] s'active
+        } dans un terrain dangereux
+       *[no] { $gender ->
+            [mp] traversent
+            [fp] traversent
+           *[other] traverse
+        } un terrain dangereux
+    }{ $terrain ->
+        [none] {""}
+       *[other] {" "}({ $terrain })
+    } : { $dice } { $dice ->
+        [one] dé lancé
+       *[other] dés lancés
+    }, une blessure par 1 : { $faces } → { $wounds ->
+        [0] aucune blessure.
+        [one] 1 blessure.
+       *[other] { $wounds } blessures.
+    }
 ev-healed = ✨ { $who } soigne { $wounds } { $wounds ->
         [one] blessure
        *[other] blessures

@@ -1,0 +1,110 @@
+"""Defects found by a third playtest of Age of Fantasy: Quest, each played through the service the bot uses,
+in both languages. Line numbers: age-of-fantasy-quest-rules-fr.txt."""
+from __future__ import annotations
+
+import re
+
+from bot.store import LogEntry
+
+QUEST, HEROES, SEED = "the_drowned_chapel", ["brannoc", "odile"], "t1"  # a Thornbrake lies at R22 (x 31-36)
+
+
+async def open_game(svc, lang: str) -> None:
+    r = await svc.new_game(1, 10, "aofq", QUEST, SEED, lang=lang, user_name="alice")
+    assert not r.error, r.text
+    for hero in HEROES:
+        assert not (await svc.join(1, 10, hero, lang=lang, user_name="alice")).error
+    assert not (await svc.start(1, 10, lang=lang)).error
+
+
+async def scene(svc, change) -> None:
+    """The game's state changed by `change(state)`, committed as it stands."""
+    game = await svc.game(1)
+    state = game.rs.load_state(game.row.state)
+    change(state)
+    await svc._commit(game, LogEntry(kind="lobby", user_id=0, action={"test": "scene"}),
+                      state=game.rs.dump_state(state), _state_obj=state)
+
+
+def _odile_at(x: float, y: float):
+    def change(state):
+        state.heroes["odile"].x, state.heroes["odile"].y = x, y
+    return change
+
+
+# --- 1. dangerous ground: warned of before the move, told with its dice as it happens -------------------------
+
+
+async def test_a_move_through_dangerous_ground_tells_the_ground_and_every_die(service):
+    # line 85: "les figurines se déplaçant à travers un Terrain Dangereux ... doivent lancer 1D6 (ou autant que
+    # leur valeur Cor), et pour chaque résultat de 1, elles subissent une blessure"; the playtest saw no word of
+    # the ground crossed, and no die when none came up 1
+    for lang, said in (("en", r"crosses dangerous ground \(Thornbrake\): 6 dice rolled, a wound on each 1: "),
+                       ("fr", r"traverse un terrain dangereux \(Roncier\) : 6 dés lancés, une blessure par 1 : ")):
+        await open_game(service, lang)
+        await scene(service, _odile_at(28.0, 3.0))
+        before = (await service.game(1)).state.heroes["odile"].wounds
+        # T21: no way around the Thornbrake fits in the 12" of a rush
+        reply = await service.command(1, 10, "move", {"to": "T21", "how": "rush"}, "odile", lang=lang)
+        assert not reply.error, reply.text
+        told = re.search(said + r"((?:\[\d\] ?){6}) → (.*)", reply.text)
+        assert told, reply.text
+        faces = [int(x) for x in re.findall(r"\[(\d)\]", told[1])]
+        wounds = (await service.game(1)).state.heroes["odile"].wounds - before
+        assert wounds == faces.count(1)
+        assert told[2] == _wounds(lang, wounds), reply.text
+        await service.end(1, 10, lang=lang, can_manage=True)
+
+
+def _wounds(lang: str, n: int) -> str:
+    if lang == "en":
+        return "no wound." if n == 0 else f"{n} wound." if n == 1 else f"{n} wounds."
+    return "aucune blessure." if n == 0 else f"{n} blessure." if n == 1 else f"{n} blessures."
+
+
+async def test_a_roll_with_no_one_is_told_too_and_a_unit_standing_in_the_ground_agrees(service):
+    from engine.rulesets.aofq import events as ev
+
+    await open_game(service, "fr")
+    game = await service.game(1)
+    wardens = {"who": "E2", "name": "Leech Wardens", "name_fr": "Gardiens des sangsues"}
+    quiet = ev.DangerRolled.make(**wardens, terrain="Sinking bog", terrain_fr="Tourbière mouvante", standing=True,
+                                 faces=[2, 3, 4, 5, 6], wounds=0)
+    en = game.game.narrator_cls(game.table("en")).line(quiet)
+    fr = game.game.narrator_cls(game.table("fr")).line(quiet)
+    assert en == ("⚠️ E2 Leech Wardens activate in dangerous ground (Sinking bog): 5 dice rolled, a wound on each 1: "
+                  "[2] [3] [4] [5] [6] → no wound."), en
+    assert fr == ("⚠️ E2 Gardiens des sangsues s'activent dans un terrain dangereux (Tourbière mouvante) : 5 dés "
+                  "lancés, une blessure par 1 : [2] [3] [4] [5] [6] → aucune blessure."), fr
+
+
+async def test_a_move_goes_around_dangerous_ground_when_that_does_as_well(service):
+    # T22 is reached within the rush around the Thornbrake as well as through it: no roll, and the reply says why
+    # the way bends
+    for lang, said in (("en", "to T22, going around dangerous ground."),
+                       ("fr", "jusqu'en T22, en contournant un terrain dangereux.")):
+        await open_game(service, lang)
+        await scene(service, _odile_at(28.0, 3.0))
+        reply = await service.command(1, 10, "move", {"to": "T22", "how": "rush"}, "odile", lang=lang)
+        assert not reply.error and said in reply.text, reply.text
+        assert "⚠️" not in reply.text
+        state = (await service.game(1)).state
+        assert (state.heroes["odile"].x, state.heroes["odile"].y) == (39.0, 5.0) and state.heroes["odile"].wounds == 0
+        await service.end(1, 10, lang=lang, can_manage=True)
+
+
+async def test_the_choices_of_a_move_warn_of_dangerous_ground_before_it_is_made(service):
+    for lang, warning in (("en", "T21 · ⚠ crosses dangerous ground (Thornbrake)"),
+                          ("fr", "T21 · ⚠ traverse un terrain dangereux (Roncier)")):
+        await open_game(service, lang)
+        await scene(service, _odile_at(28.0, 3.0))
+        version = (await service.game(1)).row.version
+        offered = await service.complete(1, 10, "to", "T21", command="move", hero="odile", lang=lang,
+                                         options={"how": "rush", "to": "T21"})
+        assert (warning, "T21") in offered, offered
+        safe = await service.complete(1, 10, "to", "T22", command="move", hero="odile", lang=lang,
+                                      options={"how": "rush", "to": "T22"})
+        assert safe == [("T22", "T22")], safe  # the way around is taken: nothing to warn of
+        # asking changed nothing: no die was rolled for the warning
+        assert (await service.game(1)).row.version == version
+        await service.end(1, 10, lang=lang, can_manage=True)
