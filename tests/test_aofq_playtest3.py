@@ -108,3 +108,64 @@ async def test_the_choices_of_a_move_warn_of_dangerous_ground_before_it_is_made(
         # asking changed nothing: no die was rolled for the warning
         assert (await service.game(1)).row.version == version
         await service.end(1, 10, lang=lang, can_manage=True)
+
+
+# --- 2. the extra action's 2 power: said before the player commits, and what was spent said after ---------------
+
+
+async def test_the_extra_action_says_its_cost_before_and_what_it_spent_after(service):
+    # line 29: "peuvent dépenser 2 points de puissance pour effectuer une action supplémentaire au choix"
+    for lang, before, choice, spent in (
+            ("en", "Another action now (other than a skill action) is the extra one and costs 2 power: "
+                   "Odile Marrow has 8.", "· extra action, 2 power",
+             "🔋 Odile Marrow spends 2 power on an extra action: power 8 → 6."),
+            ("fr", "Une autre action maintenant (hors action de compétence) est l'action en plus et coûte 2 points "
+                   "de puissance : Odile Marrow en a 8.", "· action en plus, 2 de puissance",
+             "🔋 Odile Marrow dépense 2 de puissance pour une action en plus : puissance 8 → 6.")):
+        await open_game(service, lang)
+        await scene(service, _odile_at(28.0, 3.0))
+        reply = await service.command(1, 10, "move", {"to": "R19", "how": "rush"}, "odile", lang=lang)
+        assert not reply.error and before in reply.text, reply.text
+        offered = await service.complete(1, 10, "to", "S20", command="move", hero="odile", lang=lang,
+                                         options={"how": "advance", "to": "S20"})
+        assert offered and all(label.endswith(choice) for label, _ in offered), offered
+        listed = await service.complete(1, 10, "action", "", command="do", hero="odile", lang=lang)
+        advance = [label for label, _ in listed if label.startswith(("Advance", "Avancer"))]
+        assert advance and all(label.endswith(choice) for label in advance), listed
+        skills = [label for label, _ in listed if label.startswith(("Use", "Utiliser"))]
+        assert skills and not any(choice in label for label in skills), listed  # the skill action is still free
+        reply = await service.command(1, 10, "move", {"to": "S20"}, "odile", lang=lang)
+        assert not reply.error and spent in reply.text, reply.text
+        assert (await service.game(1)).state.heroes["odile"].power == 6
+        await service.end(1, 10, lang=lang, can_manage=True)
+
+
+async def test_an_extra_action_without_the_power_says_the_exhaustion_wounds(service):
+    # line 43: "si un héros dépense ou perd plus de puissance qu'il n'en possède, il subit autant de blessures que
+    # la puissance dépensée ou perdue"
+    def weak(state):
+        _odile_at(28.0, 3.0)(state)
+        state.heroes["odile"].power = 1
+
+    for lang, before, choice, spent in (
+            ("en", "Odile Marrow has only 1, so it costs 2 wounds from exhaustion instead.",
+             "· extra action, 2 power (only 1, so 2 wounds from exhaustion)",
+             "🔋 Odile Marrow spends 2 power on an extra action with only 1: power 1 → 0, and 2 wounds from "
+             "exhaustion."),
+            ("fr", "Odile Marrow n'en a que 1, elle coûte donc 2 blessures d'épuisement à la place.",
+             "· action en plus, 2 de puissance (seulement 1, donc 2 blessures d'épuisement)",
+             "🔋 Odile Marrow dépense 2 de puissance pour une action en plus avec seulement 1 : puissance 1 → 0, "
+             "et 2 blessures d'épuisement.")):
+        await open_game(service, lang)
+        await scene(service, weak)
+        reply = await service.command(1, 10, "move", {"to": "R19", "how": "rush"}, "odile", lang=lang)
+        assert not reply.error and before in reply.text, reply.text
+        offered = await service.complete(1, 10, "to", "S20", command="move", hero="odile", lang=lang,
+                                         options={"how": "advance", "to": "S20"})
+        assert offered and all(label.endswith(choice) for label, _ in offered), offered
+        reply = await service.command(1, 10, "move", {"to": "S20"}, "odile", lang=lang)
+        assert not reply.error and spent in reply.text, reply.text
+        assert reply.text.count("2 wounds") + reply.text.count("2 blessures") == 1  # told once, not twice
+        odile = (await service.game(1)).state.heroes["odile"]
+        assert (odile.power, odile.wounds) == (0, 2)
+        await service.end(1, 10, lang=lang, can_manage=True)

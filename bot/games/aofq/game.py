@@ -15,7 +15,7 @@ from typing import Any
 from engine.core.errors import RuleError
 from engine.rulesets.aofq import RULESET
 from engine.rulesets.aofq import events as ev
-from engine.rulesets.aofq.actions import Advance
+from engine.rulesets.aofq.actions import MAIN_ACTIONS, SKILL_ACTIONS, Advance
 from engine.rulesets.aofq.game import Game, cell_centre, cell_name
 
 from ...commands import Option, Verb, shared
@@ -269,6 +269,37 @@ class AofqGame(BotGame):
 
     def choices(self, field: str, verb: Verb | None, table: Table, seat: str,
                 options: dict[str, Any]) -> list[tuple[str, Any]]:
+        """The choices of an option; when the action they lead to would be the extra one, each says its cost
+        (line 29: "peuvent dépenser 2 points de puissance pour effectuer une action supplémentaire")."""
+        found = self.option_choices(field, verb, table, seat, options)
+        command = verb.key if verb else None
+        how = str(options.get("how") or "").lower()
+        main = {"move": how not in ("hurry", "ambush"), "attack": how != "push"}.get(str(command), False)
+        skill = command in ("use", "drink", "interact") or (command, how) in (("move", "hurry"), ("attack", "push"))
+        if table.state is None or not found or field == "spell" or not (main or skill):
+            return found
+        cost = self.extra_cost(table, seat, main)
+        return [(self.fitted(label, cost), value) for label, value in found] if cost else found
+
+    def extra_cost(self, table: Table, seat: str, main: bool) -> str:
+        """`· extra action, 2 power` when the next action of that kind (main or skill) takes the extra action,
+        else "" (no colon in it: a player who types the label back in the console would start an option)."""
+        view = table.view(seat)
+        h = view.get("heroes", {}).get(seat) or {}
+        if view.get("active") != seat or h.get("actions_left") or not h.get("extra_left"):
+            return ""
+        if not main and h.get("skill_left"):
+            return ""
+        power = int(h.get("power", 0))
+        return str(table.tr("aofq-choice-extra", power=power, short="yes" if power < 2 else "no"))
+
+    @staticmethod
+    def fitted(label: str, note: str) -> str:
+        """A choice's label with a note after it, within Discord's 100 characters."""
+        return f"{label[:max(0, 99 - len(note))]} {note}"
+
+    def option_choices(self, field: str, verb: Verb | None, table: Table, seat: str,
+                       options: dict[str, Any]) -> list[tuple[str, Any]]:
         command = verb.key if verb else None
         if table.state is None:
             return []
@@ -363,8 +394,7 @@ class AofqGame(BotGame):
         characters."""
         if danger is None:
             return label
-        warning = table.tr("aofq-choice-danger", terrain=danger or "none")
-        return f"{label[:max(0, 99 - len(warning))]} {warning}"
+        return self.fitted(label, table.tr("aofq-choice-danger", terrain=danger or "none"))
 
     def danger_of(self, table: Table, seat: str, action: dict[str, Any]) -> str | None:
         """The dangerous ground a move would cross, tried on a copy of the game: its pieces' names in the
@@ -436,6 +466,15 @@ class AofqGame(BotGame):
     # --- /do -----------------------------------------------------------------------------------------
 
     def describe(self, action: Any, table: Table, seat: str) -> str:
+        """An action as /do lists it; one that would take the extra action says its cost."""
+        text = self.described(action, table, seat)
+        if action.type in MAIN_ACTIONS or action.type in SKILL_ACTIONS:
+            cost = self.extra_cost(table, seat, action.type in MAIN_ACTIONS)
+            if cost:
+                return f"{text} {cost}"
+        return text
+
+    def described(self, action: Any, table: Table, seat: str) -> str:
         view, tr, lang = table.view(seat), table.tr, table.lang
         kind = action.type
         thing = lambda label: self.thing_label(view, label, lang)  # noqa: E731
@@ -500,12 +539,16 @@ class AofqGame(BotGame):
         active = view.get("active")
         if active:
             h = view["heroes"][active]
+            power = {"power": int(h.get("power", 0)), "short": "yes" if int(h.get("power", 0)) < 2 else "no"}
             if not (h.get("actions_left") or h.get("skill_left")):
                 if h.get("extra_left"):  # only the extra action, paid with power, is left
-                    return table.tr("aofq-left-extra", hero=table.hero(active), player=table.player(active))
+                    return table.tr("aofq-left-extra", hero=table.hero(active), player=table.player(active), **power)
                 return table.tr("aofq-left-none", hero=table.hero(active), player=table.player(active))
-            return table.tr("aofq-active", hero=table.hero(active), player=table.player(active),
+            text = table.tr("aofq-active", hero=table.hero(active), player=table.player(active),
                             left=self.left_text(table, h))
+            if not h.get("actions_left") and h.get("extra_left"):  # a main action now is the extra one (line 29)
+                text += " " + table.tr("aofq-extra-cost", hero=table.hero(active), **power)
+            return text
         waiting = [h for h in view.get("order", []) if h not in set(view.get("acted") or [])
                    and not view["heroes"][h].get("unconscious") and not view["heroes"][h].get("escaped")]
         if not waiting:

@@ -113,8 +113,11 @@ class AofqNarrator(Narrator):
 
     @tells(ev.PowerSpent)
     def power_spent(self, e: ev.PowerSpent) -> str:
+        told: dict[str, Any] = {}
+        if e.had is not None:  # what the power was and is now (events logged before it say the spending only)
+            told = {"had": e.had, "left": 0 if e.wounds else e.had - e.amount}
         return self.tr("ev-power_spent", who=self.who(e), amount=e.amount, why=self.word("power", e.why),
-                       wounds=e.wounds)
+                       wounds=e.wounds, **told)
 
     @tells(ev.Rested)
     def rested(self, e: ev.Rested) -> str:

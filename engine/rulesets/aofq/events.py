@@ -136,6 +136,7 @@ class PowerSpent(GameEvent):
     amount: int
     why: str  # extra_action, pass_test, ignore_shaken, revive, skill_failed, spell, hindered, sick
     wounds: int = 0  # exhaustion: wounds taken for power the hero did not have
+    had: int | None = None  # the power the hero had before spending it
 
 
 class Rested(GameEvent):

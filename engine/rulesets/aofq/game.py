@@ -310,15 +310,15 @@ class Game:
     def spend(self, hero: HeroState, amount: int, why: str) -> None:
         """Spend power; more than the hero has costs as many wounds as the power spent (line 43)."""
         f = self.fighter_hero(hero.id)
-        wounds = 0
+        wounds, had = 0, hero.power
         if amount > hero.power:
             wounds = amount
             hero.power = 0
         else:
             hero.power -= amount
-        self.emit(ev.PowerSpent, **self.names(f), amount=amount, why=why, wounds=wounds)
+        self.emit(ev.PowerSpent, **self.names(f), amount=amount, why=why, wounds=wounds, had=had)
         if wounds:
-            self.wound_hero(hero, wounds, "exhaustion")
+            self.wound_hero(hero, wounds, "exhaustion", told=True)  # the spending's message tells them
         if "Sick" in hero.conditions and amount:
             # line 171: "subissent autant de blessures que le nombre de points de puissance dépensés"
             self.emit(ev.Wounded, **self.names(f), wounds=amount, why="sick")

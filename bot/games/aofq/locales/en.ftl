@@ -37,6 +37,10 @@ hint-shop_sell = Age of Fantasy: Quest has no shop: loot is found under search t
 
 aofq-choice-cell = { $cell } · the edge of reach toward { $place }
 aofq-choice-toward = toward { $place } ({ $inches }" away)
+aofq-choice-extra = · extra action, 2 power{ $short ->
+        [yes] {" "}(only { $power }, so 2 wounds from exhaustion)
+       *[no] {""}
+    }
 aofq-choice-danger = · ⚠ crosses dangerous ground{ $terrain ->
         [none] {""}
        *[other] {" "}({ $terrain })
@@ -73,7 +77,14 @@ aofq-active = ▶ { $hero } ({ $player }) is activating: { $left } left.
 aofq-next = Round { $round }/{ $rounds }: heroes still to activate, in any order: { $heroes }.
 aofq-left-action = an action
 aofq-left-skill = a skill action
-aofq-left-extra = ▶ { $hero } ({ $player }) is activating: one extra action (of either kind) for 2 power, or `/end`.
+aofq-left-extra = ▶ { $hero } ({ $player }) is activating: one extra action (of either kind) for 2 power, or `/end`. { $short ->
+        [yes] { $hero } has only { $power } power: taking it costs 2 wounds from exhaustion instead.
+       *[no] { $hero } has { $power } power.
+    }
+aofq-extra-cost = Another action now (other than a skill action) is the extra one and costs 2 power: { $short ->
+        [yes] { $hero } has only { $power }, so it costs 2 wounds from exhaustion instead.
+       *[no] { $hero } has { $power }.
+    }
 aofq-left-none = ▶ { $hero } ({ $player }) is activating: nothing left but `/end`.
 aofq-flag-shaken = { $gender ->
        *[other] Shaken
@@ -330,10 +341,19 @@ ev-condition = { $gained ->
            *[other] is
         } no longer { $condition }.
     }
-ev-power_spent = { $who } spends { $amount } power on { $why }{ $wounds ->
-        [0] .
-       [one] {" "}and takes { $wounds } wound from exhaustion.
-       *[other] {" "}and takes { $wounds } wounds from exhaustion.
+ev-power_spent = 🔋 { $who } spends { $amount } power on { $why }{ HAS($had) ->
+        [yes] { $wounds ->
+            [0] : power { $had } → { $left }.
+           *[other] {" "}with only { $had }: power { $had } → { $left }, and { $wounds } { $wounds ->
+                [one] wound
+               *[other] wounds
+            } from exhaustion.
+        }
+       *[no] { $wounds ->
+            [0] .
+            [one] {" "}and takes { $wounds } wound from exhaustion.
+           *[other] {" "}and takes { $wounds } wounds from exhaustion.
+        }
     }
 ev-rested = { $who } rests: power back to { $power }.
 ev-wounded = 🩸 { $who } { $gender ->
@@ -617,7 +637,7 @@ topic-morale = morale and Shaken
 topic-terrain = terrain
 topic-conditions = conditions
 rules-goal = **The mission.** `/game status` shows its goal: destroy every enemy (those still to come included), hold an objective, bring the relic back to the deployment zone, examine every clue, or get every standing hero away through the exit. Every goal but holding is won the moment it is met; holding is won when the last round ends. The mission is lost at once when no hero is left standing on the table (unless, in an escape, at least one got away); when the last round ends short of the goal; and, holding an objective, at the end of any round when an enemy unit that is not Shaken is within 3" of the objective and no standing hero is.
-rules-turn = **A round.** First the heroes, each activating once in any order the players like; then every enemy unit, played by the bot's AI in one message. An activation is one action (hold, advance, rush, charge or rest) and one skill action (discover, push, hurry, revive, a skill, a potion), in either order; for 2 power a hero takes one more. `/end` closes the activation.
+rules-turn = **A round.** First the heroes, each activating once in any order the players like; then every enemy unit, played by the bot's AI in one message. An activation is one action (hold, advance, rush, charge or rest) and one skill action (discover, push, hurry, revive, a skill, a potion), in either order; for 2 power a hero takes one more (the extra action, of either kind: the bot says so before and when it is spent; a hero with less than 2 power takes 2 wounds from exhaustion instead). `/end` closes the activation.
 rules-measuring = **Measuring.** Positions are in inches on a 48" table (`/game status` names cells). Every base is round: 1" across for heroes and infantry, larger for big creatures. Distances run from the edge of one base to the nearest edge of the other, and a limit is inclusive: a target exactly 12" away is within 12". On the small 24" table (`/game new small:true`) every distance of the rules is halved: the bot still tells every move, range and height in the rules' inches and draws that table at half scale, so a cell is 2" of the rules there too; bases and terrain keep their own size, so the small table is more crowded.
 rules-grid = **The grid.** The table is cut into 24 × 24 cells named by a column letter and a row number, A1 at the top left, X24 at the bottom right; a cell is 2" on the 48" table. Name a place by its cell (`/move to:K12`) or by a figure or marker to go toward (`to:toward E3`, with `distance:4` to stop after 4"). Labels: heroes by first name, enemy units E1, E2…, objectives O1, AI objectives A1, search tokens S1, the relic R, clues C1, the exit X.
 rules-actions = **Actions.** `/attack target how:shoot` holds and shoots; `how:charge` moves into melee and strikes; `/move to how:advance` (6", then you may shoot with `target`) or `how:rush` (12", no shooting); `/rest` takes the whole activation and brings power back. Skill actions: `/interact with:S2` (discover a token within 6", or take the relic, examine a clue within 1"), `/attack how:push`, `/move how:hurry`, `/use card:<skill or potion>`, `/drink potion`, revive a hero with `/use card:revive target`. `/do` lists every action you can take now.

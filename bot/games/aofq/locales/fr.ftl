@@ -37,6 +37,10 @@ hint-shop_sell = Age of Fantasy: Quest n'a pas de boutique : le butin se trouve 
 
 aofq-choice-cell = { $cell } · au bout du mouvement vers { $place }
 aofq-choice-toward = vers { $place } (à { $inches }")
+aofq-choice-extra = · action en plus, 2 de puissance{ $short ->
+        [yes] {" "}(seulement { $power }, donc 2 blessures d'épuisement)
+       *[no] {""}
+    }
 aofq-choice-danger = · ⚠ traverse un terrain dangereux{ $terrain ->
         [none] {""}
        *[other] {" "}({ $terrain })
@@ -73,7 +77,14 @@ aofq-active = ▶ { $hero } ({ $player }) s'active : il reste { $left }.
 aofq-next = Round { $round }/{ $rounds } : héros encore à activer, dans l'ordre de votre choix : { $heroes }.
 aofq-left-action = une action
 aofq-left-skill = une action de compétence
-aofq-left-extra = ▶ { $hero } ({ $player }) s'active : une action supplémentaire (de l'un ou l'autre type) pour 2 points de puissance, ou `/end`.
+aofq-left-extra = ▶ { $hero } ({ $player }) s'active : une action supplémentaire (de l'un ou l'autre type) pour 2 points de puissance, ou `/end`. { $short ->
+        [yes] { $hero } n'a que { $power } de puissance : la prendre coûte 2 blessures d'épuisement à la place.
+       *[no] { $hero } a { $power } de puissance.
+    }
+aofq-extra-cost = Une autre action maintenant (hors action de compétence) est l'action en plus et coûte 2 points de puissance : { $short ->
+        [yes] { $hero } n'en a que { $power }, elle coûte donc 2 blessures d'épuisement à la place.
+       *[no] { $hero } en a { $power }.
+    }
 aofq-left-none = ▶ { $hero } ({ $player }) s'active : il ne reste que `/end`.
 aofq-flag-shaken = { $gender ->
         [f] Ébranlée
@@ -362,10 +373,19 @@ ev-condition = { $gained ->
            *[other] n'est plus
         } { $condition }.
     }
-ev-power_spent = { $who } dépense { $amount } de puissance pour { $why }{ $wounds ->
-        [0] .
-       [one] {" "}et subit { $wounds } blessure d'épuisement.
-       *[other] {" "}et subit { $wounds } blessures d'épuisement.
+ev-power_spent = 🔋 { $who } dépense { $amount } de puissance pour { $why }{ HAS($had) ->
+        [yes] { $wounds ->
+            [0] {" "}: puissance { $had } → { $left }.
+           *[other] {" "}avec seulement { $had } : puissance { $had } → { $left }, et { $wounds } { $wounds ->
+                [one] blessure
+               *[other] blessures
+            } d'épuisement.
+        }
+       *[no] { $wounds ->
+            [0] .
+            [one] {" "}et subit { $wounds } blessure d'épuisement.
+           *[other] {" "}et subit { $wounds } blessures d'épuisement.
+        }
     }
 ev-rested = { $who } se repose : puissance remontée à { $power }.
 ev-wounded = 🩸 { $who } { $gender ->
@@ -698,7 +718,7 @@ topic-morale = moral et Ébranlé
 topic-terrain = décors
 topic-conditions = états
 rules-goal = **La mission.** `/game status` donne son objectif : détruire tous les ennemis (y compris ceux encore à venir), tenir un objectif, rapporter la relique dans la zone de déploiement, examiner chaque indice ou faire sortir chaque héros debout par la sortie. Chaque objectif est atteint dès qu'il est rempli, sauf tenir, atteint à la fin du dernier round. La mission est perdue aussitôt qu'aucun héros ne reste debout sur la table (sauf si, dans une fuite, au moins un est sorti) ; quand le dernier round finit sans que l'objectif soit atteint ; et, pour tenir un objectif, à la fin de tout round où une unité ennemie non Ébranlée est à 3" ou moins de l'objectif sans aucun héros debout à 3" ou moins.
-rules-turn = **Un round.** D'abord les héros, chacun s'active une fois dans l'ordre que choisissent les joueurs ; puis chaque unité ennemie, jouée par l'IA du bot en un seul message. Une activation, c'est une action (tenir, avancer, courir, charger ou se reposer) et une action de compétence (découvrir, repousser, se hâter, ranimer, une compétence, une potion), dans n'importe quel ordre ; pour 2 de puissance, un héros en prend une de plus. `/end` clôt l'activation.
+rules-turn = **Un round.** D'abord les héros, chacun s'active une fois dans l'ordre que choisissent les joueurs ; puis chaque unité ennemie, jouée par l'IA du bot en un seul message. Une activation, c'est une action (tenir, avancer, courir, charger ou se reposer) et une action de compétence (découvrir, repousser, se hâter, ranimer, une compétence, une potion), dans n'importe quel ordre ; pour 2 de puissance, un héros en prend une de plus (l'action en plus, de l'un ou l'autre type : le bot le dit avant et quand elle est payée ; un héros qui a moins de 2 de puissance subit 2 blessures d'épuisement à la place). `/end` clôt l'activation.
 rules-measuring = **Mesurer.** Les positions sont en pouces sur une table de 48" (`/game status` nomme les cases). Chaque socle est rond : 1" de diamètre pour les héros et l'infanterie, plus grand pour les grosses créatures. Les distances vont du bord d'un socle au bord le plus proche de l'autre, et une limite est incluse : une cible à exactement 12" est à 12" ou moins. Sur la petite table de 24" (`/game new small:true`), chaque distance des règles est divisée par deux : le bot donne toujours les mouvements, portées et hauteurs en pouces des règles et dessine cette table à demi-échelle, si bien qu'une case y vaut aussi 2" des règles ; socles et décors gardent leur taille, la petite table est donc plus encombrée.
 rules-grid = **La grille.** La table est découpée en 24 × 24 cases nommées par une lettre de colonne et un numéro de ligne, A1 en haut à gauche, X24 en bas à droite ; une case fait 2" sur la table de 48". Nommez un endroit par sa case (`/move to:K12`) ou par une figurine ou un marqueur vers lequel aller (`to:vers E3`, avec `distance:4` pour s'arrêter après 4"). Repères : les héros par leur prénom, les unités ennemies E1, E2…, les objectifs O1, les objectifs de l'IA A1, les jetons de recherche S1, la relique R, les indices C1, la sortie X.
 rules-actions = **Actions.** `/attack target how:tirer` tient et tire ; `how:charger` va au contact et frappe ; `/move to how:avancer` (6", puis tir possible avec `target`) ou `how:courir` (12", sans tir) ; `/rest` prend toute l'activation et rend la puissance. Actions de compétence : `/interact with:S2` (découvrir un jeton de recherche à 6" ou moins, ou prendre la relique, examiner un indice à 1"), `/attack how:repousser`, `/move how:se hâter`, `/use card:<compétence ou potion>`, `/drink potion`, ranimer un héros avec `/use card:ranimer target`. `/do` liste tout ce que vous pouvez faire.
