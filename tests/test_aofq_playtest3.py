@@ -169,3 +169,52 @@ async def test_an_extra_action_without_the_power_says_the_exhaustion_wounds(serv
         odile = (await service.game(1)).state.heroes["odile"]
         assert (odile.power, odile.wounds) == (0, 2)
         await service.end(1, 10, lang=lang, can_manage=True)
+
+
+# --- 3. weapons' profiles and spells' ranges where a player looks: /hand, the spell choices, the find itself ------
+
+
+async def test_hand_lists_every_weapon_with_its_profile_and_every_spell_with_its_range(service):
+    def gear(state):
+        state.heroes["brannoc"].loot = ["old_war_bow", "blasting_jar", "boiled_leather"]
+        state.heroes["brannoc"].used_limited = ["Blasting jar"]
+
+    for lang, lines in (
+            ("en", ["• Weapon **Notched broadsword**: melee, 3 attacks, AP(1)",
+                    "• Weapon **Ferryman's hatchet**: range 6\", 1 attack, Limited",
+                    "• Weapon **Old war bow** (found): range 24\", 1 attack, AP(1)",
+                    "• Weapon **Blasting jar** (found): range 6\", 1 attack, Blast(3), Limited — used up "
+                    "(Limited: once per mission)",
+                    "• Item **Boiled Leather Jerkin**: +1 Defense for the hero who wears it.",
+                    "• Spell **Witchfire** (1 token, range 18\"): Two hits with AP(1) on one enemy unit in sight.",
+                    "• Weapon **Rowan staff**: melee, 2 attacks"]),
+            ("fr", ["• Arme **Épée large ébréchée** : mêlée, 3 attaques, PA (1)",
+                    "• Arme **Vieil arc de guerre** (trouvée) : portée 24\", 1 attaque, PA (1)",
+                    "• Arme **Jarre explosive** (trouvée) : portée 6\", 1 attaque, Explosion (3), Limité — épuisée "
+                    "(Limité : une fois par mission)",
+                    "• Objet **Pourpoint de cuir bouilli** : +1 en Défense pour le héros qui le porte.",
+                    "• Sort **Piège de ronces** (2 jetons, portée 12\") : Une unité ennemie en vue ne peut que Tenir "
+                    "lors de sa prochaine activation."])):
+        await open_game(service, lang)
+        await scene(service, gear)
+        hand = (await service.hand(1, 10, lang=lang)).text.splitlines()
+        for line in lines:
+            assert line in hand, (line, hand)
+        spells = await service.complete(1, 10, "spell", "", command="cast", hero="odile", lang=lang)
+        assert spells and all(re.search(r'(range|portée) \d+"', label) for label, _ in spells), spells
+        await service.end(1, 10, lang=lang, can_manage=True)
+
+
+async def test_a_weapon_found_is_told_with_its_profile(service):
+    from engine.rulesets.aofq import events as ev
+
+    await open_game(service, "en")
+    game = await service.game(1)
+    found = ev.Found.make(who="Brannoc", name="Brannoc Hale", name_fr="Brannoc Hale", marker="S1", loot="old_war_bow",
+                          loot_name="Old War Bow", loot_name_fr="Vieil arc de guerre", kept=True)
+    assert game.game.narrator_cls(game.table("en")).line(found) == \
+        "🔎 Brannoc Hale turns over S1: Old War Bow (range 24\", 1 attack, AP(1)), kept."
+    assert game.game.narrator_cls(game.table("fr")).line(found) == \
+        "🔎 Brannoc Hale retourne S1 : Vieil arc de guerre (portée 24\", 1 attaque, PA (1)), qui rejoint son équipement."
+    potion = found.model_copy(update={"loot": "healing_draught", "loot_name": "Healing Draught"})
+    assert game.game.narrator_cls(game.table("en")).line(potion) == "🔎 Brannoc Hale turns over S1: Healing Draught, kept."

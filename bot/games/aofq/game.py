@@ -20,7 +20,7 @@ from engine.rulesets.aofq.game import Game, cell_centre, cell_name
 
 from ...commands import Option, Verb, shared
 from ...gamekit import BotGame, Campaign, Table, fold, resolve_name
-from .narrate import AofqNarrator, inches
+from .narrate import AofqNarrator, inches, weapon_profile
 
 MOVES = ("advance", "rush", "hurry", "ambush")
 ATTACKS = ("shoot", "charge", "push")
@@ -453,7 +453,8 @@ class AofqGame(BotGame):
     def spell_label(self, table: Table, sid: str) -> str:
         sp = table.rs.content.spell(sid)
         d = sp.model_dump()
-        return table.tr("aofq-choice-spell", spell=_local(d, table.lang), cost=sp.cost, text=_local(d, table.lang, "text"))
+        return table.tr("aofq-choice-spell", spell=_local(d, table.lang), cost=sp.cost, range=sp.range,
+                        text=_local(d, table.lang, "text"))
 
     def loot_name(self, table: Table, lid: str) -> str:
         item = next((i for i in table.rs.content.loot if i.id == lid), None)
@@ -614,12 +615,24 @@ class AofqGame(BotGame):
         for s in hero.skills:
             d = s.model_dump()
             lines.append(tr("aofq-hand-skill", skill=_local(d, lang), text=_local(d, lang, "text")))
+        # every weapon with its profile (range, attacks, special rules), the hero's own then those found
+        used = set(h.get("used_limited") or [])
+        items = [i for lid in h.get("loot", []) for i in content.loot if i.id == lid]
+        weapons = [(w, False) for w in hero.weapons] + [(i.weapon, True) for i in items if i.weapon is not None]
+        for w, found in weapons:
+            lines.append(tr("aofq-hand-weapon", weapon=_local(w.model_dump(), lang), found="yes" if found else "no",
+                            profile=weapon_profile(tr, w, lang),
+                            used="yes" if w.rule("Limited") and w.name in used else "no"))
         for sid in hero.spells:
             sp = content.spell(sid)
-            lines.append(tr("aofq-hand-spell", spell=_local(sp.model_dump(), lang), cost=sp.cost,
+            lines.append(tr("aofq-hand-spell", spell=_local(sp.model_dump(), lang), cost=sp.cost, range=sp.range,
                             text=_local(sp.model_dump(), lang, "text")))
-        loot = [self.loot_name(table, lid) for lid in h.get("loot", [])]
-        lines.append(tr("aofq-hand-loot", loot=", ".join(loot)) if loot else tr("aofq-hand-no_loot"))
+        for item in items:
+            if item.weapon is None:
+                d = item.model_dump()
+                lines.append(tr("aofq-hand-item", item=_local(d, lang), text=_local(d, lang, "text")))
+        if not items:
+            lines.append(tr("aofq-hand-no_loot"))
         return lines
 
     def summary_lines(self, table: Table) -> list[str]:

@@ -15,6 +15,12 @@ def inches(value: float, lang: str = "en") -> str:
     return text.replace(".", ",") if lang == "fr" else text
 
 
+def weapon_profile(tr: Any, weapon: Any, lang: str) -> str:
+    """`range 24", 1 attack, AP(1)` / `portée 24", 1 attaque, PA (1)`: what a weapon does, in rule inches."""
+    rules = ", ".join(r.french() if lang == "fr" else str(r) for r in weapon.rules)
+    return str(tr("aofq-weapon", range=weapon.range, attacks=weapon.attacks, rules=rules or "none"))
+
+
 class AofqNarrator(Narrator):
     def who(self, e: Any) -> str:
         """A figure as the table reads it: a hero by name, an enemy unit by label and name."""
@@ -160,13 +166,21 @@ class AofqNarrator(Narrator):
             params["target"] = e.target
         return self.tr("ev-spell_cast", **params)
 
+    def weapon(self, loot: str) -> str:
+        """A found weapon's profile (range, attacks, special rules), "none" for any other find."""
+        rs = getattr(self.table, "rs", None)
+        item = next((i for i in rs.content.loot if i.id == loot), None) if rs is not None else None
+        if item is None or item.weapon is None:
+            return "none"
+        return weapon_profile(self.tr, item.weapon, self.lang)
+
     @tells(ev.Found)
     def found(self, e: ev.Found) -> str:
         if e.far:
             return self.tr("ev-found_far", who=self.who(e), marker=e.marker, loot=self.local(e, "loot_name"),
-                           kind=e.item_kind or "other")
+                           kind=e.item_kind or "other", profile=self.weapon(e.loot))
         return self.tr("ev-found", who=self.who(e), marker=e.marker, loot=self.local(e, "loot_name"),
-                       kept="yes" if e.kept else "no")
+                       kept="yes" if e.kept else "no", profile=self.weapon(e.loot))
 
     @tells(ev.ObjectiveSeized)
     def objective_seized(self, e: ev.ObjectiveSeized) -> str:

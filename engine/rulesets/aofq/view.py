@@ -41,7 +41,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "skill_left": (not h.skills) if s.active == hid else True,
             # one more action of either kind for 2 power (line 29), while the activation goes on
             "extra_left": not h.extra and not h.rested if s.active == hid else True,
-            "spell_tokens": h.spell_tokens, "loot": list(h.loot),
+            "spell_tokens": h.spell_tokens, "loot": list(h.loot), "used_limited": list(h.used_limited),
             "quality": prof.quality, "defense": prof.defense,
             "xp": h.xp, "upgrades": upgrades_for(h.xp),
         }

@@ -48,6 +48,9 @@ aofq-choice-danger = · ⚠ crosses dangerous ground{ $terrain ->
 aofq-choice-spell = { $spell } ({ $cost } { $cost ->
         [one] token
        *[other] tokens
+    }, { $range ->
+        [0] on the caster
+       *[other] range { $range }"
     }) — { $text }
 aofq-revive = Revive a fallen hero (2 power)
 do-aofq-end = End the activation
@@ -139,8 +142,28 @@ aofq-hand-skill = • Skill **{ $skill }**: { $text }
 aofq-hand-spell = • Spell **{ $spell }** ({ $cost } { $cost ->
         [one] token
        *[other] tokens
+    }, { $range ->
+        [0] on the caster
+       *[other] range { $range }"
     }): { $text }
-aofq-hand-loot = • Carried: { $loot }
+aofq-weapon = { $range ->
+        [0] melee
+       *[other] range { $range }"
+    }, { $attacks } { $attacks ->
+        [one] attack
+       *[other] attacks
+    }{ $rules ->
+        [none] {""}
+       *[other] , { $rules }
+    }
+aofq-hand-weapon = • Weapon **{ $weapon }**{ $found ->
+        [yes] {" "}(found)
+       *[no] {""}
+    }: { $profile }{ $used ->
+        [yes] {" "}— used up (Limited: once per mission)
+       *[no] {""}
+    }
+aofq-hand-item = • Item **{ $item }**: { $text }
 aofq-hand-no_loot = • Nothing found yet.
 aofq-sum-hero = • { $hero } ({ $player }): { $wounds }/{ $tough } wounds, { $state }
 aofq-sum-units = Enemy units still on the table: { $n }.
@@ -411,11 +434,17 @@ ev-spell_cast = ✨ { $who } casts { $spell }{ HAS($target) ->
         [yes] it works.
        *[no] it fizzles.
     }
-ev-found = 🔎 { $who } turns over { $marker }: { $loot }{ $kept ->
+ev-found = 🔎 { $who } turns over { $marker }: { $loot }{ $profile ->
+        [none] {""}
+       *[other] {" "}({ $profile })
+    }{ $kept ->
         [yes] , kept.
        *[no] .
     }
-ev-found_far = 🔎 { $who } turns over { $marker } from afar: { $loot }{ $kind ->
+ev-found_far = 🔎 { $who } turns over { $marker } from afar: { $loot }{ $profile ->
+        [none] {""}
+       *[other] {" "}({ $profile })
+    }{ $kind ->
         [trap] , a trap seen in time: it harms no one.
         [nothing] .
        *[other] . It lies there until a hero picks it up from within 1" (Discover).
@@ -642,10 +671,10 @@ rules-measuring = **Measuring.** Positions are in inches on a 48" table (`/game 
 rules-grid = **The grid.** The table is cut into 24 × 24 cells named by a column letter and a row number, A1 at the top left, X24 at the bottom right; a cell is 2" on the 48" table. Name a place by its cell (`/move to:K12`) or by a figure or marker to go toward (`to:toward E3`, with `distance:4` to stop after 4"). Labels: heroes by first name, enemy units E1, E2…, objectives O1, AI objectives A1, search tokens S1, the relic R, clues C1, the exit X.
 rules-actions = **Actions.** `/attack target how:shoot` holds and shoots; `how:charge` moves into melee and strikes; `/move to how:advance` (6", then you may shoot with `target`) or `how:rush` (12", no shooting); `/rest` takes the whole activation and brings power back. Skill actions: `/interact with:S2` (discover a token within 6", or take the relic, examine a clue within 1"), `/attack how:push`, `/move how:hurry`, `/use card:<skill or potion>`, `/drink potion`, revive a hero with `/use card:revive target`. `/do` lists every action you can take now.
 rules-move = **Moving.** Advance goes up to 6" and still lets you shoot; rush and charge go up to 12". The bot finds the shortest way around blocking terrain. Only a charge may come within 1" of an enemy. Fast adds, Slow takes away; Crippled halves the move. A hero with Ambush may be set aside at the start of round 1 (`/move how:ambush to:aside`, before anyone acts) and comes on at the start of a later round anywhere more than 9" from every enemy (`/move how:ambush to:K12`, again before anyone acts).
-rules-shoot = **Shooting.** Roll one die per attack: a hit on the shooter's Quality or more; the target blocks each hit on its Defense or more (cover adds 1), and each hit not blocked is a wound. A weapon's range is measured base to base; the target must be in sight.
+rules-shoot = **Shooting.** Roll one die per attack: a hit on the shooter's Quality or more; the target blocks each hit on its Defense or more (cover adds 1), and each hit not blocked is a wound. A weapon's range is measured base to base; the target must be in sight. `/hand` lists each of your hero's weapons with its range, attacks and special rules, found ones included.
 rules-charge = **Charging and melee.** A charge moves up to 12" into contact and strikes first; the enemy strikes back if it survives. Then, if no unit was wiped out, the chargers fall back 1". Charging, or striking back, leaves a unit Fatigued (it hits only on a 6 in melee) to the end of the round.
 rules-skills = **Skills and potions.** Each hero has skills that test Strength, Dexterity or Will: on a failure the hero pays 1 power and the skill works anyway. Potions found under search tokens are drunk as a skill action (`/drink potion` or `/use card`).
-rules-spells = **Spells.** A caster gains spell tokens each round, spends a spell's cost and rolls 4+, adding `extra` tokens for +1 each (`/cast spell target extra`). Each spell is tried once per activation, before attacking. A hero who fails may spend power to cast it anyway (the bot asks). When an enemy caster within 18" of your caster, and in its sight, casts, the bot asks how many spell tokens you spend against it: -1 to its roll each.
+rules-spells = **Spells.** A caster gains spell tokens each round, spends a spell's cost and rolls 4+, adding `extra` tokens for +1 each (`/cast spell target extra`). Each spell is tried once per activation, before attacking. A hero who fails may spend power to cast it anyway (the bot asks). When an enemy caster within 18" of your caster, and in its sight, casts, the bot asks how many spell tokens you spend against it: -1 to its roll each. `/hand` lists each of your spells with its cost and range.
 rules-search = **Search tokens, relic and clues.** `/interact with:S1` discovers a search token within 6" in sight (a Will test; no test within 1"): a potion, a weapon, a trinket, a trap or nothing. The relic and clues are taken or examined within 1".
 rules-ai = **The enemy.** Each unit asks three questions in turn. Shaken? It stays idle and recovers. A hero in reach? It compares the wounds it expects by charging and by shooting and does the better. Otherwise it rushes toward its objective or the nearest hero. The bot says each unit's choice and why.
 rules-morale = **Morale.** At the end of an activation in which wounds bring a unit to half its models or less (half its Tough, for a single model), it tests its Quality: on a failure it is Shaken and spends its next activation idle to recover. A Shaken hero does the same (or spends 2 power to ignore it). Enemies with Tough 9 or more are never Shaken: they take D3 wounds instead.

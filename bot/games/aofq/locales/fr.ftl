@@ -48,6 +48,9 @@ aofq-choice-danger = · ⚠ traverse un terrain dangereux{ $terrain ->
 aofq-choice-spell = { $spell } ({ $cost } { $cost ->
         [one] jeton
        *[other] jetons
+    }, { $range ->
+        [0] sur le lanceur
+       *[other] portée { $range }"
     }) — { $text }
 aofq-revive = Ranimer un héros tombé (2 de puissance)
 do-aofq-end = Finir l'activation
@@ -166,8 +169,28 @@ aofq-hand-skill = • Compétence **{ $skill }** : { $text }
 aofq-hand-spell = • Sort **{ $spell }** ({ $cost } { $cost ->
         [one] jeton
        *[other] jetons
+    }, { $range ->
+        [0] sur le lanceur
+       *[other] portée { $range }"
     }) : { $text }
-aofq-hand-loot = • Sur soi : { $loot }
+aofq-weapon = { $range ->
+        [0] mêlée
+       *[other] portée { $range }"
+    }, { $attacks } { $attacks ->
+        [one] attaque
+       *[other] attaques
+    }{ $rules ->
+        [none] {""}
+       *[other] , { $rules }
+    }
+aofq-hand-weapon = • Arme **{ $weapon }**{ $found ->
+        [yes] {" "}(trouvée)
+       *[no] {""}
+    } : { $profile }{ $used ->
+        [yes] {" "}— épuisée (Limité : une fois par mission)
+       *[no] {""}
+    }
+aofq-hand-item = • Objet **{ $item }** : { $text }
 aofq-hand-no_loot = • Rien de trouvé pour l'instant.
 aofq-sum-hero = • { $hero } ({ $player }) : { $wounds }/{ $tough } blessures, { $state }
 aofq-sum-units = Unités ennemies encore sur la table : { $n }.
@@ -445,11 +468,17 @@ ev-spell_cast = ✨ { $who } lance { $spell }{ HAS($target) ->
         [yes] le sort agit.
        *[no] le sort échoue.
     }
-ev-found = 🔎 { $who } retourne { $marker } : { $loot }{ $kept ->
+ev-found = 🔎 { $who } retourne { $marker } : { $loot }{ $profile ->
+        [none] {""}
+       *[other] {" "}({ $profile })
+    }{ $kept ->
         [yes] , qui rejoint son équipement.
        *[no] .
     }
-ev-found_far = 🔎 { $who } retourne { $marker } à distance : { $loot }{ $kind ->
+ev-found_far = 🔎 { $who } retourne { $marker } à distance : { $loot }{ $profile ->
+        [none] {""}
+       *[other] {" "}({ $profile })
+    }{ $kind ->
         [trap] , un piège repéré à temps : il ne blesse personne.
         [nothing] .
        *[other] . Il reste là jusqu'à ce qu'un héros le ramasse à 1" ou moins (Découvrir).
@@ -723,10 +752,10 @@ rules-measuring = **Mesurer.** Les positions sont en pouces sur une table de 48"
 rules-grid = **La grille.** La table est découpée en 24 × 24 cases nommées par une lettre de colonne et un numéro de ligne, A1 en haut à gauche, X24 en bas à droite ; une case fait 2" sur la table de 48". Nommez un endroit par sa case (`/move to:K12`) ou par une figurine ou un marqueur vers lequel aller (`to:vers E3`, avec `distance:4` pour s'arrêter après 4"). Repères : les héros par leur prénom, les unités ennemies E1, E2…, les objectifs O1, les objectifs de l'IA A1, les jetons de recherche S1, la relique R, les indices C1, la sortie X.
 rules-actions = **Actions.** `/attack target how:tirer` tient et tire ; `how:charger` va au contact et frappe ; `/move to how:avancer` (6", puis tir possible avec `target`) ou `how:courir` (12", sans tir) ; `/rest` prend toute l'activation et rend la puissance. Actions de compétence : `/interact with:S2` (découvrir un jeton de recherche à 6" ou moins, ou prendre la relique, examiner un indice à 1"), `/attack how:repousser`, `/move how:se hâter`, `/use card:<compétence ou potion>`, `/drink potion`, ranimer un héros avec `/use card:ranimer target`. `/do` liste tout ce que vous pouvez faire.
 rules-move = **Se déplacer.** Avancer va jusqu'à 6" et permet encore de tirer ; courir et charger vont jusqu'à 12". Le bot trouve le plus court chemin autour des décors infranchissables. Seule une charge peut venir à moins de 1" d'un ennemi. Rapide ajoute, Lent retire ; Estropié divise le mouvement par deux. Un héros doté d'Embuscade peut être mis de côté au début du round 1 (`/move how:embuscade to:de côté`, avant que quiconque n'agisse) et arrive au début d'un round suivant n'importe où à plus de 9" de tout ennemi (`/move how:embuscade to:K12`, là encore avant que quiconque n'agisse).
-rules-shoot = **Tirer.** Un dé par attaque : une touche sur la Qualité du tireur ou plus ; la cible bloque chaque touche sur sa Défense ou plus (le couvert ajoute 1), et chaque touche non bloquée est une blessure. La portée d'une arme se mesure de socle à socle ; la cible doit être en vue.
+rules-shoot = **Tirer.** Un dé par attaque : une touche sur la Qualité du tireur ou plus ; la cible bloque chaque touche sur sa Défense ou plus (le couvert ajoute 1), et chaque touche non bloquée est une blessure. La portée d'une arme se mesure de socle à socle ; la cible doit être en vue. `/hand` donne chaque arme de votre héros avec sa portée, ses attaques et ses règles spéciales, celles trouvées comprises.
 rules-charge = **Charger et corps à corps.** Une charge va jusqu'à 12" au contact et frappe la première ; l'ennemi riposte s'il survit. Ensuite, si aucune unité n'a été détruite, les chargeurs reculent d'1". Charger, ou riposter, rend une unité Fatiguée (elle ne touche que sur un 6 au corps à corps) jusqu'à la fin du round.
 rules-skills = **Compétences et potions.** Chaque héros a des compétences qui testent la Force, la Dextérité ou la Volonté : en cas d'échec, le héros paie 1 de puissance et la compétence agit quand même. Les potions trouvées sous les jetons de recherche se boivent par une action de compétence (`/drink potion` ou `/use card`).
-rules-spells = **Sorts.** Un lanceur gagne des jetons de sort chaque round, dépense le coût du sort et doit faire 4+, en ajoutant des jetons `extra` pour +1 chacun (`/cast spell target extra`). Chaque sort s'essaie une fois par activation, avant d'attaquer. Un héros qui échoue peut dépenser de la puissance pour le lancer quand même (le bot demande). Quand un lanceur ennemi à 18" ou moins de votre lanceur, et en vue, lance un sort, le bot demande combien de jetons de sort vous dépensez contre lui : -1 à son jet chacun.
+rules-spells = **Sorts.** Un lanceur gagne des jetons de sort chaque round, dépense le coût du sort et doit faire 4+, en ajoutant des jetons `extra` pour +1 chacun (`/cast spell target extra`). Chaque sort s'essaie une fois par activation, avant d'attaquer. Un héros qui échoue peut dépenser de la puissance pour le lancer quand même (le bot demande). Quand un lanceur ennemi à 18" ou moins de votre lanceur, et en vue, lance un sort, le bot demande combien de jetons de sort vous dépensez contre lui : -1 à son jet chacun. `/hand` donne chacun de vos sorts avec son coût et sa portée.
 rules-search = **Jetons de recherche, relique et indices.** `/interact with:S1` découvre un jeton de recherche en vue à 6" ou moins (un test de Volonté ; sans test à 1" ou moins) : une potion, une arme, un bibelot, un piège ou rien. La relique et les indices se prennent ou s'examinent à 1" ou moins.
 rules-ai = **L'ennemi.** Chaque unité se pose trois questions dans l'ordre. Ébranlée ? Elle reste inactive et se reprend. Un héros à portée ? Elle compare les blessures qu'elle attend en chargeant et en tirant, et fait le meilleur choix. Sinon elle court vers son objectif ou le héros le plus proche. Le bot dit le choix de chaque unité et pourquoi.
 rules-morale = **Moral.** À la fin d'une activation où des blessures réduisent une unité à la moitié de ses figurines ou moins (la moitié de sa Coriacité, pour une figurine seule), elle teste sa Qualité : en cas d'échec elle est Ébranlée et passe sa prochaine activation inactive pour se reprendre. Un héros Ébranlé fait de même (ou dépense 2 de puissance pour l'ignorer). Les ennemis de Coriacité 9 ou plus ne sont jamais Ébranlés : ils subissent 1D3 blessures à la place.
