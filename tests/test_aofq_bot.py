@@ -174,6 +174,7 @@ async def test_a_counter_spell_is_asked_in_the_players_language(service):
     game = await service.game(1)
     caster = next(u for u in game.rs.content.units() if u.rule("Caster") and u.models == 1)
     state = game.rs.load_state(game.row.state)
+    state.heroes["odile"].x, state.heroes["odile"].y = 28.0, 3.25  # the caster 14" north of her stands in the open
     state.units = [UnitState(id="u9", label="E9", profile=caster.id, spell_tokens=6,
                              models=[ModelState(id="u9m1", x=state.heroes["odile"].x, y=state.heroes["odile"].y + 14)])]
     state.arrivals = []

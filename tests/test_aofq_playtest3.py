@@ -218,3 +218,53 @@ async def test_a_weapon_found_is_told_with_its_profile(service):
         "🔎 Brannoc Hale retourne S1 : Vieil arc de guerre (portée 24\", 1 attaque, PA (1)), qui rejoint son équipement."
     potion = found.model_copy(update={"loot": "healing_draught", "loot_name": "Healing Draught"})
     assert game.game.narrator_cls(game.table("en")).line(potion) == "🔎 Brannoc Hale turns over S1: Healing Draught, kept."
+
+
+# --- 4. heroes set down at the centre of a cell, in their deployment zone -----------------------------------------
+
+
+def _deployments():
+    from engine.rulesets.aofq import RULESET as rs
+
+    parties = (["brannoc"], ["brannoc", "odile"], ["tamsin", "aldric", "kesh"], ["brannoc", "sefa", "odile", "kesh"])
+    for quest in ("ferry_at_dusk", "the_drowned_chapel", "crowfall_road", "random", "random-hard"):
+        for party in parties:
+            for small in (False, True):
+                yield rs, rs._new_game(rs.content, quest, party, "t1", {"small": True} if small else None)
+
+
+def test_heroes_deploy_at_cell_centres_inside_their_zone_on_open_ground():
+    import math
+
+    from engine.rulesets.aofq.game import Game, cell_centre, cell_name
+    from engine.rulesets.aofq.geometry import Model
+
+    for rs, state in _deployments():
+        g = Game(state, rs.content)
+        x0, y0, x1, y1 = state.mission.deploy
+        k = state.size / 48
+        placed = []
+        for hid, h in state.heroes.items():
+            hero = rs.content.hero(hid)
+            r = hero.base / 2
+            cell = cell_name(h.x, h.y, state.size)
+            assert cell_centre(cell, state.size) == (round(h.x, 4), round(h.y, 4)), (state.mission.id, hid, h.x, h.y)
+            if hero.rule("Scout"):  # line 149: "n'importe où à 12\" ou moins autour de sa zone de déploiement"
+                assert math.hypot(max(x0 - h.x, 0, h.x - x1), max(y0 - h.y, 0, h.y - y1)) <= 12 * k + 1e-6
+            else:
+                assert x0 + r - 1e-6 <= h.x <= x1 - r + 1e-6 and y0 + r - 1e-6 <= h.y <= y1 - r + 1e-6, (hid, h.x, h.y)
+            under = g.table.terrain_under(Model(hid, h.x, h.y, hero.base))
+            assert not any(t.blocking or t.dangerous or t.difficult for t in under), (state.mission.id, hid, under)
+            assert all(math.hypot(h.x - x, h.y - y) >= (hero.base + b) / 2 for x, y, b in placed)
+            placed.append((h.x, h.y, hero.base))
+
+
+async def test_the_status_and_the_picture_put_each_hero_in_one_cell(service):
+    from engine.rulesets.aofq.game import cell_centre
+
+    await open_game(service, "en")
+    game = await service.game(1)
+    status = (await service.status(1, 10, lang="en")).text
+    for hid, h in game.view()["heroes"].items():
+        cell = re.search(rf"{h['name']} \(alice\) at ([A-X]\d+)", status)[1]
+        assert cell_centre(cell, 48.0) == (h["x"], h["y"]), (hid, cell, h["x"], h["y"])

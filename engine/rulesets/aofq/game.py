@@ -143,6 +143,37 @@ def carry_over(state: GameState) -> dict[str, Any]:
             for hid, h in state.heroes.items()}
 
 
+def deploy_spot(table: Table, x: float, y: float, base: float, taken: list[Model],
+                zone: tuple[float, float, float, float], beyond: float = 0.0) -> tuple[float, float] | None:
+    """Where a hero is set down: the centre of a grid cell, so that the picture leaves no doubt which cell
+    it stands in, the nearest to (x, y) whose base lies wholly in the deployment zone (a Scout: within
+    `beyond` of it, line 149), on open ground (no blocking piece; no dangerous ground, which would roll at
+    the hero's first activation, line 85; no difficult ground, which would cap its first move at 6", line
+    83), touching no other hero. None when no cell fits."""
+    cell = table.size / CELLS
+    r = base / 2
+    x0, y0, x1, y1 = zone
+    spots = []
+    for col in range(CELLS):
+        for row in range(CELLS):
+            cx, cy = (col + 0.5) * cell, table.size - (row + 0.5) * cell
+            if beyond:
+                outside = math.hypot(max(x0 - cx, 0.0, cx - x1), max(y0 - cy, 0.0, cy - y1))
+                if outside > beyond + TOLERANCE:
+                    continue
+            elif not (x0 + r - TOLERANCE <= cx <= x1 - r + TOLERANCE and y0 + r - TOLERANCE <= cy <= y1 - r + TOLERANCE):
+                continue
+            spots.append((math.hypot(cx - x, cy - y), cx, cy))
+    for _d, cx, cy in sorted(spots):
+        m = Model("probe", round(cx, 4), round(cy, 4), base)
+        if not table.on_table(m) or any(t.blocking or t.dangerous or t.difficult for t in table.terrain_under(m)):
+            continue
+        if any(math.hypot(m.x - o.x, m.y - o.y) < (base + o.base) / 2 + 0.05 for o in taken):
+            continue
+        return m.x, m.y
+    return None
+
+
 def new_game(content: Content, mission: Mission, heroes: list[str], seed: int | str, size: float = 48.0,
              party: dict[str, Any] | None = None) -> GameState:
     if not 1 <= len(heroes) <= 4 or len(set(heroes)) != len(heroes):
@@ -162,7 +193,8 @@ def new_game(content: Content, mission: Mission, heroes: list[str], seed: int | 
         hero = content.hero(hid)
         x = zone[0] + (zone[2] - zone[0]) * (i + 1) / (len(heroes) + 1)
         y = (zone[1] + zone[3]) / 2 + (6 * k if hero.rule("Scout") else 0.0)
-        spot = free_spot(table, x, y, hero.base, taken) or (x, y)
+        spot = deploy_spot(table, x, y, hero.base, taken, zone, 12 * k if hero.rule("Scout") else 0.0) \
+            or free_spot(table, x, y, hero.base, taken) or (x, y)
         taken.append(Model(hid, spot[0], spot[1], hero.base))
         kept = (party or {}).get(hid) or {}
         xp = int(kept.get("xp", 0))
