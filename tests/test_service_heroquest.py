@@ -277,6 +277,11 @@ async def test_a_hero_leaves_by_the_stairway_before_the_goal_with_end_leave(serv
     assert "▶ Dwarf (bob):" in r.text and "on the stairway: `/end leave:yes` leaves the dungeon" in r.text
     game = await service.game(1)
     assert game.state.result is None and game.state.heroes["barbarian"].escaped
+    # nothing more reaches the one who left, and the refusal says why (it said « give to another hero »)
+    r = await service.command(1, BOB, "give", {"card": "gold", "to": "Barbarian", "amount": 1})
+    assert r.error and r.text == "Barbarian has left the dungeon by the stairway: give to a hero still in it."
+    r = await service.command(1, BOB, "drink", {"potion": "soin"}, lang="fr")
+    assert r.error and r.text == "Vous ne portez rien qui s'appelle « soin » : `/hand` montre ce que vous portez."
     r = await service.act(1, BOB, {"type": "move", "to": "G13"})
     assert not r.error, r.text
     r = await service.command(1, BOB, "end", {"leave": "oui"}, lang="fr")
@@ -312,3 +317,44 @@ async def test_grashnak_walks_in_then_strengthens_himself_told_without_naming_hi
     assert "🌀 Grashnak Gr casts Black Fury!" in r.text and "on Grashnak" not in r.text
     game = await service.game(1)
     assert game.state.monsters["boss"].attack_bonus == 2
+
+
+async def test_the_armory_reads_an_item_by_its_name_and_says_what_it_costs(service):
+    # a playtest: `/shop buy item:Casque` with 60 gold said « L'armurerie ne vend pas Casque », as
+    # did `item:baton`: the armory sells both (125 and 100 gold); the name was read as an id
+    await hq_game(service)
+
+    def shop(s: Any) -> None:
+        s.phase = "shop"
+        s.heroes["barbarian"].gold = 60
+
+    await set_state(service, 1, shop)
+    for typed, lang, said in (("Casque", "fr", "Cela coûte 125 pièces d'or ; vous en avez 60."),
+                              ("casque", "fr", "Cela coûte 125 pièces d'or ; vous en avez 60."),
+                              ("helmet", "en", "That costs 125 gold; you have 60."),
+                              ("Helm", "en", "That costs 125 gold; you have 60.")):
+        r = await service.command(1, ALICE, "shop_buy", {"item": typed}, lang=lang)
+        assert r.error and r.text == said, (typed, r.text)
+    r = await service.command(1, ALICE, "shop_buy", {"item": "licorne"}, lang="fr")
+    assert r.error and r.text == "L'armurerie ne vend pas licorne."
+    await set_state(service, 1, lambda s: setattr(s.heroes["barbarian"], "gold", 200))
+    r = await service.command(1, ALICE, "shop_buy", {"item": "casque"}, lang="fr")
+    assert not r.error, r.text
+    game = await service.game(1)
+    assert "helmet" in game.state.heroes["barbarian"].items and game.state.heroes["barbarian"].gold == 75
+    r = await service.command(1, ALICE, "shop_sell", {"item": "Casque"}, lang="fr")
+    assert not r.error, r.text
+    assert (await service.game(1)).state.heroes["barbarian"].gold == 75 + 62
+
+
+async def test_a_spell_refusal_lists_every_spell_left_whole(service):
+    # a playtest: « Vos sorts restants : Vent rapide, Rempart de bourrasques, Gerbe de fla…. »: the
+    # list was one string, clipped as a typed value is
+    await hq_game(service, heroes=((ALICE, "wizard"), (BOB, "dwarf")))
+    game = await service.game(1)
+    left = [RS.content.spells[x] for x in game.state.heroes["wizard"].spells]
+    assert len(", ".join(sp.name_fr for sp in left)) > 60
+    r = await service.command(1, ALICE, "cast", {"spell": "Génie", "target": "Nain"}, lang="fr")
+    assert r.error and r.text.endswith("Vos sorts restants : " + ", ".join(sp.name_fr for sp in left) + "."), r.text
+    r = await service.command(1, ALICE, "cast", {"spell": "Genie", "target": "Dwarf"})
+    assert r.error and r.text.endswith("Your spells left: " + ", ".join(sp.name for sp in left) + "."), r.text

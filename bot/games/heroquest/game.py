@@ -135,8 +135,10 @@ class HeroQuestGame(BotGame):
                 a["throw"] = a["throw"] is True or str(a["throw"]).strip().lower() in ("true", "yes", "oui")
         elif kind == "drink":
             a["potion"] = _item_id(me, str(a.get("potion", "")))
-        elif kind in ("shop_buy", "shop_sell"):
-            a["item"] = str(a.get("item", "")).strip()
+        elif kind == "shop_buy":
+            a["item"] = _shop_item_id(table.rs.shop_items(), str(a.get("item", "")))
+        elif kind == "shop_sell":
+            a["item"] = _item_id(me, str(a.get("item", "")))
         elif kind == "cast":
             a["spell"] = _spell_id(me, str(a.get("spell", "")))
             if a.get("target"):
@@ -581,6 +583,14 @@ def _item_id(me: dict[str, Any], typed: str, extra: tuple[str, ...] = ()) -> str
     found = resolve_name([(n, it["id"]) for it in me.get("inventory", []) for n in (it.get("name"), it.get("name_fr"))
                           if n], typed)
     return found if found is not None else typed
+
+
+def _shop_item_id(items: list[dict[str, Any]], typed: str) -> str:
+    """What the armory sells, named as its price list shows it in either language (any case, no
+    accents, a clear beginning or word: "casque", "baton"); else what was typed (refused as not sold)."""
+    found = resolve_name([(n, it["id"]) for it in items for n in (it["id"], it.get("name"), it.get("name_fr")) if n],
+                         typed)
+    return found if found is not None else typed.strip()
 
 
 def _spell_id(me: dict[str, Any], typed: str) -> str:

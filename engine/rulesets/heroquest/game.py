@@ -997,8 +997,8 @@ class Game(Zargon):
         which hero of the party has it), or one of theirs already cast; with the spells they have left."""
         left = [self.c.spells[x] for x in hero.spells]
         tail: dict[str, Any] = {"caster": "yes" if hero.elements else "no",
-                                "spells": ", ".join(sp.name for sp in left),
-                                "spells_fr": ", ".join(sp.name_fr for sp in left)}
+                                # lists: the bot quotes each name whole, however many there are
+                                "spells": [sp.name for sp in left], "spells_fr": [sp.name_fr for sp in left]}
         if not left:
             del tail["spells"], tail["spells_fr"]
         sp = self.spell_named(typed)
@@ -1263,7 +1263,7 @@ class Game(Zargon):
         if other is None or other.dead or other.id == hero.id:
             raise RuleError("bad_receiver", f"You cannot give anything to {action.to!r}.", hero=action.to)
         if other.escaped and self.s.phase != "shop":
-            raise RuleError("bad_receiver", f"The {self.hero_name(other.id)} has left the dungeon.", hero=action.to)
+            raise RuleError("receiver_left", f"The {self.hero_name(other.id)} has left the dungeon.", hero=action.to)
         if action.item == "gold":
             amount = action.amount or 0
             if amount <= 0 or amount > hero.gold:

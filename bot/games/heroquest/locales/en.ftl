@@ -382,7 +382,8 @@ rule-no_known_trap = You know of no trap at { $trap }. { HAS($known) ->
     }
 rule-no_landing = There is no free square to land on at { $square }.
 rule-no_such_door = There is no door called { $door } that you know of.
-rule-no_such_item = You do not carry { $item }.
+rule-no_such_item = You carry nothing called “{ $item }”: `/hand` shows what you carry.
+rule-receiver_left = { $hero } has left the dungeon by the stairway: give to a hero still in it.
 rule-no_such_hero = No hero on the board is called { $target }: { $need ->
         [self] this spell is cast on yourself only
        *[other] this spell is cast on a hero; name the hero or the player who plays them

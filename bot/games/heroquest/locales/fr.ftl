@@ -411,7 +411,8 @@ rule-no_known_trap = Vous ne connaissez aucun piège en { $trap }. { HAS($known)
     }
 rule-no_landing = Aucune case libre où atterrir en { $square }.
 rule-no_such_door = Vous ne connaissez aucune porte nommée { $door }.
-rule-no_such_item = Vous ne portez pas { $item }.
+rule-no_such_item = Vous ne portez rien qui s'appelle « { $item } » : `/hand` montre ce que vous portez.
+rule-receiver_left = { $hero } a quitté le donjon par l'escalier : donnez à un héros qui y est encore.
 rule-no_such_hero = Aucun héros sur le plateau ne s'appelle { $target } : { $need ->
         [self] ce sort se lance sur vous-même uniquement
        *[other] ce sort se lance sur un héros ; nommez le héros ou le joueur qui le joue
