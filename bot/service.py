@@ -63,6 +63,7 @@ GAMES_CACHED = 256  # games kept in memory between commands (the least recently 
 PICTURES_CACHED = 64  # newest board pictures kept (one per channel at most), ~100 KB each
 QUEUE_PER_CHANNEL = 20  # commands that may wait behind the one running in a channel; more are refused
 QUOTE = 50  # at most this much of what a player typed is quoted back in an error
+MAX_COMPARED = 200  # at most this much of what a player typed is compared with names, for "did you mean"
 # the parameters of the service's own errors that carry what a player typed
 TYPED = frozenset({"typed", "hero", "player", "who", "option", "command", "quest", "sub", "ruleset", "what",
                    "game", "name", "value", "topic"})
@@ -1759,7 +1760,9 @@ def _closest(offered: list[tuple[str, Any]], typed: str, n: int = 5, least: floa
     reads "granite", "skin"...); those at least `least` alike (0 to 1), the closest first."""
     import difflib
 
-    key = fold(typed)
+    # names are short: a few hundred characters of what was typed are plenty to compare, and the
+    # comparison costs as much as the text is long (a megabyte pasted took most of a minute)
+    key = fold(typed[:MAX_COMPARED])
     size = max(1, len(key.split()))
 
     def likeness(label: str) -> float:
