@@ -507,6 +507,18 @@ def draw_shadow(draw: ImageDraw.ImageDraw, box: Box) -> None:
         draw.line((x1 - 4, j, x1 - 4, min(j + 3, y1 - 4)), fill=t.SHADOW_EDGE, width=2)
 
 
+VOWELS = frozenset("aeiouyàâäéèêëîïôöùûüœæ")
+
+
+def _syllable_break(word: str, i: int) -> bool:
+    """Whether `word` may be hyphenated before its letter `i`: after a vowel, before a consonant that
+    starts the next syllable with its vowel (alone, or with an h, r or l: "mist", "thèque", "graph")."""
+    low = word.lower()
+    if i + 2 > len(low) or low[i - 1] not in VOWELS or low[i] in VOWELS or not low[i].isalpha():
+        return False
+    return low[i + 1] in VOWELS or low[i + 1] in "hrl" and i + 2 < len(low) and low[i + 2] in VOWELS
+
+
 def _whole_lines(name: str, size: int, width: float, height: float, hyphenate: bool) -> list[str] | None:
     """`name` on as many lines as fit in `height` at `size`, every letter kept (words too long for
     a line are split with a hyphen when `hyphenate`); None when it does not fit."""
@@ -522,7 +534,10 @@ def _whole_lines(name: str, size: int, width: float, height: float, hyphenate: b
                 fits = [i for i in range(4, len(word) - 3) if fnt.getlength(word[:i] + "-") <= width]
                 if not fits:  # (a word too long even split: no whole label at this size)
                     return None
-                cut = fits[-1]
+                # a cut between syllables reads as one ("Biblio-thèque", not "Biblioth-èque"): the longest
+                # that fits, else the longest cut at all
+                syllables = [i for i in fits if _syllable_break(word, i)]
+                cut = (syllables or fits)[-1]
                 words.append(word[:cut] + "-")
                 word = word[cut:]
             words.append(word)

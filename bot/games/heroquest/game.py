@@ -487,7 +487,7 @@ class HeroQuestGame(BotGame):
                 text = _count_label(it, lang)
                 desc = _local(it, lang, "text") if it.get("text") else ""
                 if desc and kind in ("potion", "artifact", "tool"):
-                    text += f": {desc}"
+                    text += f"{' :' if lang == 'fr' else ':'} {desc}"  # French sets a space before a colon
             by_kind.setdefault(kind if kind in ITEM_KINDS else "valuable", []).append(text)
         for kind in ITEM_KINDS:
             if by_kind.get(kind):

@@ -680,7 +680,10 @@ rules-ai = **The enemy.** Each unit asks three questions in turn. Shaken? It sta
 rules-morale = **Morale.** At the end of an activation in which wounds bring a unit to half its models or less (half its Tough, for a single model), it tests its Quality: on a failure it is Shaken and spends its next activation idle to recover. A Shaken hero does the same (or spends 2 power to ignore it). Enemies with Tough 9 or more are never Shaken: they take D3 wounds instead.
 rules-terrain = **Terrain.** Blocking terrain cannot be crossed; cover adds 1 to Defense against shooting; difficult ground caps the move at 6"; dangerous ground wounds on a roll of 1 when crossed or stood on.
 rules-conditions = **Conditions.** At the start of each of its activations a hero tests to shake off each condition (a failed Strength, Dexterity or Will test may be passed for 2 power, as always). Afflicted: a Strength test; on a failure, 1 wound. Crippled: moves halved; a Dexterity test. Sick: every point of power spent also costs a wound; a Will test. Hindered: -1 to every test and to hit and defense rolls; no test: the hero may spend D3 power to shake it off (the bot asks, when the hero has 3 power or more). Enemy units test their Quality for every condition.
-rules-prompts = **Decisions.** When a hero may spend power to pass a failed test, to ignore Shaken or to force a failed spell, the bot asks that player alone (buttons or `/choose option`). Without an answer within { $timeout } seconds the default applies.
+rules-prompts = **Decisions.** When a hero may spend power to pass a failed test, to ignore Shaken or to force a failed spell, the bot asks that player alone (buttons or `/choose option`). { $timeout ->
+        [0] This table has no time limit: the game waits for the answer.
+       *[other] Without an answer within { $timeout } seconds the default applies.
+    }
 rules-undo = **Undo.** The host may take back the last action with `/game undo` unless it rolled dice or revealed a token.
 rules-controls = **Commands.** `/game new|join|start|status|board|log|undo|end`; play with `/move to how distance target`, `/attack target how`, `/use card target to`, `/cast spell target extra`, `/drink potion`, `/interact with`, `/rest`, `/end`, `/do action`; `/hand` shows your skills, spells and loot; `/choose option` answers a decision.
 
