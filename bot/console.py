@@ -286,8 +286,12 @@ class Console:
             else None
         if idle:
             return Reply(text=idle, ephemeral=True)
-        listed = await self.service.complete(CHANNEL, user, option, "", lang=self.lang, command=command,
-                                             hero=hero, options=others, limit=1000)
+        spec = next((o for o in verb.options if o.name == option), None)
+        if spec is not None and spec.kind == "boolean":  # Discord offers True and False: typed yes or no
+            listed = [("oui", "oui"), ("non", "non")] if self.lang == "fr" else [("yes", "yes"), ("no", "no")]
+        else:
+            listed = await self.service.complete(CHANNEL, user, option, "", lang=self.lang, command=command,
+                                                 hero=hero, options=others, limit=1000)
         texts = shared_texts()
         if not listed:
             return Reply(text=texts(self.lang, "console-accepts_none", command=verb.path, option=option),

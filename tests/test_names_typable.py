@@ -74,12 +74,14 @@ async def test_doors_are_listed_opened_and_told_by_their_number_never_their_id()
 
 
 async def test_the_console_lists_what_an_option_accepts():
-    text = await console("/move\n/move to:?\n/do ?\n/open door:\n/status\n")
+    text = await console("/move\n/move to:?\n/do ?\n/open door:\n/status\n/play card:1 supply:?\n")
     listing = text.split("> ann: /move\n", 1)[1].split("\n\n", 1)[0]
     assert listing.startswith("[only ann sees] `/move to:` takes one of these:\n    • D1 — 1 space, 1 action; 2 spaces left")
     assert text.count("`/move to:` takes one of these:") == 2
     assert "`/do action:` takes one of these:\n    • " in text
     assert "`/open door:` nothing fits right now with what you gave. Type a value to hear why it is refused, or see everything you can do with `/do`." in text
+    # a yes-or-no option lists its two words (a playtest: `/end leave:?` said nothing fits)
+    assert "`/play supply:` takes one of these:\n    • yes\n    • no" in text
     # `/status` is `/game status`, as the buttons under a board name it
     assert "> ann: /status\n[only ann sees] unknown command" not in text
     assert "**Brakka Stonejaw** (ann)" in text.split("> ann: /status", 1)[1]
