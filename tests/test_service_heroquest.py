@@ -5,6 +5,10 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
+import pytest
+
+from bot import games
+from bot.gamekit import Table
 from bot.service import GameService
 from bot.store import LogEntry
 from engine import registry
@@ -358,3 +362,18 @@ async def test_a_spell_refusal_lists_every_spell_left_whole(service):
     assert r.error and r.text.endswith("Vos sorts restants : " + ", ".join(sp.name_fr for sp in left) + "."), r.text
     r = await service.command(1, ALICE, "cast", {"spell": "Genie", "target": "Dwarf"})
     assert r.error and r.text.endswith("Your spells left: " + ", ".join(sp.name for sp in left) + "."), r.text
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_summary_speaks_of_fallen_heroes_only_when_one_fell(lang):
+    # a playtest: « les héros tombés peuvent être remplacés » after a quest nobody fell in
+    game = games.get("heroquest")
+    s = RS.new_game("proving_halls", ["barbarian", "dwarf"], 3, {})
+    s.result, s.phase = "won", "ended"
+    lobby = {"seats": [["barbarian", ALICE], ["dwarf", BOB]]}
+    replaced = "fallen heroes may be replaced" if lang == "en" else "les héros tombés peuvent être remplacés"
+    text = "\n".join(game.summary_lines(Table(game, lang, s, lobby, ALICE)))
+    assert "`/game next`" in text and replaced not in text
+    s.heroes["dwarf"].dead = True
+    text = "\n".join(game.summary_lines(Table(game, lang, s, lobby, ALICE)))
+    assert replaced in text

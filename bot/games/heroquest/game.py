@@ -518,7 +518,8 @@ class HeroQuestGame(BotGame):
             if state.result == "won":
                 nxt = table.rs.next_quest(state)
                 lines.append(tr("hq-sum_last") if nxt is None else
-                             tr("hq-sum_next", quest=self.content_name("quests", nxt, table.lang)))
+                             tr("hq-sum_next", quest=self.content_name("quests", nxt, table.lang),
+                                fallen="yes" if any(h.get("dead") for h in view["heroes"].values()) else "no"))
             else:
                 survivors = any(not h.get("dead") for h in view["heroes"].values())
                 lines.append(tr("hq-sum_retry" if survivors else "hq-sum_retry_new",

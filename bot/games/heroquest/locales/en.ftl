@@ -204,7 +204,7 @@ hq-n_white = { $n ->
        *[other] { $n } white shields
     }
 hq-next_active = ▶ { $hero } ({ $player }): { $state }. `/end` when done.
-hq-next_lobby = Fallen heroes may be replaced: `/game join hero:<name>`. The host starts with `/game start`: the armory opens first.
+hq-next_lobby = A player without a hero (theirs fell, or they are new) takes one with `/game join hero:<name>`. The host starts with `/game start`: the armory opens first.
 hq-next_lobby_new = Every hero has fallen: each player takes a new one with `/game join hero:<name>`. The host starts with `/game start` (new heroes have no gold: the quest starts at once).
 hq-next_shop = 🛒 The armory is open before **{ $quest }**: `/shop buy item`, `/shop sell item`, `/give`, then `/end` when ready. Waiting for: { $heroes }.
 hq-no_skull = No skull: no harm done.
@@ -260,7 +260,10 @@ hq-sum_dead = fallen
 hq-sum_escaped = out
 hq-sum_hero = • { $hero } ({ $player }): { $state }, body { $body }/{ $max_body }, { $gold } gold
 hq-sum_last = That was the last quest: `/game next quest:<name>` plays one again with the party.
-hq-sum_next = The party carries over: `/game next` continues with **{ $quest }** (the armory opens first; fallen heroes may be replaced).
+hq-sum_next = The party carries over: `/game next` continues with **{ $quest }** (the armory opens first{ $fallen ->
+        [yes] ; fallen heroes may be replaced
+       *[no] {""}
+    }).
 hq-sum_retry = `/game next` tries **{ $quest }** again with the survivors (the armory opens first).
 hq-sum_retry_new = `/game next` tries **{ $quest }** again with new heroes: every hero of this party has fallen.
 hq-trap-block = falling block

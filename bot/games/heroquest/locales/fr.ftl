@@ -225,7 +225,7 @@ hq-n_white = { $n ->
        *[other] { $n } boucliers blancs
     }
 hq-next_active = ▶ { $hero } ({ $player }) : { $state }. `/end` pour finir.
-hq-next_lobby = Les héros tombés peuvent être remplacés : `/game join hero:<nom>`. L'hôte lance avec `/game start` : l'armurerie ouvre d'abord.
+hq-next_lobby = Un joueur sans héros (le sien est tombé, ou il arrive) en prend un avec `/game join hero:<nom>`. L'hôte lance avec `/game start` : l'armurerie ouvre d'abord.
 hq-next_lobby_new = Tous les héros sont tombés : chaque joueur en prend un nouveau avec `/game join hero:<nom>`. L'hôte lance avec `/game start` (les nouveaux héros n'ont pas d'or : la quête commence aussitôt).
 hq-next_shop = 🛒 L'armurerie est ouverte avant **{ $quest }** : `/shop buy item`, `/shop sell item`, `/give`, puis `/end` quand vous êtes prêt. On attend : { $heroes }.
 hq-no_skull = Aucun crâne : aucun dégât.
@@ -284,7 +284,10 @@ hq-sum_dead = tombé
 hq-sum_escaped = sorti
 hq-sum_hero = • { $hero } ({ $player }) : { $state }, vie { $body }/{ $max_body }, { $gold } pièces d'or
 hq-sum_last = C'était la dernière quête : `/game next quest:<nom>` en rejoue une avec le groupe.
-hq-sum_next = Le groupe continue : `/game next` enchaîne avec **{ $quest }** (l'armurerie ouvre d'abord ; les héros tombés peuvent être remplacés).
+hq-sum_next = Le groupe continue : `/game next` enchaîne avec **{ $quest }** (l'armurerie ouvre d'abord{ $fallen ->
+        [yes] { " " }; les héros tombés peuvent être remplacés
+       *[no] {""}
+    }).
 hq-sum_retry = `/game next` retente **{ $quest }** avec les survivants (l'armurerie ouvre d'abord).
 hq-sum_retry_new = `/game next` retente **{ $quest }** avec de nouveaux héros : tout le groupe est tombé.
 hq-trap-block = piège à éboulement
