@@ -1,6 +1,8 @@
 """Enemies: spawning, engaging, Huge figures, traps, threat and armor tokens, lurkers and rivals."""
 from __future__ import annotations
 
+from typing import Any
+
 from engine.rulesets.altar.base import sq
 from tests.altar_helpers import (
     BLANK,
@@ -307,6 +309,18 @@ def test_traps_trigger_when_a_character_moves_into_range() -> None:
     assert hero(out3.state, "tester").damage == 0  # two successes resisted it all
 
 
+def trap_scene(tester: str, helper: str, trap: str, *dice: str) -> tuple[Any, str]:
+    """A game with the tester and the helper on those spaces, a Goblin snare (Trigger (1)) on `trap`,
+    the next dice rigged; and the trap's id."""
+    s = new_game()
+    place(s, "h_tester", tester)
+    place(s, "h_helper", helper)
+    tid = add_trap(s, "gob_snare", trap)
+    if dice:
+        rig(s, *dice)
+    return s, tid
+
+
 def test_trap_triggers_when_a_character_already_in_range_moves_into_another_space_in_range() -> None:
     # "Trigger: ... resolved when a character moves into a space within range of this card's token"
     s = new_game()
@@ -330,11 +344,7 @@ def test_trap_triggers_when_a_character_already_in_range_moves_into_another_spac
     assert [e["trap"] for e in events(out2, "trap_triggered")] == [tid]
     assert hero(out2.state, "tester").damage == 2
     # a move of two spaces, both within its range, triggers it once, after the move
-    s3 = new_game()
-    place(s3, "h_tester", "B4")
-    place(s3, "h_helper", "A1")
-    tid3 = add_trap(s3, "gob_snare", "D4")
-    rig(s3, BLANK, BLANK)
+    s3, tid3 = trap_scene("B4", "A1", "D4", BLANK, BLANK)
     out3 = act(s3, "tester", {"type": "move", "to": "D3"})
     assert events(out3, "moved")[0]["spaces"] == 2
     assert [e["trap"] for e in events(out3, "trap_triggered")] == [tid3]
@@ -350,19 +360,12 @@ def test_trap_triggers_when_a_character_already_in_range_moves_into_another_spac
 def test_a_move_takes_the_shortest_way_that_sets_off_the_fewest_traps() -> None:
     # A2 to C3 is 2 spaces by B2 or by B3; B2 is within range 1 of the trap at C1, B3 is not. The
     # player names where to go: the hero does not walk past a trap it need not pass
-    s = new_game()
-    place(s, "h_tester", "A2")
-    place(s, "h_helper", "D4")
-    add_trap(s, "gob_snare", "C1")
+    s, _ = trap_scene("A2", "D4", "C1")
     out = act(s, "tester", {"type": "move", "to": "C3"})
     assert events(out, "moved")[0]["path"] == ["A2", "B3", "C3"]
     assert not events(out, "trap_triggered")
     # where every shortest way passes the trap, the move still takes one (never a longer one)
-    s2 = new_game()
-    place(s2, "h_tester", "A2")
-    place(s2, "h_helper", "D4")
-    tid = add_trap(s2, "gob_snare", "B4")
-    rig(s2, SUCCESS, SUCCESS)
+    s2, tid = trap_scene("A2", "D4", "B4", SUCCESS, SUCCESS)
     out2 = act(s2, "tester", {"type": "move", "to": "C4"})
     assert events(out2, "moved")[0]["spaces"] == 2
     assert [e["trap"] for e in events(out2, "trap_triggered")] == [tid]

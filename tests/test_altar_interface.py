@@ -374,16 +374,21 @@ async def test_a_card_is_played_by_the_number_the_hand_picture_gives_it(service,
     assert await refused(service, BOB, "play", {"card": "7"}, lang="fr")  # no seventh card: refused
 
 
-async def test_target_autocomplete_reads_the_card_as_the_command_does(service, store):
-    # a playtest: `/act card:hache target:?` listed nothing while `/act card:hache target:M1` worked;
-    # the card is read by a clear part of its name (any case, no accents), as the command reads it
+async def cleave_in_hand(service: GameService, store: Any) -> None:
+    """A started game, the strike scene, Brakka holding Cleaving Blow alone."""
     await started_game(service)
 
-    def axe_scene(s: GameState) -> None:
+    def change(s: GameState) -> None:
         strike_scene(s)
         s.heroes["brakka"].hand = ["brakka_cleave"]
 
-    await scene(service, store, axe_scene)
+    await scene(service, store, change)
+
+
+async def test_target_autocomplete_reads_the_card_as_the_command_does(service, store):
+    # a playtest: `/act card:hache target:?` listed nothing while `/act card:hache target:M1` worked;
+    # the card is read by a clear part of its name (any case, no accents), as the command reads it
+    await cleave_in_hand(service, store)
     for typed in ("Grande hache ébréchée", "hache", "HACHE", "Notched Greataxe", "greataxe"):
         listed = await service.complete(CH, ALICE, "target", "", lang="fr", command="act", options={"card": typed})
         assert [label for label, _ in listed] == ["M5 — Serf des cendres (2/2)"], typed
@@ -396,13 +401,7 @@ async def test_giving_a_card_from_the_hand_says_only_search_cards_are_given(serv
     # a playtest: `/give card:coup to:Ilse` with Cleaving Blow in hand said "You do not control a card
     # called coup" ("Vous ne contrôlez aucune carte nommée aiguille"): the card was there, but hero
     # cards are never given ("that hero may give one or more search cards they control")
-    await started_game(service)
-
-    def hand_scene(s: GameState) -> None:
-        strike_scene(s)
-        s.heroes["brakka"].hand = ["brakka_cleave"]
-
-    await scene(service, store, hand_scene)
+    await cleave_in_hand(service, store)
     before = (await service.game(CH)).row.state
     for typed, lang, said in (("coup", "fr", "Seules les cartes de fouille peuvent être données."),
                               ("cleaving", "en", "Only search cards can be given.")):

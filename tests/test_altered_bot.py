@@ -383,17 +383,23 @@ def card(state: Any, cid: str) -> Any:
     return Card(uid=uid, card=cid, owner=EMBER)
 
 
+def varna_with_an_apprentice(state: Any, g: Any) -> None:
+    """Varna's Afternoon turn, her hero ready and her mana too, a Kiln Apprentice in her hero expedition."""
+    state.turn = EMBER
+    p = state.players[EMBER]
+    p.passed = False
+    p.hero.exhausted = False
+    for orb in p.mana:
+        orb.exhausted = False
+    p.expeditions["hero"].append(card(state, "kiln_apprentice"))
+
+
 async def test_quick_actions_by_use_exhaust_and_support(service):
     await to_afternoon(service)
 
     def change(state: Any, game: Any) -> None:
-        state.turn = EMBER
+        varna_with_an_apprentice(state, game)
         p = state.players[EMBER]
-        p.passed = False
-        p.hero.exhausted = False
-        for orb in p.mana:
-            orb.exhausted = False
-        p.expeditions["hero"].append(card(state, "kiln_apprentice"))
         p.reserve.append(card(state, "spark_tender"))
 
     await scene(service, change)

@@ -10,20 +10,18 @@ from typing import Any
 import pytest
 
 from engine.rulesets.altered.actions import Support
-from tests.test_altered_bot import EMBER, TIDE, USERS, card, refused, scene, to_afternoon
+from tests.test_altered_bot import (
+    EMBER,
+    TIDE,
+    USERS,
+    card,
+    refused,
+    scene,
+    to_afternoon,
+    varna_with_an_apprentice,
+)
 
 # --- a misspelt target ------------------------------------------------------------------------------------
-
-
-def _varna_with_an_apprentice(state: Any, g: Any) -> None:
-    """Varna's Afternoon turn, her hero ready and her mana too, a Kiln Apprentice in her hero expedition."""
-    state.turn = EMBER
-    p = state.players[EMBER]
-    p.passed = False
-    p.hero.exhausted = False
-    for orb in p.mana:
-        orb.exhausted = False
-    p.expeditions["hero"].append(card(state, "kiln_apprentice"))
 
 
 @pytest.mark.parametrize(("lang", "typed", "said", "target"), [
@@ -34,7 +32,7 @@ def _varna_with_an_apprentice(state: Any, g: Any) -> None:
 async def test_a_misspelt_target_is_refused_as_naming_nothing_with_the_targets_there_are(service, lang, typed, said,
                                                                                           target):
     await to_afternoon(service)
-    await scene(service, _varna_with_an_apprentice)
+    await scene(service, varna_with_an_apprentice)
     text = await refused(service, USERS[EMBER], "use", {"card": "Varna", "target": typed}, lang=lang)
     assert text.startswith(said) and target in text, text
     assert "cannot be targeted" not in text and "ne peut pas être ciblée" not in text

@@ -4,26 +4,14 @@ from __future__ import annotations
 
 import re
 
-from bot.store import LogEntry
+from tests.test_aofq_wording import open_game as open_wording_game
+from tests.test_aofq_wording import scene
 
 QUEST, HEROES, SEED = "the_drowned_chapel", ["brannoc", "odile"], "t1"  # a Thornbrake lies at R22 (x 31-36)
 
 
 async def open_game(svc, lang: str) -> None:
-    r = await svc.new_game(1, 10, "aofq", QUEST, SEED, lang=lang, user_name="alice")
-    assert not r.error, r.text
-    for hero in HEROES:
-        assert not (await svc.join(1, 10, hero, lang=lang, user_name="alice")).error
-    assert not (await svc.start(1, 10, lang=lang)).error
-
-
-async def scene(svc, change) -> None:
-    """The game's state changed by `change(state)`, committed as it stands."""
-    game = await svc.game(1)
-    state = game.rs.load_state(game.row.state)
-    change(state)
-    await svc._commit(game, LogEntry(kind="lobby", user_id=0, action={"test": "scene"}),
-                      state=game.rs.dump_state(state), _state_obj=state)
+    await open_wording_game(svc, lang, QUEST)  # the same heroes, on this mission
 
 
 def _odile_at(x: float, y: float):
