@@ -83,6 +83,10 @@ class AofqNarrator(Narrator):
                        held=getattr(e, "held", None) or "none", around=getattr(e, "around", None) or "none",
                        climb=inches(getattr(e, "climb", None) or 0.0, self.lang))
 
+    @tells(ev.FallBackBlocked)
+    def fall_back_blocked(self, e: ev.FallBackBlocked) -> str:
+        return self.tr("ev-fall_back_blocked", who=self.who(e), target=self.target(e), gender=self.of(e))
+
     @tells(ev.Rolled)
     def rolled(self, e: ev.Rolled) -> str:
         return self.tr("ev-rolled", who=self.who(e), stat=self.word("stat", e.stat), why=self.word("why", e.why),

@@ -51,6 +51,17 @@ class Moved(GameEvent):
     around: Literal["dangerous"] | None = None  # the way went around dangerous ground that lay on the shortest
 
 
+class FallBackBlocked(GameEvent):
+    """Line 57: chargers that wiped out no unit fall back 1" « (si possible) »: here no step away was free."""
+    type: Literal["fall_back_blocked"] = "fall_back_blocked"
+    who: str
+    name: str
+    name_fr: str
+    target: str
+    target_name: str
+    target_name_fr: str
+
+
 class Rolled(GameEvent):
     """A test: a D6 against a stat (6 always passes, 1 always fails)."""
     type: Literal["rolled"] = "rolled"
@@ -322,7 +333,7 @@ class MissionEnded(GameEvent):
     reason: str
 
 
-EVENT_TYPES = (RoundStarted, HeroPhase, Activated, ActivationEnded, Moved, Rolled, Attacked, ImpactRolled, KnockedOut,
+EVENT_TYPES = (RoundStarted, HeroPhase, Activated, ActivationEnded, Moved, FallBackBlocked, Rolled, Attacked, ImpactRolled, KnockedOut,
                UnitDestroyed, Shaken, ConditionChanged, PowerSpent, Rested, Wounded, DangerRolled, Healed, Revived, SkillUsed,
                SpellCountered, SpellCast, Found, ObjectiveProgress, ObjectiveSeized, Arrived, HeroAmbush, AIDecision, ActionDropped, MissionEnded)
 AofqEvent = event_union(*EVENT_TYPES)

@@ -1321,41 +1321,83 @@ class Game:
             self.emit(ev.ObjectiveProgress, **self.names(f), what="escaped", marker="X")
 
     def fall_back(self, att: Fighter, tgt: Fighter) -> None:
-        """Line 57: chargers step 1" away from the enemy (if possible). A unit of several models steps back as
-        one, the same 1" away from the target's middle, so that it keeps its coherency (line 101); where that
-        cannot be done, each model steps back from the foe nearest to it."""
+        """Line 57: « si aucune unité n'est tuée, les figurines qui ont chargées doivent reculer et s'éloigner
+        d'1" (si possible) », heroes and AI units alike. Straight away from the target first; where a friend or
+        a wall stands there, the step turns aside (up to a right angle) as long as it still takes the charger
+        farther from every enemy model. A unit of several models steps back as one, so that it keeps its
+        coherency (line 101); where that cannot be done, each model steps back from the foe nearest to it.
+        Only where no step of 1" (or at least ½") is free does the charger stay, and the players are told."""
         foes = self.models(tgt)
         ours = self.models(att)
-        if len(ours) > 1 and self.step_back_together(att, ours, foes):
-            return
-        for m in ours:
-            near = min(foes, key=lambda o: distance(m, o))
-            dx, dy = m.x - near.x, m.y - near.y
-            d = math.hypot(dx, dy) or 1.0
-            for step in (1.0, 0.5):
-                nx, ny = m.x + dx / d * self.inches(step), m.y + dy / d * self.inches(step)
-                cand = m.moved_to(nx, ny)
-                if self.nav(m.base).clear((m.x, m.y), (nx, ny)) and self.spot_ok(cand, {m.id}, [], True):
-                    self.set_pos(att, m.id, nx, ny)
-                    break
+        step = 0.0
+        if len(ours) > 1:
+            step = self.step_back_together(att, ours, foes)
+        if not step:
+            for m in ours:
+                near = min(foes, key=lambda o: distance(m, o))
+                got = self.step_away(m, (m.x - near.x, m.y - near.y), foes, {m.id})
+                if got is not None:
+                    self.set_pos(att, m.id, *got[0])
+                    step = max(step, got[1])
+        if step:
+            self.emit(ev.Moved, **self.names(att), how="fall_back", inches=round(step, 1), to=self.where(att))
+        else:
+            self.emit(ev.FallBackBlocked, **self.names(att), target=tgt.label, target_name=tgt.name,
+                      target_name_fr=tgt.name_fr)
 
-    def step_back_together(self, att: Fighter, ours: list[Model], foes: list[Model]) -> bool:
+    _ASIDE = (0.0, 15.0, -15.0, 30.0, -30.0, 45.0, -45.0, 60.0, -60.0, 75.0, -75.0, 90.0, -90.0)
+
+    def _turned(self, away: tuple[float, float], turn: float, step: float) -> tuple[float, float]:
+        d = math.hypot(*away)
+        a = math.radians(turn)
+        return ((away[0] * math.cos(a) - away[1] * math.sin(a)) / d * self.inches(step),
+                (away[0] * math.sin(a) + away[1] * math.cos(a)) / d * self.inches(step))
+
+    def step_away(self, m: Model, away: tuple[float, float], foes: list[Model], own: set[str]
+                  ) -> tuple[tuple[float, float], float] | None:
+        """Where model `m` ends a fall-back step (and the step in rule inches), or None when nothing is free:
+        of the free steps, the one that leaves it farthest from the enemy (straight back when that is free)."""
+        if math.hypot(*away) == 0:
+            return None
+        before = min(distance(m, o) for o in foes)
+        for step in (1.0, 0.5):
+            best: tuple[float, tuple[float, float]] | None = None
+            for turn in self._ASIDE:
+                sx, sy = self._turned(away, turn, step)
+                cand = m.moved_to(m.x + sx, m.y + sy)
+                after = min(distance(cand, o) for o in foes)
+                if after <= before + TOLERANCE or (best is not None and after <= best[0] + TOLERANCE):
+                    continue
+                if self.nav(m.base).clear((m.x, m.y), (cand.x, cand.y)) and self.spot_ok(cand, own, [], True):
+                    best = (after, (cand.x, cand.y))
+            if best is not None:
+                return best[1], step
+        return None
+
+    def step_back_together(self, att: Fighter, ours: list[Model], foes: list[Model]) -> float:
         fx, fy = sum(o.x for o in foes) / len(foes), sum(o.y for o in foes) / len(foes)
         ox, oy = sum(m.x for m in ours) / len(ours), sum(m.y for m in ours) / len(ours)
-        dx, dy = ox - fx, oy - fy
-        d = math.hypot(dx, dy)
-        if d == 0:
-            return False
+        away = (ox - fx, oy - fy)
+        if math.hypot(*away) == 0:
+            return 0.0
         own = {m.id for m in ours}
+        before = min(distance(m, o) for m in ours for o in foes)
         for step in (1.0, 0.5):
-            sx, sy = dx / d * self.inches(step), dy / d * self.inches(step)
-            moved = [(m, m.x + sx, m.y + sy) for m in ours]
-            if all(self.nav(m.base).clear((m.x, m.y), (nx, ny)) and self.spot_ok(m.moved_to(nx, ny), own, [], True)
-                   for m, nx, ny in moved):
-                for m, nx, ny in moved:
-                    self.set_pos(att, m.id, nx, ny)
-                return True
-        return False
+            best: tuple[float, tuple[float, float]] | None = None
+            for turn in self._ASIDE:
+                sx, sy = self._turned(away, turn, step)
+                moved = [m.moved_to(m.x + sx, m.y + sy) for m in ours]
+                after = min(distance(c, o) for c in moved for o in foes)
+                if after <= before + TOLERANCE or (best is not None and after <= best[0] + TOLERANCE):
+                    continue
+                if all(self.nav(m.base).clear((m.x, m.y), (c.x, c.y)) and self.spot_ok(c, own, [], True)
+                       for m, c in zip(ours, moved, strict=True)):
+                    best = (after, (sx, sy))
+            if best is not None:
+                for m in ours:
+                    self.set_pos(att, m.id, m.x + best[1][0], m.y + best[1][1])
+                return step
+        return 0.0
 
     def set_pos(self, f: Fighter, model_id: str, x: float, y: float) -> None:
         if f.kind == "hero":

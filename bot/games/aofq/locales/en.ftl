@@ -283,6 +283,12 @@ ev-moved = { $who } { $how } { $inches }" to { $to }{ $around ->
         [crowded] : the spots farther along are taken.
        *[none] .
     }
+ev-fall_back_blocked = { $who } cannot fall back 1" from { $target }, as a charge that wipes out no unit must: friends, walls or the table edge leave no room, so { $gender ->
+        [mp] they stay
+        [fp] they stay
+        [f] she stays
+       *[other] he stays
+    } in contact.
 ev-rolled = 🎲 { $who } { $gender ->
         [mp] test
         [fp] test

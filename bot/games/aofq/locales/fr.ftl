@@ -312,6 +312,16 @@ ev-moved = { $who } { $how } de { $inches }" jusqu'en { $to }{ $around ->
         [crowded] {" "}: plus loin, les places sont prises.
        *[none] .
     }
+ev-fall_back_blocked = { $who } ne { $gender ->
+        [mp] peuvent
+        [fp] peuvent
+       *[other] peut
+    } pas reculer d'1" pour s'éloigner de { $target }, comme le doit une charge qui n'anéantit aucune unité : alliés, murs ou bord de table ne laissent pas la place, { $gender ->
+        [mp] ils restent
+        [fp] elles restent
+        [f] elle reste
+       *[other] il reste
+    } au contact.
 ev-rolled = 🎲 { $who } { $gender ->
         [mp] testent leur
         [fp] testent leur

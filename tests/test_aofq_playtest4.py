@@ -1,0 +1,113 @@
+"""Defects found by a fourth playtest of Age of Fantasy: Quest, each played through the service the bot uses,
+in both languages. Line numbers: age-of-fantasy-quest-rules-fr.txt."""
+from __future__ import annotations
+
+import math
+
+from bot.store import LogEntry
+from engine.rulesets.aofq.state import ModelState
+
+ROAD = ("crowfall_road", ["sefa", "tamsin", "aldric"], "p4")
+
+
+async def open_game(svc, lang: str, quest=ROAD) -> None:
+    name, heroes, seed = quest
+    r = await svc.new_game(1, 10, "aofq", name, seed, lang=lang, user_name="alice")
+    assert not r.error, r.text
+    for hero in heroes:
+        assert not (await svc.join(1, 10, hero, lang=lang, user_name="alice")).error
+    assert not (await svc.start(1, 10, lang=lang)).error
+
+
+async def scene(svc, change) -> None:
+    """The game's state changed by `change(state)`, committed as it stands."""
+    game = await svc.game(1)
+    state = game.rs.load_state(game.row.state)
+    change(state)
+    await svc._commit(game, LogEntry(kind="lobby", user_id=0, action={"test": "scene"}),
+                      state=game.rs.dump_state(state), _state_obj=state)
+
+
+def gap(a: tuple[float, float], b: tuple[float, float]) -> float:
+    """Edge to edge between two 1" bases."""
+    return math.dist(a, b) - 1.0
+
+
+# --- 1. a charge that wipes out no unit ends with the chargers falling back 1" (line 57) --------------------------
+
+
+def _the_charge_of_the_playtest(state):
+    # as the playtest stood: Sefa right behind the spot Tamsin charges to; E1 too many to be wiped out
+    state.heroes["sefa"].x, state.heroes["sefa"].y = 20.28, 20.49
+    state.heroes["tamsin"].x, state.heroes["tamsin"].y = 20.33, 19.1
+    state.heroes["aldric"].x, state.heroes["aldric"].y = 23.26, 17.29
+    e1 = next(u for u in state.units if u.label == "E1")
+    e1.models = [ModelState(id=f"u1m{i}", x=19.15 + 1.1 * (i % 3), y=22.54 + 1.1 * (i // 3)) for i in range(6)]
+    state.units = [e1]
+    state.arrivals = []
+
+
+async def test_a_hero_whose_charge_wipes_out_no_unit_falls_back_1_inch(service):
+    # line 57: « si aucune unité n'est tuée, les figurines qui ont chargées doivent reculer et s'éloigner d'1" (si
+    # possible) »; the playtest saw Tamsin stay in contact, Sefa standing straight behind her
+    for lang, said in (("en", 'Tamsin Quill falls back 1" to '), ("fr", 'Tamsin Quill recule de 1" jusqu\'en ')):
+        await open_game(service, lang)
+        await scene(service, _the_charge_of_the_playtest)
+        reply = await service.command(1, 10, "attack", {"target": "E1", "how": "charge"}, "tamsin", lang=lang)
+        assert not reply.error, reply.text
+        state = (await service.game(1)).state
+        tamsin = state.heroes["tamsin"]
+        e1 = next(u for u in state.units if u.label == "E1")
+        assert e1.models and not tamsin.unconscious
+        assert said in reply.text, reply.text
+        assert reply.text.index(said) > reply.text.index("Paired stilettos" if lang == "en" else "Stylets jumeaux")
+        nearest = min(gap((tamsin.x, tamsin.y), (m.x, m.y)) for m in e1.models)
+        assert nearest >= 0.45, nearest  # away from every model of E1, as far as 1" aside of Sefa takes her
+        sefa = state.heroes["sefa"]
+        assert math.dist((tamsin.x, tamsin.y), (sefa.x, sefa.y)) >= 1.0 - 0.01
+        await service.end(1, 10, lang=lang, can_manage=True)
+
+
+async def test_an_ai_unit_whose_charge_wipes_out_no_unit_falls_back_1_inch(service):
+    # the same line holds for the AI's chargers: the Gallows Pikes (melee only) charge Brother Aldric
+    def change(state):
+        state.heroes["sefa"].x, state.heroes["sefa"].y = 2.0, 38.0
+        state.heroes["tamsin"].x, state.heroes["tamsin"].y = 4.0, 38.0
+        state.heroes["aldric"].x, state.heroes["aldric"].y = 20.0, 10.0  # open ground all around
+        e1 = next(u for u in state.units if u.label == "E1")
+        e1.models = [ModelState(id=f"u1m{i}", x=24.5 + 1.1 * i, y=10.0) for i in range(5)]
+        state.units = [e1]
+        state.arrivals = []
+        state.heroes["aldric"].wounds = 0
+
+    for lang, said in (("en", 'E1 Gallows Pikes fall back 1" to '), ("fr", 'E1 Piquiers du gibet reculent de 1" jusqu\'en ')):
+        await open_game(service, lang)
+        await scene(service, change)
+        for hero in ("sefa", "tamsin", "aldric"):
+            reply = await service.command(1, 10, "end", {}, hero, lang=lang)
+            assert not reply.error, reply.text
+        state = (await service.game(1)).state
+        e1 = next(u for u in state.units if u.label == "E1")
+        aldric = state.heroes["aldric"]
+        assert "charge" in reply.text.lower(), reply.text
+        assert e1.models and not aldric.unconscious, reply.text
+        assert said in reply.text, reply.text
+        nearest = min(gap((aldric.x, aldric.y), (m.x, m.y)) for m in e1.models)
+        assert nearest >= 1.0 - 0.05, nearest
+        await service.end(1, 10, lang=lang, can_manage=True)
+
+
+async def test_a_charger_with_no_room_to_fall_back_is_told_so(service):
+    from engine.rulesets.aofq import events as ev
+
+    await open_game(service, "fr")
+    game = await service.game(1)
+    stuck = ev.FallBackBlocked.make(who="Tamsin", name="Tamsin Quill", name_fr="Tamsin Quill", target="E1",
+                                    target_name="Gallows Pikes", target_name_fr="Piquiers du gibet")
+    en = game.game.narrator_cls(game.table("en")).line(stuck)
+    fr = game.game.narrator_cls(game.table("fr")).line(stuck)
+    assert en == ('Tamsin Quill cannot fall back 1" from E1 Gallows Pikes, as a charge that wipes out no unit must: '
+                  "friends, walls or the table edge leave no room, so she stays in contact."), en
+    assert fr == ("Tamsin Quill ne peut pas reculer d'1\" pour s'éloigner de E1 Piquiers du gibet, comme le doit une "
+                  "charge qui n'anéantit aucune unité : alliés, murs ou bord de table ne laissent pas la place, elle reste "
+                  "au contact."), fr
