@@ -111,3 +111,68 @@ async def test_a_charger_with_no_room_to_fall_back_is_told_so(service):
     assert fr == ("Tamsin Quill ne peut pas reculer d'1\" pour s'éloigner de E1 Piquiers du gibet, comme le doit une "
                   "charge qui n'anéantit aucune unité : alliés, murs ou bord de table ne laissent pas la place, elle reste "
                   "au contact."), fr
+
+
+# --- 2. dangerous ground: one roll per activation; enemies are not set down in it --------------------------------
+
+ON_THE_THORNBRAKE = [(36.9, 44.0), (38.0, 44.0), (39.1, 44.0)]  # where the playtest's E4 arrived (crowfall_road)
+
+
+def _riders_in_the_thornbrake(state):
+    from engine.rulesets.aofq.state import UnitState
+
+    state.heroes["sefa"].x, state.heroes["sefa"].y = 20.0, 10.0
+    state.heroes["tamsin"].x, state.heroes["tamsin"].y = 22.0, 10.0
+    state.heroes["aldric"].x, state.heroes["aldric"].y = 24.0, 10.0
+    state.units = [UnitState(id="u9", label="E4", profile="carrion_riders",
+                             models=[ModelState(id=f"u9m{i}", x=x, y=y) for i, (x, y) in enumerate(ON_THE_THORNBRAKE)])]
+    state.arrivals = []
+
+
+async def test_a_unit_that_activates_in_dangerous_ground_and_crosses_it_rolls_once(service):
+    # line 85: « les figurines se déplaçant à travers un Terrain Dangereux ou qui s'y activent doivent lancer
+    # 1D6 »: the playtest saw E4 roll when it activated in the Thornbrake and again as it crossed it
+    for lang, ground in (("en", "dangerous ground (Thornbrake)"), ("fr", "terrain dangereux (Roncier)")):
+        await open_game(service, lang)
+        await scene(service, _riders_in_the_thornbrake)
+        for hero in ("sefa", "tamsin", "aldric"):
+            reply = await service.command(1, 10, "end", {}, hero, lang=lang)
+            assert not reply.error, reply.text
+        e4 = reply.text[reply.text.index("E4"):]
+        assert e4.count(ground) == 1, reply.text
+        assert "rush" in e4 or "court" in e4 or "courent" in e4, reply.text  # it did move out across it
+        await service.end(1, 10, lang=lang, can_manage=True)
+
+
+async def test_a_hero_that_activates_in_dangerous_ground_and_walks_out_rolls_once(service):
+    def change(state):
+        state.heroes["tamsin"].x, state.heroes["tamsin"].y = 34.0, 44.0  # in the Thornbrake
+        state.units = []
+        state.arrivals = []
+
+    for lang, ground in (("en", "dangerous ground (Thornbrake)"), ("fr", "terrain dangereux (Roncier)")):
+        await open_game(service, lang)
+        await scene(service, change)
+        reply = await service.command(1, 10, "move", {"to": "toward Sefa"}, "tamsin", lang=lang)
+        assert not reply.error, reply.text
+        assert reply.text.count(ground) == 1, reply.text
+        await service.end(1, 10, lang=lang, can_manage=True)
+
+
+async def test_enemies_arriving_are_set_down_off_dangerous_ground_when_open_ground_is_near(service):
+    from engine.rulesets.aofq.content import content
+    from engine.rulesets.aofq.game import Game
+    from engine.rulesets.aofq.geometry import Model
+
+    await open_game(service, "en")
+    state = (await service.game(1)).state
+    g = Game(state, content())
+    assert any(t.dangerous for x, y in ON_THE_THORNBRAKE for t in g.table.terrain_under(Model("p", x, y, 1.0)))
+    riders = next(a for a in state.arrivals if a.unit == "carrion_riders")
+    g.arrive(riders.round)
+    e = next(u for u in state.units if u.profile == "carrion_riders")
+    base = g.prof(e).base
+    assert len(e.models) == content().unit("carrion_riders").models
+    for m in e.models:
+        assert not any(t.dangerous for t in g.table.terrain_under(Model(m.id, m.x, m.y, base))), (m.x, m.y)
+        assert math.dist((m.x, m.y), (riders.x, riders.y)) <= 8.0

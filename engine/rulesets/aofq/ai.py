@@ -116,6 +116,7 @@ def activate(g: Any, u: Any) -> None:
     if held:
         g.emit(ev.AIDecision, **g.names(u), decision="stunned_model")
     g._idle = held
+    g._danger_done = set()  # line 85: one roll per model and activation
     try:
         _activate(g, u)
     finally:

@@ -247,6 +247,7 @@ class Game:
         self._morale_mark = 0  # the events after it may have wounded a hero since the last morale checks
         self._idle: set[str] = set()  # models that lost their unit's activation (Headlock): they strike not
         self._held: str | None = None  # why the last planned move stopped short (difficult ground...)
+        self._danger_done: set[str] = set()  # models of the AI unit activating that rolled for dangerous ground
 
     # --- plumbing --------------------------------------------------------------------------------
 
@@ -898,6 +899,17 @@ class Game:
         the ground that made the figure roll."""
         if self.has_rule(f, "Flying"):
             return
+        # « se déplaçant à travers ... ou qui s'y activent »: one roll per model and activation, the ground it
+        # activated in and the ground it then crosses together
+        if f.kind == "hero":
+            if f.st.danger_rolled:
+                return
+            f.st.danger_rolled = True
+        else:
+            model_ids = [i for i in model_ids if i not in self._danger_done]
+            if not model_ids:
+                return
+            self._danger_done.update(model_ids)
         dice = f.prof.tough * len(model_ids) if f.kind == "unit" else f.prof.tough
         faces = [d6(self.s) for _ in range(dice)]
         ones = faces.count(1)
@@ -1675,7 +1687,10 @@ class Game:
             for i in range(prof.models):
                 cx = x + ((i % 3) - 1) * (prof.base + 0.1)
                 cy = y + (i // 3) * (prof.base + 0.1)
-                spot = free_spot(self.table, cx, cy, prof.base, blocked)
+                # set down on open ground where a spot is free within 6": on dangerous ground it would roll at
+                # once when it activates (line 85); on none free so near, the nearest free spot as it is
+                spot = free_spot(self.table, cx, cy, prof.base, blocked, safe_within=self.inches(6)) \
+                    or free_spot(self.table, cx, cy, prof.base, blocked)
                 if spot is None:
                     continue
                 blocked.append(Model(f"{uid}m{i + 1}", spot[0], spot[1], prof.base))
@@ -1958,7 +1973,7 @@ class Game:
     @staticmethod
     def fresh(h: HeroState) -> None:
         h.actions = h.skills = 0
-        h.extra = h.attacked = h.charged = h.rested = h.difficult = False
+        h.extra = h.attacked = h.charged = h.rested = h.difficult = h.danger_rolled = False
         h.moved = 0.0
         h.cast = []
 

@@ -91,12 +91,15 @@ def scaled(mission: Mission, size: float) -> Mission:
 
 
 def free_spot(table: Table, x: float, y: float, base: float = 1.0, taken: list[Model] | tuple = (),
-              zone: Rect | None = None) -> tuple[float, float] | None:
+              zone: Rect | None = None, safe_within: float | None = None) -> tuple[float, float] | None:
     """The nearest point to (x, y) where a base of `base` inches stands on open, flat-or-climbable
     ground: on the table, inside `zone` when given, in no blocking piece and on no other base. Searched
-    on rings of 0.5" steps, always in the same order (deterministic)."""
+    on rings of 0.5" steps, always in the same order (deterministic). `safe_within`: only spots on no
+    dangerous ground, no farther than that (table inches)."""
     for ring in range(0, 40):
         r = ring * 0.5 * table.scale if ring else 0.0
+        if safe_within is not None and r > safe_within + 1e-6:
+            return None
         steps = 1 if ring == 0 else 8 * ring
         for i in range(steps):
             a = 2 * math.pi * i / steps
@@ -107,7 +110,7 @@ def free_spot(table: Table, x: float, y: float, base: float = 1.0, taken: list[M
             m = Model("probe", px, py, base)
             if not table.on_table(m):
                 continue
-            if any(t.blocking for t in table.terrain_under(m)):
+            if any(t.blocking or (safe_within is not None and t.dangerous) for t in table.terrain_under(m)):
                 continue
             if any(math.hypot(px - o.x, py - o.y) < (base + o.base) / 2 + 0.05 for o in taken):
                 continue

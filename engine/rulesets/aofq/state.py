@@ -45,6 +45,7 @@ class HeroState(BaseModel):
     extra: bool = False  # the extra action bought with 2 power
     moved: float = 0.0  # table inches moved this activation
     difficult: bool = False  # moved through difficult terrain this activation
+    danger_rolled: bool = False  # rolled for dangerous ground this activation (once per activation, line 85)
     attacked: bool = False  # shot or fought this activation (spells are cast before attacking)
     charged: bool = False
     rested: bool = False
