@@ -176,3 +176,62 @@ async def test_enemies_arriving_are_set_down_off_dangerous_ground_when_open_grou
     for m in e.models:
         assert not any(t.dangerous for t in g.table.terrain_under(Model(m.id, m.x, m.y, base))), (m.x, m.y)
         assert math.dist((m.x, m.y), (riders.x, riders.y)) <= 8.0
+
+
+# --- 3. the AI weighs a charge against the shooting it will really do, and does that shooting ----------------------
+
+FERRY = ("ferry_at_dusk", ["brannoc", "odile"], "s1")
+
+
+def _musketeers_half_hidden(state):
+    # the playtest's round 4: three of E2's five musketeers are in range of Brannoc but out of his sight
+    from engine.rulesets.aofq.state import UnitState
+
+    state.round = 4
+    state.heroes["brannoc"].x, state.heroes["brannoc"].y = 22.5716, 19.9036
+    state.heroes["odile"].x, state.heroes["odile"].y = 21.0, 17.0
+    spots = [(27.5271, 26.3032), (28.6271, 26.3032), (29.7271, 26.3032), (27.5271, 27.4032), (28.6271, 27.4032)]
+    state.units = [UnitState(id="u2", label="E2", profile="slag_musketeers",
+                             models=[ModelState(id=f"u2m{i}", x=x, y=y) for i, (x, y) in enumerate(spots)])]
+    state.arrivals = []
+
+
+async def test_the_ai_charges_when_that_beats_the_shooting_it_can_really_do(service):
+    # line 95: « chargez le plus proche si vous pouvez infliger plus de dégâts qu'en tirant »: the playtest read
+    # "holds and shoots Brannoc Hale: 0.3 expected wounds by shooting against 0.4 by charging" (the charge was
+    # weighed against an advance counting the three hidden muskets, then the unit held and shot with two)
+    import re
+
+    for lang, said in (("en", r"🤖 E2 Slag Musketeers: charges Brannoc Hale: ([\d.]+) expected wounds? against ([\d.]+) by "
+                              r"shooting\."),
+                       ("fr", r"🤖 E2 Mousquetaires de scorie : chargent Brannoc Hale : ([\d,]+) blessures? attendues? "
+                              r"contre ([\d,]+) au tir\.")):
+        await open_game(service, lang, FERRY)
+        await scene(service, _musketeers_half_hidden)
+        for hero in ("brannoc", "odile"):
+            reply = await service.command(1, 10, "end", {}, hero, lang=lang)
+            assert not reply.error, reply.text
+        told = re.search(said, reply.text)
+        assert told, reply.text
+        melee, shooting = (float(x.replace(",", ".")) for x in told.groups())
+        assert melee > shooting, reply.text
+        assert "Gun butt" in reply.text or "Crosse" in reply.text  # the charge was made
+        await service.end(1, 10, lang=lang, can_manage=True)
+
+
+async def test_a_unit_that_cannot_charge_shoots_without_weighing_a_charge(service):
+    # pinned (Pinning Shot), the musketeers cannot charge: the message gives no figure "by charging" to compare
+    def pinned(state):
+        _musketeers_half_hidden(state)
+        state.units[0].effects = {"pinned": 4}
+
+    for lang, said, never in (("en", "🤖 E2 Slag Musketeers: holds and shoots Brannoc Hale: ", "by charging"),
+                              ("fr", "🤖 E2 Mousquetaires de scorie : tiennent et tirent sur Brannoc Hale : ",
+                               "en chargeant")):
+        await open_game(service, lang, FERRY)
+        await scene(service, pinned)
+        for hero in ("brannoc", "odile"):
+            reply = await service.command(1, 10, "end", {}, hero, lang=lang)
+            assert not reply.error, reply.text
+        assert said in reply.text and never not in reply.text, reply.text
+        await service.end(1, 10, lang=lang, can_manage=True)

@@ -509,7 +509,10 @@ ev-ai_decision = 🤖 { $who }: { $decision ->
             [yes] : { $shooting } { $shooting ->
                 [one] expected wound
                *[other] expected wounds
-            } by shooting.
+            } by shooting{ HAS($melee) ->
+                [yes] {" "}against { $melee } by charging.
+               *[no] .
+            }
            *[no] .
         }
         [hold_shoot] holds and shoots { $target }{ HAS($shooting) ->

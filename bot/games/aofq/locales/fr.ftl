@@ -579,7 +579,10 @@ ev-ai_decision = 🤖 { $who } : { $decision ->
             [yes] {" "}: { $shooting } { $shooting -> 
                 [one] blessure attendue
                *[other] blessures attendues
-            } au tir.
+            } au tir{ HAS($melee) ->
+                [yes] {" "}contre { $melee } en chargeant.
+               *[no] .
+            }
            *[no] .
         }
         [hold_shoot] { $gender ->
