@@ -235,3 +235,24 @@ async def test_a_unit_that_cannot_charge_shoots_without_weighing_a_charge(servic
             assert not reply.error, reply.text
         assert said in reply.text and never not in reply.text, reply.text
         await service.end(1, 10, lang=lang, can_manage=True)
+
+
+# --- 4. a cell typed is reached by the way around difficult ground, as "toward" finds it ---------------------------
+
+
+async def test_a_rush_to_a_cell_whose_centre_lies_in_difficult_ground_ends_in_that_cell(service):
+    # the playtest, round 1: Tamsin at L23, `/move how:rush to:K18` was refused ("10.2\" by the open way, through
+    # difficult ground, which caps this activation's moves at 6\"") while `to:toward E1` rushed 11.7" to K18
+    # around the hedge: K18's centre lies in a sinking bog, another spot of K18 is in the rush's reach
+    def change(state):
+        state.heroes["tamsin"].x, state.heroes["tamsin"].y = 23.0, 3.0
+
+    for lang, said in (("en", 'Tamsin Quill rushes '), ("fr", "Tamsin Quill court de ")):
+        await open_game(service, lang)
+        await scene(service, change)
+        reply = await service.command(1, 10, "move", {"to": "K18", "how": "rush"}, "tamsin", lang=lang)
+        assert not reply.error, reply.text
+        assert said in reply.text and ("to K18." in reply.text or "jusqu'en K18." in reply.text), reply.text
+        tamsin = (await service.game(1)).state.heroes["tamsin"]
+        assert 20.0 <= tamsin.x <= 22.0 and 12.0 <= tamsin.y <= 14.0, (tamsin.x, tamsin.y)  # in K18
+        await service.end(1, 10, lang=lang, can_manage=True)

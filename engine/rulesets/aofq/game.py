@@ -946,6 +946,13 @@ class Game:
         h: HeroState = f.st
         model = self.models(f)[0]
         way, go, arrived = self.plan(f, model, goal, allowance, exact=exact, stop_short=stop_short)
+        if exact and not arrived and not charging:
+            # a cell named is a 2" square: when its centre is out of this move's reach (difficult ground in it
+            # caps the move at 6", line 83), another spot of the cell the move reaches will do, as a move toward
+            # it would have found (the playtest's rush to K18 was refused while "toward E1" ended in K18)
+            other = self.elsewhere_in_cell(f, model, goal, allowance)
+            if other is not None:
+                goal, (way, go, arrived) = other
         around = None
         if way and not charging and not self.has_rule(f, "Flying") and self.dangerous_pieces(model, way):
             # line 85 wounds whoever crosses dangerous ground: a way around it that does as well is taken
@@ -1055,6 +1062,31 @@ class Game:
             return go
         self.check_escape(h)
         return go
+
+    def elsewhere_in_cell(self, f: Fighter, model: Model, goal: tuple[float, float], allowance: float
+                          ) -> tuple[tuple[float, float], tuple[list[tuple[float, float]], float, bool]] | None:
+        """For a goal at a cell's centre the move cannot reach: the spot of that cell nearest its centre that the
+        move reaches, on free ground out of dangerous ground; None when the goal is no cell's centre or no spot
+        of it will do."""
+        name = self.cell(*goal)
+        centre = cell_centre(name, self.s.size)
+        if centre is None or math.dist(centre, goal) > 0.01:
+            return None
+        half = self.s.size / CELLS / 2 - 0.05
+        steps = (-1.0, -0.5, 0.0, 0.5, 1.0)
+        spots = sorted(((goal[0] + dx * half, goal[1] + dy * half) for dx in steps for dy in steps if dx or dy),
+                       key=lambda p: (math.dist(p, goal), p))
+        enemies = self.enemies_of(f)
+        for spot in spots:
+            if self.cell(*spot) != name:
+                continue
+            end = model.moved_to(*spot)
+            if not self.spot_ok(end, {model.id}, enemies, False) or self.dangerous_pieces(end, None):
+                continue
+            planned = self.plan(f, model, spot, allowance, exact=True)
+            if planned[2] and planned[0] and not self.dangerous_pieces(model, planned[0]):
+                return spot, planned
+        return None
 
     def safe_nav(self, base: float) -> Navigator:
         """Shortest ways that keep out of dangerous and difficult ground and off high ground (a base a little
