@@ -256,3 +256,37 @@ async def test_a_rush_to_a_cell_whose_centre_lies_in_difficult_ground_ends_in_th
         tamsin = (await service.game(1)).state.heroes["tamsin"]
         assert 20.0 <= tamsin.x <= 22.0 and 12.0 <= tamsin.y <= 14.0, (tamsin.x, tamsin.y)  # in K18
         await service.end(1, 10, lang=lang, can_manage=True)
+
+
+# --- 5. Quick Fingers without a token named: the nearest within 3", or why none will do ---------------------------
+
+
+async def test_quick_fingers_with_no_token_near_says_which_is_nearest_and_spends_nothing(service):
+    # the playtest: `/use card:quick fingers` → "There is no search token “” left on the table." with S1, S2, S4
+    # on the table
+    def change(state):
+        state.heroes["tamsin"].x, state.heroes["tamsin"].y = 24.0, 10.0  # S3 (24, 16) is the nearest, 5.5" off
+
+    for lang, said in (("en", 'No search token is within 3": the nearest, S3, is 5.5" away. Come closer first '
+                              "(`/move to:toward S3`); nothing is spent."),
+                       ("fr", 'Aucun jeton de recherche à 3" ou moins : le plus proche, S3, est à 5,5". Approchez '
+                              "d'abord (`/move to:vers S3`) ; rien n'est dépensé.")):
+        await open_game(service, lang)
+        await scene(service, change)
+        before = (await service.game(1)).state.heroes["tamsin"].model_dump()
+        reply = await service.command(1, 10, "use", {"card": "quick fingers"}, "tamsin", lang=lang)
+        assert reply.error and said in reply.text, reply.text
+        assert (await service.game(1)).state.heroes["tamsin"].model_dump() == before
+        await service.end(1, 10, lang=lang, can_manage=True)
+
+
+async def test_quick_fingers_with_no_token_named_takes_the_nearest_within_3_inches(service):
+    def change(state):
+        state.heroes["tamsin"].x, state.heroes["tamsin"].y = 24.0, 14.0
+
+    await open_game(service, "en")
+    await scene(service, change)
+    reply = await service.command(1, 10, "use", {"card": "quick fingers"}, "tamsin", lang="en")
+    assert not reply.error, reply.text
+    s3 = next(m for m in (await service.game(1)).state.markers if m.label == "S3")
+    assert s3.done or s3.revealed, reply.text

@@ -2089,7 +2089,7 @@ class Game:
                                 "it up.", marker=m.label)
             if d > self.inches(6) + TOLERANCE:
                 raise RuleError("aofq_token_far", f"{m.label} is {d / self.k:.1f}\" away; Discover reaches 6\".",
-                                marker=m.label, distance=f"{d / self.k:.1f}")
+                                marker=m.label, distance=f"{d / self.k:.1f}", reach="6")
             if d > self.inches(1) + TOLERANCE and not self.table.line_of_sight(self.models(f)[0], Model(m.id, m.x, m.y, 0.2)):
                 raise RuleError("aofq_token_unseen", f"{m.label} is out of sight.", marker=m.label)
         elif kind == "push":

@@ -77,12 +77,7 @@ def check_skill(g: Any, f: Any, action: Any) -> None:
             raise RuleError("aofq_cannot_shoot", f"{tgt.label} is out of range or sight of every ranged weapon.",
                             target=tgt.label)
     elif e == "loot_two":
-        m = g.marker(action.target or "")
-        if m is None or m.kind != "search" or m.done:
-            raise RuleError("aofq_no_token", "Name a search token that is still on the table.", name=action.target or "")
-        if distance(g.models(f)[0], Model(m.id, m.x, m.y, 0.0)) > g.inches(skill.range) + TOLERANCE:
-            raise RuleError("aofq_token_far", f"{m.label} is more than {skill.range:g}\" away.", marker=m.label,
-                            distance=f"{skill.range:g}")
+        _token_for(g, f, action.target, skill.range)
     elif e == "slip":
         if action.to is None:
             raise RuleError("aofq_where", "Say where: a grid cell like K12.")
@@ -90,6 +85,34 @@ def check_skill(g: Any, f: Any, action: Any) -> None:
         if not _tokens_in_sight(g, f, skill.range):
             raise RuleError("aofq_no_token_near", f"No search token within {skill.range:g}\" in sight.",
                             reach=f"{skill.range:g}")
+
+
+def _token_for(g: Any, f: Any, target: str | None, reach: float) -> Any:
+    """The search token a skill picks up within `reach`: the one named, or with none named the nearest within
+    reach. Refused, saying why, when there is none: none left, the one named too far, or none near enough
+    (with the nearest and how far it is)."""
+    me = g.models(f)[0]
+
+    def gap(m: Any) -> float:
+        return distance(me, Model(m.id, m.x, m.y, 0.0))
+
+    left = [m for m in g.s.markers if m.kind == "search" and not m.done]
+    if target:
+        m = g.marker(target)
+        if m is None or m.kind != "search" or m.done:
+            raise RuleError("aofq_no_token", "Name a search token that is still on the table.", name=target)
+        if gap(m) > g.inches(reach) + TOLERANCE:
+            raise RuleError("aofq_token_far", f"{m.label} is {gap(m) / g.k:.1f}\" away, more than {reach:g}\".",
+                            marker=m.label, distance=f"{gap(m) / g.k:.1f}", reach=f"{reach:g}")
+        return m
+    if not left:
+        raise RuleError("aofq_no_token_left", "No search token is left on the table.")
+    nearest = min(left, key=lambda m: (gap(m), m.label))
+    if gap(nearest) > g.inches(reach) + TOLERANCE:
+        raise RuleError("aofq_no_token_within", f"No search token is within {reach:g}\": the nearest, "
+                        f"{nearest.label}, is {gap(nearest) / g.k:.1f}\" away.", reach=f"{reach:g}",
+                        marker=nearest.label, distance=f"{gap(nearest) / g.k:.1f}")
+    return nearest
 
 
 def _tokens_in_sight(g: Any, f: Any, reach: float) -> list[Any]:
@@ -145,7 +168,7 @@ def use_skill(g: Any, f: Any, action: Any) -> None:
                 break
         g.cure(f, ["Crippled"])
     elif e == "loot_two":
-        m = g.marker(action.target)
+        m = _token_for(g, f, action.target, skill.range)
         extra = g.s.loot_pool.pop() if g.s.loot_pool else None
         first = m.loot
         # keep the better find: anything beats a trap or nothing
