@@ -290,3 +290,44 @@ async def test_quick_fingers_with_no_token_named_takes_the_nearest_within_3_inch
     assert not reply.error, reply.text
     s3 = next(m for m in (await service.game(1)).state.markers if m.label == "S3")
     assert s3.done or s3.revealed, reply.text
+
+
+# --- 6. a skill that would do nothing is refused before anything is spent -----------------------------------------
+
+
+async def test_a_rallying_shout_for_a_hero_neither_shaken_nor_hindered_is_refused_and_costs_nothing(service):
+    def near(state):
+        state.heroes["odile"].x, state.heroes["odile"].y = state.heroes["brannoc"].x + 2.0, state.heroes["brannoc"].y
+
+    for lang, said in (("en", "Odile Marrow is neither Shaken nor Hindered: Rallying Shout would do nothing for her, "
+                              "and nothing is spent on an action that cannot do anything."),
+                       ("fr", "Odile Marrow n'est ni Ébranlée ni Entravée : Cri de ralliement ne ferait rien, et rien "
+                              "n'est dépensé pour une action qui ne peut rien faire.")):
+        await open_game(service, lang, FERRY)
+        await scene(service, near)
+        before = (await service.game(1)).state.heroes["brannoc"].model_dump()
+        reply = await service.command(1, 10, "use", {"card": "rallying shout", "target": "odile"}, "brannoc", lang=lang)
+        assert reply.error and said in reply.text, reply.text
+        assert (await service.game(1)).state.heroes["brannoc"].model_dump() == before
+        # Hindered, she is rallied as before
+        await scene(service, lambda state: state.heroes["odile"].conditions.append("Hindered"))
+        reply = await service.command(1, 10, "use", {"card": "rallying shout", "target": "odile"}, "brannoc", lang=lang)
+        assert not reply.error, reply.text
+        assert "Hindered" not in (await service.game(1)).state.heroes["odile"].conditions
+        await service.end(1, 10, lang=lang, can_manage=True)
+
+
+async def test_second_wind_unhurt_and_at_full_power_is_refused_and_costs_nothing(service):
+    for lang, said in (("en", "Kesh Varrow has no wound to heal and all of their power: Second Wind would do nothing"),
+                       ("fr", "Kesh Varrow n'a aucune blessure à soigner et toute sa puissance : Second souffle ne "
+                              "ferait rien")):
+        await open_game(service, lang, ("ferry_at_dusk", ["kesh", "odile"], "s1"))
+        before = (await service.game(1)).state.heroes["kesh"].model_dump()
+        reply = await service.command(1, 10, "use", {"card": "second wind"}, "kesh", lang=lang)
+        assert reply.error and said in reply.text, reply.text
+        assert (await service.game(1)).state.heroes["kesh"].model_dump() == before
+        await scene(service, lambda state: setattr(state.heroes["kesh"], "wounds", 2))
+        reply = await service.command(1, 10, "use", {"card": "second wind"}, "kesh", lang=lang)
+        assert not reply.error, reply.text
+        assert (await service.game(1)).state.heroes["kesh"].wounds == 0
+        await service.end(1, 10, lang=lang, can_manage=True)

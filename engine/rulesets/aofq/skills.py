@@ -62,7 +62,10 @@ def check_skill(g: Any, f: Any, action: Any) -> None:
         raise RuleError("aofq_skill_untargeted", f"{skill.name} takes no target: use it without one.",
                         skill=skill.name, skill_fr=skill.name_fr)
     if e in ("rally", "heal_other", "steady"):
-        _hero_in_reach(g, f, action.target, skill.range)
+        other = _hero_in_reach(g, f, action.target, skill.range)
+        _would_do_something(g, f, skill, other)
+    elif e == "heal_self":
+        _would_do_something(g, f, skill, f)
     elif e == "revive_cheap":
         _hero_in_reach(g, f, action.target, skill.range, unconscious=True)
     elif e in ("hex",):
@@ -85,6 +88,25 @@ def check_skill(g: Any, f: Any, action: Any) -> None:
         if not _tokens_in_sight(g, f, skill.range):
             raise RuleError("aofq_no_token_near", f"No search token within {skill.range:g}\" in sight.",
                             reach=f"{skill.range:g}")
+
+
+def _would_do_something(g: Any, f: Any, skill: Any, other: Any) -> None:
+    """Refuse a skill that would change nothing, before its test and the power a failed test costs: nothing is
+    spent on an action that cannot do anything (the playtest spent 1 power on a Rallying Shout for a hero
+    neither Shaken nor Hindered, and "healed 0 wounds" with Second Wind)."""
+    cures = [c for c in skill.cures if c in other.st.conditions]
+    names = {"skill": skill.name, "skill_fr": skill.name_fr, "name": other.name, "name_fr": other.name_fr,
+             "target": other.label}
+    if skill.effect == "rally" and not other.st.shaken and not cures:
+        raise RuleError("aofq_skill_idle_rally", f"{other.name} is neither Shaken nor "
+                        f"{' nor '.join(skill.cures) or 'anything it cures'}: {skill.name} would do nothing.",
+                        **names)
+    if skill.effect == "heal_other" and other.st.wounds == 0 and not cures:
+        raise RuleError("aofq_skill_idle_heal", f"{other.name} has no wound to heal: {skill.name} would do nothing.",
+                        **names)
+    if skill.effect == "heal_self" and other.st.wounds == 0 and other.st.power >= other.prof.power:
+        raise RuleError("aofq_skill_idle_heal_self", f"{other.name} has no wound to heal and all its power: "
+                        f"{skill.name} would do nothing.", **names)
 
 
 def _token_for(g: Any, f: Any, target: str | None, reach: float) -> Any:

@@ -637,6 +637,15 @@ prompt-hindered = Your hero is Hindered: spend D3 power to shake it off?
 prompt-stop_at_edge = Your hero missed the jump and is about to fall: spend 2 power to stop at the edge (the activation ends either way)?
 rule-aofq_climb_far = That way climbs { $climb }", which counts in the move: { $distance }" in all, more than { $limit }". Go around the rise, or climb it with a longer move.
 rule-aofq_drop_far = That way drops { $drop }": a hero jumps down 6" at most. Go down where the drop is lower.
+rule-aofq_skill_idle_rally = { $name } is neither Shaken nor Hindered: { $skill } would do nothing for { $gender ->
+        [f] her
+       *[other] him
+    }, and nothing is spent on an action that cannot do anything. Use it on a hero who is, or do something else.
+rule-aofq_skill_idle_heal = { $name } has no wound to heal: { $skill } would do nothing, and nothing is spent on an action that cannot do anything. Use it on a wounded hero, or do something else.
+rule-aofq_skill_idle_heal_self = { $name } has no wound to heal and all of their power: { $skill } would do nothing, and nothing is spent on an action that cannot do anything. Keep it for when { $gender ->
+        [f] she is
+       *[other] he is
+    } hurt.
 rule-aofq_skill_untargeted = { $skill } takes no target: use it without `target`.
 rule-aofq_too_far = That is too far for this move{ HAS($distance) ->
         [yes] {" "}({ $distance }" by the open way, { HAS($difficult) ->

@@ -722,6 +722,15 @@ prompt-hindered = Votre héros est Entravé : dépenser 1D3 points de puissance 
 prompt-stop_at_edge = Votre héros a raté son saut et va chuter : dépenser 2 points de puissance pour s'arrêter au bord (l'activation se termine de toute façon) ?
 rule-aofq_climb_far = Ce chemin monte de { $climb }", qui comptent dans le mouvement : { $distance }" en tout, plus que { $limit }". Contournez la hauteur, ou montez-y avec un mouvement plus long.
 rule-aofq_drop_far = Ce chemin descend de { $drop }" : un héros saute de 6" au plus. Descendez là où c'est moins haut.
+rule-aofq_skill_idle_rally = { $name } n'est ni { $gender ->
+        [f] Ébranlée ni Entravée
+       *[other] Ébranlé ni Entravé
+    } : { $skill } ne ferait rien, et rien n'est dépensé pour une action qui ne peut rien faire. Utilisez-la sur un héros qui l'est, ou faites autre chose.
+rule-aofq_skill_idle_heal = { $name } n'a aucune blessure à soigner : { $skill } ne ferait rien, et rien n'est dépensé pour une action qui ne peut rien faire. Utilisez-la sur un héros blessé, ou faites autre chose.
+rule-aofq_skill_idle_heal_self = { $name } n'a aucune blessure à soigner et toute sa puissance : { $skill } ne ferait rien, et rien n'est dépensé pour une action qui ne peut rien faire. Gardez-la pour quand { $gender ->
+        [f] elle sera blessée
+       *[other] il sera blessé
+    }.
 rule-aofq_skill_untargeted = { $skill } ne prend pas de cible : utilisez-la sans `target`.
 rule-aofq_too_far = C'est trop loin pour ce mouvement{ HAS($distance) ->
         [yes] {" "}({ $distance }" par le chemin dégagé, { HAS($difficult) ->
