@@ -331,3 +331,24 @@ async def test_second_wind_unhurt_and_at_full_power_is_refused_and_costs_nothing
         assert not reply.error, reply.text
         assert (await service.game(1)).state.heroes["kesh"].wounds == 0
         await service.end(1, 10, lang=lang, can_manage=True)
+
+
+# --- 7. a name that fits several things asks which ---------------------------------------------------------------
+
+
+async def test_toward_a_name_that_fits_two_things_lists_both(service):
+    # the playtest: `/move to:toward GALLOWS` → "Nothing on the table is called “GALLOWS”" with E1 Gallows Pikes and
+    # A1 Gallows tree on the table
+    for lang, said in (
+            ("en", "“GALLOWS” names several things on the table: E1 Gallows Pikes, A1 Gallows tree. Say which by its "
+                   "label (for example `E1`)."),
+            ("fr", "« GALLOWS » désigne plusieurs choses sur la table : E1 Piquiers du gibet, A1 Arbre aux pendus. "
+                   "Précisez laquelle par son repère (par exemple `E1`).")):
+        await open_game(service, lang)
+        version = (await service.game(1)).row.version
+        reply = await service.command(1, 10, "move", {"to": "toward GALLOWS"}, "tamsin", lang=lang)
+        assert reply.error and said in reply.text, reply.text
+        assert (await service.game(1)).row.version == version
+        reply = await service.command(1, 10, "move", {"to": "toward gallows tree"}, "tamsin", lang=lang)
+        assert not reply.error, reply.text  # one thing named: no question
+        await service.end(1, 10, lang=lang, can_manage=True)

@@ -19,7 +19,7 @@ from engine.rulesets.aofq.actions import MAIN_ACTIONS, SKILL_ACTIONS, Advance
 from engine.rulesets.aofq.game import Game, cell_centre, cell_name
 
 from ...commands import Option, Verb, shared
-from ...gamekit import BotGame, Campaign, Table, fold, resolve_name
+from ...gamekit import BotGame, Campaign, Table, fold, named_by, resolve_name
 from .narrate import AofqNarrator, inches, weapon_profile
 
 MOVES = ("advance", "rush", "hurry", "ambush")
@@ -110,12 +110,22 @@ class AofqGame(BotGame):
         return out
 
     def label_of(self, view: dict[str, Any], typed: str) -> str:
-        """The label a player meant ("e3", "brannoc", "Mousquetaires", "Brannoc Hale"); else as typed."""
+        """The label a player meant ("e3", "brannoc", "Mousquetaires", "Brannoc Hale"); else as typed. A name
+        that fits several figures or markers ("gallows": E1 Gallows Pikes and A1 Gallows tree) is refused,
+        listing them, so that the player says which."""
         offered: list[tuple[str, str]] = []
         for lang in ("en", "fr"):
             for label, name, _kind in self.things(view, lang):
                 offered += [(label, label), (name, label), (f"{label} {name}", label)]
-        return str(resolve_name(offered, typed) or typed.strip())
+        found = named_by(offered, typed)
+        if len(found) > 1:
+            listed = {lang: ", ".join(name if name.startswith(label) else f"{label} {name}"
+                                      for label, name, _kind in self.things(view, lang) if label in found)
+                      for lang in ("en", "fr")}
+            raise RuleError("aofq_which_one", f"“{typed.strip()}” names several things: {listed['en']}.",
+                            typed=typed.strip(), choices=listed["en"], choices_fr=listed["fr"],
+                            first=str(found[0]))
+        return str(found[0]) if found else typed.strip()
 
     def thing_label(self, view: dict[str, Any], label: str, lang: str, seat: str | None = None) -> str:
         """`E3 Slag Musketeers (3/5)`, `Brannoc`, `S2 Search token` as choices and /do show them."""

@@ -646,6 +646,7 @@ rule-aofq_skill_idle_heal_self = { $name } has no wound to heal and all of their
         [f] she is
        *[other] he is
     } hurt.
+rule-aofq_which_one = “{ $typed }” names several things on the table: { $choices }. Say which by its label (for example `{ $first }`).
 rule-aofq_skill_untargeted = { $skill } takes no target: use it without `target`.
 rule-aofq_too_far = That is too far for this move{ HAS($distance) ->
         [yes] {" "}({ $distance }" by the open way, { HAS($difficult) ->

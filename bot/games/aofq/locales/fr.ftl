@@ -731,6 +731,7 @@ rule-aofq_skill_idle_heal_self = { $name } n'a aucune blessure à soigner et tou
         [f] elle sera blessée
        *[other] il sera blessé
     }.
+rule-aofq_which_one = « { $typed } » désigne plusieurs choses sur la table : { $choices }. Précisez laquelle par son repère (par exemple `{ $first }`).
 rule-aofq_skill_untargeted = { $skill } ne prend pas de cible : utilisez-la sans `target`.
 rule-aofq_too_far = C'est trop loin pour ce mouvement{ HAS($distance) ->
         [yes] {" "}({ $distance }" par le chemin dégagé, { HAS($difficult) ->
