@@ -352,3 +352,22 @@ async def test_toward_a_name_that_fits_two_things_lists_both(service):
         reply = await service.command(1, 10, "move", {"to": "toward gallows tree"}, "tamsin", lang=lang)
         assert not reply.error, reply.text  # one thing named: no question
         await service.end(1, 10, lang=lang, can_manage=True)
+
+
+# --- 8. a choice keeps its label whole: the warning is what is shortened ------------------------------------------
+
+
+async def test_a_long_choice_keeps_the_name_and_models_and_shortens_the_warning(service):
+    # the playtest: "E2 Crowmantle Skirmishers  · ⚠" lost "(4/4)" and left a double space
+    await open_game(service, "en")
+    game = await service.game(1)
+    for lang, short in (("en", "· ⚠ crosses dangerous ground"), ("fr", "· ⚠ traverse un terrain dangereux")):
+        table = game.table(lang)
+        label = "K14 · the edge of reach toward E2 Crowmantle Skirmishers (4/4)"
+        danger = "Thornbrake, Sinking bog, Thornbrake of the old march, Sinking bog of the fen"
+        shown = game.game.warned(table, label, danger)
+        assert len(shown) <= 100 and shown.startswith(label + " ") and "  " not in shown, shown
+        assert shown == f"{label} {short}", shown
+        near = game.game.warned(table, "toward E2 Crowmantle Skirmishers (4/4) (7.5\" away)", "Thornbrake")
+        assert near == f"toward E2 Crowmantle Skirmishers (4/4) (7.5\" away) {short} (Thornbrake)", near  # room: whole
+    await service.end(1, 10, lang="en", can_manage=True)

@@ -304,9 +304,18 @@ class AofqGame(BotGame):
         return str(table.tr("aofq-choice-extra", power=power, short="yes" if power < 2 else "no"))
 
     @staticmethod
-    def fitted(label: str, note: str) -> str:
-        """A choice's label with a note after it, within Discord's 100 characters."""
-        return f"{label[:max(0, 99 - len(note))]} {note}"
+    def fitted(label: str, *notes: str) -> str:
+        """A choice's label with a note after it, within Discord's 100 characters: the label whole (the name
+        and the models left, "E2 Crowmantle Skirmishers (4/4)") with the first of `notes` (longest first)
+        that fits; the label is cut, at a word, only when even the shortest note leaves no room for it."""
+        label = label.strip()
+        for note in notes:
+            if len(label) + 1 + len(note) <= 100:
+                return f"{label} {note}"
+        note = notes[-1]
+        room = max(0, 99 - len(note) - 1)
+        cut = label[:room].rsplit(" ", 1)[0] if " " in label[:room] else label[:room]
+        return f"{cut.rstrip()}… {note}"
 
     def option_choices(self, field: str, verb: Verb | None, table: Table, seat: str,
                        options: dict[str, Any]) -> list[tuple[str, Any]]:
@@ -404,7 +413,8 @@ class AofqGame(BotGame):
         characters."""
         if danger is None:
             return label
-        return self.fitted(label, table.tr("aofq-choice-danger", terrain=danger or "none"))
+        return self.fitted(label, table.tr("aofq-choice-danger", terrain=danger or "none"),
+                           table.tr("aofq-choice-danger", terrain="none"), "· ⚠")
 
     def danger_of(self, table: Table, seat: str, action: dict[str, Any]) -> str | None:
         """The dangerous ground a move would cross, tried on a copy of the game: its pieces' names in the
