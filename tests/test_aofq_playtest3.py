@@ -112,6 +112,8 @@ async def test_the_extra_action_says_its_cost_before_and_what_it_spent_after(ser
              "🔋 Odile Marrow dépense 2 de puissance pour une action en plus : puissance 8 → 6.")):
         await open_game(service, lang)
         await scene(service, _odile_at(28.0, 3.0))
+        # a wound for Brew on the Run to heal: a skill that would do nothing is not offered (playtest 4)
+        await scene(service, lambda state: setattr(state.heroes["odile"], "wounds", 1))
         reply = await service.command(1, 10, "move", {"to": "R19", "how": "rush"}, "odile", lang=lang)
         assert not reply.error and before in reply.text, reply.text
         offered = await service.complete(1, 10, "to", "S20", command="move", hero="odile", lang=lang,
