@@ -4,28 +4,16 @@ from __future__ import annotations
 
 import math
 
-from bot.store import LogEntry
 from engine.rulesets.aofq.state import ModelState
+from tests.test_aofq_wording import open_game as open_wording_game
+from tests.test_aofq_wording import scene
 
 ROAD = ("crowfall_road", ["sefa", "tamsin", "aldric"], "p4")
 
 
 async def open_game(svc, lang: str, quest=ROAD) -> None:
     name, heroes, seed = quest
-    r = await svc.new_game(1, 10, "aofq", name, seed, lang=lang, user_name="alice")
-    assert not r.error, r.text
-    for hero in heroes:
-        assert not (await svc.join(1, 10, hero, lang=lang, user_name="alice")).error
-    assert not (await svc.start(1, 10, lang=lang)).error
-
-
-async def scene(svc, change) -> None:
-    """The game's state changed by `change(state)`, committed as it stands."""
-    game = await svc.game(1)
-    state = game.rs.load_state(game.row.state)
-    change(state)
-    await svc._commit(game, LogEntry(kind="lobby", user_id=0, action={"test": "scene"}),
-                      state=game.rs.dump_state(state), _state_obj=state)
+    await open_wording_game(svc, lang, name, heroes, seed)
 
 
 def gap(a: tuple[float, float], b: tuple[float, float]) -> float:

@@ -13,10 +13,10 @@ from rendering.aofq.board import _Header
 QUEST, HEROES, SEED = "ferry_at_dusk", ["brannoc", "odile"], "t1"  # ferry_at_dusk is a defend mission
 
 
-async def open_game(svc, lang: str, quest: str = QUEST) -> None:
-    r = await svc.new_game(1, 10, "aofq", quest, SEED, lang=lang, user_name="alice")
+async def open_game(svc, lang: str, quest: str = QUEST, heroes: list[str] = HEROES, seed: str = SEED) -> None:
+    r = await svc.new_game(1, 10, "aofq", quest, seed, lang=lang, user_name="alice")
     assert not r.error, r.text
-    for hero in HEROES:
+    for hero in heroes:
         assert not (await svc.join(1, 10, hero, lang=lang, user_name="alice")).error
     assert not (await svc.start(1, 10, lang=lang)).error
 

@@ -51,17 +51,6 @@ class Moved(GameEvent):
     around: Literal["dangerous"] | None = None  # the way went around dangerous ground that lay on the shortest
 
 
-class FallBackBlocked(GameEvent):
-    """Line 57: chargers that wiped out no unit fall back 1" « (si possible) »: here no step away was free."""
-    type: Literal["fall_back_blocked"] = "fall_back_blocked"
-    who: str
-    name: str
-    name_fr: str
-    target: str
-    target_name: str
-    target_name_fr: str
-
-
 class Rolled(GameEvent):
     """A test: a D6 against a stat (6 always passes, 1 always fails)."""
     type: Literal["rolled"] = "rolled"
@@ -77,15 +66,24 @@ class Rolled(GameEvent):
     power: int = 0  # power spent to pass it anyway
 
 
-class _Blow(GameEvent):
-    """Dice one fighter rolls at another (its name and its target's, in both languages)."""
-    reveals = "dice"
+class _Pair(GameEvent):
+    """One fighter and another it acts on (its name and its target's, in both languages)."""
     who: str
     name: str
     name_fr: str
     target: str
     target_name: str
     target_name_fr: str
+
+
+class FallBackBlocked(_Pair):
+    """Line 57: chargers that wiped out no unit fall back 1" « (si possible) »: here no step away was free."""
+    type: Literal["fall_back_blocked"] = "fall_back_blocked"
+
+
+class _Blow(_Pair):
+    """Dice one fighter rolls at another."""
+    reveals = "dice"
 
 
 class Attacked(_Blow):
