@@ -305,17 +305,28 @@ class Base:
         nothing seen around it, stays in the dark: it would light one lone square far off on the
         board, one nobody could walk to over what they know. Rubble is seen but no view goes on
         through it (« Ces tuiles constituent des murs supplémentaires »)."""
-        area_of, revealed, blocked = self.board.area_of, set(self.s.revealed), self.blocked()
-        reach = {src}
-        stack = [src]
-        while stack:
-            cur = stack.pop()
-            if cur != src and cur in blocked:
-                continue
-            for n in self.steps_from(cur):
-                if n not in reach and (n in sighted or area_of.get(n) in revealed):
-                    reach.add(n)
-                    stack.append(n)
+        area_of, blocked = self.board.area_of, self.blocked()
+        self.steps_from(src)  # brings the step lists up to date with the open doors
+        steps = self._steps
+        # usually every sighted square joins the hero's own room or corridor stretch directly: that
+        # smaller walk answers, and only a square it leaves out needs the walk over every revealed room
+        # (the same answer: it only allows more squares)
+        here = area_of.get(src)
+        own = frozenset(self.board.area_squares.get(here, ())) if here in self.s.revealed else frozenset()
+        for allowed in (lambda n: n in sighted or n in own,
+                        lambda n, revealed=set(self.s.revealed): n in sighted or area_of.get(n) in revealed):
+            reach = {src}
+            stack = [src]
+            while stack:
+                cur = stack.pop()
+                if cur != src and cur in blocked:
+                    continue
+                for n in steps.get(cur, ()):
+                    if n not in reach and allowed(n):
+                        reach.add(n)
+                        stack.append(n)
+            if sighted <= reach:
+                return set(sighted)
         return sighted & reach
 
     def visible_squares(self) -> set[Square]:
