@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 
+from engine import registry
 from engine.rulesets.aofq.state import ModelState
 from tests.test_aofq_wording import open_game as open_wording_game
 from tests.test_aofq_wording import scene
@@ -359,3 +360,12 @@ async def test_a_long_choice_keeps_the_name_and_models_and_shortens_the_warning(
         near = game.game.warned(table, "toward E2 Crowmantle Skirmishers (4/4) (7.5\" away)", "Thornbrake")
         assert near == f"toward E2 Crowmantle Skirmishers (4/4) (7.5\" away) {short} (Thornbrake)", near  # room: whole
     await service.end(1, 10, lang="en", can_manage=True)
+
+
+def test_brother_aldric_is_tagged_by_his_name_not_his_title():
+    # a playtest: the map tagged him "Brother", and the story said "casts Mend Flesh on Brother"
+    rs = registry.get("aofq")
+    s = rs.new_game("crowfall_road", ["sefa", "tamsin", "aldric"], "p4")
+    view = rs.view(s, None)
+    labels = {h["id"]: h["label"] for h in view["heroes"].values()}
+    assert labels == {"sefa": "Sefa", "tamsin": "Tamsin", "aldric": "Aldric"}

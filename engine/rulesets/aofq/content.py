@@ -221,6 +221,9 @@ class Hero(_Fighter):
     text: str = Field(min_length=1)
     text_fr: str = Field(min_length=1)
     skills: list[HeroSkill] = Field(min_length=2)
+    # what the map and the story call the hero, in both languages (default: the first word of the name,
+    # which for "Brother Aldric Wen" would be his title)
+    label: str | None = Field(default=None, min_length=1, max_length=12)
 
 
 class UnitProfile(_Fighter):

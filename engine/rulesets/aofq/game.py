@@ -101,7 +101,7 @@ def d3(state: GameState) -> int:
 
 
 def hero_label(hero: Hero) -> str:
-    return hero.name.split()[0]
+    return hero.label or hero.name.split()[0]
 
 
 # --- the campaign: experience and upgrades between missions ---------------------------------------------
