@@ -369,3 +369,12 @@ def test_brother_aldric_is_tagged_by_his_name_not_his_title():
     view = rs.view(s, None)
     labels = {h["id"]: h["label"] for h in view["heroes"].values()}
     assert labels == {"sefa": "Sefa", "tamsin": "Tamsin", "aldric": "Aldric"}
+
+
+async def test_hand_shows_the_heros_numbers_and_special_rules(service):
+    # a playtest: Sefa started outside the deployment zone (a Scout) and nothing a player could read said why
+    await open_game(service, "fr")
+    text = (await service.hand(1, 10, lang="fr")).text
+    assert "Qualité 3+, Défense 4+, Force 5+, Dextérité 3+, Volonté 4+ ; règles spéciales : Éclaireur, Arpenteur." in text
+    text = (await service.hand(1, 10)).text
+    assert "Quality 3+, Defense 4+, Strength 5+, Dexterity 3+, Will 4+; special rules: Scout, Strider." in text

@@ -632,6 +632,11 @@ class AofqGame(BotGame):
         hero = content.hero(seat)
         lines = [tr("aofq-hand-head", hero=table.hero(seat), wounds=h.get("wounds", 0), tough=h.get("tough", 0),
                     power=h.get("power", 0), max_power=h.get("max_power", 0), tokens=h.get("spell_tokens", 0))]
+        # the numbers its tests and attacks need (upgrades counted) and its special rules (a Scout's deploy)
+        rules = h.get("rules_fr" if lang == "fr" else "rules") or []
+        lines.append(tr("aofq-hand-stats", quality=h.get("quality", 0), defense=h.get("defense", 0),
+                        strength=h.get("strength", 0), dexterity=h.get("dexterity", 0), will=h.get("will", 0),
+                        rules=", ".join(rules), n=len(rules)))
         for s in hero.skills:
             d = s.model_dump()
             lines.append(tr("aofq-hand-skill", skill=_local(d, lang), text=_local(d, lang, "text")))

@@ -43,6 +43,8 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "extra_left": not h.extra and not h.rested if s.active == hid else True,
             "spell_tokens": h.spell_tokens, "loot": list(h.loot), "used_limited": list(h.used_limited),
             "quality": prof.quality, "defense": prof.defense,
+            "strength": prof.strength, "dexterity": prof.dexterity, "will": prof.will,
+            "rules": [str(r) for r in prof.rules], "rules_fr": [r.french() for r in prof.rules],
             "xp": h.xp, "upgrades": upgrades_for(h.xp),
         }
     units = []

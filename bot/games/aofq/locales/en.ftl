@@ -138,6 +138,10 @@ aofq-hand-head = **{ $hero }**: { $wounds }/{ $tough } wounds, { $power }/{ $max
         [one] spell token
        *[other] spell tokens
     }.
+aofq-hand-stats = Quality { $quality }+, Defense { $defense }+, Strength { $strength }+, Dexterity { $dexterity }+, Will { $will }+{ $n ->
+    [0] {""}
+   *[other] ; special rules: { $rules }
+}.
 aofq-hand-skill = • Skill **{ $skill }**: { $text }
 aofq-hand-spell = • Spell **{ $spell }** ({ $cost } { $cost ->
         [one] token

@@ -165,6 +165,10 @@ aofq-hand-head = **{ $hero }** : { $wounds }/{ $tough } blessures, { $power }/{ 
         [one] jeton de sort
        *[other] jetons de sort
     }.
+aofq-hand-stats = Qualité { $quality }+, Défense { $defense }+, Force { $strength }+, Dextérité { $dexterity }+, Volonté { $will }+{ $n ->
+    [0] {""}
+   *[other] { " " }; règles spéciales : { $rules }
+}.
 aofq-hand-skill = • Compétence **{ $skill }** : { $text }
 aofq-hand-spell = • Sort **{ $spell }** ({ $cost } { $cost ->
         [one] jeton
