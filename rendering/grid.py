@@ -1575,7 +1575,8 @@ class GridBoard:
         for feat in goals.features:
             box = feature_box(feat)
             if box is not None:
-                draw_objective_star(canvas, (box[0] + 1, box[1] + 1), 7)
+                # on the label's corner, mostly outside it: a label filling its box keeps its first letter
+                draw_objective_star(canvas, (box[0] - 2, box[1] - 2), 7)
         for name in goals.squares:
             x0, y0, x1, y1 = box_of(square_of(name))
             draw_objective_star(canvas, ((x0 + x1) / 2, (y0 + y1) / 2), 9)
