@@ -377,3 +377,12 @@ def test_the_summary_speaks_of_fallen_heroes_only_when_one_fell(lang):
     s.heroes["dwarf"].dead = True
     text = "\n".join(game.summary_lines(Table(game, lang, s, lobby, ALICE)))
     assert replaced in text
+
+
+async def test_the_armory_rules_give_its_price_list(service):
+    # a playtest: `/shop buy item:?` lists only what a hero can afford, so the prices were nowhere
+    await hq_game(service)
+    fr = (await service.rules_for(1, "armurerie", lang="fr")).text
+    assert "Prix, en pièces d'or : Poignard 25, Bâton 100, Casque 125," in fr
+    en = (await service.rules_for(1, "shop")).text
+    assert "Prices, in gold: Dagger 25," in en and "Helmet 125" in en

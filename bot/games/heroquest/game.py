@@ -421,6 +421,15 @@ class HeroQuestGame(BotGame):
             state += _semicolon(table.lang) + table.tr("hq-st_on_stairs")
         return table.tr("hq-next_active", hero=table.hero(active), player=table.player(active), state=state)
 
+    def rules_text(self, topic: str, table: Table, timeout: int) -> str:
+        text = super().rules_text(topic, table, timeout)
+        if topic == "shop":
+            # the armory's price list: its autocomplete offers only what a hero can afford
+            items = sorted(table.rs.shop_items(), key=lambda i: (i["price"], _local(i, table.lang)))
+            text += " " + table.tr("hq-price_list", items=", ".join(
+                f"{_local(i, table.lang)} {i['price']}" for i in items))
+        return text
+
     def status_lines(self, table: Table) -> list[str]:
         view, tr, lang = table.view(), table.tr, table.lang
         q = view["quest"]
