@@ -1680,8 +1680,8 @@ def prompt_text(prompt: PromptAsk, lang: str) -> str:
 
 def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
     """The one offered item `typed` names: its words exactly, else the only one they begin, else the
-    only one containing them (as a whole word when shorter than three letters: "A1" in "Mark A1", not
-    "b" in "buttons"; case and accents aside). An item offered under several names (a rules topic's id and titles, an option
+    only one holding them as a whole word, else (three letters or more) the only one containing them:
+    "A1" in "Mark A1", never "b" in "buttons"; case and accents aside. An item offered under several names (a rules topic's id and titles, an option
     in both languages) is one item, however many of its names match."""
     key = fold(typed)
     if not key:
@@ -1690,8 +1690,10 @@ def _pick(offered: list[tuple[str, Any]], typed: str) -> Any | None:
         if fold(label) == key:
             return item
     whole = re.compile(rf"(?<!\w){re.escape(key)}(?!\w)")
-    tests = [lambda label: label.startswith(key),
-             (lambda label: key in label) if len(key) >= 3 else (lambda label: whole.search(label) is not None)]
+    # a whole word before a part of one: "des" is "les dés de combat", not also "commandes et boutons"
+    tests = [lambda label: label.startswith(key), lambda label: whole.search(label) is not None]
+    if len(key) >= 3:
+        tests.append(lambda label: key in label)
     for test in tests:
         found: list[Any] = []
         for label, item in offered:  # items may be unhashable (actions): equal ones are one

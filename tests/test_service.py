@@ -528,3 +528,7 @@ def test_a_short_name_fits_a_whole_word_of_a_label_never_the_inside_of_one():
     assert _pick([("Mark A1", "a1"), ("Mark B2", "b2")], "A1") == "a1"
     assert _pick([("commands and buttons", "controls"), ("the round", "turn")], "b") is None
     assert _pick([("commands and buttons", "controls"), ("the round", "turn")], "butt") == "controls"
+    # a whole word before a part of one (a playtest: `/rules topic:dés` found nothing, "des" being
+    # also inside "commandes")
+    topics = [("les dés de combat", "combat"), ("commandes et boutons", "controls")]
+    assert _pick(topics, "dés") == "combat" and _pick(topics, "des") == "combat" and _pick(topics, "mand") == "controls"
