@@ -6,6 +6,8 @@ import re
 
 import pytest
 
+from bot import games
+from bot.gamekit import Table
 from engine.core.errors import RuleError
 from engine.rulesets.aofq import RULESET as rs
 from engine.rulesets.aofq.game import Game
@@ -399,3 +401,29 @@ def test_while_one_hero_decides_the_other_is_told_whose_decision_it_is(open_fiel
         assert out.state.model_dump_json() == before
         return
     pytest.fail("no seed made the spell fail")
+
+
+def test_a_spell_cast_by_spending_power_after_a_failed_roll_says_so(open_field):  # noqa: F811
+    # a playtest: "casts Witchfire on E1: rolls 1 with 1 token — it works", after the player had paid
+    # power to force the failed roll: the story now says the roll failed and the power cast it
+    game = games.get("aofq")
+    seen = 0
+    for seed in range(30):
+        s = setup(heroes=("odile",), units=(), seed=f"s{seed}")
+        unit_at(s, "ashhand_journeymen", [(24.0, 20.0)], label="E1")
+        place(s, "odile", 24.0, 12.0)
+        s.heroes["odile"].spell_tokens = 3
+        out = play(s, "odile", type="cast", spell="witchfire", target="E1", extra=1)
+        if out.state.pending is None:
+            (cast,) = [e for e in out.events if e.type == "spell_cast"]
+            assert not cast.forced  # rolled well, or could not pay
+            continue
+        out = play(out.state, "odile", type="choose", option="spend")
+        (cast,) = [e for e in out.events if e.type == "spell_cast"]
+        assert cast.success and cast.forced and cast.roll + 1 < 4
+        en = game.narrator_cls(Table(game, "en", out.state, {}, 0)).line(cast)
+        fr = game.narrator_cls(Table(game, "fr", out.state, {}, 0)).line(cast)
+        assert en.endswith("— it failed, and the power spent casts it anyway."), en
+        assert fr.endswith("— raté, mais la puissance dépensée le lance quand même."), fr
+        seen += 1
+    assert seen

@@ -165,7 +165,8 @@ class AofqNarrator(Narrator):
     @tells(ev.SpellCast)
     def spell_cast(self, e: ev.SpellCast) -> str:
         params: dict[str, Any] = {"who": self.who(e), "spell": self.local(e, "spell_name"), "roll": e.roll,
-                                  "tokens": e.tokens, "success": "yes" if e.success else "no"}
+                                  "tokens": e.tokens, "success": "yes" if e.success else "no",
+                                  "forced": "yes" if e.forced else "no"}
         if e.target:
             params["target"] = e.target
         return self.tr("ev-spell_cast", **params)

@@ -234,6 +234,7 @@ class SpellCast(GameEvent):
     roll: int
     tokens: int
     success: bool
+    forced: bool = False  # the roll failed and the hero spent power to cast it anyway
 
 
 class Found(GameEvent):

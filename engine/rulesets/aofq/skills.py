@@ -271,18 +271,20 @@ def cast_spell(g: Any, f: Any, action: Any) -> None:
     h.spell_tokens -= tokens
     h.cast = [*h.cast, spell.id]
     roll = g.roll_die()
-    success = roll == 6 or (roll != 1 and roll + action.extra >= 4)
+    rolled = roll == 6 or (roll != 1 and roll + action.extra >= 4)
+    success = rolled
     if not success:
         text = f"{spell.name} failed ({roll}). Spend {spell.cost * 2} power to cast it anyway?"
         success = g.offer_power(h, spell.cost * 2, "spell", text, text,
                                 {"spell": spell.name, "spell_fr": spell.name_fr, "roll": str(roll),
                                  **({"extra": str(action.extra)} if action.extra else {})})
-    resolve_spell(g, f, spell, tgt, roll, tokens, success)
+    resolve_spell(g, f, spell, tgt, roll, tokens, success, forced=success and not rolled)
 
 
-def resolve_spell(g: Any, f: Any, spell: Any, tgt: Any, roll: int, tokens: int, success: bool) -> None:
+def resolve_spell(g: Any, f: Any, spell: Any, tgt: Any, roll: int, tokens: int, success: bool,
+                  forced: bool = False) -> None:
     g.emit(ev.SpellCast, **g.names(f), spell=spell.id, spell_name=spell.name, spell_name_fr=spell.name_fr,
-           target=tgt.label if tgt is not None else None, roll=roll, tokens=tokens, success=success)
+           target=tgt.label if tgt is not None else None, roll=roll, tokens=tokens, success=success, forced=forced)
     if not success or tgt is None:
         return
     g.mark("spell", f, tgt)

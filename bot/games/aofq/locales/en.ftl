@@ -441,7 +441,10 @@ ev-spell_cast = ✨ { $who } casts { $spell }{ HAS($target) ->
         [one] token
        *[other] tokens
     } — { $success ->
-        [yes] it works.
+        [yes] { $forced ->
+            [yes] it failed, and the power spent casts it anyway.
+           *[no] it works.
+        }
        *[no] it fizzles.
     }
 ev-found = 🔎 { $who } turns over { $marker }: { $loot }{ $profile ->

@@ -479,7 +479,10 @@ ev-spell_cast = ✨ { $who } lance { $spell }{ HAS($target) ->
         [one] jeton
        *[other] jetons
     } — { $success ->
-        [yes] le sort agit.
+        [yes] { $forced ->
+            [yes] raté, mais la puissance dépensée le lance quand même.
+           *[no] le sort agit.
+        }
        *[no] le sort échoue.
     }
 ev-found = 🔎 { $who } retourne { $marker } : { $loot }{ $profile ->
