@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from engine import registry
 from engine.rulesets.aofq.state import ModelState
 from tests.test_aofq_wording import open_game as open_wording_game
@@ -378,3 +380,18 @@ async def test_hand_shows_the_heros_numbers_and_special_rules(service):
     assert "Qualité 3+, Défense 4+, Force 5+, Dextérité 3+, Volonté 4+ ; règles spéciales : Éclaireur, Arpenteur." in text
     text = (await service.hand(1, 10)).text
     assert "Quality 3+, Defense 4+, Strength 5+, Dexterity 3+, Will 4+; special rules: Scout, Strider." in text
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "E1 Ashhand Journeymen 5/5 (H4) · Hex Mark: −1 Defense this round · Pinning Shot: no Rush or Charge in round 2;"),
+    ("fr", " · Marque maléfique : −1 en Défense ce round · Tir clouant : ni Courir ni Charger au round 2 ;"),
+])
+async def test_status_tells_what_the_heroes_left_on_an_enemy_unit(service, lang, said):
+    # a playtest: after Pinning Shot wounded a unit, nothing said it was pinned, nor until when
+    def marked(state):
+        state.units[0].effects = {"pinned": 2, "hexed": 1}
+
+    await open_game(service, lang, FERRY)
+    await scene(service, marked)
+    text = (await service.status(1, 10, lang=lang)).text
+    assert said in text, text

@@ -616,7 +616,9 @@ class AofqGame(BotGame):
             lines.append(tr("aofq-st-units", units=tr("list-sep").join(
                 f"{u['label']} {_local(u, lang)} {len(u['models'])}/{u.get('size', len(u['models']))} "
                 f"({u.get('cell') or cell_name(u['models'][0]['x'], u['models'][0]['y'], size)})"
-                + (f" {tr('aofq-flag-shaken', gender=u.get('gender_fr', 'm'))}" if u.get("shaken") else "") for u in units)))
+                + (f" {tr('aofq-flag-shaken', gender=u.get('gender_fr', 'm'))}" if u.get("shaken") else "")
+                + "".join(f" · {tr('aofq-effect-' + k, until=v)}" for k, v in (u.get("effects") or {}).items())
+                for u in units)))
         else:
             lines.append(tr("aofq-st-no_units"))
         markers = [m for m in view.get("markers", []) if not m.get("done")]

@@ -57,6 +57,9 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "cell": unit_cell([(m.x, m.y) for m in u.models], s.size),  # where messages say the unit is
             "shaken": u.shaken,
             "fatigued": u.fatigued, "villain": prof.is_villain, "conditions": list(u.conditions),
+            # what the heroes' skills and spells left on it, with the round it lasts to (a stunned model: one)
+            "effects": {("stunned_model" if k.startswith("stunned:") else k): v for k, v in sorted(u.effects.items())
+                        if k.split(":")[0] in ("pinned", "snared", "stunned", "hexed")},
             "size": prof.models, "quality": prof.quality, "defense": prof.defense,
             "models": [{"id": m.id, "x": round(m.x, 3), "y": round(m.y, 3), "base": prof.base, "wounds": m.wounds,
                         "tough": prof.tough} for m in u.models],

@@ -138,6 +138,11 @@ aofq-hand-head = **{ $hero }**: { $wounds }/{ $tough } wounds, { $power }/{ $max
         [one] spell token
        *[other] spell tokens
     }.
+aofq-effect-pinned = Pinning Shot: no Rush or Charge in round { $until }
+aofq-effect-snared = Bramble Snare: no move in round { $until }
+aofq-effect-stunned = Headlock: loses its next activation
+aofq-effect-stunned_model = Headlock on one model: it makes no attack in its next activation
+aofq-effect-hexed = Hex Mark: −1 Defense this round
 aofq-hand-stats = Quality { $quality }+, Defense { $defense }+, Strength { $strength }+, Dexterity { $dexterity }+, Will { $will }+{ $n ->
     [0] {""}
    *[other] ; special rules: { $rules }

@@ -165,6 +165,11 @@ aofq-hand-head = **{ $hero }** : { $wounds }/{ $tough } blessures, { $power }/{ 
         [one] jeton de sort
        *[other] jetons de sort
     }.
+aofq-effect-pinned = Tir clouant : ni Courir ni Charger au round { $until }
+aofq-effect-snared = Piège de ronces : aucun déplacement au round { $until }
+aofq-effect-stunned = Clé de bras : perd sa prochaine activation
+aofq-effect-stunned_model = Clé de bras sur une figurine : elle n'attaque pas à sa prochaine activation
+aofq-effect-hexed = Marque maléfique : −1 en Défense ce round
 aofq-hand-stats = Qualité { $quality }+, Défense { $defense }+, Force { $strength }+, Dextérité { $dexterity }+, Volonté { $will }+{ $n ->
     [0] {""}
    *[other] { " " }; règles spéciales : { $rules }
