@@ -227,6 +227,14 @@ def test_headlock_takes_one_models_activation_not_the_whole_units(open_field):  
     out = play(s, "kesh", type="skill", skill="headlock", target="E2")
     held = [k for k in out.state.units[0].effects if k.startswith("stunned")]
     assert held == [f"stunned:{u.models[0].id}"]
+    # and the players are told (a playtest: nothing said a unit was pinned, nor for how long)
+    (laid,) = [e for e in out.events if e.type == "effect_laid"]
+    assert (laid.who, laid.effect, laid.until) == ("E2", "stunned_model", out.state.round + 1)
+    game = games.get("aofq")
+    assert game.narrator_cls(Table(game, "en", out.state, {}, 0)).line(laid) == (
+        "📌 E2 Leech Wardens: Headlock on one model: it makes no attack in its next activation.")
+    assert game.narrator_cls(Table(game, "fr", out.state, {}, 0)).line(laid) == (
+        "📌 E2 Gardiens des sangsues : Clé de bras sur une figurine : elle n'attaque pas à sa prochaine activation.")
     g = Game(out.state, rs.content)
     activate(g, g.fighter_unit(out.state.units[0]))
     assert [e.decision for e in g.events if e.type == "ai_decision"] == ["stunned_model", "charge"]

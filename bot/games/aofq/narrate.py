@@ -115,6 +115,10 @@ class AofqNarrator(Narrator):
     def shaken(self, e: ev.Shaken) -> str:
         return self.tr("ev-shaken", who=self.who(e), recovered="yes" if e.recovered else "no", gender=self.of(e))
 
+    @tells(ev.EffectLaid)
+    def effect_laid(self, e: ev.EffectLaid) -> str:
+        return self.tr("ev-effect_laid", who=self.who(e), effect=self.tr(f"aofq-effect-{e.effect}", until=e.until))
+
     @tells(ev.ConditionChanged)
     def condition(self, e: ev.ConditionChanged) -> str:
         return self.tr("ev-condition", who=self.who(e),

@@ -128,6 +128,17 @@ class Shaken(GameEvent):
     recovered: bool = False  # True: it spent an idle activation and is no longer Shaken
 
 
+class EffectLaid(GameEvent):
+    """A hero's skill or spell left an effect on an enemy unit, lasting to the end of round `until`
+    (pinned, snared, stunned, one model stunned, hexed)."""
+    type: Literal["effect_laid"] = "effect_laid"
+    who: str
+    name: str
+    name_fr: str
+    effect: Literal["pinned", "snared", "stunned", "stunned_model", "hexed"]
+    until: int
+
+
 class ConditionChanged(GameEvent):
     type: Literal["condition"] = "condition"
     who: str
@@ -333,7 +344,7 @@ class MissionEnded(GameEvent):
 
 
 EVENT_TYPES = (RoundStarted, HeroPhase, Activated, ActivationEnded, Moved, FallBackBlocked, Rolled, Attacked, ImpactRolled, KnockedOut,
-               UnitDestroyed, Shaken, ConditionChanged, PowerSpent, Rested, Wounded, DangerRolled, Healed, Revived, SkillUsed,
+               UnitDestroyed, Shaken, EffectLaid, ConditionChanged, PowerSpent, Rested, Wounded, DangerRolled, Healed, Revived, SkillUsed,
                SpellCountered, SpellCast, Found, ObjectiveProgress, ObjectiveSeized, Arrived, HeroAmbush, AIDecision, ActionDropped, MissionEnded)
 AofqEvent = event_union(*EVENT_TYPES)
 CODEC = EventCodec(AofqEvent)

@@ -471,6 +471,14 @@ class Game:
     def has_rule(self, f: Fighter, name: str) -> bool:
         return f.prof.rule(name) is not None or any(r.name == name for i in self.gear(f) for r in i.grants)
 
+    def lay_effect(self, f: Fighter, key: str, until: int) -> None:
+        """A hero's skill or spell leaves an effect on a fighter until the end of round `until`; told when the
+        fighter is an enemy unit (the heroes' own effects are their players' to know)."""
+        f.st.effects = {**f.st.effects, key: until}
+        if f.kind == "unit":
+            self.emit(ev.EffectLaid, **self.names(f), effect="stunned_model" if key.startswith("stunned:") else key,
+                      until=until)
+
     def defense_bonus(self, f: Fighter, shooting: bool) -> int:
         bonus = sum(i.defense_bonus for i in self.gear(f))
         if "guard" in f.st.effects:

@@ -167,7 +167,7 @@ def use_skill(g: Any, f: Any, action: Any) -> None:
         before = tgt.st.took_wounds
         g.shoot(f, tgt, moved=f.st.moved > 0)
         if tgt.st.took_wounds > before and tgt.st.models:
-            tgt.st.effects = {**tgt.st.effects, "pinned": rnd + 1}
+            g.lay_effect(tgt, "pinned", rnd + 1)
     elif e == "reveal_tokens":  # "reveal", as Discover from afar: the finds stay where they lie
         for m in _tokens_in_sight(g, f, skill.range):
             g.reveal_from_afar(f, m)
@@ -177,7 +177,7 @@ def use_skill(g: Any, f: Any, action: Any) -> None:
         g.cure(other, list(skill.cures))
     elif e == "hex":
         tgt = _enemy_in_reach(g, f, action.target, skill.range)
-        tgt.st.effects = {**tgt.st.effects, "hexed": rnd}
+        g.lay_effect(tgt, "hexed", rnd)
     elif e == "slip":
         m = g.models(f)[0]
         way, go, _ = g.plan(f, m, tuple(action.to), g.inches(skill.range), exact=False)
@@ -212,11 +212,11 @@ def use_skill(g: Any, f: Any, action: Any) -> None:
         # attack in its unit's next activation (it keeps its place in the formation, line 101)
         tgt = g.target_unit(action.target)
         if len(tgt.st.models) == 1:
-            tgt.st.effects = {**tgt.st.effects, "stunned": rnd + 1}
+            g.lay_effect(tgt, "stunned", rnd + 1)
         else:
             me = g.models(f)[0]
             model = min(g.strikers(tgt, f), key=lambda m: (distance(m, me), m.id))
-            tgt.st.effects = {**tgt.st.effects, f"stunned:{model.id}": rnd + 1}
+            g.lay_effect(tgt, f"stunned:{model.id}", rnd + 1)
     elif e == "heal_self":
         g.heal(f, skill.amount, 1)
 
@@ -305,6 +305,6 @@ def resolve_spell(g: Any, f: Any, spell: Any, tgt: Any, roll: int, tokens: int, 
     if spell.cures:
         g.cure(tgt, list(spell.cures))
     if spell.status == "snared":
-        tgt.st.effects = {**tgt.st.effects, "snared": rnd + 1}
+        g.lay_effect(tgt, "snared", rnd + 1)
     elif spell.status in ("ward", "tempered"):
         tgt.st.effects = {**tgt.st.effects, spell.status: rnd}

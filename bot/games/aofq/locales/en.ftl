@@ -138,6 +138,7 @@ aofq-hand-head = **{ $hero }**: { $wounds }/{ $tough } wounds, { $power }/{ $max
         [one] spell token
        *[other] spell tokens
     }.
+ev-effect_laid = 📌 { $who }: { $effect }.
 aofq-effect-pinned = Pinning Shot: no Rush or Charge in round { $until }
 aofq-effect-snared = Bramble Snare: no move in round { $until }
 aofq-effect-stunned = Headlock: loses its next activation

@@ -165,6 +165,7 @@ aofq-hand-head = **{ $hero }** : { $wounds }/{ $tough } blessures, { $power }/{ 
         [one] jeton de sort
        *[other] jetons de sort
     }.
+ev-effect_laid = 📌 { $who } : { $effect }.
 aofq-effect-pinned = Tir clouant : ni Courir ni Charger au round { $until }
 aofq-effect-snared = Piège de ronces : aucun déplacement au round { $until }
 aofq-effect-stunned = Clé de bras : perd sa prochaine activation
