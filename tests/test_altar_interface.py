@@ -408,3 +408,21 @@ async def test_giving_a_card_from_the_hand_says_only_search_cards_are_given(serv
         r = await service.command(CH, ALICE, "give", {"card": typed, "to": "Ilse"}, lang=lang)
         assert r.error and r.ephemeral and said in r.text, r.text
     assert (await service.game(CH)).row.state == before
+
+
+async def test_an_exhausted_card_says_when_it_is_refreshed(service, store):
+    # a playtest: an ally exhausted in another hero's phase stays so through its owner's phase (cards
+    # are refreshed at the start of the hero turn), yet the refusal said "until your next act phase"
+    await started_game(service)
+
+    def tired_dog(s: GameState) -> None:
+        strike_scene(s)
+        dog = next(i for i in s.heroes["brakka"].play if s.insts[i].card == "ally_scrap")
+        s.insts[dog] = s.insts[dog].model_copy(update={"exhausted": True})
+
+    await scene(service, store, tired_dog)
+    for lang, said in (("en", "it is refreshed at the start of the next round"),
+                       ("fr", "elle sera rafraîchie au début de la prochaine manche")):
+        r = await service.command(CH, ALICE, "use", {"card": "Scrap" if lang == "en" else "Ferraille", "target": "M5"},
+                                  lang=lang)
+        assert r.error and said in r.text, r.text

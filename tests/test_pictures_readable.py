@@ -320,6 +320,15 @@ def test_a_short_name_shrinks_rather_than_splitting_and_a_split_keeps_four_lette
     _size, lines = _label_layout("Bibliothèque", 30, 30)
     assert "".join(line.rstrip("-") for line in lines) == "Bibliothèque"
     assert all(len(line.rstrip("-")) >= 4 for line in lines)
+    # cut between syllables where one fits (a playtest read "Biblioth-èque")
+    assert lines == ["Biblio-", "thèque"], lines
+
+
+def test_a_word_is_hyphenated_between_syllables_when_a_break_fits():
+    from rendering.grid import _whole_lines
+
+    assert _whole_lines("Bibliothèque", 9, 40, 60, True) == ["Biblio-", "thèque"]
+    assert _whole_lines("Alchemist's Bench", 9, 40, 60, True) == ["Alche-", "mist's", "Bench"]
 
 
 def _pixels(img):

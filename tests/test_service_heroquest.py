@@ -386,3 +386,12 @@ async def test_the_armory_rules_give_its_price_list(service):
     assert "Prix, en pièces d'or : Poignard 25, Bâton 100, Casque 125," in fr
     en = (await service.rules_for(1, "shop")).text
     assert "Prices, in gold: Dagger 25," in en and "Helmet 125" in en
+
+
+async def test_hand_sets_a_french_space_before_an_items_colon(service):
+    # a playtest: « Breuvage rouge: Rend … », unlike every other French colon
+    await hq_game(service)
+    await set_state(service, 1, lambda s: s.heroes["barbarian"].items.append("red_draught"))
+    fr = (await service.hand(1, ALICE, lang="fr")).text
+    assert "Breuvage rouge : " in fr and "Breuvage rouge: " not in fr, fr
+    assert "Red Draught: " in (await service.hand(1, ALICE)).text
