@@ -136,7 +136,7 @@ class HeroQuestGame(BotGame):
         elif kind == "drink":
             a["potion"] = _item_id(me, str(a.get("potion", "")))
         elif kind == "shop_buy":
-            a["item"] = _shop_item_id(table.rs.shop_items(), str(a.get("item", "")))
+            a["item"] = _named_id(table.rs.shop_items(), str(a.get("item", "")))  # as the price list names it
         elif kind == "shop_sell":
             a["item"] = _item_id(me, str(a.get("item", "")))
         elif kind == "cast":
@@ -581,35 +581,24 @@ def _whole(value: Any) -> int:
     return int(text)
 
 
+def _named_id(things: list[dict[str, Any]], typed: str) -> str:
+    """The id of the thing `typed` names among `things` (an inventory, the armory's list, spells): its id
+    or its name in either language, any case, no accents, or a clear beginning or word ("potion",
+    "casque"); else what was typed, for the engine to refuse."""
+    found = resolve_name([(n, it["id"]) for it in things for n in (it.get("name"), it.get("name_fr")) if n], typed)
+    return found if found is not None else typed.strip()
+
+
 def _item_id(me: dict[str, Any], typed: str, extra: tuple[str, ...] = ()) -> str:
     typed = typed.strip()
     for word in extra:
         if _same(typed, word) or _same(typed, "or") and word == "gold":
             return word
-    for it in me.get("inventory", []):
-        if _same(typed, it["id"]) or _same(typed, it.get("name")) or _same(typed, it.get("name_fr")):
-            return it["id"]
-    # a clear beginning or word of a name ("potion", "bouclier")
-    found = resolve_name([(n, it["id"]) for it in me.get("inventory", []) for n in (it.get("name"), it.get("name_fr"))
-                          if n], typed)
-    return found if found is not None else typed
-
-
-def _shop_item_id(items: list[dict[str, Any]], typed: str) -> str:
-    """What the armory sells, named as its price list shows it in either language (any case, no
-    accents, a clear beginning or word: "casque", "baton"); else what was typed (refused as not sold)."""
-    found = resolve_name([(n, it["id"]) for it in items for n in (it["id"], it.get("name"), it.get("name_fr")) if n],
-                         typed)
-    return found if found is not None else typed.strip()
+    return _named_id(me.get("inventory", []), typed)
 
 
 def _spell_id(me: dict[str, Any], typed: str) -> str:
-    for sp in me.get("spells", []):
-        if _same(typed, sp["id"]) or _same(typed, sp.get("name")) or _same(typed, sp.get("name_fr")):
-            return sp["id"]
-    found = resolve_name([(n, sp["id"]) for sp in me.get("spells", []) for n in (sp.get("name"), sp.get("name_fr"))
-                          if n], typed)
-    return found if found is not None else typed.strip()
+    return _named_id(me.get("spells", []), typed)
 
 
 def _players(table: Table) -> dict[str, str]:
