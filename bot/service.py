@@ -649,18 +649,13 @@ class GameService:
 
     def _match_hero(self, game: BotGame, hero: str) -> str | None:
         """The hero `hero` names: by its id or any name players read for it (its own, in either language,
-        and those its game adds), exactly, else by a name's beginning, else by the words of one alone."""
+        and those its game adds), as `resolve_name` reads names; else, from three letters, the first hero
+        a name of which it begins."""
+        offered = [(n, h.id) for h in game.ruleset.heroes() for n in (h.name, h.name_fr, *game.hero_names(h.id)) if n]
+        found = resolve_name(offered, hero)
         key = fold(hero)
-        names = {h.id: [fold(n) for n in (h.id, h.name, h.name_fr, *game.hero_names(h.id)) if n]
-                 for h in game.ruleset.heroes()}
-        exact = next((h for h, known in names.items() if key in known), None)
-        if exact is not None or not key:
-            return exact
-        if len(key) >= 3:
-            begun = next((h for h, known in names.items() if any(n.startswith(key) for n in known[1:])), None)
-            if begun is not None:
-                return begun
-        found = resolve_name([(n, h) for h, known in names.items() for n in known[1:]], hero)
+        if found is None and len(key) >= 3:
+            found = next((h for n, h in offered if fold(n).startswith(key)), None)
         return str(found) if found is not None else None
 
     def _lobby_text(self, game: Loaded, lang: str) -> str:
