@@ -12,7 +12,7 @@ from .base import nm, sq
 from .content import Ability, Card, Step
 from .effects import MAX_FOCUS
 from .enemies import Enemies
-from .state import Ctx, Figure, Job, Mark, PendingChoice
+from .state import Ctx, Figure, Job, Mark, PendingChoice, TrapToken
 
 
 def rhune_text(text: str, rhune: str, colon: str) -> str:
@@ -438,21 +438,22 @@ class Flow(Enemies):
     def trap_reach(self, tid: str) -> list[Square]:
         """The spaces within range of a trap's token: moving into any of them sets it off."""
         trap = self.s.traps[tid]
-        trig = self.inst_card(trap.inst).ability("trigger")
-        rng = trig.range if trig and trig.range is not None else 1
+        rng = self.trigger_range(trap)
         tx, ty = sq(trap.pos)  # within range is within `rng` steps each way, walls or not
         near = ((x, y) for x in range(tx - rng, tx + rng + 1) for y in range(ty - rng, ty + rng + 1))
-        return [s for s in near if self.board.on_board(s) and tid in self.traps_in_range(s)]
+        return [s for s in near if self.board.on_board(s) and self.in_trap_range(s, trap)]
 
     def traps_in_range(self, s: Square) -> list[str]:
-        out = []
-        for t in self.s.traps.values():
-            trig = self.inst_card(t.inst).ability("trigger")
-            rng = trig.range if trig and trig.range is not None else 1
-            d = self.distance_between([s], [sq(t.pos)], rng)
-            if d is not None and d <= rng:
-                out.append(t.id)
-        return out
+        return [t.id for t in self.s.traps.values() if self.in_trap_range(s, t)]
+
+    def trigger_range(self, trap: TrapToken) -> int:
+        trig = self.inst_card(trap.inst).ability("trigger")
+        return trig.range if trig and trig.range is not None else 1
+
+    def in_trap_range(self, s: Square, trap: TrapToken) -> bool:
+        rng = self.trigger_range(trap)
+        d = self.distance_between([s], [sq(trap.pos)], rng)
+        return d is not None and d <= rng
 
     # --- resolving a card ability for a hero ----------------------------------------------------
 
