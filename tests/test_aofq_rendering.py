@@ -418,3 +418,32 @@ def test_a_token_turned_over_from_afar_shows_an_exclamation_mark_and_its_key(mon
         assert "!" in written and key in written, written
         assert any("Bitter Tonic" in w or "Tonique amer" in w for w in written)
         monkeypatch.undo()
+
+
+
+@pytest.mark.parametrize(("lang", "key", "told"), [
+    ("en", "Held by a skill or spell (/status)", "5 models left · Hexed · Pinned"),
+    ("fr", "Effet de compétence ou de sort (/status)", "5 figurines restantes · Maudits · Cloués"),
+])
+def test_a_unit_held_by_a_skill_or_spell_shows_a_badge_and_its_key(monkeypatch, lang, key, told):
+    """A playtest: Pinning Shot and Hex Mark left nothing on the picture, so the table did not say which unit
+    could not charge. A unit with lasting effects wears a badge on its tag, and the legend says what it means."""
+    drawn: list[str] = []
+    real = aofq_board.draw_badge
+
+    def recording(img, draw, kind, *args, **kwargs):
+        drawn.append(kind)
+        return real(img, draw, kind, *args, **kwargs)
+
+    monkeypatch.setattr(aofq_board, "draw_badge", recording)
+    written = recorded_texts(monkeypatch)
+    view = busy_view(marks=[])
+    render(view, lang)
+    assert "effect" not in drawn and key not in written  # nobody holds a unit yet
+    drawn.clear()
+    written.clear()
+    view["units"][0].update(effects={"hexed": 2, "pinned": 2}, gender_fr="mp")
+    render(view, lang)
+    assert drawn.count("effect") == 2, drawn  # on E1's tag, and in the legend
+    assert key in written, written
+    assert told in written, written  # the enemies' list names each hold

@@ -79,6 +79,10 @@ FATIGUED = t.hex_color("#7fb2d9")
 RESULT_WON = t.hex_color("#2f8f3a")
 RESULT_LOST = t.hex_color("#a3201c")
 CONDITION = t.hex_color("#c46bff")
+EFFECT = t.hex_color("#f4efe6")  # a skill's or spell's lasting hold on a unit: a light diamond
+# the view's names of those holds -> their word in the enemies' list
+EFFECT_KEYS = {"pinned": "pic-effect-pinned", "snared": "pic-effect-snared", "stunned": "pic-effect-stunned",
+               "stunned_model": "pic-effect-stunned-model", "hexed": "pic-effect-hexed"}
 
 RING_COLORS = {  # the same colour for a reach and for the arrow of having used it
     "advance": t.hex_color("#ffffff"),
@@ -459,13 +463,17 @@ def paste_marker(img: Image.Image, centre: Point, kind: str, done: bool, text: s
 
 
 def draw_badge(img: Image.Image, draw: ImageDraw.ImageDraw, kind: str, centre: Point, s: float = 4.5) -> None:
-    """A status badge: shaken a yellow triangle, fatigued a blue square, a condition a violet dot."""
+    """A status badge: shaken a yellow triangle, fatigued a blue square, a condition a violet dot, a
+    lasting effect (pinned, snared, stunned, hexed) a light diamond."""
     x, y = centre
     if kind == "shaken":
         draw.polygon([(x, y - s - 1), (x + s + 1, y + s), (x - s - 1, y + s)], fill=SHAKEN, outline=t.DISC_EDGE)
         draw.line((x, y - s + 2.5, x, y + s - 3), fill=t.DISC_EDGE, width=1)
     elif kind == "fatigued":
         draw.rectangle((x - s + 0.5, y - s + 0.5, x + s - 0.5, y + s - 0.5), fill=FATIGUED, outline=t.DISC_EDGE)
+    elif kind == "effect":
+        d = s + 1
+        draw.polygon([(x, y - d), (x + d, y), (x, y + d), (x - d, y)], fill=EFFECT, outline=t.DISC_EDGE)
     else:
         draw.ellipse((x - s, y - s, x + s, y + s), fill=CONDITION, outline=t.DISC_EDGE)
 
@@ -942,6 +950,8 @@ class AofqBoard:
             out.append("fatigued")
         if item.get("conditions"):
             out.append("condition")
+        if item.get("effects"):  # what the heroes' skills and spells hold it with: /status names them
+            out.append("effect")
         for b in out:
             self.key(b)
         return out
@@ -998,6 +1008,7 @@ class AofqBoard:
             texts = {
                 "wounds": self.tr("pic-key-wounds"), "shaken": self.tr("pic-shaken", gender="m"),
                 "fatigued": self.tr("pic-fatigued", gender="m"), "condition": self.tr("pic-key-condition"),
+                "effect": self.tr("pic-key-effect"),
                 "active": self.tr("pic-key-active"), "unconscious": self.tr("pic-unconscious", gender="m"),
                 "carrying": self.tr("pic-carrying"), "villain": self.tr("pic-villain"),
                 "unit": self.tr("pic-key-unit"), "height": self.tr("pic-key-height"),
@@ -1138,8 +1149,12 @@ class AofqBoard:
                         facts.append(self.tr(key, gender=unit.get("gender_fr", "m")))
                 facts += [self.tr(f"aofq-condition-{c}", gender=unit.get("gender_fr", "m"))
                           for c in unit.get("conditions") or ()]
+                # what the heroes' skills and spells hold it with (/status says until when)
+                facts += [self.tr(EFFECT_KEYS[e], gender=unit.get("gender_fr", "m")) for e in unit.get("effects") or ()
+                          if e in EFFECT_KEYS]
                 put_text(img, (tx, y + 17), fit(" · ".join(facts), font(12), right - tx), 12,
-                         t.EFFECT_TEXT if unit.get("shaken") or unit.get("fatigued") else t.TEXT_DIM)
+                         t.EFFECT_TEXT if unit.get("shaken") or unit.get("fatigued") or unit.get("effects")
+                         else t.TEXT_DIM)
                 y += 34
         if keys:
             section(self.tr("pic-key"))
@@ -1188,7 +1203,7 @@ class AofqBoard:
             paste_marker(img, centre, name, True, "", 16)
         elif name == "wounds":
             draw_wound_bar(draw, cx, cy - 2, 22, 2, 6)
-        elif name in ("shaken", "fatigued", "condition"):
+        elif name in ("shaken", "fatigued", "condition", "effect"):
             draw_badge(img, draw, name, centre)
         elif name == "active":
             paste_disc(img, centre, Disc(6.5, t.HERO_FILLS[0], t.hex_color("#f4efe6"), t.ACTIVE_RING))

@@ -763,6 +763,20 @@ pic-key-deploy = Deployment zone
 pic-key-exit-zone = Exit zone
 pic-key-wounds = Toughness left
 pic-key-condition = Condition
+pic-key-effect = Held by a skill or spell (/status)
+pic-effect-pinned = { $gender ->
+       *[other] Pinned
+    }
+pic-effect-snared = { $gender ->
+       *[other] Snared
+    }
+pic-effect-stunned = { $gender ->
+       *[other] Stunned
+    }
+pic-effect-stunned-model = One model stunned
+pic-effect-hexed = { $gender ->
+       *[other] Hexed
+    }
 pic-key-active = Acting hero
 pic-key-unit = Enemy unit
 pic-ring-advance = Advance { $n }"

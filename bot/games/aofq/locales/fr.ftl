@@ -860,6 +860,32 @@ pic-key-deploy = Déploiement
 pic-key-exit-zone = Zone de sortie
 pic-key-wounds = Résistance restante
 pic-key-condition = État
+pic-key-effect = Effet de compétence ou de sort (/status)
+pic-effect-pinned = { $gender ->
+        [f] Clouée
+        [mp] Cloués
+        [fp] Clouées
+       *[other] Cloué
+    }
+pic-effect-snared = { $gender ->
+        [f] Entravée
+        [mp] Entravés
+        [fp] Entravées
+       *[other] Entravé
+    }
+pic-effect-stunned = { $gender ->
+        [f] Étourdie
+        [mp] Étourdis
+        [fp] Étourdies
+       *[other] Étourdi
+    }
+pic-effect-stunned-model = Une figurine étourdie
+pic-effect-hexed = { $gender ->
+        [f] Maudite
+        [mp] Maudits
+        [fp] Maudites
+       *[other] Maudit
+    }
 pic-key-active = Héros actif
 pic-key-unit = Unité ennemie
 pic-ring-advance = Avancer { $n }"
