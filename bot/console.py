@@ -20,14 +20,14 @@ import re
 import sys
 import tempfile
 from pathlib import Path
-from typing import TextIO
+from typing import Any, TextIO
 
 from engine.core.errors import RuleError
 
 from . import games
 from .commands import Verb, command_set
 from .i18n import shared_texts
-from .service import GameService, Reply, late_follow_up, match_game, prompt_text
+from .service import GameService, Reply, fold, late_follow_up, match_game, prompt_text
 from .store import Store
 
 CHANNEL = 1
@@ -108,6 +108,19 @@ class Console:
 
     def name(self, user: int) -> str:
         return self.players[user - 1] if 1 <= user <= len(self.players) else str(user)
+
+    def meant(self, typed: str, listed: list[str], game: Any) -> list[str]:
+        """The command a player most likely meant by an unknown one: the one whose description, in the
+        player's language, begins with the typed word (`/fin` is « Finir votre tour », so /end), else
+        the one spelt most alike."""
+        key = fold(typed)
+        if len(key) >= 3:
+            texts = game.texts if game is not None else shared_texts()
+            said = [p for p in listed if (fold(texts(self.lang, f"cmd-{p.replace(' ', '_')}", "")).split() or [""])[0]
+                    .startswith(key)]
+            if len(said) == 1:
+                return said
+        return difflib.get_close_matches(typed, listed + [f"game {sub}" for sub in GAME_COMMANDS], n=1, cutoff=0.6)
 
     def only(self, user: int) -> str:
         """The tag before what only one player may read (Discord's ephemeral messages)."""
@@ -246,8 +259,7 @@ class Console:
             game = await svc.game(CHANNEL)
             here = {v.path for v in game.game.verbs} if game is not None else set(verbs)
             listed = sorted(p for p, v in verbs.items() if p in here or v.kind != "action")
-            nearest = difflib.get_close_matches(command, listed + [f"game {sub}" for sub in GAME_COMMANDS],
-                                                n=1, cutoff=0.5)
+            nearest = self.meant(command, listed, game.game if game is not None else None)
             raise CommandError("console-unknown_command", command=command[:30], nearest=nearest[0] if nearest else "none",
                                commands=", ".join("/" + p for p in listed + ["game"]))
         if verb.kind == "do" and not re.match(r"\s*action:", rest):

@@ -1505,8 +1505,12 @@ class GameService:
             return Reply(text=game.rules_text(name, table, timeout), ephemeral=True)
         topics = list(dict.fromkeys(g.texts(lang, f"topic-{t}", t) for g in candidates for t in g.rules_topics))
         text = candidates[0].texts(lang, "rules-index", topics=", ".join(topics), timeout=timeout)
-        if topic:  # a topic asked for and not found: say so before the list
-            text = candidates[0].texts(lang, "rules-unknown", topic=_clip(str(topic), QUOTE)) + " " + text
+        if topic:  # a topic asked for and not found: say so before the list, with the likeliest one
+            said = candidates[0].texts(lang, "rules-unknown", topic=_clip(str(topic), QUOTE))
+            nearest = _closest([(title, title) for title in topics], str(topic), n=1, least=0.75)
+            if nearest:  # "mesures" for "mesurer les distances"
+                said += " " + candidates[0].texts(lang, "rules-nearest", topic=nearest[0][0])
+            text = said + " " + text
         return Reply(text=text, ephemeral=True, error=bool(topic))
 
     @boundary()

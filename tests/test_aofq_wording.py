@@ -142,6 +142,17 @@ async def test_rules_topics_answer_to_their_french_and_english_names(service):
         assert not reply.error and reply.text.startswith(start), (typed, reply.text)
 
 
+
+async def test_a_misspelt_rules_topic_is_refused_with_the_likeliest_one(service):
+    # a playtest typed « mesures » (the topic is « mesurer les distances ») and was only given the whole list
+    for typed, lang, nearest in (("mesures", "fr", "Vouliez-vous dire « mesurer les distances » ?"),
+                                 ("moralle", "fr", "Vouliez-vous dire « moral et Ébranlé » ?"),
+                                 ("mesuring", "en", "Did you mean “measuring distances”?")):
+        reply = service.rules(typed, lang=lang, ruleset="aofq")
+        assert reply.error and nearest in reply.text, (typed, reply.text)
+    reply = service.rules("xyz", lang="fr", ruleset="aofq")  # nothing alike: no guess, the list
+    assert reply.error and "Vouliez-vous" not in reply.text and "Sujets de règles" in reply.text, reply.text
+
 # --- 4 and 5. rules texts as the engine plays ----------------------------------------------------------
 
 

@@ -131,6 +131,17 @@ async def test_console_refusals_in_french_and_the_nearest_command():
     assert "only" not in text and "sees]" not in text
 
 
+
+async def test_a_french_word_for_a_command_is_pointed_to_the_command_it_describes():
+    # a playtest typed /fin and was asked whether it meant /drink (three letters alike); command names stay
+    # English, so the French player is pointed to the one whose description begins with the word typed
+    out = io.StringIO()
+    assert await play(args(lang="fr", players="alice"), io.StringIO("/fin\n/regles\n/xyz\n"), out) == 0
+    text = out.getvalue()
+    assert "commande inconnue /fin (vouliez-vous dire /end ?)" in text, text
+    assert "commande inconnue /regles (vouliez-vous dire /rules ?)" in text, text
+    assert "commande inconnue /xyz ;" in text, text  # nothing alike: no guess
+
 async def test_help_is_the_rules_index_in_either_language():
     """Players type /help (or /aide) first: it answers as /rules does, not 'unknown command'."""
     for lang, word, index in (("en", "/help", "Rules topics"), ("fr", "/aide", "Sujets de règles")):

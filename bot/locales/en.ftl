@@ -189,6 +189,7 @@ rule-unknown_ruleset = There is no game called { $ruleset }{ HAS($games) ->
     }
 rules-unknown = There is no rules topic called “{ $topic }”.
 rules-index = Rules topics: { $topics }. Ask with `/rules topic:<name>`.
+rules-nearest = Did you mean “{ $topic }”?
 st-host = Host: { $host }. Seed: { $seed }.
 st-prompt = Waiting for { $hero } to decide (`/choose`).
 sum-draw = 🤝 **Draw** in round { $round }: { $reason }.

@@ -189,6 +189,7 @@ rule-unknown_ruleset = Il n'y a pas de jeu nommé { $ruleset }{ HAS($games) ->
     }
 rules-unknown = Il n'y a pas de sujet de règles nommé « { $topic } ».
 rules-index = Sujets de règles : { $topics }. Demandez avec `/rules topic:<nom>`.
+rules-nearest = Vouliez-vous dire « { $topic } » ?
 st-host = Hôte : { $host }. Graine : { $seed }.
 st-prompt = On attend la décision { DE($hero) } (`/choose`).
 sum-draw = 🤝 **Égalité** à la manche { $round } : { $reason }.
