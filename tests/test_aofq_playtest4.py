@@ -395,3 +395,23 @@ async def test_status_tells_what_the_heroes_left_on_an_enemy_unit(service, lang,
     await scene(service, marked)
     text = (await service.status(1, 10, lang=lang)).text
     assert said in text, text
+
+
+@pytest.mark.parametrize(("lang", "used", "said"), [
+    ("en", "Hold the Ford", "0 spell tokens, Guard: +1 Defense until the next activation — activating"),
+    ("fr", "Tenir le gué", "0 jeton de sort, En garde : +1 en Défense jusqu'à sa prochaine activation — s'active"),
+])
+async def test_status_tells_what_a_heros_own_skill_gives_it_and_until_when(service, lang, used, said):
+    # a playtest: after Hold the Ford nothing said Brannoc had +1 Defense, nor for how long
+    await open_game(service, lang, FERRY)
+    reply = await service.command(1, 10, "use", {"card": used}, "brannoc", lang=lang)
+    assert not reply.error, reply.text
+    assert said in (await service.status(1, 10, lang=lang)).text
+    guard = said.split(", ")[1].split(" —")[0]
+    for hero in ("brannoc", "odile"):  # the round goes on: the enemies act, round 2 begins
+        assert not (await service.command(1, 10, "end", {}, hero, lang=lang)).error
+        assert guard in (await service.status(1, 10, lang=lang)).text
+    state = (await service.game(1)).state
+    assert state.round == 2 and state.heroes["brannoc"].effects == {"guard": 99}
+    assert not (await service.command(1, 10, "end", {}, "brannoc", lang=lang)).error  # his next activation
+    assert guard not in (await service.status(1, 10, lang=lang)).text

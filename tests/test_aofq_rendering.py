@@ -422,7 +422,7 @@ def test_a_token_turned_over_from_afar_shows_an_exclamation_mark_and_its_key(mon
 
 
 @pytest.mark.parametrize(("lang", "key", "told"), [
-    ("en", "Held by a skill or spell (/status)", "5 models left · Hexed · Pinned"),
+    ("en", "Under a skill or spell (/status)", "5 models left · Hexed · Pinned"),
     ("fr", "Effet de compétence ou de sort (/status)", "5 figurines restantes · Maudits · Cloués"),
 ])
 def test_a_unit_held_by_a_skill_or_spell_shows_a_badge_and_its_key(monkeypatch, lang, key, told):
@@ -447,3 +447,17 @@ def test_a_unit_held_by_a_skill_or_spell_shows_a_badge_and_its_key(monkeypatch, 
     assert drawn.count("effect") == 2, drawn  # on E1's tag, and in the legend
     assert key in written, written
     assert told in written, written  # the enemies' list names each hold
+
+
+@pytest.mark.parametrize(("lang", "told"), [("en", "Crippled · On guard"), ("fr", "Estropié · En garde")])
+def test_a_hero_under_their_own_skill_shows_the_badge_and_says_it(monkeypatch, lang, told):
+    drawn: list[str] = []
+    real = aofq_board.draw_badge
+    monkeypatch.setattr(aofq_board, "draw_badge",
+                        lambda img, draw, kind, *a, **k: (drawn.append(kind), real(img, draw, kind, *a, **k))[1])
+    written = recorded_texts(monkeypatch)
+    view = busy_view(marks=[])
+    view["heroes"]["brannoc"]["effects"] = {"guard": 99}
+    render(view, lang)
+    assert drawn.count("effect") == 2, drawn  # on Brannoc's tag, and in the legend
+    assert told in written, written

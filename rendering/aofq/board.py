@@ -79,10 +79,13 @@ FATIGUED = t.hex_color("#7fb2d9")
 RESULT_WON = t.hex_color("#2f8f3a")
 RESULT_LOST = t.hex_color("#a3201c")
 CONDITION = t.hex_color("#c46bff")
-EFFECT = t.hex_color("#f4efe6")  # a skill's or spell's lasting hold on a unit: a light diamond
-# the view's names of those holds -> their word in the enemies' list
+EFFECT = t.hex_color("#f4efe6")  # a skill's or spell's lasting effect on a unit or hero: a light diamond
+# the view's names of lasting effects -> their word in the heroes' and enemies' lists
 EFFECT_KEYS = {"pinned": "pic-effect-pinned", "snared": "pic-effect-snared", "stunned": "pic-effect-stunned",
-               "stunned_model": "pic-effect-stunned-model", "hexed": "pic-effect-hexed"}
+               "stunned_model": "pic-effect-stunned-model", "hexed": "pic-effect-hexed",
+               # and those a hero's own skills and spells give it
+               "guard": "pic-effect-guard", "steady": "pic-effect-steady", "tempered": "pic-effect-tempered",
+               "ward": "pic-effect-ward"}
 
 RING_COLORS = {  # the same colour for a reach and for the arrow of having used it
     "advance": t.hex_color("#ffffff"),
@@ -950,7 +953,7 @@ class AofqBoard:
             out.append("fatigued")
         if item.get("conditions"):
             out.append("condition")
-        if item.get("effects"):  # what the heroes' skills and spells hold it with: /status names them
+        if item.get("effects"):  # what the heroes' skills and spells left on it: /status says what and until when
             out.append("effect")
         for b in out:
             self.key(b)
@@ -1052,6 +1055,8 @@ class AofqBoard:
                           ("carrying", "pic-carrying"), ("shaken", "pic-shaken"), ("fatigued", "pic-fatigued")):
             if hero.get(flag):
                 out.append(self.tr(key, gender=hero.get("gender_fr", "m")))
+        out += [self.tr(EFFECT_KEYS[e], gender=hero.get("gender_fr", "m")) for e in hero.get("effects") or ()
+                if e in EFFECT_KEYS]
         return out
 
     def markers_height(self) -> int:

@@ -592,6 +592,8 @@ class AofqGame(BotGame):
         for flag in ("shaken", "fatigued", "unconscious", "escaped", "ambushing", "carrying"):
             if h.get(flag):
                 marks.append(tr(f"aofq-flag-{flag}", gender=h.get("gender_fr", "m")))
+        # what their own skills and spells give them (Hold the Ford, a ward...), and until when
+        marks += [tr(f"aofq-effect-{k}", until=v) for k, v in (h.get("effects") or {}).items()]
         return ", ".join(marks)
 
     def status_lines(self, table: Table) -> list[str]:

@@ -46,6 +46,9 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "strength": prof.strength, "dexterity": prof.dexterity, "will": prof.will,
             "rules": [str(r) for r in prof.rules], "rules_fr": [r.french() for r in prof.rules],
             "xp": h.xp, "upgrades": upgrades_for(h.xp),
+            # what the heroes' own skills and spells give them, with the round it lasts to (guard: to the
+            # hero's next activation); a Fear mark lasts only until its morale test and is not shown
+            "effects": {k: v for k, v in sorted(h.effects.items()) if k in HERO_EFFECTS},
         }
     units = []
     for u in s.units:
@@ -103,6 +106,9 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
         "prompt": s.pending.prompt.model_dump() if s.pending is not None and (seat is None or seat == s.pending.seat)
         else None,
     }
+
+
+HERO_EFFECTS = ("guard", "steady", "tempered", "ward")
 
 
 def _goal(s: GameState) -> tuple[str, str]:

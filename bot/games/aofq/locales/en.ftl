@@ -144,6 +144,10 @@ aofq-effect-snared = Bramble Snare: no move in round { $until }
 aofq-effect-stunned = Headlock: loses its next activation
 aofq-effect-stunned_model = Headlock on one model: it makes no attack in its next activation
 aofq-effect-hexed = Hex Mark: −1 Defense this round
+aofq-effect-guard = Guard: +1 Defense until the next activation
+aofq-effect-ward = Ward: +1 Defense against shooting this round
+aofq-effect-tempered = Tempered steel: AP(+1) in melee this round
+aofq-effect-steady = Steadied: Fear does not count for morale this round
 aofq-hand-stats = Quality { $quality }+, Defense { $defense }+, Strength { $strength }+, Dexterity { $dexterity }+, Will { $will }+{ $n ->
     [0] {""}
    *[other] ; special rules: { $rules }
@@ -763,7 +767,7 @@ pic-key-deploy = Deployment zone
 pic-key-exit-zone = Exit zone
 pic-key-wounds = Toughness left
 pic-key-condition = Condition
-pic-key-effect = Held by a skill or spell (/status)
+pic-key-effect = Under a skill or spell (/status)
 pic-effect-pinned = { $gender ->
        *[other] Pinned
     }
@@ -776,6 +780,18 @@ pic-effect-stunned = { $gender ->
 pic-effect-stunned-model = One model stunned
 pic-effect-hexed = { $gender ->
        *[other] Hexed
+    }
+pic-effect-guard = { $gender ->
+       *[other] On guard
+    }
+pic-effect-ward = { $gender ->
+       *[other] Warded
+    }
+pic-effect-tempered = { $gender ->
+       *[other] Tempered steel
+    }
+pic-effect-steady = { $gender ->
+       *[other] Steadied
     }
 pic-key-active = Acting hero
 pic-key-unit = Enemy unit

@@ -171,6 +171,10 @@ aofq-effect-snared = Piège de ronces : aucun déplacement au round { $until }
 aofq-effect-stunned = Clé de bras : perd sa prochaine activation
 aofq-effect-stunned_model = Clé de bras sur une figurine : elle n'attaque pas à sa prochaine activation
 aofq-effect-hexed = Marque maléfique : −1 en Défense ce round
+aofq-effect-guard = En garde : +1 en Défense jusqu'à sa prochaine activation
+aofq-effect-ward = Protection : +1 en Défense contre les tirs ce round
+aofq-effect-tempered = Acier trempé : PA (+1) en mêlée ce round
+aofq-effect-steady = Sang-froid : Effrayant ne compte pas pour le moral ce round
 aofq-hand-stats = Qualité { $quality }+, Défense { $defense }+, Force { $strength }+, Dextérité { $dexterity }+, Volonté { $will }+{ $n ->
     [0] {""}
    *[other] { " " }; règles spéciales : { $rules }
@@ -885,6 +889,30 @@ pic-effect-hexed = { $gender ->
         [mp] Maudits
         [fp] Maudites
        *[other] Maudit
+    }
+pic-effect-guard = { $gender ->
+        [f] En garde
+        [mp] En garde
+        [fp] En garde
+       *[other] En garde
+    }
+pic-effect-ward = { $gender ->
+        [f] Protégée
+        [mp] Protégés
+        [fp] Protégées
+       *[other] Protégé
+    }
+pic-effect-tempered = { $gender ->
+        [f] Acier trempé
+        [mp] Acier trempé
+        [fp] Acier trempé
+       *[other] Acier trempé
+    }
+pic-effect-steady = { $gender ->
+        [f] Affermie
+        [mp] Affermis
+        [fp] Affermies
+       *[other] Affermi
     }
 pic-key-active = Héros actif
 pic-key-unit = Unité ennemie
