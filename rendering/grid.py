@@ -1458,13 +1458,25 @@ class GridBoard:
 
     def legend_groups(self) -> list[tuple[str, list[dict[str, Any]]]]:
         """(title, figures) for each group of rows."""
-        heroes = [f for f in self.figures if f.get("kind") == "hero"]
         groups = [
-            (self.tr("pic-heroes"), heroes),
+            (self.tr("pic-heroes"), self.party()),
             (self.tr("pic-enemies"), [f for f in self.figures if is_enemy(f)]),
             (self.tr("pic-allies"), [f for f in self.figures if f.get("kind") == "ally"]),
         ]
         return [(title, figs) for title, figs in groups if figs]
+
+    def party(self) -> list[dict[str, Any]]:
+        """The heroes' rows: each hero figure, in seat order, and a hero whose figure is off the board (fallen,
+        gone up the stairway) keeps its row as `gone_row` makes it."""
+        by_owner = {f.get("owner") or f.get("id"): f for f in self.figures if f.get("kind") == "hero"}
+        order = list(self.view.get("order") or [])
+        out = [by_owner[hid] if hid in by_owner else self.gone_row(hid, self.view.get("heroes", {}).get(hid, {}))
+               for hid in order]
+        return [f for f in out if f is not None] + [f for hid, f in by_owner.items() if hid not in order]
+
+    def gone_row(self, hero_id: str, hero: dict[str, Any]) -> dict[str, Any] | None:
+        """The row of a hero whose figure is off the board (`hero`: its entry in the view), or None for none."""
+        return None
 
     def legend_stats(self, canvas: Image.Image, fig: dict[str, Any], x: int, x1: int, y: int) -> None:
         """The second line of a figure's row (under its name): a health bar and its numbers."""

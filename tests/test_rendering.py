@@ -457,3 +457,24 @@ def test_a_door_a_figure_stands_at_keeps_its_name_readable() -> None:
     image = render_board(v)
     assert colour_count(image, square_box(v, "C11"), t.DOOR_TAG) > 60
     assert colour_count(image, square_box(v, "C10"), t.DOOR_TAG) == 0
+
+
+@pytest.mark.parametrize(("lang", "fallen"), [("en", "fallen"), ("fr", "vaincue")])
+def test_a_fallen_hero_keeps_a_greyed_row_in_the_legend(monkeypatch, lang: str, fallen: str) -> None:
+    """A lost quest's picture listed only the heroes still standing: the one who fell, and lost the quest,
+    vanished from the legend. Every hero keeps a row in seat order; the fallen one says so."""
+    import rendering.altar.board as altar_board
+
+    written: list[str] = []
+    real = altar_board.put_text
+    monkeypatch.setattr(altar_board, "put_text", lambda img, xy, text, *a, **k: (written.append(text),
+                                                                                  real(img, xy, text, *a, **k))[1])
+    view = sample_view()
+    view.update(result="lost", active=None)
+    view["figures"] = [f for f in view["figures"] if f["id"] != "h_maudra"]
+    render_board(view, lang)
+    assert written.count(fallen) == 1, written  # Maudra's row (French: she)
+    legend = altar_board.AltarBoard(view, lang, ALTAR.translator(lang))
+    rows = legend.legend_groups()[0][1]
+    assert [r["owner"] for r in rows] == ["brakka", "ilse", "maudra", "tib"]
+    assert rows[2].get("gone") and rows[2]["name"] == "Maudra the Grey"

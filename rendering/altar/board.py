@@ -63,7 +63,20 @@ class AltarBoard(GridBoard):
                 lines.append(Line(line, 13, t.TEXT_DIM, indent=8, advance=17))
         return lines
 
+    def gone_row(self, hero_id: str, hero: dict[str, Any]) -> dict[str, Any] | None:
+        """A fallen hero keeps its row, greyed and saying so: the party is read whole, and the picture of
+        a lost quest says who fell."""
+        if not hero:
+            return None
+        return {"id": f"h_{hero_id}", "label": hero.get("label", ""), "kind": "hero", "owner": hero_id,
+                "name": hero.get("name", hero_id), "name_fr": hero.get("name_fr"), "health": hero.get("health", 0),
+                "damage": hero.get("health", 0), "exhausted": True, "gone": True}
+
     def legend_stats(self, canvas: Image.Image, fig: dict[str, Any], x: int, x1: int, y: int) -> None:
+        if fig.get("gone"):
+            put_text(canvas, (x, y + 3), self.tr("pic-fallen", gender=self.tr("card-gender", card=fig["owner"])), 12,
+                     t.TEXT_DIM, anchor="lm")
+            return
         super().legend_stats(canvas, fig, x, x1, y)
         remaining, total = health_left(fig)
         hp = f"{remaining}/{total}"
@@ -93,7 +106,9 @@ class AltarBoard(GridBoard):
 
     def figure_effects(self, fig: dict[str, Any]) -> list[str]:
         """Exhausted, and the threat tokens on a character: burning or marked, as the threat deck says."""
-        out = []
+        out: list[str] = []
+        if fig.get("gone"):
+            return out
         if fig.get("exhausted"):
             out.append(self.tr("pic-exhausted"))
         tokens = int(fig.get("threat_tokens") or 0)

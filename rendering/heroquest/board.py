@@ -207,20 +207,11 @@ class HeroQuestBoard(GridBoard):
         ]
         return [(title, figs) for title, figs in groups if figs]
 
-    def party(self) -> list[dict[str, Any]]:
-        """Every hero of the party in seat order: those off the board (fallen, or gone up the stairway)
-        keep their row, marked with what became of them."""
-        by_owner = {f.get("owner") or f.get("id"): f for f in self.figures if f.get("kind") == "hero"}
-        out = []
-        for hid in self.view.get("order", []):
-            if hid in by_owner:
-                out.append(by_owner[hid])
-                continue
-            h = self.view.get("heroes", {}).get(hid, {})
-            out.append({"id": hid, "label": h.get("label", ""), "kind": "hero", "owner": hid,
-                        "name": h.get("name", hid), "name_fr": h.get("name_fr"), "health": h.get("max_body", 0),
-                        "damage": 0, "exhausted": True, "gone": "dead" if h.get("dead") else "out"})
-        return out
+    def gone_row(self, hero_id: str, hero: dict[str, Any]) -> dict[str, Any] | None:
+        """A hero off the board keeps its row, marked with what became of it: dead, or out up the stairway."""
+        return {"id": hero_id, "label": hero.get("label", ""), "kind": "hero", "owner": hero_id,
+                "name": hero.get("name", hero_id), "name_fr": hero.get("name_fr"), "health": hero.get("max_body", 0),
+                "damage": 0, "exhausted": True, "gone": "dead" if hero.get("dead") else "out"}
 
     def legend_stats(self, canvas: Image.Image, fig: dict[str, Any], x: int, x1: int, y: int) -> None:
         """Body pips (red) and, for heroes, mind pips (blue), each with its numbers."""

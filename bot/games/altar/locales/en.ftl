@@ -263,6 +263,9 @@ opt-keep = Keep my hand
 opt-pass = Pass
 opt-supply = Spend 1 supply: +1 die
 pic-card-action = action
+pic-fallen = { $gender ->
+       *[other] fallen
+    }
 pic-card-ally = ally
 pic-card-equipment = equipment
 pic-card-event = event

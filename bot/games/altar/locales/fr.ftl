@@ -308,6 +308,10 @@ opt-keep = Garder ma main
 opt-pass = Passer
 opt-supply = Dépenser 1 provision : +1 dé
 pic-card-action = action
+pic-fallen = { $gender ->
+        [f] vaincue
+       *[other] vaincu
+    }
 pic-card-ally = allié
 pic-card-equipment = équipement
 pic-card-event = événement
