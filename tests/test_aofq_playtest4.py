@@ -415,3 +415,16 @@ async def test_status_tells_what_a_heros_own_skill_gives_it_and_until_when(servi
     assert state.round == 2 and state.heroes["brannoc"].effects == {"guard": 99}
     assert not (await service.command(1, 10, "end", {}, "brannoc", lang=lang)).error  # his next activation
     assert guard not in (await service.status(1, 10, lang=lang)).text
+
+
+async def test_do_warns_of_dangerous_ground_on_the_way_as_move_does(service):
+    # a playtest: /move's choices warned of the bog, but /do's "Rush toward S2" walked into it unwarned
+    await open_game(service, "en", ("crowfall_road", ["sefa", "tamsin"], "p4"))
+    game = await service.game(1)
+    labels = [label for label, _ in service._do_choices(game, "sefa", "en")]
+    warned = [label for label in labels if "⚠ crosses dangerous ground (Sinking bog)" in label]
+    assert "Rush toward S2 Search token · ⚠ crosses dangerous ground (Sinking bog)" in warned, labels
+    assert "Rush toward S1 Search token" in labels  # a way that crosses none says nothing
+    # the warned label is the one /do takes, and the move goes on as chosen
+    reply = await service.do(1, 10, "Rush toward S2", "sefa", lang="en")
+    assert not reply.error and "Sinking bog" in reply.text, reply.text

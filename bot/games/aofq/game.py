@@ -487,8 +487,11 @@ class AofqGame(BotGame):
     # --- /do -----------------------------------------------------------------------------------------
 
     def describe(self, action: Any, table: Table, seat: str) -> str:
-        """An action as /do lists it; one that would take the extra action says its cost."""
+        """An action as /do lists it; one that would take the extra action says its cost, and a move whose way
+        crosses dangerous ground says so, as /move's choices do."""
         text = self.described(action, table, seat)
+        if action.type in ("advance", "rush", "charge"):
+            text = self.warned(table, text, self.danger_of(table, seat, action.model_dump()))
         if action.type in MAIN_ACTIONS or action.type in SKILL_ACTIONS:
             cost = self.extra_cost(table, seat, action.type in MAIN_ACTIONS)
             if cost:
