@@ -66,6 +66,27 @@ async def test_undo_takes_back_a_gift_but_never_a_roll_or_a_look(service):
     assert r.error and "something new was seen" in r.text
 
 
+
+@pytest.mark.parametrize(("lang", "refusal"), [
+    ("en", "Cannot undo “Move to H10”: a trap was set off, and that cannot be taken back."),
+    ("fr", "Impossible d'annuler « Aller en H10 » : un piège s'est déclenché, et cela ne se reprend pas."),
+])
+async def test_a_hidden_trap_sprung_is_never_taken_back(service, lang, refusal):
+    # a playtest fell into the hidden pit at H10 (no dice: 1 body point), undid it, got the body point back and
+    # now knew where the pit was: only Zargon may know a trap before it springs
+    await hq_game(service)
+    for to in ("J11",):
+        assert not (await service.command(1, ALICE, "move", {"to": to}, lang=lang)).error
+    assert not (await service.command(1, ALICE, "open", {"door": "1"}, lang=lang)).error
+    for to in ("I10", "H10"):
+        r = await service.command(1, ALICE, "move", {"to": to}, lang=lang)
+        assert not r.error, r.text
+    before = (await service.game(1)).state
+    assert before.heroes["barbarian"].body == 7
+    r = await service.undo(1, ALICE, lang=lang)
+    assert r.error and r.text == refusal, r.text
+    assert (await service.game(1)).state.heroes["barbarian"].body == 7
+
 async def test_gold_is_given_with_card_gold_and_an_amount(service):
     await hq_game(service)
     await set_state(service, 1, lambda s: setattr(s.heroes["barbarian"], "gold", 40))

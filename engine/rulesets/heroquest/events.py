@@ -116,6 +116,7 @@ class FoundNothing(GameEvent):
 
 class FurnitureTrap(GameEvent):
     type: Literal["furniture_trap"] = "furniture_trap"
+    reveals = "trap"  # only Zargon knew it was there: no undo takes it back
     furniture: str
     hero: str
     name: str
@@ -437,6 +438,7 @@ class TrapDisarmed(GameEvent):
 
 class TrapSprung(GameEvent):
     type: Literal["trap_sprung"] = "trap_sprung"
+    reveals = "trap"  # only Zargon knew it was there: no undo takes it back
     hero: str
     kind: str
     square: str

@@ -542,6 +542,7 @@ topic-spells = spells
 topic-traps = traps
 topic-zargon = how Zargon plays (HeroQuest)
 undo-seen = something new was seen
+undo-trap = a trap was set off
 cmd-game_new-rounds = A round limit: the quest is lost when it runs out (default: none)
 setup-rounds = {" "}({ $value } rounds at most)
 hq-blocker = { $blocker ->

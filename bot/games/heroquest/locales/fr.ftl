@@ -571,6 +571,7 @@ topic-spells = les sorts
 topic-traps = les pièges
 topic-zargon = comment joue Zargon (HeroQuest)
 undo-seen = quelque chose de nouveau a été vu
+undo-trap = un piège s'est déclenché
 cmd-game_new-rounds = Une limite de manches : la quête est perdue quand elle est atteinte (par défaut : aucune)
 setup-rounds = {" "}({ $value } manches au plus)
 hq-blocker = { $blocker ->
