@@ -932,6 +932,14 @@ class GameService:
             found = resolve_name(both, value)
             if found is not None:
                 options[name] = found
+            elif option.choices:
+                # a fixed list (`/search for:`): nothing else can mean anything, so it is refused here, with
+                # the list and the likeliest one ("trésors" for "trésor"), not passed on as typed
+                sep = shared_texts()(lang, "list-sep")
+                close = [str(label) for label, _ in _closest(offered, value, 1, least=0.6)]
+                raise ServiceError("err-not_a_choice", typed=value[:QUOTE], option=name,
+                                   choices=sep.join(str(label) for label, _ in offered),
+                                   nearest=close[0] if close else "none")
             else:
                 unmatched[name] = (value, [str(label) for label, _ in _closest(offered, value, 3, least=0.6)])
         return options, unmatched

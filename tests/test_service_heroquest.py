@@ -416,3 +416,19 @@ async def test_hand_sets_a_french_space_before_an_items_colon(service):
     fr = (await service.hand(1, ALICE, lang="fr")).text
     assert "Breuvage rouge : " in fr and "Breuvage rouge: " not in fr, fr
     assert "Red Draught: " in (await service.hand(1, ALICE)).text
+
+
+@pytest.mark.parametrize(("lang", "typed", "said"), [
+    ("fr", "trésors", "« trésors » ne fait pas partie des choix pour `for` : Un trésor ; Des portes secrètes ; Des "
+                      "pièges. Vouliez-vous dire « Un trésor » ?"),
+    ("fr", "porte secrète", "Vouliez-vous dire « Des portes secrètes » ?"),
+    ("en", "xyz", "“xyz” is not one of the choices for `for`: Treasure; Secret doors; Traps."),
+])
+async def test_a_search_for_something_not_offered_lists_the_choices(service, lang, typed, said):
+    # a playtest typed /search for:trésors and was told "Cette commande est mal formée (search.for)"
+    await hq_game(service)
+    before = (await service.game(1)).row.version
+    r = await service.command(1, ALICE, "search", {"for": typed}, lang=lang)
+    assert r.error and r.ephemeral and said in r.text, r.text
+    assert "search.for" not in r.text
+    assert (await service.game(1)).row.version == before

@@ -71,6 +71,10 @@ err-conflict = The game changed at the same moment: look at the board and try ag
 err-do_unknown = “{ $typed }” is not something you can do now. Closest: { $options }. `/do` lists every action.
 msg-idle = Play waits for { $hero } ({ $player }), not for you: there is nothing for you to do until then, so wait. `/game status` shows the game.
 err-did_you_mean = Did you mean: { $names }?
+err-not_a_choice = “{ $typed }” is not one of the choices for `{ $option }`: { $choices }.{ $nearest ->
+        [none] {""}
+       *[other] {" "}Did you mean “{ $nearest }”?
+    }
 err-game_exists = A game is already running in this channel: see `/game status`. The host (or someone with Manage Channels) can stop it with `/game end`; or open a thread for another game.
 err-hero_taken = { $hero } is already taken by { $player }. Pick another hero.
 err-host_only = Only the host ({ $host }) or someone with Manage Channels can do that.

@@ -71,6 +71,10 @@ err-conflict = La partie a changé au même moment : regardez le plateau et rée
 err-do_unknown = « { $typed } » n'est pas une action possible maintenant. Les plus proches : { $options }. `/do` les liste toutes.
 msg-idle = La partie attend { $hero } ({ $player }), pas vous : vous n'avez rien à faire d'ici là, attendez. `/game status` montre la partie.
 err-did_you_mean = Vouliez-vous dire : { $names } ?
+err-not_a_choice = « { $typed } » ne fait pas partie des choix pour `{ $option }` : { $choices }.{ $nearest ->
+        [none] {""}
+       *[other] {" "}Vouliez-vous dire « { $nearest } » ?
+    }
 err-game_exists = Une partie est déjà en cours dans ce salon : voyez `/game status`. L'hôte (ou quelqu'un avec Gérer les salons) peut l'arrêter avec `/game end` ; ou ouvrez un fil pour une autre partie.
 err-hero_taken = { $hero } est déjà pris par { $player }. Choisissez un autre héros.
 err-host_only = Seul l'hôte ({ $host }) ou quelqu'un avec Gérer les salons peut faire cela.
