@@ -432,3 +432,31 @@ async def test_a_search_for_something_not_offered_lists_the_choices(service, lan
     assert r.error and r.ephemeral and said in r.text, r.text
     assert "search.for" not in r.text
     assert (await service.game(1)).row.version == before
+
+
+async def test_a_slain_monster_named_again_is_said_slain_not_unseen(service):
+    # a playtest attacked O1 after it fell and read "Aucun monstre O1 en vue. Aucun monstre n'a encore été vu."
+    await hq_game(service)
+    script = [(ALICE, "move", {"to": "J11"}), (ALICE, "open", {"door": "1"}), (ALICE, "move", {"to": "J10"}),
+              (ALICE, "end", {}), (BOB, "move", {"to": "H10"}), (ALICE, "attack", {"target": "orc"}),
+              (ALICE, "end", {}), (BOB, "attack", {"target": "gobelin"}), (BOB, "move", {"to": "G11"}),
+              (BOB, "end", {}), (ALICE, "attack", {"target": "G1"})]
+    for user, verb, options in script:
+        await service.command(1, user, verb, options, lang="fr")
+    state = (await service.game(1)).state
+    assert not any(m.label in ("O1", "G1") for m in state.monsters.values())  # both fell in this play
+    for lang, said in (("fr", "Le monstre O1 a déjà été abattu : `/status` liste les monstres encore en jeu."),
+                       ("en", "O1 has already been slain: `/status` lists the monsters still in play.")):
+        r = await service.command(1, ALICE, "attack", {"target": "o1"}, lang=lang)
+        assert r.error and r.text == said, r.text
+
+
+def test_a_monster_slain_is_told_with_its_french_gender():
+    table = Table(games.get("heroquest"), "fr", None, {}, 0)
+    narrate = games.get("heroquest").narrate
+    from engine.rulesets.heroquest import events as ev
+    for kind, name, said in (("abomination", "Abomination", "💀 Abomination A1 est abattue."),
+                             ("orc", "Orc", "💀 Orc O1 est abattu.")):
+        label = "A1" if kind == "abomination" else "O1"
+        e = ev.MonsterKilled.make(monster=label, kind=kind, name=name, name_fr=name, by="barbarian", square="C3")
+        assert narrate([e], table) == [said]

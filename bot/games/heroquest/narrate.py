@@ -146,7 +146,8 @@ class HeroQuestNarrator(Narrator):
 
     @tells(ev.MonsterHurt, ev.MonsterKilled, ev.MonsterHealed, ev.MonsterSkips, ev.MonsterRevealed)
     def monster_event(self, e: Any) -> str:
-        return self.tr(f"hq-{e.type}", **self.params(e))
+        extra = {"gender": self.tr("monster-gender", kind=e.kind)} if isinstance(e, ev.MonsterKilled) else {}
+        return self.tr(f"hq-{e.type}", **self.params(e), **extra)
 
     def roll(self, key: str, hero: str, roll: list[str], good: bool, good_key: str, bad_key: str, trap: str = "") -> str:
         outcome = self.tr(good_key if good else bad_key)

@@ -814,6 +814,11 @@ class Game(Zargon):
         if found:
             raise RuleError("which_monster", f"Which one: {self.monster_list(found, True)}?", target=label,
                             monsters=self.monster_list(found, True), monsters_fr=self.monster_list(found, True, "fr"))
+        # a label once given (or a quest's own monster, a boss's "Gr") whose monster is off the board: slain
+        given = list(self.s.labels_used) + [qm.label for qm in self.q.monsters if qm.label and qm.id not in self.s.monsters]
+        gone = next((used for used in given if fold(used) == key), None)
+        if gone is not None and not any(m.label == gone for m in self.s.monsters.values()):
+            raise RuleError("monster_dead", f"{gone} has already been slain.", target=gone)
         raise RuleError("no_such_monster", f"There is no monster {label!r} in sight.", target=label,
                         **({"monsters": self.monster_list(known), "monsters_fr": self.monster_list(known, lang="fr")}
                            if known else {}))

@@ -76,7 +76,9 @@ ev-mind_lost = { $hero } loses { $amount } mind ({ $mind } left).
 ev-monster_attacked = 👹 { $monster } attacks { $hero }: { $damage } damage.
 ev-monster_healed = { $monster } heals ({ $body } body).
 ev-monster_hurt = { $monster } loses { $amount } body ({ $body } left).
-ev-monster_killed = 💀 { $monster } ({ $name }) is slain.
+ev-monster_killed = 💀 { $monster } ({ $name }) { $gender ->
+       *[other] is
+    } slain.
 ev-monster_moved = { $monster } moves.
 ev-monster_revealed = 👹 { $name } [{ $monster }] at { $square }.
 ev-monster_skips = { $monster } loses its turn.
@@ -186,7 +188,9 @@ hq-jump_safe = safely across
 hq-monster_attacked = 👹 { $monster } attacks { $hero }: { $dice } ({ $skulls }).
 hq-monster_healed = { $monster } heals ({ $body } body).
 hq-monster_hurt = { $monster } loses { $amount } body ({ $body } left).
-hq-monster_killed = 💀 { $monster } is slain.
+hq-monster_killed = 💀 { $monster } { $gender ->
+       *[other] is
+    } slain.
 hq-monster_moved = { $monster } moves { $path }.
 hq-monster_revealed = 👹 { $monster } at { $square }.
 hq-monster_skips = { $monster } loses its turn.
@@ -392,6 +396,11 @@ rule-no_such_hero = No hero on the board is called { $target }: { $need ->
         [self] this spell is cast on yourself only
        *[other] this spell is cast on a hero; name the hero or the player who plays them
     } (`/cast` lists the targets).
+rule-monster_dead = { $target } has already been slain: `/status` lists the monsters still in play.
+# the French gender of a monster's name, by its kind (English has none)
+monster-gender = { $kind ->
+       *[other] m
+    }
 rule-which_monster = Which one do you mean: { $monsters }? Name it by its letter and number (`target:O1`).
 rule-no_such_monster = There is no monster { $target } in sight. { HAS($monsters) ->
         [yes] Monsters you know of: { $monsters }.

@@ -85,7 +85,10 @@ ev-mind_lost = { $hero } perd { $amount ->
 ev-monster_attacked = 👹 { $monster } attaque { $hero } : { $damage } dégâts.
 ev-monster_healed = { $monster } se soigne ({ $body } points de vie).
 ev-monster_hurt = { $monster } perd { $amount } points de vie (il en reste { $body }).
-ev-monster_killed = 💀 { $monster } ({ $name }) est abattu.
+ev-monster_killed = 💀 { $monster } ({ $name }) est { $gender ->
+        [f] abattue
+       *[other] abattu
+    }.
 ev-monster_moved = { $monster } se déplace.
 ev-monster_revealed = 👹 { $name } [{ $monster }] en { $square }.
 ev-monster_skips = { $monster } perd son tour.
@@ -207,7 +210,10 @@ hq-monster_hurt = { $monster } perd { $amount ->
         [one] { $amount } point
        *[other] { $amount } points
     } de vie (il en reste { $body }).
-hq-monster_killed = 💀 { $monster } est abattu.
+hq-monster_killed = 💀 { $monster } est { $gender ->
+        [f] abattue
+       *[other] abattu
+    }.
 hq-monster_moved = { $monster } se déplace { $path }.
 hq-monster_revealed = 👹 { $monster } en { $square }.
 hq-monster_skips = { $monster } perd son tour.
@@ -421,6 +427,14 @@ rule-no_such_hero = Aucun héros sur le plateau ne s'appelle { $target } : { $ne
         [self] ce sort se lance sur vous-même uniquement
        *[other] ce sort se lance sur un héros ; nommez le héros ou le joueur qui le joue
     } (`/cast` liste les cibles).
+rule-monster_dead = Le monstre { $target } a déjà été abattu : `/status` liste les monstres encore en jeu.
+# the French gender of a monster's name, by its kind ("l'Abomination est abattue")
+monster-gender = { $kind ->
+        [mummy] f
+        [abomination] f
+        [gargoyle] f
+       *[other] m
+    }
 rule-which_monster = Lequel voulez-vous dire : { $monsters } ? Nommez-le par sa lettre et son numéro (`target:O1`).
 rule-no_such_monster = Aucun monstre { $target } en vue. { HAS($monsters) ->
         [yes] Monstres connus : { $monsters }.
