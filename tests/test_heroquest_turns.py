@@ -323,6 +323,10 @@ def test_rule_spell_groups_wizard_picks_then_elf_then_wizard_takes_the_rest():
     assert len(s.heroes["wizard"].spells) == 9 and len(s.heroes["elf"].spells) == 3
     with pytest.raises(RuleError):
         new(heroes=("elf", "wizard"), wizard_element="air", elf_element="air")
+    # the Elf alone asking for fire, the Wizard's usual first pick: the Wizard picks another, not a refusal
+    s = new(heroes=("elf", "wizard"), elf_element="fire")
+    assert s.heroes["elf"].elements == ["fire"]
+    assert "fire" not in s.heroes["wizard"].elements and len(s.heroes["wizard"].elements) == 3
 
 
 def test_rule_cast_a_spell_on_a_visible_target_once_per_quest():

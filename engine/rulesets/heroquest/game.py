@@ -120,7 +120,8 @@ def assign_elements(content: Content, heroes: list[str], wizard_first: str | Non
     for pick in (wizard_first, elf_pick):
         if pick is not None and pick not in ELEMENTS:
             raise RuleError("unknown_element", f"There is no element called {pick!r}.", element=pick)
-    first = wizard_first or "fire"
+    # without a pick of its own the Wizard takes fire, or, when the Elf asked for fire, the next element
+    first = wizard_first or next(x for x in ("fire", *ELEMENTS) if x != elf_pick)
     elf = elf_pick or ("earth" if first != "earth" else "air")
     if first == elf and wizards and elves:
         raise RuleError("element_taken", "The Wizard already took that element.", element=elf)
