@@ -70,9 +70,9 @@ PIP_EDGE = hex_color("#0c0a09")
 
 # figures
 # one hue per hero, told apart also with colour-blind eyes (the Okabe-Ito palette): blue, orange,
-# reddish purple, yellow for a party of four, then sky blue and bluish green; labels on the light
-# ones are dark (LABEL_DARK)
-HERO_FILLS = [hex_color(c) for c in ("#0072b2", "#e69f00", "#cc79a7", "#f0e442", "#56b4e9", "#009e73")]
+# reddish purple, bluish green for a party of four, then sky blue and yellow (last: it is the active
+# hero's ring's colour, so a party of four never wears it); labels on the light ones are dark (LABEL_DARK)
+HERO_FILLS = [hex_color(c) for c in ("#0072b2", "#e69f00", "#cc79a7", "#009e73", "#56b4e9", "#f0e442")]
 # allies are pale bone discs with a green ring and dark labels: lighter than every hero and enemy
 ALLY_FILL = hex_color("#e4e9ee")
 ALLY_RING = hex_color("#1f7a45")
