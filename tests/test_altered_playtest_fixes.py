@@ -258,3 +258,72 @@ async def test_french_region_names_take_their_article(service):
                      reply.text), reply.text
     text = (await service.status(1, USERS[EMBER])).text
     assert "· hero expedition at " in text and "· companion expedition at Gate of Dusk —" in text
+
+
+# --- a /use at a Morning mana choice or at the Night's clean-up is refused, never spent ----------------------
+
+
+async def test_a_use_at_the_morning_mana_choice_is_refused_not_spent_as_mana(service):
+    # a playtest typed `/use card:kindle target:cinder` at the Morning choice: Kindle went into the mana
+    await to_afternoon(service)
+    game = await scene(service, _morning)
+    p = game.state.players[EMBER]
+    hand, mana = [c.uid for c in p.hand], [c.uid for c in p.mana]
+    name = game.rs.content.cards[p.hand[0].card].name
+    for lang, said in (("en", "nothing was spent"), ("fr", "rien n'a été dépensé")):
+        text = await refused(service, USERS[EMBER], "use", {"card": name}, lang=lang)
+        assert said in text, text
+    after = (await service.game(1)).state.players[EMBER]
+    assert [c.uid for c in after.hand] == hand and [c.uid for c in after.mana] == mana
+
+
+CLEANUP_SCRIPT = """@bob /choose option:abyssal, coral bastion, pearl
+@ann /choose option:watchfire, rouse, forge
+@bob /play card:kelp drifter expedition:companion
+@ann /play card:cinder hound expedition:companion
+@bob /end
+@ann /play card:kindle target:cinder
+@ann /end
+@ann /choose option:ridge
+@bob /choose option:reef
+@ann /play card:cinder hound from:reserve expedition:hero
+@bob /play card:storm surge
+@ann /use card:varna target:cinder
+@ann /play card:rouse
+@bob /end
+@ann /end
+@bob /end
+@ann /end
+@bob /play card:tide sage expedition:hero
+@ann /play card:ash runner expedition:companion
+@bob /play card:kelp expedition:companion
+@ann /play card:cinder hound expedition:companion
+@bob /end
+@ann /end
+@ann /choose option:kiln
+@bob /choose option:shell guard
+@ann /play card:cinderwing drake expedition:hero
+@bob /play card:pearl diver expedition:hero
+@ann /end
+@bob /play card:tide sage expedition:companion
+@bob /end
+"""
+
+
+@pytest.mark.parametrize("line", ["@ann /use card:cinderwing drake", "@ann /play card:cinderwing drake expedition:hero"])
+async def test_playing_at_the_night_clean_up_is_refused_not_a_discard(line):
+    # a playtest, at the Night's clean-up, typed /use (or /play ... expedition:) and the card was discarded
+    import io
+
+    from bot.console import play
+    from tests.test_console import args
+
+    out = io.StringIO()
+    script = CLEANUP_SCRIPT + line + "\n@ann /hand\n"
+    assert await play(args(ruleset="altered", players="ann,bob", seed="3"), io.StringIO(script), out) == 0
+    text = out.getvalue()
+    told = text[text.rindex("> ann: /") - 200:]
+    assert "Now is the Night's clean-up" in told and "nothing was spent" in told, told
+    assert "is discarded at the clean-up" not in told, told
+    hand = text[text.rindex("> ann: /hand"):]
+    assert "Cinderwing Drake" in hand, hand

@@ -210,9 +210,15 @@ class AlteredGame(BotGame):
             if decision == "cleanup":
                 return {"type": "cleanup", "discard": []}
             return {"type": "pass"}
+        meant_to_play = kind == "use" or (kind == "play" and (o.get("expedition") or o.get("target") or ARROW in typed
+                                                            or "->" in typed))
+        if decision == "cleanup" and meant_to_play:
+            # "/play card:X expedition:hero" or a /use at the Night's clean-up: never a discard instead
+            raise RuleError("altered_play_not_mana", "Cards are played in the Afternoon, not at the clean-up.",
+                            card=typed[:60], decision=decision)
         if decision in ("setup_mana", "morning_mana"):
-            if kind == "play" and (o.get("expedition") or o.get("target") or ARROW in typed or "->" in typed):
-                # "/play card:X expedition:hero" means to play the card: never spent as mana instead
+            if meant_to_play:
+                # "/play card:X expedition:hero" (or a /use) means to play the card: never spent as mana instead
                 name = self.parse_play_text(table, typed)[0]
                 ref = self.own_ref(table, seat, name, ("hand",))
                 said = self.cards(table, seat).name.get(ref, name) if ref else name

@@ -367,6 +367,7 @@ rule-altered_no_support = { $card } has no support ability.
 rule-altered_not_afternoon = Cards are played and quick actions taken in the Afternoon only.
 rule-altered_play_not_mana = Cards are played in the Afternoon: nothing was spent. { $decision ->
     [setup_mana] Now choose 3 cards of your hand for your mana: `/choose option:<three names or numbers>`.
+    [cleanup] Now is the Night's clean-up: discard down to 2 cards in your reserve and 2 landmarks with `/choose option:<names or numbers>`.
    *[other] To put { $card } into your mana now: `/choose option:{ $card }`; to keep every card in hand: `/end`.
 }
 err-bad_choice = “{ $typed }” is not an answer to this question; its cards are { $options }. Name every card the question asks for, by number or by name, separated by commas (`/choose option:1, 2, 3`); `/choose` alone shows the question again.

@@ -379,6 +379,7 @@ rule-altered_no_support = { $card } n'a pas de capacité de soutien.
 rule-altered_not_afternoon = Les cartes se jouent et les actions rapides se prennent l'Après-midi seulement.
 rule-altered_play_not_mana = Les cartes se jouent l'Après-midi : rien n'a été dépensé. { $decision ->
     [setup_mana] Choisissez maintenant 3 cartes de votre main pour votre mana : `/choose option:<trois noms ou numéros>`.
+    [cleanup] C'est le nettoyage de la Nuit : défaussez jusqu'à 2 cartes en réserve et 2 repères avec `/choose option:<noms ou numéros>`.
    *[other] Pour mettre { $card } dans votre mana maintenant : `/choose option:{ $card }` ; pour garder toutes vos cartes en main : `/end`.
 }
 err-bad_choice = « { $typed } » ne répond pas à cette question ; ses cartes sont { $options }. Donnez toutes les cartes qu'elle demande, par numéro ou par nom, séparées par des virgules (`/choose option:1, 2, 3`) ; `/choose` seul affiche de nouveau la question.
