@@ -142,6 +142,15 @@ async def test_a_french_word_for_a_command_is_pointed_to_the_command_it_describe
     assert "commande inconnue /regles (vouliez-vous dire /rules ?)" in text, text
     assert "commande inconnue /xyz ;" in text, text  # nothing alike: no guess
 
+
+async def test_a_command_takes_the_options_of_the_channels_game_only():
+    # a playtest in a card duel typed bare words after /play and was told about `supply:`, an Altar Quest option
+    out = io.StringIO()
+    script = io.StringIO("@bob /play supply:yes card:kelp\n")
+    assert await play(args(ruleset="altered", players="ann,bob", seed="3"), script, out) == 0
+    text = out.getvalue()
+    assert "unknown option `supply` (options: card, target, hero, expedition, from)" in text, text
+
 async def test_help_is_the_rules_index_in_either_language():
     """Players type /help (or /aide) first: it answers as /rules does, not 'unknown command'."""
     for lang, word, index in (("en", "/help", "Rules topics"), ("fr", "/aide", "Sujets de règles")):
