@@ -289,6 +289,11 @@ class BotGame:
         """A legal action in words, as `/do` lists it (unique among the seat's legal actions)."""
         return action.type.replace("_", " ")
 
+    def told(self, action: Any, table: Table, seat: str) -> str:
+        """An action as the public log and an undo tell it to everyone: `describe`, unless its words show
+        what only its seat may know (a card's place in a hidden hand)."""
+        return self.describe(action, table, seat)
+
     def command_text(self, action: dict[str, Any]) -> str:
         """A logged engine action as the command that would repeat it (`/open door:d07`)."""
         kind = str(action.get("type", ""))

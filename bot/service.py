@@ -1450,7 +1450,7 @@ class GameService:
                 action = game.rs.parse_action(dict(r.action))
                 table = Table(game=game.game, lang=lang, state=game.rs.load_state(r.state_before),
                               lobby=game.row.lobby, host_id=game.row.host_id, ruleset=game.rs)
-                return str(table.tr("msg-quoted", text=game.game.describe(action, table, r.seat)))
+                return str(table.tr("msg-quoted", text=game.game.told(action, table, r.seat)))
             except (RuleError, ValueError, KeyError, AttributeError, TypeError):
                 log.debug("could not tell logged action %s in words", r.action, exc_info=True)
         return game.game.command_text(dict(r.action))

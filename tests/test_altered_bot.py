@@ -270,7 +270,7 @@ async def test_the_log_tells_mana_choices_without_naming_the_cards(service):
     game = await service.game(1)
     log = await service.log_text(1, 1, 10)
     secret = hidden_only(game, public_ids(game.view()))
-    assert "into your mana" in log.text
+    assert "of the hand into the mana" in log.text and "hand card" not in log.text  # how many, not from where
     assert leaked(log.text, secret[EMBER] | secret[TIDE]) == []
 
 

@@ -327,3 +327,25 @@ async def test_playing_at_the_night_clean_up_is_refused_not_a_discard(line):
     assert "is discarded at the clean-up" not in told, told
     hand = text[text.rindex("> ann: /hand"):]
     assert "Cinderwing Drake" in hand, hand
+
+
+async def test_the_public_log_says_how_many_cards_went_into_the_mana_not_from_where(service):
+    # a playtest read "Put hand card 5 into your mana" in /game log: drawn cards go last in the hand, so the
+    # other player learnt whether the fresh draw went face down
+    import io
+
+    from bot.console import play
+    from tests.test_console import args
+
+    out = io.StringIO()
+    script = "@bob /choose option:1,2,3\n@ann /choose option:1,2,3\n@bob /end\n@ann /end\n@bob /end\n" \
+             "@ann /choose option:2\n/game log\n"
+    assert await play(args(ruleset="altered", players="ann,bob", seed="3"), io.StringIO(script), out) == 0
+    log = out.getvalue()[out.getvalue().rindex("/game log"):]
+    assert "“Put a card of the hand into the mana”" in log and "“Put 3 cards of the hand into the mana”" in log, log
+    assert "hand card" not in log and "/hand" not in log, log
+    # the player's own /do still names the cards by their place in the hand, for them alone
+    await to_afternoon(service)
+    game = await scene(service, _morning)
+    labels = [label for label, _ in service._do_choices(game, EMBER, "en")]
+    assert any("into your mana (numbers as in /hand)" in label for label in labels), labels

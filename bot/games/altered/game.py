@@ -475,6 +475,14 @@ class AlteredGame(BotGame):
             return "/".join(str(card.get(t, 0)) for t in TERRAINS)
         return str(table.tr(f"altered-kind-{card.get('kind', 'character')}"))
 
+    def told(self, action: Any, table: Table, seat: str) -> str:
+        """The public log's words: cards put into the mana by their number only. Their place in the hand would
+        tell the other player whether the card just drawn (drawn cards go last) went face down."""
+        answered = self.answered(table, seat, str(action.option)) if action.type == "choose" else action
+        if answered.type == "mana" and answered.cards:
+            return str(table.tr("altered-told-mana", n=len(answered.cards)))
+        return self.describe(action, table, seat)
+
     def describe(self, action: Any, table: Table, seat: str) -> str:
         tr = table.tr
         cards = self.cards(table, seat)
@@ -483,7 +491,7 @@ class AlteredGame(BotGame):
             action = self.answered(table, seat, str(action.option))
             kind = action.type
         if kind == "mana":
-            # by their place in the hand: the log tells this to everyone, and mana cards are secret
+            # by their place in the hand (mana cards are secret; the public log says only how many: `told`)
             if not action.cards:
                 return str(tr("altered-do-mana-none"))
             places = ", ".join(str(cards.hand_position.get(u, "?")) for u in action.cards)

@@ -105,6 +105,10 @@ altered-choice-exhaust = { $card } · exhaust{ $cost ->
    *[other] {" "}and pay { $cost }
 }
 altered-choice-support = { $card } · support: discard it from your reserve
+altered-told-mana = Put { $n ->
+    [one] a card
+   *[other] { $n } cards
+} of the hand into the mana
 altered-do-mana-none = Keep every card in hand (no mana this Morning)
 altered-do-mana = Put { $n ->
     [one] hand card { $places }

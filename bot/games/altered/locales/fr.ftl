@@ -117,6 +117,10 @@ altered-choice-exhaust = { $card } · épuiser{ $cost ->
    *[other] {" "}et payer { $cost }
 }
 altered-choice-support = { $card } · soutien : la défausser de votre réserve
+altered-told-mana = Mettre { $n ->
+    [one] une carte
+   *[other] { $n } cartes
+} de la main en mana
 altered-do-mana-none = Garder toutes vos cartes en main (pas de mana ce Matin)
 altered-do-mana = Mettre { $n ->
     [one] la carte { $places }
