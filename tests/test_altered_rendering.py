@@ -310,3 +310,10 @@ def test_a_statistic_the_expeditions_region_does_not_count_is_dim_on_each_card_a
     render_board(view, "en", make_tr("en"))
     shown = {(text, ink, bold) for text, ink, bold in drawn if text in ("7", "8", "9")}
     assert shown == {("9", theme.TEXT, True), ("7", theme.TEXT_DIM, False), ("8", theme.TEXT_DIM, False)}, shown
+    # asleep, it counts for nothing at Dusk: even its water is dim, as the total (0) says
+    drawn.clear()
+    for p in view["players"].values():
+        p["expeditions"]["hero"][0]["asleep"] = True
+    render_board(view, "en", make_tr("en"))
+    shown = {(text, ink, bold) for text, ink, bold in drawn if text in ("7", "8", "9")}
+    assert shown == {("9", theme.TEXT_DIM, False), ("7", theme.TEXT_DIM, False), ("8", theme.TEXT_DIM, False)}, shown

@@ -409,7 +409,7 @@ class TablePicture:
                    stats_x: float | None = None, plain: bool = False, counted: set[str] | None = None) -> None:
         """One card of an expedition or a reserve: its name, then (a character) its statistics and markers;
         in an expedition (`counted`: the terrains its region counts at Dusk) a statistic its region does not
-        count is dim, as the expedition's total is."""
+        count is dim, as the expedition's total is, and so is every statistic of an asleep character."""
         asleep = bool(card.get("asleep"))
         ink = t.TEXT_DIM if asleep or card.get("exhausted") else t.TEXT
         marks: list[str] = []
@@ -436,7 +436,8 @@ class TablePicture:
         sx = x1 - 190 if stats_x is None else stats_x - 17 * len(marks) - (26 if boosts else 0)
         put_text(img, (x, y), fit(local(card, "name", self.lang), font(12), sx - x - 6), 12, ink, anchor="lm")
         for ter in TERRAINS:
-            on = counted is None or ter in counted
+            # an asleep character counts for nothing at Dusk: every statistic of it dim, as the total leaves it out
+            on = counted is None or (ter in counted and not asleep)
             paste(img, terrain_glyph(ter, 13, dim=not on), sx, y)
             put_text(img, (sx + 15, y), str(card.get(ter, 0)), 12, ink if on else t.TEXT_DIM, bold=on, anchor="lm")
             sx += 40
