@@ -212,6 +212,12 @@ class BotGame:
         out += [h for h in view.get("order", []) if h not in acted]
         return list(dict.fromkeys(out))
 
+    def answer_aside(self, table: Table, seat: str, typed: str) -> dict[str, Any] | None:
+        """`/choose` typed by a seat that owes a decision at the same time as the one the pending prompt asks
+        of another seat (both players choose their mana at once): its answer as an engine action, read in
+        that seat's own terms (its hand's numbers and names). None: the seat owes no such decision."""
+        return None
+
     def idle_text(self, table: Table, seat: str) -> str | None:
         """Why `seat` can do nothing now, when it is because play waits for another seat (its turn, its
         decision): whom play waits for, and that there is nothing to do but wait. None when the seat can act,

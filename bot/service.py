@@ -1196,6 +1196,11 @@ class GameService:
             return self._error(exc, lang)
         ask = self._prompt_ask(game, lang) if game is not None and game.row.status == "playing" else None
         if ask is not None and ask.user_id != user:
+            # a decision of the player's own, owed at the same time (both players choose at once): answered
+            # in that player's terms, as the game reads them
+            aside = self._answer_aside(game, user, hero, typed, lang) if typed else None
+            if aside is not None:
+                return await self.act(channel, user, aside, hero, lang=lang, expect_version=expect_version)
             # someone else's decision: its options may be that player's hidden cards, so nothing of them is
             # shown, nor matched against what was typed (an answer accepted or not would tell them too)
             return self._error(ServiceError("err-not_your_choice", hero=ask.hero_name), lang, game)
@@ -1243,6 +1248,17 @@ class GameService:
                     typed = picked
         return await self.act(channel, user, {"type": "choose", "option": typed}, hero, lang=lang,
                               expect_version=expect_version)
+
+    def _answer_aside(self, game: Loaded, user: int, hero: str | None, typed: str, lang: str) -> dict[str, Any] | None:
+        """The game's reading of a `/choose` by a player who is not the pending prompt's, when they owe a
+        decision of their own at the same time (`BotGame.answer_aside`)."""
+        if not game.heroes_of(user):
+            return None
+        try:
+            seat = self._seat_for(game, user, hero, lang)
+        except ServiceError:
+            return None
+        return game.game.answer_aside(self._table(game, lang), seat, typed)
 
     @boundary(answer=lambda reply: None)
     async def pending_prompt(self, channel: int, *, lang: str = "en") -> PromptAsk | None:

@@ -349,3 +349,24 @@ async def test_the_public_log_says_how_many_cards_went_into_the_mana_not_from_wh
     game = await scene(service, _morning)
     labels = [label for label, _ in service._do_choices(game, EMBER, "en")]
     assert any("into your mana (numbers as in /hand)" in label for label in labels), labels
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+async def test_both_players_answer_the_set_up_mana_with_choose_whoever_the_prompt_asks(service, lang):
+    # a playtest: the second seat was told `/choose option:1, 2, 3`, then /choose said the choice was the
+    # other player's, while /play card: of the same cards was accepted
+    from tests.test_altered_bot import open_duel
+
+    await open_duel(service, lang)
+    game = await service.game(1)
+    asked = game.state.pending.prompt.seat
+    other = next(seat for seat in USERS if seat != asked)
+    hand = [c.uid for c in game.state.players[other].hand]
+    reply = await service.choose(1, USERS[other], "1, 2, 3", lang=lang)
+    assert not reply.error, reply.text
+    state = (await service.game(1)).state
+    assert [c.uid for c in state.players[other].mana] == hand[:3]  # the numbers of that player's own hand
+    assert state.players[asked].mana == []  # the other one's choice is still theirs to make
+    reply = await service.choose(1, USERS[asked], "1, 2, 3", lang=lang)
+    assert not reply.error, reply.text
+    assert (await service.game(1)).state.phase != "setup"

@@ -233,6 +233,16 @@ class AlteredGame(BotGame):
             return self.use_action(table, seat, typed, str(o.get("target", "")))
         return self.play_action(table, seat, typed, o.get("expedition"), o.get("from"), str(o.get("target", "")))
 
+    def answer_aside(self, table: Table, seat: str, typed: str) -> dict[str, Any] | None:
+        """At the set-up both players choose their 3 mana cards at once (the Morning's choice and the Night's
+        clean-up too): the prompt asks one of them, the other's `/choose` names cards of their own hand."""
+        decision = self.decision(table, seat)
+        if decision in ("setup_mana", "morning_mana"):
+            return {"type": "mana", "cards": self.hand_list(table, seat, typed)}
+        if decision == "cleanup":
+            return {"type": "cleanup", "discard": self.cleanup_list(table, seat, typed)}
+        return None
+
     def own_ref(self, table: Table, seat: str, typed: str, zones: tuple[str, ...]) -> str | None:
         """The uid of the seat's own card in one of `zones` that `typed` names (either language, any case,
         a clear beginning); two copies of one card in one zone are the same choice. None: no such card."""
