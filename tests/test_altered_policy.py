@@ -59,3 +59,25 @@ def test_the_bot_decides_from_what_its_seat_may_know():
         n = len(twin.players[other].hand)
         twin.players[other].hand, twin.players[other].deck = hidden[:n], hidden[n:]
         assert choose(st, C, seat) == choose(twin, C, seat)
+
+
+def test_the_bot_never_plays_a_card_whose_effect_would_do_nothing():
+    """A playtest saw the bot play Kindle with no character to boost, and Stoke the Kilns to no effect: a card
+    and its mana thrown away. Over whole bot-against-bot games, no play or use of the bot's fizzles."""
+    pairs = list(itertools.permutations(sorted(C.decks), 2))
+    plays = 0
+    for i in range(12):
+        st = RULESET.new_game(RULESET.quests()[0].id, list(pairs[i % len(pairs)]), f"idle{i}")
+        for _ in range(4000):
+            if st.result:
+                break
+            g = Game(st, C)
+            seat = next(s for s in st.order if legal_actions(g, s))
+            act = choose(st, C, seat)
+            events = RULESET.apply(st, seat, act).events
+            uid = getattr(act, "card", None)
+            if uid is not None and st.decision is None:
+                plays += 1
+                assert not any(e.type == "no_effect" and e.uid == uid for e in events), (i, act, events)
+            st = RULESET.apply(st, seat, act).state
+    assert plays > 100

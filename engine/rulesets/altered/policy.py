@@ -85,19 +85,29 @@ def choose(state: GameState, content: Any, seat: str) -> Any | None:
     for act in acts:
         if isinstance(act, Pass):
             continue
-        value = _after(state, content, seat, act)
+        value, idle = _after_play(state, content, seat, act)
+        if idle:  # a card whose effect would do nothing (a boost with no character to reach): never a play
+            continue
         if value > best_score:
             best, best_score = act, value
     return best if best is not None else next(a for a in acts if isinstance(a, Pass))
 
 
 def _after(state: GameState, content: Any, seat: str, act: Any) -> float:
+    return _after_play(state, content, seat, act)[0]
+
+
+def _after_play(state: GameState, content: Any, seat: str, act: Any) -> tuple[float, bool]:
+    """The position's score once `act` is made, and whether the card it plays or uses did nothing at all
+    (one of its effects found nothing to act on)."""
     from . import RULESET
 
     work = RULESET.clone(state)
     g = Game(work, content)
     g.handle(seat, act)
-    return score(g, seat)
+    uid = getattr(act, "card", None)
+    idle = uid is not None and any(e.type == "no_effect" and e.uid == uid for e in g.events)
+    return score(g, seat), idle
 
 
 def _cost(g: Game, uid: str, seat: str) -> int:
