@@ -1051,10 +1051,10 @@ def draw_arrows(canvas: Image.Image, view: dict[str, Any]) -> None:
     left, top = max(0, math.floor(min(xs)) - 14), max(0, math.floor(min(ys)) - 14)
     right, bottom = min(canvas.width, math.ceil(max(xs)) + 14), min(canvas.height, math.ceil(max(ys)) + 14)
     layer = Image.new("RGBA", (max(1, right - left), max(1, bottom - top)), (0, 0, 0, 0))
-    for x, y in fallen_at:
-        draw_fallen(layer, (x - left, y - top))
     for a in plan:
         _draw_arrow(layer, [(x - left, y - top) for x, y in a["points"]], a["fill"], a["edge"], start_dot=a["start_dot"])
+    for x, y in fallen_at:  # over the arrows: several attacks ending on one figure hid where it fell
+        draw_fallen(layer, (x - left, y - top))
     _lay_over_discs(canvas, layer, (left, top), centre_at, radius_at, _bar_boxes(figures))
 
 

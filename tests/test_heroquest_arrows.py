@@ -138,3 +138,27 @@ def test_a_hero_standing_in_a_pit_still_shows_the_pit():
     assert all(abs(a - b) <= 40 for a, b in zip(image.getpixel(edge), PIT_BADGE_EDGE, strict=True))
     view["board"]["traps"] = []
     assert sum(render_board(view).getpixel(middle)) > 300  # no pit: the floor
+
+
+def test_where_a_hero_fell_shows_over_the_arrows_that_end_there():
+    """A playtest: six arrows ended where the Dwarf died and hid the mark of the fallen. It is drawn over
+    them: every pixel of the mark's dark body is the mark's, whichever arrows end on it."""
+    from rendering import theme
+    from rendering.heroquest.arrows import arrow_plan
+
+    plain = plain_view()
+    plain["figures"] = [f for f in plain["figures"] if f["id"] != "barbarian"]  # fell at I10
+    one = copy.deepcopy(plain)
+    one["marks"] = [{"kind": "attack", "figure": "G1", "side": "enemies", "path": ["H10", "I10"],
+                     "target": "barbarian", "fallen": True}]
+    many = copy.deepcopy(one)
+    many["marks"] += [{"kind": "move", "figure": "O1", "side": "enemies", "path": ["I8", "I9", "I10"]},
+                      {"kind": "move", "figure": "O1", "side": "enemies", "path": ["K10", "J10", "I10"]},
+                      {"kind": "attack", "figure": "O1", "side": "enemies", "path": ["I11", "I10"],
+                       "target": "barbarian", "fallen": True}]
+    x, y = next(a["fallen_at"] for a in arrow_plan(one) if a["fallen_at"] is not None)
+    image = render_board(many)
+    # the mark's body, off its cross: dark, in each of the four directions the arrows come from
+    for dx, dy in ((0, -5), (0, 5), (-5, 0), (5, 0)):
+        pixel = image.getpixel((round(x + dx), round(y + dy)))[:3]
+        assert all(abs(p - q) <= 30 for p, q in zip(pixel, theme.FALLEN_FILL, strict=True)), (dx, dy, pixel)

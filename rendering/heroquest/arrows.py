@@ -35,7 +35,8 @@ def draw_floor_arrows(canvas: Image.Image, view: dict[str, Any]) -> None:
     after them (doors, door tags, figures and their health) stays whole on top."""
     plan = arrow_plan(view)
     for arrow in plan:
+        _draw_arrow(canvas, arrow["points"], arrow["fill"], arrow["edge"], arrow["start_dot"], THIN)
+    # the marks of the fallen over the arrows: several attacks ending on one hero hid where the hero fell
+    for arrow in plan:
         if arrow["fallen_at"] is not None:
             draw_fallen(canvas, arrow["fallen_at"])
-    for arrow in plan:
-        _draw_arrow(canvas, arrow["points"], arrow["fill"], arrow["edge"], arrow["start_dot"], THIN)
