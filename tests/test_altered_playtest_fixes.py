@@ -370,3 +370,31 @@ async def test_both_players_answer_the_set_up_mana_with_choose_whoever_the_promp
     reply = await service.choose(1, USERS[asked], "1, 2, 3", lang=lang)
     assert not reply.error, reply.text
     assert (await service.game(1)).state.phase != "setup"
+
+
+def _hound_in_hand_and_reserve(state: Any, g: Any) -> None:
+    """Varna's Afternoon turn, a Cinder Hound in her hand and another in her reserve."""
+    from tests.test_altered_bot import card
+
+    state.turn = EMBER
+    p = state.players[EMBER]
+    p.hand = [card(state, "cinder_hound"), card(state, "slag_brute")]
+    p.reserve = [card(state, "cinder_hound")]
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Cinder Hound is in your hand (for 2 mana) and in your reserve (for"),
+    ("fr", "est dans votre main (pour 2 mana) et dans votre réserve (pour"),
+])
+async def test_a_card_both_in_hand_and_in_reserve_is_asked_which(service, lang, said):
+    # a playtest: with Wave Crest in hand and in reserve, /play card:wave crest took the reserve copy unasked
+    await to_afternoon(service)
+    game = await scene(service, _hound_in_hand_and_reserve)
+    name = "Cinder Hound" if lang == "en" else game.rs.content.cards["cinder_hound"].name_fr
+    text = await refused(service, USERS[EMBER], "play", {"card": name, "expedition": "hero"}, lang=lang)
+    assert said in text and ("`from:hand` or `from:reserve`" in text or "`from:main` ou `from:reserve`" in text), text
+    reply = await service.command(1, USERS[EMBER], "play", {"card": name, "expedition": "hero", "from": "hand"},
+                                  lang=lang)
+    assert not reply.error, reply.text
+    after = (await service.game(1)).state.players[EMBER]
+    assert [c.card for c in after.reserve] == ["cinder_hound"] and "cinder_hound" not in [c.card for c in after.hand]

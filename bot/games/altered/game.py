@@ -327,6 +327,16 @@ class AlteredGame(BotGame):
         source = str(source) if source in SOURCES else parsed_source
         expedition = str(expedition) if expedition in EXPEDITIONS else parsed_exp
         zones = (source,) if source else ("hand", "reserve")
+        if source is None:
+            # one card in the hand and one in the reserve answer to that name: they cost and do differently
+            # (a reserve card is played for its reserve cost, and comes back fleeting), so the player says which
+            in_hand, in_reserve = self.own_ref(table, seat, name, ("hand",)), self.own_ref(table, seat, name, ("reserve",))
+            cards = self.cards(table, seat)
+            if in_hand and in_reserve and cards.cards[in_hand].get("card") == cards.cards[in_reserve].get("card"):
+                raise RuleError("altered_which_copy", "That card is in your hand and in your reserve: say which.",
+                                card=cards.name.get(in_hand, name)[:60],
+                                hand=self.cost_of(table, cards.cards[in_hand], "hand"),
+                                reserve=self.cost_of(table, cards.cards[in_reserve], "reserve"))
         ref = self.own_ref(table, seat, name, zones)
         if ref is None and source is None:
             ref = self.own_ref(table, seat, name, ("hand",)) or self.own_ref(table, seat, name, ("reserve",))

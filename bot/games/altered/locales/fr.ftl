@@ -387,6 +387,7 @@ rule-altered_play_not_mana = Les cartes se jouent l'Après-midi : rien n'a été
    *[other] Pour mettre { $card } dans votre mana maintenant : `/choose option:{ $card }` ; pour garder toutes vos cartes en main : `/end`.
 }
 err-bad_choice = « { $typed } » ne répond pas à cette question ; ses cartes sont { $options }. Donnez toutes les cartes qu'elle demande, par numéro ou par nom, séparées par des virgules (`/choose option:1, 2, 3`) ; `/choose` seul affiche de nouveau la question.
+rule-altered_which_copy = { $card } est dans votre main (pour { $hand } mana) et dans votre réserve (pour { $reserve } mana) : ajoutez `from:main` ou `from:reserve`.
 rule-altered_not_in_hand = Ces cartes ne sont pas toutes dans votre main (`/hand` la montre).
 rule-altered_not_playable = Vous n'avez pas de carte « { $card } » en main ni en réserve (`/hand` les montre).
 rule-altered_not_triggered = { $card } n'a pas de capacité en attente de résolution.
