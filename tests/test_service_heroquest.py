@@ -407,6 +407,9 @@ async def test_the_armory_rules_give_its_price_list(service):
     assert "Prix, en pièces d'or : Poignard 25, Bâton 100, Casque 125," in fr
     en = (await service.rules_for(1, "shop")).text
     assert "Prices, in gold: Dagger 25," in en and "Helmet 125" in en
+    # a refusal to sell the Wizard a helmet sends players to this topic: it says what the Wizard may use
+    assert "Le Magicien peut utiliser, parmi eux : Poignard, Bâton," in fr and "Casque" not in fr.split("parmi eux")[1]
+    assert "The Wizard may use, of these: Dagger, Staff," in en, en
 
 
 async def test_hand_sets_a_french_space_before_an_items_colon(service):

@@ -428,6 +428,9 @@ class HeroQuestGame(BotGame):
             items = sorted(table.rs.shop_items(), key=lambda i: (i["price"], _local(i, table.lang)))
             text += " " + table.tr("hq-price_list", items=", ".join(
                 f"{_local(i, table.lang)} {i['price']}" for i in items))
+            # what the Wizard may take of it: refusals send players here to read it
+            text += " " + table.tr("hq-wizard_items", items=", ".join(
+                _local(i, table.lang) for i in items if i.get("wizard_ok")) or "none")
         return text
 
     def status_lines(self, table: Table) -> list[str]:

@@ -209,6 +209,10 @@ hq-n_white = { $n ->
     }
 hq-next_active = ▶ { $hero } ({ $player }): { $state }. `/end` when done.
 hq-price_list = Prices, in gold: { $items }.
+hq-wizard_items = The Wizard may use, of these: { $items ->
+    [none] nothing
+   *[other] { $items }
+}.
 hq-next_lobby = A player without a hero (theirs fell, or they are new) takes one with `/game join hero:<name>`. The host starts with `/game start`: the armory opens first.
 hq-next_lobby_new = Every hero has fallen: each player takes a new one with `/game join hero:<name>`. The host starts with `/game start` (new heroes have no gold: the quest starts at once).
 hq-next_shop = 🛒 The armory is open before **{ $quest }**: `/shop buy item`, `/shop sell item`, `/give`, then `/end` when ready. Waiting for: { $heroes }.

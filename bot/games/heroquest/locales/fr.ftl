@@ -232,6 +232,10 @@ hq-n_white = { $n ->
     }
 hq-next_active = ▶ { $hero } ({ $player }) : { $state }. `/end` pour finir.
 hq-price_list = Prix, en pièces d'or : { $items }.
+hq-wizard_items = Le Magicien peut utiliser, parmi eux : { $items ->
+    [none] rien
+   *[other] { $items }
+}.
 hq-next_lobby = Un joueur sans héros (le sien est tombé, ou il arrive) en prend un avec `/game join hero:<nom>`. L'hôte lance avec `/game start` : l'armurerie ouvre d'abord.
 hq-next_lobby_new = Tous les héros sont tombés : chaque joueur en prend un nouveau avec `/game join hero:<nom>`. L'hôte lance avec `/game start` (les nouveaux héros n'ont pas d'or : la quête commence aussitôt).
 hq-next_shop = 🛒 L'armurerie est ouverte avant **{ $quest }** : `/shop buy item`, `/shop sell item`, `/give`, puis `/end` quand vous êtes prêt. On attend : { $heroes }.
