@@ -266,8 +266,8 @@ class Console:
             # `/do Move to C5`: every word is the action's (a `hero:` may follow)
             words, _, hero_text = rest.partition(" hero:")
             rest = f"action:{words.strip()}" + (f" hero:{hero_text}" if hero_text else "")
-        # the options of this channel's game (the shared verb lists every game's: Altar Quest's `supply:`
-        # means nothing in a card duel)
+        # the options of this channel's game (the shared verb lists every game's: one game's option means
+        # nothing in another)
         here_game = await svc.game(CHANNEL) if verb.kind == "action" else None
         verb = (here_game.game.verb(verb.key) if here_game is not None else None) or verb
         opts = parse_options(rest, [o.name for o in verb.options])

@@ -897,8 +897,15 @@ class GameService:
                 if spec.option(name) is None:
                     raise self._not_here(game.game, name, lang)
             seat = self._seat_for(game, user, hero, lang)
-            options, unmatched = self._resolve_names(game, spec, seat, dict(options or {}), lang)
+            options, unmatched, off_list = self._resolve_names(game, spec, seat, dict(options or {}), lang)
             action = game.game.action(spec, options, self._table(game, lang), seat)
+            if off_list is not None:
+                # a fixed list's option naming none of its choices: the game's own refusal when it has one,
+                # else (the engine could only call the command malformed) the list and the likeliest choice
+                try:
+                    game.rs.parse_action(dict(action))
+                except RuleError:
+                    raise off_list from None
         except (ServiceError, RuleError) as exc:
             return self._error(exc, lang, game)
         return await self.act(channel, user, action, hero, lang=lang, expect_version=expect_version,
@@ -914,12 +921,13 @@ class GameService:
         return game.game.choices(option.name, spec, self._table(game, lang), seat, options)
 
     def _resolve_names(self, game: Loaded, spec: Verb, seat: str, options: dict[str, Any], lang: str,
-                       ) -> tuple[dict[str, Any], dict[str, tuple[str, list[str]]]]:
+                       ) -> tuple[dict[str, Any], dict[str, tuple[str, list[str]]], ServiceError | None]:
         """Names as players read them become the values the game takes: a label offered now (in either
         language), case and accents aside, or a clear part of it ("greataxe" for "Notched Greataxe").
         What names nothing offered is left as typed (the engine says why it cannot be), with the
         closest offered labels kept for a "did you mean" should the engine not know that name."""
         unmatched: dict[str, tuple[str, list[str]]] = {}
+        off_list: ServiceError | None = None
         for name, value in list(options.items()):
             option = spec.option(name)
             if option is None or option is HERO or not isinstance(value, str) or not value.strip():
@@ -932,17 +940,17 @@ class GameService:
             found = resolve_name(both, value)
             if found is not None:
                 options[name] = found
-            elif option.choices:
-                # a fixed list (`/search for:`): nothing else can mean anything, so it is refused here, with
-                # the list and the likeliest one ("trésors" for "trésor"), not passed on as typed
+            elif option.choices and off_list is None:
+                # a fixed list (`/search for:`): what names none of its choices is refused with the list and the
+                # likeliest one ("trésors" for "trésor") when the game has nothing better to say (see `command`)
                 sep = shared_texts()(lang, "list-sep")
                 close = [str(label) for label, _ in _closest(offered, value, 1, least=0.6)]
-                raise ServiceError("err-not_a_choice", typed=value[:QUOTE], option=name,
-                                   choices=sep.join(str(label) for label, _ in offered),
-                                   nearest=close[0] if close else "none")
-            else:
+                off_list = ServiceError("err-not_a_choice", typed=value[:QUOTE], option=name,
+                                        choices=sep.join(str(label) for label, _ in offered),
+                                        nearest=close[0] if close else "none")
+            elif not option.choices:
                 unmatched[name] = (value, [str(label) for label, _ in _closest(offered, value, 3, least=0.6)])
-        return options, unmatched
+        return options, unmatched, off_list
 
     def _not_here(self, game: BotGame, what: str, lang: str) -> ServiceError:
         """A command or option of another game: this game's hint for it, else the list of its commands."""
