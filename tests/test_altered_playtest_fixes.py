@@ -398,3 +398,16 @@ async def test_a_card_both_in_hand_and_in_reserve_is_asked_which(service, lang, 
     assert not reply.error, reply.text
     after = (await service.game(1)).state.players[EMBER]
     assert [c.card for c in after.reserve] == ["cinder_hound"] and "cinder_hound" not in [c.card for c in after.hand]
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "Slag Brute is in your hand: `from:hand`, or leave `from:` out."),
+                                            ("fr", "est dans votre main : `from:main`, ou omettez `from:`.")])
+async def test_a_card_asked_from_the_wrong_zone_is_told_where_it_is(service, lang, said):
+    # a playtest: /play card:cinder hound from:hand, the Hound being in the reserve, read "no card in your hand
+    # or your reserve"
+    await to_afternoon(service)
+    game = await scene(service, _hound_in_hand_and_reserve)
+    name = game.rs.content.cards["slag_brute"].name if lang == "en" else game.rs.content.cards["slag_brute"].name_fr
+    text = await refused(service, USERS[EMBER], "play", {"card": name, "expedition": "hero", "from": "reserve"},
+                         lang=lang)
+    assert said in text, text

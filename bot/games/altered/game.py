@@ -340,6 +340,13 @@ class AlteredGame(BotGame):
         ref = self.own_ref(table, seat, name, zones)
         if ref is None and source is None:
             ref = self.own_ref(table, seat, name, ("hand",)) or self.own_ref(table, seat, name, ("reserve",))
+        if ref is None and source is not None:
+            # `from:hand` for a card in the reserve (or the other way): say where it is
+            other = "reserve" if source == "hand" else "hand"
+            there = self.own_ref(table, seat, name, (other,))
+            if there is not None:
+                raise RuleError("altered_not_there", f"That card is in your {other}, not your {source}.",
+                                card=self.cards(table, seat).name.get(there, name)[:60], where=other)
         action: dict[str, Any] = {"type": "play", "card": ref or name or typed, "expedition": expedition,
                                   "targets": self.target_list(table, seat, target, ref)}
         return action

@@ -376,6 +376,10 @@ rule-altered_play_not_mana = Cards are played in the Afternoon: nothing was spen
 }
 err-bad_choice = “{ $typed }” is not an answer to this question; its cards are { $options }. Name every card the question asks for, by number or by name, separated by commas (`/choose option:1, 2, 3`); `/choose` alone shows the question again.
 rule-altered_which_copy = { $card } is in your hand (for { $hand } mana) and in your reserve (for { $reserve } mana): add `from:hand` or `from:reserve`.
+rule-altered_not_there = { $card } is in your { $where ->
+    [hand] hand: `from:hand`
+   *[reserve] reserve: `from:reserve`
+}, or leave `from:` out.
 rule-altered_not_in_hand = Those cards are not all in your hand (`/hand` lists it).
 rule-altered_not_playable = You have no card “{ $card }” in your hand or your reserve (`/hand` lists them).
 rule-altered_not_triggered = { $card } has no ability waiting to resolve now.

@@ -388,6 +388,10 @@ rule-altered_play_not_mana = Les cartes se jouent l'Après-midi : rien n'a été
 }
 err-bad_choice = « { $typed } » ne répond pas à cette question ; ses cartes sont { $options }. Donnez toutes les cartes qu'elle demande, par numéro ou par nom, séparées par des virgules (`/choose option:1, 2, 3`) ; `/choose` seul affiche de nouveau la question.
 rule-altered_which_copy = { $card } est dans votre main (pour { $hand } mana) et dans votre réserve (pour { $reserve } mana) : ajoutez `from:main` ou `from:reserve`.
+rule-altered_not_there = { $card } est dans votre { $where ->
+    [hand] main : `from:main`
+   *[reserve] réserve : `from:reserve`
+}, ou omettez `from:`.
 rule-altered_not_in_hand = Ces cartes ne sont pas toutes dans votre main (`/hand` la montre).
 rule-altered_not_playable = Vous n'avez pas de carte « { $card } » en main ni en réserve (`/hand` les montre).
 rule-altered_not_triggered = { $card } n'a pas de capacité en attente de résolution.
