@@ -411,3 +411,19 @@ async def test_a_card_asked_from_the_wrong_zone_is_told_where_it_is(service, lan
     text = await refused(service, USERS[EMBER], "play", {"card": name, "expedition": "hero", "from": "reserve"},
                          lang=lang)
     assert said in text, text
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "One card is named twice: name 3 different cards of your hand (`/hand` numbers them)."),
+    ("fr", "Une même carte est nommée deux fois : nommez 3 cartes différentes de votre main (`/hand` les numérote)."),
+])
+async def test_a_hand_number_given_twice_is_refused_for_what_it_is(service, lang, said):
+    # a playtest typed /choose option:1,1,2 at the set-up and read "Those cards are not all in your hand"
+    from tests.test_altered_bot import open_duel
+
+    await open_duel(service, lang)
+    for user in USERS.values():
+        before = (await service.game(1)).row.version
+        reply = await service.choose(1, user, "1, 1, 2", lang=lang)
+        assert reply.error and reply.ephemeral and reply.text == said, reply.text
+        assert (await service.game(1)).row.version == before

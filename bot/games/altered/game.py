@@ -272,7 +272,8 @@ class AlteredGame(BotGame):
 
     def named_list(self, table: Table, seat: str, typed: str, zones: tuple[str, ...]) -> list[str]:
         """Several of the seat's own cards named in one text ("Ebb, Ash Runner, 4"); a name given twice
-        takes the next copy of that card. What names nothing stays as typed (the engine refuses it)."""
+        takes the next copy of that card (a number given twice stays the one card: the engine refuses it).
+        What names nothing stays as typed (the engine refuses it)."""
         out: list[str] = []
         mine = self.cards(table, seat)
         extra: list[tuple[str, str]] = []
@@ -285,7 +286,7 @@ class AlteredGame(BotGame):
             if ref is None and "landmarks" in zones:
                 found = resolve_name(extra, part)
                 ref = str(found) if found is not None else None
-            if ref is not None and ref in out:
+            if ref is not None and ref in out and not part.strip().isdigit():  # a number is one card, not a name
                 same = [u for u, (o, z) in mine.zone.items() if o == seat and z == mine.zone[ref][1]
                         and mine.cards[u]["card"] == mine.cards[ref]["card"] and u not in out]
                 ref = same[0] if same else ref

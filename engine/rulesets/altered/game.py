@@ -256,8 +256,11 @@ class Game(Effects):
             if len(uids) > 1:
                 raise RuleError("altered_mana_one", "At most one card goes to your mana each Morning.")
         hand = {c.uid: c for c in p.hand}
-        if len(set(uids)) != len(uids) or any(u not in hand for u in uids):
+        if any(u not in hand for u in uids):
             raise RuleError("altered_not_in_hand", "Those cards are not all in your hand.")
+        if len(set(uids)) != len(uids):  # "1, 1, 2": one card named twice
+            raise RuleError("altered_same_card_twice", "One card is named twice: name different cards.",
+                            count=MANA_AT_START if s.decision == "setup_mana" else 1)
         for uid in uids:
             card = hand[uid]
             p.hand.remove(card)

@@ -380,6 +380,10 @@ rule-altered_not_there = { $card } is in your { $where ->
     [hand] hand: `from:hand`
    *[reserve] reserve: `from:reserve`
 }, or leave `from:` out.
+rule-altered_same_card_twice = One card is named twice: name { $count ->
+    [one] one card
+   *[other] { $count } different cards
+} of your hand (`/hand` numbers them).
 rule-altered_not_in_hand = Those cards are not all in your hand (`/hand` lists it).
 rule-altered_not_playable = You have no card “{ $card }” in your hand or your reserve (`/hand` lists them).
 rule-altered_not_triggered = { $card } has no ability waiting to resolve now.

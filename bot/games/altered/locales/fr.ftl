@@ -392,6 +392,10 @@ rule-altered_not_there = { $card } est dans votre { $where ->
     [hand] main : `from:main`
    *[reserve] réserve : `from:reserve`
 }, ou omettez `from:`.
+rule-altered_same_card_twice = Une même carte est nommée deux fois : nommez { $count ->
+    [one] une carte
+   *[other] { $count } cartes différentes
+} de votre main (`/hand` les numérote).
 rule-altered_not_in_hand = Ces cartes ne sont pas toutes dans votre main (`/hand` la montre).
 rule-altered_not_playable = Vous n'avez pas de carte « { $card } » en main ni en réserve (`/hand` les montre).
 rule-altered_not_triggered = { $card } n'a pas de capacité en attente de résolution.
