@@ -17,12 +17,17 @@ def _morning(state: Any, g: Any) -> None:
 # --- 1. a /play with an expedition at the Morning mana prompt ------------------------------------------------
 
 
-async def test_a_play_with_an_expedition_at_the_morning_is_refused_not_spent_as_mana(service):
+async def _morning_hand(service) -> tuple[Any, str, list[str], list[str]]:
+    """Varna's Morning mana choice: the game, the name of her first hand card, her hand's and mana's uids."""
     await to_afternoon(service)
     game = await scene(service, _morning)
     p = game.state.players[EMBER]
-    hand, mana = [c.uid for c in p.hand], [c.uid for c in p.mana]
-    name = game.rs.content.cards[p.hand[0].card].name
+    return game, game.rs.content.cards[p.hand[0].card].name, [c.uid for c in p.hand], [c.uid for c in p.mana]
+
+
+async def test_a_play_with_an_expedition_at_the_morning_is_refused_not_spent_as_mana(service):
+    game, name, hand, mana = await _morning_hand(service)
+    p = game.state.players[EMBER]
     text = await refused(service, USERS[EMBER], "play", {"card": name, "expedition": "hero"})
     assert "Afternoon" in text and f"`/choose option:{name}`" in text and "nothing was spent" in text
     after = (await service.game(1)).state.players[EMBER]
@@ -265,11 +270,7 @@ async def test_french_region_names_take_their_article(service):
 
 async def test_a_use_at_the_morning_mana_choice_is_refused_not_spent_as_mana(service):
     # a playtest typed `/use card:kindle target:cinder` at the Morning choice: Kindle went into the mana
-    await to_afternoon(service)
-    game = await scene(service, _morning)
-    p = game.state.players[EMBER]
-    hand, mana = [c.uid for c in p.hand], [c.uid for c in p.mana]
-    name = game.rs.content.cards[p.hand[0].card].name
+    _game, name, hand, mana = await _morning_hand(service)
     for lang, said in (("en", "nothing was spent"), ("fr", "rien n'a été dépensé")):
         text = await refused(service, USERS[EMBER], "use", {"card": name}, lang=lang)
         assert said in text, text

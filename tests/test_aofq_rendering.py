@@ -210,6 +210,15 @@ def recorded_texts(monkeypatch) -> list[str]:
     return written
 
 
+def recorded_badges(monkeypatch) -> list[str]:
+    """The kind of every status badge the board draws from now on (tags and legend), in order."""
+    drawn: list[str] = []
+    real = aofq_board.draw_badge
+    monkeypatch.setattr(aofq_board, "draw_badge",
+                        lambda img, draw, kind, *a, **k: (drawn.append(kind), real(img, draw, kind, *a, **k))[1])
+    return drawn
+
+
 def render(view, lang="en"):
     return render_board(view, lang, make_tr(lang))
 
@@ -428,14 +437,7 @@ def test_a_token_turned_over_from_afar_shows_an_exclamation_mark_and_its_key(mon
 def test_a_unit_held_by_a_skill_or_spell_shows_a_badge_and_its_key(monkeypatch, lang, key, told):
     """A playtest: Pinning Shot and Hex Mark left nothing on the picture, so the table did not say which unit
     could not charge. A unit with lasting effects wears a badge on its tag, and the legend says what it means."""
-    drawn: list[str] = []
-    real = aofq_board.draw_badge
-
-    def recording(img, draw, kind, *args, **kwargs):
-        drawn.append(kind)
-        return real(img, draw, kind, *args, **kwargs)
-
-    monkeypatch.setattr(aofq_board, "draw_badge", recording)
+    drawn = recorded_badges(monkeypatch)
     written = recorded_texts(monkeypatch)
     view = busy_view(marks=[])
     render(view, lang)
@@ -451,10 +453,7 @@ def test_a_unit_held_by_a_skill_or_spell_shows_a_badge_and_its_key(monkeypatch, 
 
 @pytest.mark.parametrize(("lang", "told"), [("en", "Crippled · On guard"), ("fr", "Estropié · En garde")])
 def test_a_hero_under_their_own_skill_shows_the_badge_and_says_it(monkeypatch, lang, told):
-    drawn: list[str] = []
-    real = aofq_board.draw_badge
-    monkeypatch.setattr(aofq_board, "draw_badge",
-                        lambda img, draw, kind, *a, **k: (drawn.append(kind), real(img, draw, kind, *a, **k))[1])
+    drawn = recorded_badges(monkeypatch)
     written = recorded_texts(monkeypatch)
     view = busy_view(marks=[])
     view["heroes"]["brannoc"]["effects"] = {"guard": 99}
