@@ -317,3 +317,32 @@ def test_a_statistic_the_expeditions_region_does_not_count_is_dim_on_each_card_a
     render_board(view, "en", make_tr("en"))
     shown = {(text, ink, bold) for text, ink, bold in drawn if text in ("7", "8", "9")}
     assert shown == {("9", theme.TEXT_DIM, False), ("7", theme.TEXT_DIM, False), ("8", theme.TEXT_DIM, False)}, shown
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_arena_totals_stay_left_of_the_first_player_and_to_play_tags(moments, monkeypatch, lang):
+    """A playtest: in the Arena the first player's token sat on that side's water total."""
+    view = RULESET.view(moments[4][1], None)
+    seat = view["order"][0]
+    view.update(arena=True, first=seat, active=seat, phase="afternoon", result=None)
+    ends: dict[float, float] = {}  # a panel head's height -> where its Arena totals end
+    tokens: dict[float, float] = {}  # a panel head's height -> where its first player token is
+    real_totals, real_token = board.TablePicture._totals, board._first_token
+
+    def totals(self, img, sums, counted, x, y, label):
+        if label == make_tr(lang)("pic-arena-total"):
+            ends[y - 18] = x + fonts.font(12).getlength(label) + 10 + 48 * len(sums)
+        return real_totals(self, img, sums, counted, x, y, label)
+
+    def token(img, cx, cy):
+        tokens[cy - 17] = cx
+        return real_token(img, cx, cy)
+
+    monkeypatch.setattr(board.TablePicture, "_totals", totals)
+    monkeypatch.setattr(board, "_first_token", token)
+    board.clear_caches()
+    render_board(view, lang, make_tr(lang))
+    heads = [top for top in tokens if top in ends]
+    assert heads and len(ends) == 2, (tokens, ends)
+    for top in heads:  # the token's 9 px radius, and a gap
+        assert ends[top] <= tokens[top] - 12, (ends, tokens)

@@ -368,7 +368,10 @@ class TablePicture:
         self._zones(img, p, x0 + 16 + 2 * (EXP_W + 10) + 4, top + PANEL_HEAD, x1 - 10)
         if self.view.get("arena"):
             both = [c for cards in (p.get("expeditions") or {}).values() for c in cards]
-            self._totals(img, totals(both), set(TERRAINS), x1 - 300, top + 18, self.tr("pic-arena-total"))
+            label = self.tr("pic-arena-total")
+            # left of the head's tags (first player, to play), whatever their width: never under them
+            width = font(12).getlength(label) + 10 + 48 * len(TERRAINS)
+            self._totals(img, totals(both), set(TERRAINS), min(x1 - 300, tx - 8 - width), top + 18, label)
 
     def _expedition(self, img: Image.Image, seat: str, expedition: str, x: int, y: int, height: int) -> None:
         p = self.players.get(seat) or {}
