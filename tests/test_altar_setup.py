@@ -293,3 +293,19 @@ def test_setup_refuses_bad_hero_lists_and_quests() -> None:
         with pytest.raises(RuleError) as info:
             RS.new_game(quest, heroes, 1, {"start_room": "ra"})
         assert info.value.reason
+
+
+def test_a_fallen_hero_keeps_the_letter_its_figure_had_in_the_view():
+    """The legend keeps a row for a hero who fell (its figure gone): it shows the same letter the figure wore."""
+    from bot import games
+
+    g = games.get("altar")
+    rs = g.ruleset
+    state = g.bench_game(3, "x")  # a game the policy loses when Maudra falls
+    labels = {f.card: f.label for f in state.figures.values() if f.kind == "hero"}
+    while not rs.is_over(state):
+        state = rs.apply(state, *g.policy_action(state)).state
+    view = rs.view(state, None)
+    gone = [h for h in state.order if f"h_{h}" not in state.figures]
+    assert gone, "this game ends with a hero fallen"
+    assert {h: view["heroes"][h]["label"] for h in state.order} == labels

@@ -109,7 +109,7 @@ def build_view(state: GameState, content: Content, seat: str | None) -> dict[str
             "move_left": h.move_left if s.active == hid else 0,
             "hand_count": len(h.hand), "deck_count": len(h.deck.cards), "discard_count": len(h.deck.discard),
             "play": [card_public(g, i) for i in h.play], "threat": [card_public(g, i) for i in h.threat],
-            "acted": hid in s.acted, "deeds": dict(h.deeds), "label": fig.label if fig else "",
+            "acted": hid in s.acted, "deeds": dict(h.deeds), "label": fig.label if fig else _set_up_labels(s, content).get(hid, ""),
             "can_mulligan": g.can_mulligan(hid), "supply_mode": h.supply_mode,
         }
         if seat == hid:
@@ -189,6 +189,19 @@ def _mark_view(g: Game, mark: Any) -> dict[str, Any]:
     if mark.kind == "attack" and mark.target:
         target = g.s.figures.get(mark.target)
         out["fallen"] = target is None or g.health(target) - target.damage <= 0
+    return out
+
+
+def _set_up_labels(s: Any, content: Any) -> dict[str, str]:
+    """The letter each hero's figure was given at the set-up (`Game.hero_label`, in seat order): a fallen
+    hero, whose figure is gone, keeps it in the legend."""
+    out: dict[str, str] = {}
+    for hid in s.order:
+        first = content.heroes[hid].name[:1].upper()
+        label, i = first, 2
+        while label in out.values():
+            label, i = f"{first}{i}", i + 1
+        out[hid] = label
     return out
 
 
