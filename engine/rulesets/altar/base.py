@@ -26,6 +26,14 @@ _UNKNOWN = object()
 _copy_deck = copier_for(Deck)
 
 
+def hero_letter(name: str, used: set[str]) -> str:
+    """A hero figure's label: the first letter of its name, numbered when another figure has it already."""
+    label, i = name[:1].upper(), 2
+    while label in used:
+        label, i = f"{name[:1].upper()}{i}", i + 1
+    return label
+
+
 def sq(name: str) -> Square:
     got = _SQ_CACHE.get(name)
     if got is None:

@@ -27,7 +27,7 @@ from .actions import (
     SetSupply,
     UseCard,
 )
-from .base import nm, sq
+from .base import hero_letter, nm, sq
 from .content import RHUNES, Ability, Card, Content
 from .effects import MAX_FOCUS
 from .flow import Flow
@@ -162,13 +162,7 @@ class Game(Flow):
         self.run()
 
     def hero_label(self, name: str) -> str:
-        used = {f.label for f in self.s.figures.values()}
-        label = name[:1].upper()
-        i = 2
-        while label in used:
-            label = f"{name[:1].upper()}{i}"
-            i += 1
-        return label
+        return hero_letter(name, {f.label for f in self.s.figures.values()})
 
     # --- apply ----------------------------------------------------------------------------------
 

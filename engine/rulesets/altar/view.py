@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...core.board import Board
-from .base import nm, sq
+from .base import hero_letter, nm, sq
 from .content import Content
 from .game import Game
 from .state import GameState
@@ -197,11 +197,7 @@ def _set_up_labels(s: Any, content: Any) -> dict[str, str]:
     hero, whose figure is gone, keeps it in the legend."""
     out: dict[str, str] = {}
     for hid in s.order:
-        first = content.heroes[hid].name[:1].upper()
-        label, i = first, 2
-        while label in out.values():
-            label, i = f"{first}{i}", i + 1
-        out[hid] = label
+        out[hid] = hero_letter(content.heroes[hid].name, set(out.values()))
     return out
 
 
