@@ -131,6 +131,30 @@ async def test_a_destroyed_unit_agrees_though_it_left_the_table(service):
     assert line.endswith("sont détruits."), line
 
 
+
+async def test_a_skill_or_spell_that_lasts_says_what_it_gives(service):
+    # a playtest: "Brannoc Hale utilise Tenir le gué." said nothing of the +1 Defense nor how long it lasts
+    from engine.rulesets.aofq import events as ev
+
+    await open_game(service, "fr")
+    game = await service.game(1)
+    fr = game.game.narrator_cls(game.table("fr"))
+    en = game.game.narrator_cls(game.table("en"))
+    guard = ev.SkillUsed.make(who="Brannoc", name="Brannoc Hale", name_fr="Brannoc Hale", skill="hold_the_ford",
+                              skill_name="Hold the Ford", skill_name_fr="Tenir le gué")
+    assert en.line(guard) == "Brannoc Hale uses Hold the Ford (Guard: +1 Defense until the next activation)."
+    assert fr.line(guard) == "Brannoc Hale utilise Tenir le gué (En garde : +1 en Défense jusqu'à sa prochaine activation)."
+    cast = dict(who="Odile", name="Odile Marrow", name_fr="Odile Marrow", spell="lantern_ward",
+                spell_name="Lantern Ward", spell_name_fr="Garde de la lanterne", target="Brannoc", roll=5, tokens=1)
+    assert en.line(ev.SpellCast.make(**cast, success=True)).endswith(
+        "it works (Ward: +1 Defense against shooting this round).")
+    assert "(Protection : +1 en Défense contre les tirs ce round)." in fr.line(ev.SpellCast.make(**cast, success=True))
+    assert "Ward:" not in en.line(ev.SpellCast.make(**cast, success=False))  # it fizzled: nothing lasts
+    # a skill that gives nothing lasting says nothing more
+    rally = ev.SkillUsed.make(who="Brannoc", name="Brannoc Hale", name_fr="Brannoc Hale", skill="rallying_shout",
+                              skill_name="Rallying Shout", skill_name_fr="Cri de ralliement", target="Odile")
+    assert en.line(rally) == "Brannoc Hale uses Rallying Shout on Odile."
+
 # --- 3. rules topics by their French names -------------------------------------------------------------
 
 

@@ -160,7 +160,17 @@ class AofqNarrator(Narrator):
         params: dict[str, Any] = {"who": self.who(e), "skill": self.local(e, "skill_name")}
         if e.target:
             params["target"] = e.target
-        return self.tr("ev-skill_used", **params)
+        rs = getattr(self.table, "rs", None)
+        skill = next((k for h in rs.content.heroes for k in h.skills if k.id == e.skill), None) if rs else None
+        return self.lasting(self.tr("ev-skill_used", **params), skill.effect if skill is not None else None)
+
+    def lasting(self, text: str, effect: str | None) -> str:
+        """A sentence, then what a hero's own skill or spell gives it for a while (Hold the Ford's guard, a
+        ward...), as /status says it."""
+        if effect not in ("guard", "ward", "tempered"):
+            return text
+        told = self.tr(f"aofq-effect-{effect}", until=0)
+        return f"{text[:-1]} ({told})." if text.endswith(".") else f"{text} ({told})"
 
     @tells(ev.SpellCountered)
     def spell_countered(self, e: ev.SpellCountered) -> str:
@@ -173,7 +183,10 @@ class AofqNarrator(Narrator):
                                   "forced": "yes" if e.forced else "no"}
         if e.target:
             params["target"] = e.target
-        return self.tr("ev-spell_cast", **params)
+        rs = getattr(self.table, "rs", None)
+        spell = next((x for x in rs.content.spells if x.id == e.spell), None) if rs is not None else None
+        lasting = spell.status if spell is not None and e.success else None
+        return self.lasting(self.tr("ev-spell_cast", **params), lasting)
 
     def weapon(self, loot: str) -> str:
         """A found weapon's profile (range, attacks, special rules), "none" for any other find."""
