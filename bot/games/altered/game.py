@@ -212,21 +212,17 @@ class AlteredGame(BotGame):
             return {"type": "pass"}
         meant_to_play = kind == "use" or (kind == "play" and (o.get("expedition") or o.get("target") or ARROW in typed
                                                             or "->" in typed))
-        if decision == "cleanup" and meant_to_play:
-            # "/play card:X expedition:hero" or a /use at the Night's clean-up: never a discard instead
-            raise RuleError("altered_play_not_mana", "Cards are played in the Afternoon, not at the clean-up.",
-                            card=typed[:60], decision=decision)
-        if decision in ("setup_mana", "morning_mana"):
-            if meant_to_play:
-                # "/play card:X expedition:hero" (or a /use) means to play the card: never spent as mana instead
-                name = self.parse_play_text(table, typed)[0]
-                ref = self.own_ref(table, seat, name, ("hand",))
-                said = self.cards(table, seat).name.get(ref, name) if ref else name
-                raise RuleError("altered_play_not_mana", "Cards are played in the Afternoon, not at a mana choice.",
-                                card=said[:60], decision=decision)
-            return {"type": "mana", "cards": self.hand_list(table, seat, typed)}
-        if decision == "cleanup":
-            return {"type": "cleanup", "discard": self.cleanup_list(table, seat, typed)}
+        if decision in ("setup_mana", "morning_mana", "cleanup") and meant_to_play:
+            # "/play card:X expedition:hero" or a /use means to play the card: never spent as mana, nor discarded,
+            # at a decision that takes a bare /play card: as its answer
+            name = self.parse_play_text(table, typed)[0]
+            ref = self.own_ref(table, seat, name, ("hand", "reserve"))
+            said = self.cards(table, seat).name.get(ref, name) if ref else name
+            raise RuleError("altered_play_not_mana", "Cards are played in the Afternoon, not at this decision.",
+                            card=said[:60], decision=decision)
+        answer = self.decision_answer(table, seat, decision, typed)
+        if answer is not None:
+            return answer
         if decision == "trigger_order":
             return {"type": "trigger", "card": self.controlled_ref(table, seat, typed)}
         if kind == "use":
@@ -234,9 +230,12 @@ class AlteredGame(BotGame):
         return self.play_action(table, seat, typed, o.get("expedition"), o.get("from"), str(o.get("target", "")))
 
     def answer_aside(self, table: Table, seat: str, typed: str) -> dict[str, Any] | None:
-        """At the set-up both players choose their 3 mana cards at once (the Morning's choice and the Night's
-        clean-up too): the prompt asks one of them, the other's `/choose` names cards of their own hand."""
-        decision = self.decision(table, seat)
+        """At the set-up both players choose their 3 mana cards at once: the prompt asks one of them, the
+        other's `/choose` names cards of their own hand (so for any decision two seats owe together)."""
+        return self.decision_answer(table, seat, self.decision(table, seat), typed)
+
+    def decision_answer(self, table: Table, seat: str, decision: str | None, typed: str) -> dict[str, Any] | None:
+        """Cards named for a mana choice or the clean-up, as that decision's action; None for other moments."""
         if decision in ("setup_mana", "morning_mana"):
             return {"type": "mana", "cards": self.hand_list(table, seat, typed)}
         if decision == "cleanup":
@@ -327,27 +326,24 @@ class AlteredGame(BotGame):
         name, parsed_source, parsed_exp = self.parse_play_text(table, typed)
         source = str(source) if source in SOURCES else parsed_source
         expedition = str(expedition) if expedition in EXPEDITIONS else parsed_exp
-        zones = (source,) if source else ("hand", "reserve")
+        cards = self.cards(table, seat)
         if source is None:
-            # one card in the hand and one in the reserve answer to that name: they cost and do differently
-            # (a reserve card is played for its reserve cost, and comes back fleeting), so the player says which
             in_hand, in_reserve = self.own_ref(table, seat, name, ("hand",)), self.own_ref(table, seat, name, ("reserve",))
-            cards = self.cards(table, seat)
             if in_hand and in_reserve and cards.cards[in_hand].get("card") == cards.cards[in_reserve].get("card"):
+                # one card in the hand and one in the reserve answer to that name: they cost and do differently
+                # (a reserve card is played for its reserve cost, and comes back fleeting): the player says which
                 raise RuleError("altered_which_copy", "That card is in your hand and in your reserve: say which.",
                                 card=cards.name.get(in_hand, name)[:60],
                                 hand=self.cost_of(table, cards.cards[in_hand], "hand"),
                                 reserve=self.cost_of(table, cards.cards[in_reserve], "reserve"))
-        ref = self.own_ref(table, seat, name, zones)
-        if ref is None and source is None:
-            ref = self.own_ref(table, seat, name, ("hand",)) or self.own_ref(table, seat, name, ("reserve",))
-        if ref is None and source is not None:
-            # `from:hand` for a card in the reserve (or the other way): say where it is
+            ref = self.own_ref(table, seat, name, ("hand", "reserve")) or in_hand or in_reserve
+        else:
+            ref = self.own_ref(table, seat, name, (source,))
             other = "reserve" if source == "hand" else "hand"
-            there = self.own_ref(table, seat, name, (other,))
-            if there is not None:
+            there = self.own_ref(table, seat, name, (other,)) if ref is None else None
+            if there is not None:  # `from:hand` for a card in the reserve (or the other way): say where it is
                 raise RuleError("altered_not_there", f"That card is in your {other}, not your {source}.",
-                                card=self.cards(table, seat).name.get(there, name)[:60], where=other)
+                                card=cards.name.get(there, name)[:60], where=other)
         action: dict[str, Any] = {"type": "play", "card": ref or name or typed, "expedition": expedition,
                                   "targets": self.target_list(table, seat, target, ref)}
         return action
