@@ -467,7 +467,7 @@ def paste_marker(img: Image.Image, centre: Point, kind: str, done: bool, text: s
 
 def draw_badge(img: Image.Image, draw: ImageDraw.ImageDraw, kind: str, centre: Point, s: float = 4.5) -> None:
     """A status badge: shaken a yellow triangle, fatigued a blue square, a condition a violet dot, a
-    lasting effect (pinned, snared, stunned, hexed) a light diamond."""
+    skill's or spell's lasting effect (a unit pinned or hexed, a hero on guard or warded) a light diamond."""
     x, y = centre
     if kind == "shaken":
         draw.polygon([(x, y - s - 1), (x + s + 1, y + s), (x - s - 1, y + s)], fill=SHAKEN, outline=t.DISC_EDGE)

@@ -472,8 +472,8 @@ class Game:
         return f.prof.rule(name) is not None or any(r.name == name for i in self.gear(f) for r in i.grants)
 
     def lay_effect(self, f: Fighter, key: str, until: int) -> None:
-        """A hero's skill or spell leaves an effect on a fighter until the end of round `until`; told when the
-        fighter is an enemy unit (the heroes' own effects are their players' to know)."""
+        """A hero's skill or spell leaves an effect on a fighter until the end of round `until`. On an enemy unit
+        it is told as it is laid; a hero's own (guard, ward...) is told with the skill or spell that gives it."""
         f.st.effects = {**f.st.effects, key: until}
         if f.kind == "unit":
             self.emit(ev.EffectLaid, **self.names(f), effect="stunned_model" if key.startswith("stunned:") else key,

@@ -155,7 +155,7 @@ def use_skill(g: Any, f: Any, action: Any) -> None:
     e = skill.effect
     rnd = g.s.round
     if e == "guard":
-        f.st.effects = {**f.st.effects, "guard": 99}
+        g.lay_effect(f, "guard", 99)  # until the hero's next activation
     elif e == "rally":
         other = _hero_in_reach(g, f, action.target, skill.range)
         if other.st.shaken:
@@ -203,7 +203,7 @@ def use_skill(g: Any, f: Any, action: Any) -> None:
         for other in g.standing_heroes():
             if g.gap(f, other) <= g.inches(skill.range) + TOLERANCE:
                 g.cure(other, ["Afflicted"])
-                other.st.effects = {**other.st.effects, "steady": rnd}
+                g.lay_effect(other, "steady", rnd)
     elif e == "revive_cheap":
         g.revive(f, _hero_in_reach(g, f, action.target, skill.range, unconscious=True), skill.amount)
     elif e == "stun":
@@ -307,4 +307,4 @@ def resolve_spell(g: Any, f: Any, spell: Any, tgt: Any, roll: int, tokens: int, 
     if spell.status == "snared":
         g.lay_effect(tgt, "snared", rnd + 1)
     elif spell.status in ("ward", "tempered"):
-        tgt.st.effects = {**tgt.st.effects, spell.status: rnd}
+        g.lay_effect(tgt, spell.status, rnd)
