@@ -152,3 +152,48 @@ def test_out_of_range_as_the_crow_flies_is_what_the_range_maps_say() -> None:
         rmap = g.range_map(a, rng)
         ds = [rmap[s] for s in b if s in rmap] or [d for s, d in g.range_map(b, rng).items() if s in a]
         assert got == (min(ds) if ds else None), (a, b, rng)
+
+
+def test_range_shortcuts_equal_the_searched_range_maps() -> None:
+    """Base.distance_between answers two kinds of pair without searching: two squares of one
+    wall-less rectangular room (the crow's steps) and two squares whose rooms range cannot join.
+    Over random open doors and pairs (the board's L-shaped rooms included), the answer is what a
+    search of the rulebook's range, made afresh with no cache, gives."""
+    from engine.rulesets.altar.game import Game
+
+    rs = registry.get("altar")
+    state = rs.new_game(sorted(rs.content.quests)[0], sorted(rs.content.heroes)[:2], "range", {"random_start": True})
+    board = rs.content.board
+    assert board.open_areas and set(board.area_squares) - board.open_areas  # both kinds of room are met
+    rnd = random.Random(11)
+    squares = sorted(board.area_of)
+    seen = {"crow": 0, "apart": 0, "searched": 0}
+    for _ in range(1500):
+        state.open_doors = rnd.sample(sorted(board.doors), rnd.randint(0, len(board.doors)))
+        g = Game(state, rs.content)
+        x = rnd.choice(squares)
+        near = [s for s in squares if max(abs(s[0] - x[0]), abs(s[1] - x[1])) <= 6]
+        y = rnd.choice(near)
+        rng = rnd.randint(1, 8)
+
+        def fresh(src: Any, rng: int = rng) -> dict[Any, int]:
+            reach = set(board.area_squares[board.area_of[src]])
+            for door in state.open_doors:
+                d = board.doors[door]
+                if board.area_of[d.a] == board.area_of[src]:
+                    reach.add(d.b)
+                elif board.area_of[d.b] == board.area_of[src]:
+                    reach.add(d.a)
+            return board.distances(src, set(state.open_doors), max_steps=rng, within=reach.__contains__)
+
+        want = fresh(x).get(y)
+        if want is None:
+            want = fresh(y).get(x)
+        assert g.distance_between([x], [y], rng) == want, (x, y, rng, state.open_doors)
+        if board.open_area_steps(x, y) is not None:
+            seen["crow"] += 1
+        elif board.area_of[x] != board.area_of[y] and want is None:
+            seen["apart"] += 1
+        else:
+            seen["searched"] += 1
+    assert min(seen.values()) > 50, seen

@@ -123,6 +123,9 @@ class Board:
             for sq in (d.a, d.b):
                 self.door_spaces.setdefault(sq, []).append(d.id)
         self._steps = ORTHOGONAL + DIAGONAL if self.diagonal else ORTHOGONAL
+        # areas that are whole rectangles with no wall inside: there, the walking distance between
+        # two squares is the crow's (see `open_area_steps`)
+        self.open_areas = frozenset(a for a, squares in self.area_squares.items() if self._open_rectangle(squares))
         # every step a figure could take, with the door it goes through (None: no door), so
         # path-finding never re-derives walls
         self._adjacent: dict[Square, list[tuple[Square, str | None]]] = {
@@ -149,6 +152,24 @@ class Board:
         # each door's two spaces as the rectangle they span: (left, top, right, bottom)
         self._door_boxes = {d.id: (min(d.a[0], d.b[0]), min(d.a[1], d.b[1]), max(d.a[0], d.b[0]), max(d.a[1], d.b[1]))
                             for d in self.doors.values()}
+
+    def _open_rectangle(self, squares: list[Square]) -> bool:
+        xs, ys = [x for x, _y in squares], [y for _x, y in squares]
+        if len(squares) != (max(xs) - min(xs) + 1) * (max(ys) - min(ys) + 1):
+            return False
+        inside = set(squares)
+        return not any(a in inside and b in inside for a, b in self.extra_walls)
+
+    def open_area_steps(self, a: Square, b: Square) -> int | None:
+        """The fewest steps between two squares of one open area (`open_areas`), None for any other
+        pair. Every step moves one square at most each way (one way only without diagonals), so no
+        walk is shorter, whatever doors it goes through; inside a wall-less rectangle the straight
+        walk takes exactly that many."""
+        area = self.area_of.get(a)
+        if area is None or area not in self.open_areas or self.area_of.get(b) != area:
+            return None
+        dx, dy = abs(a[0] - b[0]), abs(a[1] - b[1])
+        return max(dx, dy) if self.diagonal else dx + dy
 
     def _static_steps(self, sq: Square) -> list[tuple[Square, str | None]]:
         out: list[tuple[Square, str | None]] = []

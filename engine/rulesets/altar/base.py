@@ -216,9 +216,16 @@ class Base:
         # a step moves one square at most each way (diagonals too): squares farther apart than
         # `max_range` that way are out of range whatever the walls, as the range maps would say
         if len(a) == 1 and len(b) == 1:  # two ordinary figures or squares: no pairs to go through
-            (ax, ay), (bx, by) = a[0], b[0]
-            if abs(ax - bx) > max_range or abs(ay - by) > max_range:
+            x, y = a[0], b[0]
+            if abs(x[0] - y[0]) > max_range or abs(x[1] - y[1]) > max_range:
                 return None
+            # inside one wall-less rectangular room, the walk is the crow's (see Board.open_area_steps)
+            steps = self.board.open_area_steps(x, y)
+            if steps is not None:
+                return steps
+            area = self.board.area_of
+            if area[x] != area[y] and y not in self.rooms_reaching(area[x]) and x not in self.rooms_reaching(area[y]):
+                return None  # neither range map could hold the other square
         elif min((max(abs(x[0] - y[0]), abs(x[1] - y[1])) for x in a for y in b), default=0) > max_range:
             return None
         # asked tens of thousands of times a game, mostly about the same figures: remembered like
