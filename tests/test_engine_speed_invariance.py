@@ -116,6 +116,40 @@ def test_models_built_without_validation_equal_validated_ones() -> None:
         same(built(Outcome, **values), Outcome(**values))
 
 
+def test_makers_give_what_the_classes_give_and_refuse_what_validation_would_change() -> None:
+    """`maker(cls)` builds without validating: the same object as `cls(**values)`; while checking is
+    on (the suite), a value validation would change (a tuple for a list) or an unknown name raises."""
+    import pytest
+
+    from engine.core.protocol import Prompt, PromptOption, make_option, make_prompt
+    from engine.core.state_copy import check_made
+    from engine.rulesets.altar.state import Ctx, Job, make_ctx, make_job, make_pending
+
+    def same(a: Any, b: Any) -> None:
+        assert type(a) is type(b) and a.__dict__ == b.__dict__ and list(a.__dict__) == list(b.__dict__)
+        assert a.__pydantic_fields_set__ == b.__pydantic_fields_set__
+
+    check_made(False)
+    try:
+        same(make_job(kind="steps"), Job(kind="steps"))
+        assert make_job(kind="a").steps is not make_job(kind="a").steps  # each its own empty list
+        ctx = Ctx(hero="h", supply=True)
+        same(make_job(kind="steps", steps=[{"op": "heal"}], ctx=ctx, arg="x"),
+             Job(kind="steps", steps=[{"op": "heal"}], ctx=ctx, arg="x"))
+        same(make_ctx(actor="e1", enemy_turn=True), Ctx(actor="e1", enemy_turn=True))
+        option = make_option(id="pass", label="Pass")
+        same(option, PromptOption(id="pass", label="Pass"))
+        prompt = make_prompt(seat="a", kind="choose", text="?", options=[option], default="pass")
+        same(prompt, Prompt(seat="a", kind="choose", text="?", options=[option], default="pass"))
+        same(make_pending(prompt=prompt), make_pending.__globals__["cls"](prompt=prompt))
+    finally:
+        check_made(True)
+    with pytest.raises(TypeError, match="steps"):
+        make_job(kind="steps", steps=({"op": "heal"},))
+    with pytest.raises(TypeError):
+        make_ctx(hero="h", heroes="typo")
+
+
 def test_events_made_without_validation_equal_validated_ones() -> None:
     from engine.core import events
     from engine.rulesets.altar import events as ev

@@ -16,6 +16,8 @@ from typing import Annotated, Any, ClassVar, Self, TypeVar, Union
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
+from .state_copy import check_made
+
 _new = object.__new__
 GameEventT = TypeVar("GameEventT", bound="GameEvent")
 # BaseModel's slots, set straight through their descriptors (as engine.core.state_copy does: cheaper
@@ -27,9 +29,11 @@ _VALIDATE = False
 
 
 def validate_events(on: bool = True) -> None:
-    """Check every event made from now on against its model (tests do; the bot and benchmarks don't)."""
+    """Check every event made from now on against its model, and every model a `maker` makes (tests
+    do; the bot and benchmarks don't)."""
     global _VALIDATE
     _VALIDATE = on
+    check_made(on)
 
 
 class GameEvent(BaseModel):

@@ -10,6 +10,7 @@ from typing import Any, Protocol
 from pydantic import BaseModel, ConfigDict
 
 from .events import EventCodec, GameEvent
+from .state_copy import maker
 
 
 class PromptOption(BaseModel):
@@ -83,3 +84,8 @@ class Ruleset(Protocol):
     def is_over(self, state: Any) -> bool: ...
 
     def hidden_change(self, before: str, after: str) -> str | None: ...
+
+
+# prompts and their options as the engines make them, from values of the declared types (see `maker`)
+make_prompt = maker(Prompt)
+make_option = maker(PromptOption)

@@ -73,6 +73,63 @@ def built(cls: type[BaseModel], **values: Any) -> Any:
     return out
 
 
+_CHECK = [False]  # validate what `maker` functions make (tests switch it on: events.validate_events)
+
+
+def check_made(on: bool = True) -> None:
+    _CHECK[0] = on
+
+
+def maker(cls: type[BaseModel]) -> Callable[..., Any]:
+    """A constructor for `cls` taking the values the engine made itself, of the declared types: the
+    object `cls(**values)` gives (the same fields in the same order, defaults for the others, the
+    given names counted as set), without validating. Thousands of jobs, contexts and prompt options
+    are made per game; validation would only check the engine against itself. While `check_made`
+    is on (the tests), each object made is also validated, and any difference (a value of another
+    type, a missing or unknown field) raises."""
+    if not _plain_model(cls):
+        raise TypeError(f"{cls.__name__}: maker needs a plain model")
+    names: dict[str, Any] = {
+        "cls": cls, "new": object.__new__, "check": _CHECK, "set_dict": _SET_DICT, "set_fields": _SET_FIELDS,
+        "set_extra": _SET_EXTRA, "set_private": _SET_PRIVATE,
+    }
+    items = []
+    for i, (name, field) in enumerate(cls.model_fields.items()):
+        if field.is_required():
+            items.append(f"{name!r}: v[{name!r}]")
+        elif field.default_factory is not None:
+            names[f"factory_{i}"] = field.default_factory
+            items.append(f"{name!r}: v[{name!r}] if {name!r} in v else factory_{i}()")
+        elif isinstance(field.default, _IMMUTABLE):
+            names[f"default_{i}"] = field.default
+            items.append(f"{name!r}: v.get({name!r}, default_{i})")
+        elif field.default in ([], {}):  # pydantic gives each instance its own empty list or dict
+            items.append(f"{name!r}: v[{name!r}] if {name!r} in v else {field.default!r}")
+        else:
+            raise TypeError(f"{cls.__name__}.{name}: maker needs immutable or empty defaults")
+    lines = [
+        "def make(**v):",
+        "    out = new(cls)",
+        f"    set_dict(out, {{{', '.join(items)}}})",
+        "    set_fields(out, set(v))",
+        "    set_extra(out, None)",
+        "    set_private(out, None)",
+        "    if check[0]:",
+        "        mismatch(out, cls(**v))",
+        "    return out",
+    ]
+    names["mismatch"] = _mismatch
+    exec("\n".join(lines), names)  # noqa: S102 - source made above from the model's own fields
+    return names["make"]
+
+
+def _mismatch(fast: Any, checked: Any) -> None:
+    given, want = fast.__dict__, checked.__dict__
+    wrong = [k for k in want if type(given.get(k)) is not type(want[k]) or given.get(k) != want[k]]
+    if wrong or list(given) != list(want) or fast.__pydantic_fields_set__ != checked.__pydantic_fields_set__:
+        raise TypeError(f"{type(fast).__name__} made without validation differs from the validated one: {wrong}")
+
+
 def changed(model: Any, changes: dict[str, Any]) -> Any:
     """`model.model_copy(update=changes)` for a frozen model the engine replaces to change it: a
     new object with every field counted as set, as copies have them."""

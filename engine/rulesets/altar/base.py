@@ -13,7 +13,7 @@ from ...core.errors import RuleError
 from ...core.events import GameEvent, made
 from ...core.state_copy import changed, copier_for
 from .content import Card, Content, p_value
-from .state import ENEMY_KINDS, Figure, GameState, Inst
+from .state import ENEMY_KINDS, Figure, GameState, Inst, make_inst
 
 _SQ_CACHE: dict[str, Square] = {}
 # pure functions of the (immutable) board and the set of open doors; callers never mutate results
@@ -86,7 +86,7 @@ class Base:
     def new_inst(self, card_id: str, zone: str, **kw: Any) -> str:
         iid = f"c{self.s.next_id}"
         self.s.next_id += 1
-        self.s.insts[iid] = Inst(card=card_id, zone=zone, **kw)
+        self.s.insts[iid] = make_inst(card=card_id, zone=zone, **kw)
         return iid
 
     # --- decks: shared between states until an action changes one --------------------------------

@@ -9,11 +9,21 @@ from dataclasses import dataclass, field
 
 from ...core.board import parse_square
 from ...core.errors import RuleError
-from ...core.protocol import Prompt, PromptOption
+from ...core.protocol import make_option, make_prompt
 from . import events as ev
 from .base import Base, nm, sq
 from .content import ATTRIBUTES, Ability, Card, Step, _walk_steps
-from .state import Ctx, Figure, Job, Mark, PendingChoice, TestAbout
+from .state import (
+    Ctx,
+    Figure,
+    Job,
+    TestAbout,
+    make_ctx,
+    make_job,
+    make_mark,
+    make_pending,
+    make_test_about,
+)
 
 MAX_FOCUS = 5
 MAX_CRIT_CHAIN = 50  # a guard against an endless chain; the odds of reaching it are nil
@@ -179,7 +189,7 @@ class Effects(Base):
 
     def push_steps(self, steps: list[Step], ctx: Ctx) -> None:
         if steps:
-            self.push(Job(kind="steps", steps=list(steps), ctx=ctx))
+            self.push(make_job(kind="steps", steps=list(steps), ctx=ctx))
 
     def actor(self, ctx: Ctx) -> Figure | None:
         if ctx.actor and ctx.actor in self.s.figures:
@@ -328,7 +338,7 @@ class Effects(Base):
         defense = self.defense(target)
         needed = defense + target.armor + self.health(target) - target.damage
         res = self.run_test(me, attr, "attack", ctx, extra_dice=dice, useful=needed)
-        self.s.marks.append(Mark(kind="attack", figure=me.id, path=[me.pos, target.pos], target=target.id))
+        self.s.marks.append(make_mark(kind="attack", figure=me.id, path=[me.pos, target.pos], target=target.id))
         hits = max(0, res.successes - defense)
         armor_off = min(hits, target.armor)
         target.armor -= armor_off
@@ -360,9 +370,9 @@ class Effects(Base):
             self.emit(ev.AttributeTestResult, figure=me.id, passed=passed, difficulty=diff)
             branch = st.passed if passed else st.failed
             if branch:
-                jobs.append(Job(kind="steps", steps=list(branch), ctx=ctx))
+                jobs.append(make_job(kind="steps", steps=list(branch), ctx=ctx))
         for _ in range(res.successes if st.each_success else 0):
-            jobs.append(Job(kind="steps", steps=list(st.each_success), ctx=ctx))
+            jobs.append(make_job(kind="steps", steps=list(st.each_success), ctx=ctx))
         self.push(*jobs)
 
     def op_search(self, st: Step, ctx: Ctx) -> None:
@@ -401,7 +411,7 @@ class Effects(Base):
             play = card.ability("play")
             self.deck("search").discard.append(card_id)
             if play:
-                self.push_steps(play.steps, Ctx(hero=hero_id, actor=f"h_{hero_id}", card=card_id))
+                self.push_steps(play.steps, make_ctx(hero=hero_id, actor=f"h_{hero_id}", card=card_id))
             return
         iid = self.new_inst(card_id, f"play:{hero_id}")
         self.s.heroes[hero_id].play.append(iid)
@@ -484,8 +494,8 @@ class Effects(Base):
             options = self.reaction_options(target.card, me) + offer
             if options:
                 again = ctx.model_copy(update={"asked": True, "supply_offered": ctx.supply_offered or bool(offer)})
-                self.push(Job(kind="steps", steps=[st], ctx=again))
-                about = TestAbout(kind="inflict", attr=st.attr or "agility", difficulty=diff,
+                self.push(make_job(kind="steps", steps=[st], ctx=again))
+                about = make_test_about(kind="inflict", attr=st.attr or "agility", difficulty=diff,
                                   dice=self.attribute(target, st.attr or "agility"), cause=me.id,
                                   cause_name=self.figure_name(me), cause_name_fr=self.card(me.card).name_fr)
                 self.open_reaction_prompt(target.card, me, options, about)
@@ -496,13 +506,13 @@ class Effects(Base):
             self.s.heroes[target.card].defense_bonus = 0
         # successes beyond what defense leaves of the difficulty change nothing: no focus for them
         useful = max(0, diff - self.defense(target) - bonus)
-        res = self.run_test(target, st.attr or "agility", "inflict", Ctx(supply=ctx.supply), useful=useful)
+        res = self.run_test(target, st.attr or "agility", "inflict", make_ctx(supply=ctx.supply), useful=useful)
         left = max(0, diff - res.successes)
         left = max(0, left - self.defense(target) - bonus)
         armor = min(target.armor, left)
         target.armor -= armor
         left -= armor
-        self.s.marks.append(Mark(kind="attack", figure=me.id, path=[me.pos, target.pos], target=target.id))
+        self.s.marks.append(make_mark(kind="attack", figure=me.id, path=[me.pos, target.pos], target=target.id))
         self.emit(ev.Inflict, enemy=me.id, enemy_name=self.figure_name(me), target=target.id,
                   target_name=self.figure_name(target), difficulty=diff, successes=res.successes,
                   defense=self.defense(target) + bonus, armor_used=armor, damage=left)
@@ -518,21 +528,21 @@ class Effects(Base):
         if len(targets) > 1:
             # one test per character, each with its own chance to spend supply
             one = st.model_copy(update={"who": "target"})
-            self.push(*[Job(kind="steps", steps=[one], ctx=ctx.model_copy(update={"target": f.id})) for f in targets])
+            self.push(*[make_job(kind="steps", steps=[one], ctx=ctx.model_copy(update={"target": f.id})) for f in targets])
             return
         for f in targets:
             if f.kind == "hero" and not ctx.asked and self.caused_by_enemies(ctx, f):
                 options = self.supply_option(f.card, ctx)
                 if options:
-                    self.push(Job(kind="steps", steps=[st], ctx=ctx.model_copy(
+                    self.push(make_job(kind="steps", steps=[st], ctx=ctx.model_copy(
                         update={"asked": True, "target": f.id, "supply_offered": True})))
                     cause = self.cause_card(ctx)
-                    about = TestAbout(kind="resist", attr=st.attr or "fortitude", difficulty=diff,
+                    about = make_test_about(kind="resist", attr=st.attr or "fortitude", difficulty=diff,
                                       dice=self.attribute(f, st.attr or "fortitude"), cause=cause.id if cause else "",
                                       cause_name=cause.name if cause else "", cause_name_fr=cause.name_fr if cause else "")
                     self.open_reaction_prompt(f.card, None, options, about)
                     return
-            res = self.run_test(f, st.attr or "fortitude", "resist", Ctx(supply=ctx.supply), useful=diff)
+            res = self.run_test(f, st.attr or "fortitude", "resist", make_ctx(supply=ctx.supply), useful=diff)
             ctx.supply = False
             left = max(0, diff - res.successes)
             self.emit(ev.Resist, figure=f.id, name=self.figure_name(f), difficulty=diff, successes=res.successes, damage=left)
@@ -581,10 +591,10 @@ class Effects(Base):
             if best is not None:
                 default = nm(best)
         squares = sorted(reach, key=lambda s2: (reach[s2], s2[1], s2[0]))
-        options = [PromptOption(id="stay", label=f"Stay in {me.pos}", label_fr=f"Rester en {me.pos}")]
-        options += [PromptOption(id=nm(s2), label=nm(s2)) for s2 in squares]
-        self.s.pending = PendingChoice(
-            prompt=Prompt(seat=seat, kind="move", text="move", options=options, default=default),
+        options = [make_option(id="stay", label=f"Stay in {me.pos}", label_fr=f"Rester en {me.pos}")]
+        options += [make_option(id=nm(s2), label=nm(s2)) for s2 in squares]
+        self.s.pending = make_pending(
+            prompt=make_prompt(seat=seat, kind="move", text="move", options=options, default=default),
             steps={"move": [Step(op="move", amount=amount)]},
             ctx=ctx, kind="move",
         )
@@ -705,14 +715,14 @@ class Effects(Base):
             return
         seat = ctx.hero if ctx.hero in s.heroes else (s.active or s.order[0])
         default = next(f"die:{i + 1}" for i in order if i not in picked)
-        options = [PromptOption(id=f"die:{i + 1}", label=f"Die {i + 1}: {pool[i].capitalize()}",
+        options = [make_option(id=f"die:{i + 1}", label=f"Die {i + 1}: {pool[i].capitalize()}",
                                 label_fr=f"Dé {i + 1} : {pool[i].capitalize()}")
                    for i in range(len(pool)) if i not in picked]
         chosen = ", ".join(str(i + 1) for i in picked)
-        options.append(PromptOption(id="roll", label=f"Roll the chosen dice ({chosen})" if picked else "Roll no die",
+        options.append(make_option(id="roll", label=f"Roll the chosen dice ({chosen})" if picked else "Roll no die",
                                     label_fr=f"Relancer les dés choisis ({chosen})" if picked else "Ne relancer aucun dé"))
-        s.pending = PendingChoice(
-            prompt=Prompt(seat=seat, kind="altar_dice", text="altar_dice", options=options, default=default),
+        s.pending = make_pending(
+            prompt=make_prompt(seat=seat, kind="altar_dice", text="altar_dice", options=options, default=default),
             steps={"roll": [Step(op="roll_altar", amount=amount)]},
             ctx=ctx, kind="altar_dice",
         )
@@ -745,7 +755,7 @@ class Effects(Base):
             [self.s.active or ctx.hero] if (self.s.active or ctx.hero) else [])
         # drawn by an event of a reveal's threat step: what they spawn goes to the revealed room too (the
         # room travels as a draw's `ctx.target`, as `job_reveal_threats` gives it)
-        self.push(*[Job(kind="draw_threat", arg=h, ctx=Ctx(target=ctx.room)) for h in heroes if h])
+        self.push(*[make_job(kind="draw_threat", arg=h, ctx=make_ctx(target=ctx.room)) for h in heroes if h])
 
     def op_draw_lurker(self, st: Step, ctx: Ctx) -> None:
         heroes = [f.card for f in self.who(st.who, ctx) if f.kind == "hero"] or [self.s.active or ctx.hero]
@@ -778,21 +788,21 @@ class Effects(Base):
             worst = max(st.options, key=lambda o: o.harm)
             for _ in deciders:
                 self.emit(ev.HardChoice, label=worst.label, label_fr=worst.label_fr)
-            self.push(*[Job(kind="steps", steps=list(worst.steps), ctx=ctx.model_copy(update={"hero": h, "actor": f"h_{h}"})) for h in deciders])
+            self.push(*[make_job(kind="steps", steps=list(worst.steps), ctx=ctx.model_copy(update={"hero": h, "actor": f"h_{h}"})) for h in deciders])
             return
         # ask each deciding hero in turn: the first now, the others queued
         first, rest = deciders[0], deciders[1:]
         if rest:
             again = st.model_copy(update={"who": "self"})
-            self.push(*[Job(kind="steps", steps=[again], ctx=ctx.model_copy(update={"hero": h, "actor": f"h_{h}"})) for h in rest])
-        options = [PromptOption(id=str(i + 1), label=o.label, label_fr=o.label_fr) for i, o in enumerate(st.options)]
+            self.push(*[make_job(kind="steps", steps=[again], ctx=ctx.model_copy(update={"hero": h, "actor": f"h_{h}"})) for h in rest])
+        options = [make_option(id=str(i + 1), label=o.label, label_fr=o.label_fr) for i, o in enumerate(st.options)]
         best = min(range(len(st.options)), key=lambda i: st.options[i].harm)
         sub = ctx.model_copy(update={"hero": first, "actor": f"h_{first}"})
         # the prompt names the card asking (an event card drawn is already in the discard pile)
         card = self.cause_card(ctx)
         params = {"named": "yes", "card": card.name, "card_fr": card.name_fr} if card else {"named": "no", "card": ""}
-        self.s.pending = PendingChoice(
-            prompt=Prompt(seat=first, kind="choose", text="choose", options=options, default=str(best + 1),
+        self.s.pending = make_pending(
+            prompt=make_prompt(seat=first, kind="choose", text="choose", options=options, default=str(best + 1),
                           params=params),
             steps={str(i + 1): list(o.steps) for i, o in enumerate(st.options)},
             ctx=sub,
@@ -912,11 +922,11 @@ class Effects(Base):
         options = self.after_attack_options(hero_id)
         if not options:
             return
-        opts = [PromptOption(id=oid, label=label, label_fr=label_fr) for oid, label, label_fr in options]
-        opts.append(PromptOption(id="pass", label="Pass", label_fr="Passer"))
-        s.pending = PendingChoice(
-            prompt=Prompt(seat=hero_id, kind="after_attack", text="after_attack", options=opts, default="pass"),
-            ctx=Ctx(hero=hero_id, actor=f"h_{hero_id}"), kind="after_attack",
+        opts = [make_option(id=oid, label=label, label_fr=label_fr) for oid, label, label_fr in options]
+        opts.append(make_option(id="pass", label="Pass", label_fr="Passer"))
+        s.pending = make_pending(
+            prompt=make_prompt(seat=hero_id, kind="after_attack", text="after_attack", options=opts, default="pass"),
+            ctx=make_ctx(hero=hero_id, actor=f"h_{hero_id}"), kind="after_attack",
         )
         # the options name cards in the hero's hand: only that player may read them
         self.emit(ev.Prompt, audience=hero_id, seat=hero_id, kind="after_attack", options=[o.label for o in opts],
@@ -1004,13 +1014,13 @@ class Effects(Base):
                              about: TestAbout | None = None) -> None:
         """The window before a test the hero did not choose: reactions (before an enemy's strike) and
         the supply offer. With no reaction to offer, it is a plain supply offer (kind "supply")."""
-        opts = [PromptOption(id=oid, label=label, label_fr=self.french_label(oid, label)) for oid, label, _ in options]
-        opts.append(PromptOption(id="pass", label="Pass", label_fr="Passer"))
+        opts = [make_option(id=oid, label=label, label_fr=self.french_label(oid, label)) for oid, label, _ in options]
+        opts.append(make_option(id="pass", label="Pass", label_fr="Passer"))
         supply = any(oid == "supply" for oid, _, _ in options)
         kind = "reaction" if enemy is not None and len(options) > supply else "supply"
-        self.s.pending = PendingChoice(
-            prompt=Prompt(seat=hero_id, kind=kind, text=kind, options=opts, default="pass"),
-            ctx=Ctx(hero=hero_id, actor=f"h_{hero_id}", target=enemy.id if enemy else None, enemy_turn=True),
+        self.s.pending = make_pending(
+            prompt=make_prompt(seat=hero_id, kind=kind, text=kind, options=opts, default="pass"),
+            ctx=make_ctx(hero=hero_id, actor=f"h_{hero_id}", target=enemy.id if enemy else None, enemy_turn=True),
             kind="reaction", test=about if supply else None,
         )
         told = {}

@@ -5,7 +5,7 @@ from ...core.board import Square, huge_squares
 from . import events as ev
 from .base import nm, sq
 from .effects import Effects
-from .state import Ctx, Figure, Job, Mark, TrapToken
+from .state import Figure, TrapToken, make_ctx, make_figure, make_job, make_mark
 
 ENEMY_LABEL = {"minion": "M", "lurker": "L", "rival": "R", "villain": "V"}
 _HUGE_ANCHORS: dict[tuple[int, int], list[tuple[Square, list[Square]]]] = {}
@@ -87,7 +87,7 @@ class Enemies(Effects):
         if not steps:
             return
         me.pos = nm(steps[-1])
-        self.s.marks.append(Mark(kind="move", figure=me.id, path=[nm(start)] + [nm(s) for s in steps]))
+        self.s.marks.append(make_mark(kind="move", figure=me.id, path=[nm(start)] + [nm(s) for s in steps]))
         self.emit(ev.EnemyMoved, figure=me.id, name=self.figure_name(me), path=[nm(start)] + [nm(s) for s in steps])
 
     def _place_huge(self, me: Figure, target: Figure, rng: int, occ: dict, traps: dict, chars: list[Figure]) -> None:
@@ -142,7 +142,7 @@ class Enemies(Effects):
         old = me.pos
         self.make_room(me, anchor)
         if old != me.pos:
-            self.s.marks.append(Mark(kind="move", figure=me.id, path=[old, me.pos]))
+            self.s.marks.append(make_mark(kind="move", figure=me.id, path=[old, me.pos]))
             self.emit(ev.EnemyPlaced, figure=me.id, name=self.figure_name(me), path=[old, me.pos])
 
     def make_room(self, me: Figure, anchor: Square) -> None:
@@ -202,7 +202,7 @@ class Enemies(Effects):
         fid = f"e{self.s.next_id}"
         self.s.next_id += 1
         label = self.next_label(kind)
-        self.s.figures[fid] = Figure(id=fid, kind=kind, card=card_id, inst=iid, pos=nm(spot), size=card.size,
+        self.s.figures[fid] = make_figure(id=fid, kind=kind, card=card_id, inst=iid, pos=nm(spot), size=card.size,
                                      label=label, owner=hero_id)
         self.set_inst(iid, figure=fid)
         self.emit(ev.Spawned, figure=fid, label=label, card=card_id, name=card.name, name_fr=card.name_fr,
@@ -292,8 +292,8 @@ class Enemies(Effects):
             deck.discard.append(card_id)
             play = card.ability("play")
             if play:
-                ctx = Ctx(hero=hero_id, actor=f"h_{hero_id}", card=card_id, room=room)
-                self.push(Job(kind="rhune", arg=card_id, ctx=ctx))
+                ctx = make_ctx(hero=hero_id, actor=f"h_{hero_id}", card=card_id, room=room)
+                self.push(make_job(kind="rhune", arg=card_id, ctx=ctx))
                 self.push_steps(play.steps, ctx)
 
     def draw_lurker(self, hero_id: str, room: str | None) -> None:
@@ -337,11 +337,11 @@ class Enemies(Effects):
                 if all(self.board.area_of.get(c) == room for c in huge_squares(a, size)):
                     anchor = a
                     break
-        villain = Figure(id=fid, kind="villain", card=vdeck.villain.id, inst=iid, pos=nm(anchor), size=size, label="V")
+        villain = make_figure(id=fid, kind="villain", card=vdeck.villain.id, inst=iid, pos=nm(anchor), size=size, label="V")
         s.figures[fid] = villain
         self.set_inst(iid, figure=fid)
         # figures and tokens in the way are moved to the closest free spaces
         self.make_room(villain, anchor)
         s.villain_spawned = True
         self.emit(ev.VillainSpawned, name=vdeck.villain.name, name_fr=vdeck.villain.name_fr, square=nm(anchor))
-        self.push(Job(kind="activate", arg=iid))
+        self.push(make_job(kind="activate", arg=iid))

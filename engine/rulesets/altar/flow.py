@@ -6,13 +6,22 @@ from collections.abc import Callable
 
 from ...core.board import Square
 from ...core.errors import RuleError
-from ...core.protocol import Prompt, PromptOption
+from ...core.protocol import make_option, make_prompt
 from . import events as ev
 from .base import nm, sq
 from .content import Ability, Card, Step
 from .effects import MAX_FOCUS
 from .enemies import Enemies
-from .state import Ctx, Figure, Job, Mark, PendingChoice, TrapToken
+from .state import (
+    Ctx,
+    Figure,
+    Job,
+    TrapToken,
+    make_ctx,
+    make_job,
+    make_mark,
+    make_pending,
+)
 
 
 def rhune_text(text: str, rhune: str, colon: str) -> str:
@@ -59,7 +68,7 @@ class Flow(Enemies):
             return
         first, rest = job.steps[0], job.steps[1:]
         if rest:
-            self.push(Job(kind="steps", steps=rest, ctx=ctx))
+            self.push(make_job(kind="steps", steps=rest, ctx=ctx))
         if isinstance(first, dict):
             first = Step.model_validate(first)
         self.step(first, ctx)
@@ -83,13 +92,13 @@ class Flow(Enemies):
         attached = [i for i, o in s.insts.items() if o.attached_to == iid]
         jobs: list[Job] = []
         hero = inst.zone[7:] if inst.zone.startswith("threat:") else (s.active or self.last_active_hero())
-        ctx = Ctx(hero=hero, actor=inst.figure if inst.figure in s.figures else None, source=iid, enemy_turn=True)
+        ctx = make_ctx(hero=hero, actor=inst.figure if inst.figure in s.figures else None, source=iid, enemy_turn=True)
         if ability:
             self.emit(ev.Activate, card=inst.card, name=card.name, name_fr=card.name_fr, figure=inst.figure)
-            jobs.append(Job(kind="steps", steps=list(ability.steps), ctx=ctx))
+            jobs.append(make_job(kind="steps", steps=list(ability.steps), ctx=ctx))
             if card.rhune:
-                jobs.append(Job(kind="rhune", arg=inst.card, ctx=ctx))
-        jobs += [Job(kind="activate", arg=a) for a in attached]
+                jobs.append(make_job(kind="rhune", arg=inst.card, ctx=ctx))
+        jobs += [make_job(kind="activate", arg=a) for a in attached]
         self.push(*jobs)
 
     def job_rhune(self, job: Job) -> None:
@@ -147,10 +156,10 @@ class Flow(Enemies):
         seat = ctx.hero if ctx.hero in self.s.heroes else (self.s.active or self.s.order[0])
         label = rhune_text(card.text, rhune, ":") or f"{rhune}: the rhune effect of {card.name}"
         label_fr = rhune_text(card.text_fr, rhune, " :") or f"{rhune} : l'effet de rhune de {card.name_fr}"
-        options = [PromptOption(id="rhune", label=label, label_fr=label_fr),
-                   PromptOption(id="pass", label="Pass", label_fr="Passer")]
-        self.s.pending = PendingChoice(
-            prompt=Prompt(seat=seat, kind="rhune", text=f"The altar pool shows {rhune}: resolve the {rhune} effect of "
+        options = [make_option(id="rhune", label=label, label_fr=label_fr),
+                   make_option(id="pass", label="Pass", label_fr="Passer")]
+        self.s.pending = make_pending(
+            prompt=make_prompt(seat=seat, kind="rhune", text=f"The altar pool shows {rhune}: resolve the {rhune} effect of "
                           f"{card.name} (that altar die is then rolled again), or pass?", options=options,
                           default="rhune", params={"rhune": rhune, "card": card.name, "card_fr": card.name_fr}),
             ctx=ctx, kind="rhune", card=card.id,
@@ -182,8 +191,8 @@ class Flow(Enemies):
             return
         self.emit(ev.ReactPhase, hero=hero)
         # cards added during this react phase wait for the next one: snapshot the area now
-        jobs = [Job(kind="activate", arg=iid) for iid in list(self.s.heroes[hero].threat)]
-        jobs.append(Job(kind="react_end", arg=hero))
+        jobs = [make_job(kind="activate", arg=iid) for iid in list(self.s.heroes[hero].threat)]
+        jobs.append(make_job(kind="react_end", arg=hero))
         self.push(*jobs)
 
     def job_react_end(self, job: Job) -> None:
@@ -200,14 +209,14 @@ class Flow(Enemies):
 
     def job_villain_turn(self, job: Job) -> None:
         self.emit(ev.VillainTurn)
-        jobs = [Job(kind="activate", arg=iid) for iid in list(self.s.villain_area)]
-        jobs.append(Job(kind="villain_draw"))
+        jobs = [make_job(kind="activate", arg=iid) for iid in list(self.s.villain_area)]
+        jobs.append(make_job(kind="villain_draw"))
         self.push(*jobs)
 
     def job_villain_draw(self, job: Job) -> None:
         s = self.s
         if s.villain_defeated:
-            self.push(*[Job(kind="draw_threat", arg=h) for h in self.turn_order()])
+            self.push(*[make_job(kind="draw_threat", arg=h) for h in self.turn_order()])
             return
         if s.villain_spawned:
             return
@@ -217,7 +226,7 @@ class Flow(Enemies):
             return
         card = self.card(card_id)
         self.emit(ev.VillainCard, card=card_id, name=card.name, name_fr=card.name_fr, kind=card.kind)
-        ctx = Ctx(hero=self.last_active_hero(), source=None, enemy_turn=True, card=card_id)
+        ctx = make_ctx(hero=self.last_active_hero(), source=None, enemy_turn=True, card=card_id)
         if card.kind == "villain_ongoing":
             iid = self.new_inst(card_id, "villain")
             s.villain_area.append(iid)
@@ -226,14 +235,14 @@ class Flow(Enemies):
             play = card.ability("play")
             jobs = []
             if play:
-                jobs.append(Job(kind="steps", steps=list(play.steps), ctx=ctx))
+                jobs.append(make_job(kind="steps", steps=list(play.steps), ctx=ctx))
             if card.rhune:
-                jobs.append(Job(kind="rhune", arg=card_id, ctx=ctx))
+                jobs.append(make_job(kind="rhune", arg=card_id, ctx=ctx))
             self.push(*jobs)
 
     def job_quest_turn(self, job: Job) -> None:
         self.emit(ev.QuestTurn)
-        self.push(*[Job(kind="activate", arg=iid) for iid in list(self.s.quest_area)])
+        self.push(*[make_job(kind="activate", arg=iid) for iid in list(self.s.quest_area)])
 
     def job_new_round(self, job: Job) -> None:
         s = self.s
@@ -304,16 +313,16 @@ class Flow(Enemies):
             s.quest_area.append(iid)
             self.emit(ev.QuestCard, card=quest_id, name=qcard.name, name_fr=qcard.name_fr, text=qcard.text,
                       text_fr=qcard.text_fr, room=room)
-            ctx = Ctx(hero=hero_id, actor=f"h_{hero_id}", source=iid)
+            ctx = make_ctx(hero=hero_id, actor=f"h_{hero_id}", source=iid)
             wr = qcard.ability("when_revealed")
             if wr:
-                jobs.append(Job(kind="steps", steps=list(wr.steps), ctx=ctx))
+                jobs.append(make_job(kind="steps", steps=list(wr.steps), ctx=ctx))
             if qcard.rhune:
-                jobs.append(Job(kind="rhune", arg=quest_id, ctx=ctx))
+                jobs.append(make_job(kind="rhune", arg=quest_id, ctx=ctx))
             if not stays:
-                jobs.append(Job(kind="discard", arg=iid))
+                jobs.append(make_job(kind="discard", arg=iid))
         # 3. each hero draws a threat card, spawning in this room
-        jobs.append(Job(kind="reveal_threats", arg=room))
+        jobs.append(make_job(kind="reveal_threats", arg=room))
         self.push(*jobs)
 
     def job_discard(self, job: Job) -> None:
@@ -325,7 +334,7 @@ class Flow(Enemies):
             self.s.skip_threats = False
             self.emit(ev.NoThreats)
             return
-        self.push(*[Job(kind="draw_threat", arg=h, ctx=Ctx(target=job.arg)) for h in self.turn_order()])
+        self.push(*[make_job(kind="draw_threat", arg=h, ctx=make_ctx(target=job.arg)) for h in self.turn_order()])
 
     # --- hero cards --------------------------------------------------------------------------
 
@@ -385,7 +394,7 @@ class Flow(Enemies):
         path, triggered = self.safest_path(start, goal, passable, earlier)
         f.pos = to
         names = [nm(start)] + [nm(s) for s in path]
-        self.s.marks.append(Mark(kind="move", figure=f.id, path=names))
+        self.s.marks.append(make_mark(kind="move", figure=f.id, path=names))
         self.emit(ev.Moved, figure=f.id, name=self.figure_name(f), path=names, spaces=len(path))
         earlier.extend(triggered)
         jobs = []
@@ -395,8 +404,8 @@ class Flow(Enemies):
             trig = card.ability("trigger")
             if trig:
                 self.emit(ev.TrapTriggered, trap=tid, name=card.name, name_fr=card.name_fr, figure=f.id)
-                jobs.append(Job(kind="steps", steps=list(trig.steps),
-                                ctx=Ctx(hero=f.card if f.kind == "hero" else f.owner, actor=f.id, source=trap.inst,
+                jobs.append(make_job(kind="steps", steps=list(trig.steps),
+                                ctx=make_ctx(hero=f.card if f.kind == "hero" else f.owner, actor=f.id, source=trap.inst,
                                         supply=supply)))
         self.push(*jobs)
         return len(path)
@@ -459,13 +468,13 @@ class Flow(Enemies):
 
     def resolve_ability(self, hero_id: str, card: Card, ability: Ability, iid: str | None, target: str | None,
                         supply: bool, use_rhune: bool | None, actor: str | None = None) -> None:
-        ctx = Ctx(hero=hero_id, actor=actor or f"h_{hero_id}", source=iid, target=target, supply=supply,
+        ctx = make_ctx(hero=hero_id, actor=actor or f"h_{hero_id}", source=iid, target=target, supply=supply,
                   use_rhune=use_rhune, own=True)
-        jobs = [Job(kind="steps", steps=list(ability.steps), ctx=ctx)]
+        jobs = [make_job(kind="steps", steps=list(ability.steps), ctx=ctx)]
         if card.rhune and ability.kind in ("action", "play", "exhaust", "use", "interact"):
-            jobs.append(Job(kind="rhune", arg=card.id, ctx=ctx))
+            jobs.append(make_job(kind="rhune", arg=card.id, ctx=ctx))
         if actor is None and self.may_attack(card, ability):
             # "after you attack": a window once the whole effect has resolved, if the hero attacked
             attacks = self.s.heroes[hero_id].deeds.get("attacks", 0)
-            jobs.append(Job(kind="after_attack", arg=f"{hero_id}|{attacks}"))
+            jobs.append(make_job(kind="after_attack", arg=f"{hero_id}|{attacks}"))
         self.push(*jobs)

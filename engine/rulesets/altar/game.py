@@ -31,7 +31,7 @@ from .base import hero_letter, nm, sq
 from .content import RHUNES, Ability, Card, Content
 from .effects import MAX_FOCUS
 from .flow import Flow
-from .state import SUPPLY_MODES, Ctx, Figure, GameState, HeroState, Job
+from .state import SUPPLY_MODES, Ctx, Figure, GameState, HeroState, make_ctx, make_figure, make_job
 
 MOVES_PER_ACTION = 3
 # what a hero may do in the middle of a movement without ending it: "Heroes may resolve Exhaust
@@ -101,7 +101,7 @@ class Game(Flow):
             # must end a move of its own in an empty one)
             spot = sq(c.board_def.rooms[start].feature[0])
             label = self.hero_label(hdef.name)
-            s.figures[f"h_{hero_id}"] = Figure(id=f"h_{hero_id}", kind="hero", card=hero_id, pos=nm(spot), label=label)
+            s.figures[f"h_{hero_id}"] = make_figure(id=f"h_{hero_id}", kind="hero", card=hero_id, pos=nm(spot), label=label)
         for hero_id in s.order:
             ally = c.heroes[hero_id].ally
             if ally and ally in c.cards:
@@ -110,7 +110,7 @@ class Game(Flow):
                 spot = self.nearest_empty(sq(self.hero_fig(hero_id).pos))
                 if spot:
                     fid = f"a_{ally}"
-                    s.figures[fid] = Figure(id=fid, kind="ally", card=ally, inst=iid, pos=nm(spot),
+                    s.figures[fid] = make_figure(id=fid, kind="ally", card=ally, inst=iid, pos=nm(spot),
                                             label=f"A{sum(1 for f in s.figures.values() if f.kind == 'ally') + 1}", owner=hero_id)
                     self.set_inst(iid, figure=fid)
         # "P" values count the heroes in the game: this object was made before they were, so count
@@ -130,7 +130,7 @@ class Game(Flow):
         s.decks["quest"] = Deck(cards=quest_cards, reshuffle=False)
         setup = qdef.rules.ability("setup")
         if setup:
-            self.push_steps(setup.steps, Ctx(hero=s.order[0], source=s.rules_inst))
+            self.push_steps(setup.steps, make_ctx(hero=s.order[0], source=s.rules_inst))
         s.decks["quest"].shuffle(s)
         # 4. threat deck
         s.decks["threat"] = Deck(cards=[card.id for card in c.threat_decks[s.threat_deck].cards for _ in range(card.copies)])
@@ -308,7 +308,7 @@ class Game(Flow):
         is left (nothing is asked when nothing is)."""
         if option == "pass":
             return
-        self.push(Job(kind="after_attack", arg=f"{seat}|-1"))
+        self.push(make_job(kind="after_attack", arg=f"{seat}|-1"))
         kind, _, rest = option.partition(":")
         ref, _, target = rest.partition(":")
         card, ability, iid = self.react_with(seat, kind, ref, "after_attack")
@@ -437,7 +437,7 @@ class Game(Flow):
         s.open_doors.append(door.id)
         self.emit(ev.DoorOpened, door=door.id, hero=seat)
         if hidden:
-            self.push(Job(kind="reveal", arg=hidden[0], ctx=Ctx(hero=seat)))
+            self.push(make_job(kind="reveal", arg=hidden[0], ctx=make_ctx(hero=seat)))
 
     def door_at_square(self, seat: str, name: str) -> Any:
         """A door named by one of its door spaces (`/open door:C6`): the closed door there, the one
@@ -871,7 +871,7 @@ class Game(Flow):
         if ability.steps and all(st.op == "gain_focus" for st in ability.steps) and f"h_{seat}" in self.s.figures:
             # only focus to gain, and none can be: the card would be spent for nothing (unless its
             # rhune effect, there to resolve, still does something)
-            ctx = Ctx(hero=seat, actor=f"h_{seat}", card=card.id)
+            ctx = make_ctx(hero=seat, actor=f"h_{seat}", card=card.id)
             rhune = card.rhune is not None and card.rhune.rhune in self.s.altar_pool and self.rhune_can_do(card, ctx)
             if not rhune and not any(self.step_can_do(st, ctx) for st in ability.steps):
                 raise RuleError("focus_full", f"{card.name} only gives focus, and you already have {MAX_FOCUS}, the most "
@@ -1037,8 +1037,8 @@ class Game(Flow):
             # the arrows of this act phase stay: the picture posted now shows it and the enemies' turn
             self.emit(ev.ThreatTurn)
             order = list(s.acted)
-            self.push(*[Job(kind="react_phase", arg=h) for h in order],
-                      Job(kind="villain_turn"), Job(kind="quest_turn"), Job(kind="new_round"))
+            self.push(*[make_job(kind="react_phase", arg=h) for h in order],
+                      make_job(kind="villain_turn"), make_job(kind="quest_turn"), make_job(kind="new_round"))
 
     def do_set_supply(self, seat: str, action: SetSupply) -> None:
         mode = action.mode.strip().lower()

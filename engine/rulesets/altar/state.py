@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ...core.deck import Deck
 from ...core.protocol import Prompt
-from ...core.state_copy import SHARED, blank_factory
+from ...core.state_copy import SHARED, blank_factory, maker
 
 # Decks are shared between a state and its copies (a copy takes the same Deck objects): an action
 # that changes one works on its own copy (`Base.deck`, `Base.hero_deck`), so most copies copy none.
@@ -201,3 +201,14 @@ class GameState(BaseModel):
     result: Literal["won", "lost"] | None = None
     result_reason: str = ""
     log_round: int = 1
+
+
+# The engine's own constructors for the models it makes by the thousand in a game, from values of
+# the declared types: the same objects as the classes give, without validation (see `maker`).
+make_job = maker(Job)
+make_ctx = maker(Ctx)
+make_inst = maker(Inst)
+make_figure = maker(Figure)
+make_mark = maker(Mark)
+make_test_about = maker(TestAbout)
+make_pending = maker(PendingChoice)
