@@ -231,3 +231,22 @@ def test_range_shortcuts_equal_the_searched_range_maps() -> None:
         else:
             seen["searched"] += 1
     assert min(seen.values()) > 50, seen
+
+
+def test_state_fields_set_fast_behave_as_pydantic_sets_them() -> None:
+    """State models set their fields straight into their values (`Mutable`): what is set is what is
+    read, dumped and copied; a name that is no field is refused, as pydantic refuses it."""
+    import pytest
+
+    from engine.core.state_copy import copier_for
+    from engine.rulesets.altar.state import Figure
+
+    f = Figure(id="e1", kind="minion", card="c", pos="B2", label="M1")
+    f.damage, f.pos = 2, "C3"
+    assert (f.damage, f.pos) == (2, "C3") and f.model_dump()["damage"] == 2
+    assert Figure.model_validate_json(f.model_dump_json()) == f
+    twin = copier_for(Figure)(f)
+    twin.damage = 5
+    assert (f.damage, twin.damage) == (2, 5)
+    with pytest.raises(ValueError, match="no field"):
+        f.dammage = 3

@@ -26,7 +26,7 @@ from __future__ import annotations
 import types
 import typing
 from collections.abc import Callable
-from typing import Annotated, Any, Literal, Union
+from typing import Annotated, Any, ClassVar, Literal, Union
 
 from pydantic import BaseModel, TypeAdapter
 
@@ -45,6 +45,27 @@ _COPIERS: dict[type, Copier] = {}
 _SLOT_SETTERS = {name: BaseModel.__dict__[name].__set__ for name in BaseModel.__slots__}
 _SET_DICT, _SET_FIELDS, _SET_EXTRA, _SET_PRIVATE = (
     _SLOT_SETTERS[name] for name in ("__dict__", "__pydantic_fields_set__", "__pydantic_extra__", "__pydantic_private__"))
+
+
+class Mutable(BaseModel):
+    """A state model the engine changes field by field (damage, focus, the random generator's
+    state...), a thousand times a game: a field is set straight into the instance's values, as
+    pydantic does without `validate_assignment`, only without looking the name up each time. The
+    set of fields counted as set is left alone: copies count every field already, and nothing reads
+    it. Any other name goes to pydantic, which refuses it."""
+
+    _field_names: ClassVar[frozenset[str]] = frozenset()
+
+    @classmethod
+    def __pydantic_init_subclass__(cls, **kwargs: Any) -> None:
+        super().__pydantic_init_subclass__(**kwargs)
+        cls._field_names = frozenset(cls.model_fields)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        if name in self._field_names:
+            self.__dict__[name] = value
+        else:
+            super().__setattr__(name, value)
 
 
 def copier_for(cls: type[BaseModel]) -> Copier:

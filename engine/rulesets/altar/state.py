@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ...core.deck import Deck
 from ...core.protocol import Prompt
-from ...core.state_copy import SHARED, blank_factory, maker
+from ...core.state_copy import SHARED, Mutable, blank_factory, maker
 
 # Decks are shared between a state and its copies (a copy takes the same Deck objects): an action
 # that changes one works on its own copy (`Base.deck`, `Base.hero_deck`), so most copies copy none.
@@ -39,7 +39,7 @@ class Inst(BaseModel):
     room: str | None = None  # where a quest or feature card was revealed
 
 
-class Figure(BaseModel):
+class Figure(Mutable):
     id: str
     kind: FigureKind
     card: str  # card id, or the hero id for heroes
@@ -53,14 +53,14 @@ class Figure(BaseModel):
     owner: str | None = None  # the hero whose threat area (or play area, for allies) holds its card
 
 
-class TrapToken(BaseModel):
+class TrapToken(Mutable):
     id: str
     inst: str
     pos: str
     label: str
 
 
-class HeroState(BaseModel):
+class HeroState(Mutable):
     id: str
     deck: SharedDeck
     hand: list[str] = []
@@ -84,7 +84,7 @@ class HeroState(BaseModel):
     supply_mode: SupplyMode = "ask"
 
 
-class Ctx(BaseModel):
+class Ctx(Mutable):
     """Who and what a running effect is about."""
 
     hero: str | None = None  # the hero resolving (or targeted by, for enemy activations)
@@ -115,7 +115,7 @@ PendingSteps = list[Annotated[Any, SHARED]]
 _blank_ctx = blank_factory(Ctx)
 
 
-class Job(BaseModel):
+class Job(Mutable):
     """Pending work: the engine's continuation, kept in the state so prompts can pause play."""
 
     kind: str
@@ -155,7 +155,7 @@ class PendingChoice(BaseModel):
     card: str | None = None  # a rhune offer ("rhune"): the card whose rhune effect it is
 
 
-class GameState(BaseModel):
+class GameState(Mutable):
     ruleset: Literal["altar"] = "altar"
     version: int = 1
     seed: str
