@@ -221,6 +221,15 @@ def test_board_searches_match_plain_walks_for_any_open_doors() -> None:
                     got = board.distances(start, doors_given, **kw)
                     assert list(got.items()) == list(want.items())  # same order too: ties follow it
             for goal in rnd.sample(squares, 5):
+                # a search told its goal may stop at the goal's ring: what it holds is exact, it
+                # holds every square up to the goal's distance, and the goal when it is reachable
+                for kw in ({}, {"max_steps": 6, "blocked": blocked}):
+                    want = _reference_distances(board, start, as_set, **kw)
+                    got = board.distances(start, as_set, goal=goal, **kw)
+                    assert all(want[x] == d for x, d in got.items())
+                    assert got.get(goal) == want.get(goal)
+                    horizon = want.get(goal, max(want.values()))
+                    assert {x for x, d in want.items() if d <= horizon} <= set(got)
                 path = board.shortest_path(start, goal, as_list)
                 dist = _reference_distances(board, start, as_set)
                 assert (path is None) == (goal not in dist)

@@ -315,15 +315,17 @@ class Board:
         within: Callable[[Square], bool] | None = None,
         blocked: Collection[Square] = frozenset(),
         allowed: Collection[Square] | None = None,
+        goal: Square | None = None,
     ) -> dict[Square, int]:
         """Breadth-first distances from `start`, one ring at a time.
 
         Squares in `blocked` (or failing `passable`) can be reached but not walked through (the
         start always counts); squares outside `allowed` (or failing `within`) are never considered.
-        The set forms are the fast path; the callables stay for odd rules."""
+        The set forms are the fast path; the callables stay for odd rules. With a `goal`, the search
+        may stop once the goal's ring is done: the answer then holds the rings up to the goal's."""
         limit = max_steps if max_steps is not None else 1 << 30
         if passable is None and within is None and allowed is None and start in self._number:
-            return self._plain_distances(start, open_doors, limit, blocked)
+            return self._plain_distances(start, open_doors, limit, blocked, goal)
         steps = self.open_steps(open_doors)
         dist = {start: 0}
         frontier = [start]
@@ -347,7 +349,7 @@ class Board:
         return dist
 
     def _plain_distances(self, start: Square, open_doors: Collection[str], limit: int,
-                         blocked: Collection[Square]) -> dict[Square, int]:
+                         blocked: Collection[Square], goal: Square | None = None) -> dict[Square, int]:
         """`distances` without filters, the usual case, on square numbers: the same rings in the
         same order, so the same dict."""
         steps = self._open_numbered_steps(open_doors)
@@ -360,7 +362,8 @@ class Board:
         order, dists = [first], [0]
         frontier = [first]
         d = 0
-        while frontier and d < limit:
+        end = number.get(goal, -1) if goal is not None else -1
+        while frontier and d < limit and not (end >= 0 and seen[end]):
             d += 1
             ring = []
             for cur in frontier:

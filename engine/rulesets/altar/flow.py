@@ -353,9 +353,11 @@ class Flow(Enemies):
     def character_passable(self) -> tuple[dict[Square, str], dict[Square, str]]:
         return self.occupancy(), self.trap_squares()
 
-    def reachable_for(self, f: Figure, limit: int) -> dict[Square, int]:
+    def reachable_for(self, f: Figure, limit: int, goal: Square | None = None) -> dict[Square, int]:
         """Squares a character can end a move on within `limit` spaces: characters pass
-        characters, never enemies or tokens, and end on an empty space."""
+        characters, never enemies or tokens, and end on an empty space. With a `goal` (a move to
+        one square), the search stops at the goal's distance: the answer may leave farther squares
+        out, and holds the goal exactly when it can be reached."""
         occ, traps = self.character_passable()
         figures = self.s.figures
         blocked = set(traps)
@@ -363,12 +365,12 @@ class Flow(Enemies):
         # the answer depends on nothing else (traps are among the blocked squares): the policy
         # asks first, then the move itself, on equal states
         start = sq(f.pos)
-        key = (self.board.uid, start, limit, self.doors_key, frozenset(blocked), frozenset(occ))
+        key = (self.board.uid, start, limit, self.doors_key, frozenset(blocked), frozenset(occ), goal)
         got = _REACH_CACHE.get(key)
         if got is None:
             if len(_REACH_CACHE) > 20_000:
                 _REACH_CACHE.clear()
-            dist = self.board.distances(start, self.doors_key, max_steps=limit, blocked=blocked)
+            dist = self.board.distances(start, self.doors_key, max_steps=limit, blocked=blocked, goal=goal)
             got = _REACH_CACHE[key] = {s: d for s, d in dist.items() if d > 0 and s not in occ and s not in traps}
         return got
 

@@ -380,7 +380,7 @@ class Game(Flow):
         limit = self.move_limit(seat)
         if limit == 0:
             raise RuleError("no_actions", "You have no actions left: use /end to finish your act phase.", left=0)
-        reach = self.reachable_for(f, limit)
+        reach = self.reachable_for(f, limit, goal=target)
         if target not in reach:
             self.refuse_move(seat, f, target, limit)
         spaces = reach[target]

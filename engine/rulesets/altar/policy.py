@@ -340,9 +340,7 @@ def _move_towards(g: Game, seat: str, goal: tuple[int, int], left: int) -> Any:
     s = g.s
     me = s.figures[f"h_{seat}"]
     limit = MOVES_PER_ACTION * min(left, 1)
-    # asked as far as the move action itself will ask (all the actions left), so that its search
-    # is the one remembered here; the first `limit` rings of a search are the same either way
-    reach = {x: d for x, d in g.reachable_for(me, MOVES_PER_ACTION * left).items() if d <= limit}
+    reach = g.reachable_for(me, limit)
     if not reach:
         return None
     to_goal = g.path_distances(goal)
