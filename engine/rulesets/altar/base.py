@@ -23,6 +23,10 @@ _REACHING_CACHE: dict[tuple, frozenset[Square]] = {}
 _NAME_CACHE: dict[Square, str] = {}
 _DISTANCE_CACHE: dict[tuple, int | None] = {}
 _UNKNOWN = object()
+# Whole-board walking maps kept at once (about 20 KB each): the latest ones, which the positions and
+# open doors of the game under way ask for again; older ones hardly ever come back, and keeping
+# thousands cost more in memory traffic than they saved in searches.
+MAPS_KEPT = 512
 _copy_deck = copier_for(Deck)
 
 
@@ -339,8 +343,8 @@ class Base:
         key = (self.board.uid, start, self.doors_key)
         cached = _PATH_CACHE.get(key)
         if cached is None:
-            if len(_PATH_CACHE) > 50_000:
-                _PATH_CACHE.clear()
+            if len(_PATH_CACHE) >= MAPS_KEPT:
+                del _PATH_CACHE[next(iter(_PATH_CACHE))]  # the oldest: most likely behind a door since opened
             cached = _PATH_CACHE[key] = self.board.distances(start, self.doors_key)
         return cached
 

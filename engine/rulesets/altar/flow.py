@@ -8,7 +8,7 @@ from ...core.board import Square
 from ...core.errors import RuleError
 from ...core.protocol import make_option, make_prompt
 from . import events as ev
-from .base import nm, sq
+from .base import MAPS_KEPT, nm, sq
 from .content import Ability, Card, Step
 from .effects import MAX_FOCUS
 from .enemies import Enemies
@@ -368,8 +368,8 @@ class Flow(Enemies):
         key = (self.board.uid, start, limit, self.doors_key, frozenset(blocked), frozenset(occ), goal)
         got = _REACH_CACHE.get(key)
         if got is None:
-            if len(_REACH_CACHE) > 20_000:
-                _REACH_CACHE.clear()
+            if len(_REACH_CACHE) >= MAPS_KEPT:
+                del _REACH_CACHE[next(iter(_REACH_CACHE))]  # the oldest, as for walking maps
             dist = self.board.distances(start, self.doors_key, max_steps=limit, blocked=blocked, goal=goal)
             got = _REACH_CACHE[key] = {s: d for s, d in dist.items() if d > 0 and s not in occ and s not in traps}
         return got
