@@ -242,6 +242,44 @@ def test_board_searches_match_plain_walks_for_any_open_doors() -> None:
                         board, start, target, as_list, figures)
 
 
+def test_walk_searches_give_what_whole_searches_give_however_they_are_read() -> None:
+    """A WalkSearch searches only as far as it is asked: whatever order its questions come in (the
+    nearest of some squares, one square's distance, the rings, the whole map), each answer is the
+    whole search's, and the whole map comes out the same, in the same order."""
+    import random
+
+    rnd = random.Random(3)
+    for board in _boards():
+        squares = sorted(board.area_of)
+        doors = sorted(board.doors)
+        for _ in range(60):
+            open_doors = frozenset(rnd.sample(doors, rnd.randint(0, len(doors))))
+            start = rnd.choice(squares)
+            want = _reference_distances(board, start, open_doors)
+            walk = board.walk_search(start, open_doors)
+            for _question in range(4):
+                kind = rnd.choice(("nearest", "get", "rings"))
+                if kind == "nearest":
+                    asked = rnd.sample(squares, rnd.randint(0, 4))
+                    reached = [x for x in asked if x in want]
+                    got = walk.nearest(asked)
+                    if not reached:
+                        assert got is None
+                    else:
+                        d = min(want[x] for x in reached)
+                        assert got == (d, list(dict.fromkeys(x for x in reached if want[x] == d)))
+                elif kind == "get":
+                    x = rnd.choice(squares)
+                    assert walk.get(x, -1) == want.get(x, -1)
+                else:
+                    for d, ring in walk.rings():
+                        assert all(want[x] == d for x in ring)
+                        if d >= 3:
+                            break
+            assert list(walk.all().items()) == list(want.items())
+            assert list(board.walk_search(start, open_doors).all().items()) == list(want.items())
+
+
 def test_heroquest_sight_skips_only_traces_no_figure_can_change() -> None:
     from engine.rulesets.heroquest.base import sq
     from engine.rulesets.heroquest.game import Game

@@ -378,6 +378,10 @@ class Board:
             frontier = ring
         return dict(zip(map(self._squares.__getitem__, order), dists, strict=True))
 
+    def walk_search(self, start: Square, open_doors: Collection[str]) -> WalkSearch:
+        """Walking distances from `start` through `open_doors`, searched only as far as asked."""
+        return WalkSearch(self, start, open_doors)
+
     def shortest_path(
         self,
         start: Square,
@@ -528,3 +532,76 @@ class Board:
         if door is _WALL or (door is not None and door not in open_doors):
             return False
         return b not in blockers
+
+
+class WalkSearch:
+    """`Board.distances(start, open_doors)` searched one ring at a time, only as far as its callers
+    ask: the nearest of some squares is known once a ring holds one of them, and all squares at
+    one distance lie in one ring. The rings, and the whole map once searched, are those of
+    `distances`, in the same order. A search never changes what it has found, so one search can
+    be shared by every state with the same board and open doors."""
+
+    __slots__ = ("_steps", "_squares", "_number", "_seen", "_rings", "_found", "_frontier")
+
+    def __init__(self, board: Board, start: Square, open_doors: Collection[str]) -> None:
+        self._steps = board._open_numbered_steps(open_doors)
+        self._squares = board._squares
+        self._number = board._number
+        first = self._number[start]
+        self._seen = [False] * len(self._steps)
+        self._seen[first] = True
+        self._rings: list[list[Square]] = [[start]]
+        self._found: dict[Square, int] = {start: 0}
+        self._frontier = [first]
+
+    def _more(self) -> bool:
+        """Search the next ring; False when every reachable square is found."""
+        if not self._frontier:
+            return False
+        steps, seen = self._steps, self._seen
+        ring = []
+        for cur in self._frontier:
+            for nxt in steps[cur]:
+                if not seen[nxt]:
+                    seen[nxt] = True
+                    ring.append(nxt)
+        self._frontier = ring
+        if not ring:
+            return False
+        squares = list(map(self._squares.__getitem__, ring))
+        self._found.update(zip(squares, itertools.repeat(len(self._rings))))
+        self._rings.append(squares)
+        return True
+
+    def rings(self) -> Iterable[tuple[int, list[Square]]]:
+        """(distance, the squares at that distance), nearest first, searching on as they are read."""
+        d = 0
+        while d < len(self._rings) or self._more():
+            yield d, self._rings[d]
+            d += 1
+
+    def get(self, square: Square, default: int | None = None) -> int | None:
+        """The walking distance to `square`, or `default` when no open way leads there."""
+        found = self._found
+        while square not in found:
+            if not self._more():
+                return default
+        return found[square]
+
+    def nearest(self, squares: Iterable[Square]) -> tuple[int, list[Square]] | None:
+        """The distance of the nearest of `squares` and those of them at that distance (in their
+        given order), or None when none can be reached."""
+        order = list(dict.fromkeys(squares))
+        wanted = set(order)
+        if wanted:
+            for d, ring in self.rings():
+                if not wanted.isdisjoint(ring):
+                    here = wanted.intersection(ring)
+                    return d, [s for s in order if s in here]
+        return None
+
+    def all(self) -> dict[Square, int]:
+        """Every reachable square's distance: `Board.distances(start, open_doors)`."""
+        while self._more():
+            pass
+        return self._found

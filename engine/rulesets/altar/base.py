@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...core.board import Square, huge_squares, parse_square, span_name, square_name
+from ...core.board import Square, WalkSearch, huge_squares, parse_square, span_name, square_name
 from ...core.deck import Deck
 from ...core.errors import RuleError
 from ...core.events import GameEvent, made
@@ -18,7 +18,7 @@ from .state import ENEMY_KINDS, Figure, GameState, Inst, make_inst
 _SQ_CACHE: dict[str, Square] = {}
 # pure functions of the (immutable) board and the set of open doors; callers never mutate results
 _RANGE_CACHE: dict[tuple, dict[Square, int]] = {}
-_PATH_CACHE: dict[tuple, dict[Square, int]] = {}
+_PATH_CACHE: dict[tuple, WalkSearch] = {}
 _REACHING_CACHE: dict[tuple, frozenset[Square]] = {}
 _NAME_CACHE: dict[Square, str] = {}
 _DISTANCE_CACHE: dict[tuple, int | None] = {}
@@ -340,13 +340,18 @@ class Base:
 
     def path_distances(self, start: Square) -> dict[Square, int]:
         """Walking distance over the board through open doors, ignoring figures: 'nearest'."""
+        return self.walk(start).all()
+
+    def walk(self, start: Square) -> WalkSearch:
+        """The same distances searched only as far as asked (`WalkSearch`): most questions are
+        about the nearest of a few figures or squares, a few rings away. Shared across states."""
         key = (self.board.uid, start, self.doors_key)
-        cached = _PATH_CACHE.get(key)
-        if cached is None:
+        got = _PATH_CACHE.get(key)
+        if got is None:
             if len(_PATH_CACHE) >= MAPS_KEPT:
                 del _PATH_CACHE[next(iter(_PATH_CACHE))]  # the oldest: most likely behind a door since opened
-            cached = _PATH_CACHE[key] = self.board.distances(start, self.doors_key)
-        return cached
+            got = _PATH_CACHE[key] = self.board.walk_search(start, self.doors_key)
+        return got
 
     def nearest_empty(self, start: Square, room: str | None = None, taken: set[Square] | None = None) -> Square | None:
         """The empty square nearest `start` (itself if empty), optionally inside one room."""
@@ -359,11 +364,9 @@ class Base:
 
         if empty(start) and (room is None or self.board.area_of.get(start) == room):
             return start
-        dist = self.path_distances(start)
-        nearest = min(
-            ((d, s[1], s[0]) for s, d in dist.items() if empty(s) and (room is None or self.board.area_of[s] == room)),
-            default=None,
-        )
-        if nearest is None:
-            return None
-        return (nearest[2], nearest[1])
+        area = self.board.area_of
+        for _d, ring in self.walk(start).rings():
+            fits = [s for s in ring if empty(s) and (room is None or area[s] == room)]
+            if fits:
+                return min(fits, key=lambda s: (s[1], s[0]))
+        return None

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ...core.board import parse_square
+from ...core.board import Square, parse_square
 from ...core.errors import RuleError
 from ...core.protocol import make_option, make_prompt
 from . import events as ev
@@ -275,10 +275,15 @@ class Effects(Base):
         chars = self.characters()
         if not chars or not squares:
             return None
-        maps = [self.path_distances(x) for x in squares]
+        walks = [self.walk(x) for x in squares]
+        if len(walks) == 1:
+            # one square to walk from: only the characters at the nearest distance can be chosen
+            near = walks[0].nearest(x for c in chars for x in self.fig_squares(c))
+            if near is not None:
+                chars = [c for c in chars if any(x in near[1] for x in self.fig_squares(c))]
         best = None
         for c in chars:
-            d = min((m.get(s, 10_000) for m in maps for s in self.fig_squares(c)), default=10_000)
+            d = min((w.get(s, 10_000) for w in walks for s in self.fig_squares(c)), default=10_000)
             left = self.health(c) - c.damage
             key = (d, left if self.s.hard else -left, c.id)
             if best is None or key < best[0]:
@@ -611,18 +616,18 @@ class Effects(Base):
 
     def step_towards(self, goal_squares: list, me: Figure, reach: dict, stop_adjacent: bool = False):
         """The reachable square that gets `me` nearest the goal (None when none gets nearer)."""
-        dist: dict = {}
-        for g in goal_squares:
-            for s2, d in self.path_distances(g).items():
-                if d < dist.get(s2, 10_000):
-                    dist[s2] = d
-        now = dist.get(sq(me.pos), 10_000)
+        walks = [self.walk(g) for g in goal_squares]
+
+        def to_goal(s2: Square) -> int:
+            return min((w.get(s2, 10_000) for w in walks), default=10_000)
+
+        now = to_goal(sq(me.pos))
         if stop_adjacent and now <= 1:
             return None
         if not reach:
             return None
-        best = min(reach, key=lambda s2: (dist.get(s2, 10_000), reach[s2], s2[1], s2[0]))
-        return best if dist.get(best, 10_000) < now else None
+        best = min(reach, key=lambda s2: (to_goal(s2), reach[s2], s2[1], s2[0]))
+        return best if to_goal(best) < now else None
 
     def op_gain_focus(self, st: Step, ctx: Ctx) -> None:
         targets = self.who(st.who, ctx)

@@ -68,7 +68,7 @@ class Enemies(Effects):
                 best = (key, s)
         if best is None:
             # nowhere to stand in range: close in on the target as far as the walk allows
-            dist_to_target = self.path_distances(target_sqs[0])
+            dist_to_target = self.walk(target_sqs[0])
             options = [(dist_to_target.get(s, 10_000), w, s[1], s[0]) for s, w in reach.items()
                        if (s not in occ or occ[s] == me.id) and s not in traps]
             if not options:
@@ -167,12 +167,13 @@ class Enemies(Effects):
     def shadow_nearest(self, hero_id: str | None) -> Square:
         """The shadow space of a revealed room nearest the active hero."""
         rooms = self.s.revealed
+        shadows = {r: sq(self.c.board_def.rooms[r].shadow) for r in rooms}
+        near = None
         if hero_id and f"h_{hero_id}" in self.s.figures:
-            dist = self.path_distances(sq(self.hero_fig(hero_id).pos))
-        else:
-            dist = {}
-        best = min(rooms, key=lambda r: (dist.get(sq(self.c.board_def.rooms[r].shadow), 10_000), r))
-        return sq(self.c.board_def.rooms[best].shadow)
+            near = self.walk(sq(self.hero_fig(hero_id).pos)).nearest(shadows.values())
+        # the nearest shadow space (the first room by id of those as near); none reached, the first room
+        best = min(r for r in rooms if near is None or shadows[r] in near[1])
+        return shadows[best]
 
     def next_label(self, kind: str) -> str:
         return self.fresh_label(ENEMY_LABEL.get(kind, "E"))
@@ -241,7 +242,7 @@ class Enemies(Effects):
                 return
             cands = {spot}
         door_spaces = self.board.door_spaces
-        walk = self.path_distances(sq(me.pos)) if me is not None and not revealing else {}
+        walk = self.walk(sq(me.pos)) if me is not None and not revealing else {}
 
         def closeness(c: Square) -> tuple:
             total = 0
@@ -320,9 +321,9 @@ class Enemies(Effects):
 
         def score(room: str) -> tuple:
             shadow = sq(self.c.board_def.rooms[room].shadow)
-            dist = self.path_distances(shadow)
+            walk = self.walk(shadow)
             here = sum(1 for c in chars if self.room_of(c) == room)
-            total = sum(dist.get(sq(c.pos), 100) for c in chars)
+            total = sum(walk.get(sq(c.pos), 100) for c in chars)
             return (-here, total, room)
 
         room = min(s.revealed, key=score)

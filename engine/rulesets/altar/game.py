@@ -944,7 +944,7 @@ class Game(Flow):
             raise RuleError("cannot_reach", f"A trap ({self.s.traps[traps[target]].label}) stands on {square}: "
                             "characters never enter a trap's space.", square=square, why="trap",
                             who=self.s.traps[traps[target]].label)
-        walk = self.path_distances(sq(f.pos)).get(target)
+        walk = self.walk(sq(f.pos)).get(target)
         if walk is None:
             raise RuleError("cannot_reach", f"No open way leads to {square}: a closed door stands between. Open it "
                             "first (`/open`).", square=square, why="closed")

@@ -296,21 +296,24 @@ def _wants_explore(g: Game) -> bool:
 def _goal_square(g: Game, seat: str, targets: list[Any]) -> tuple[int, int] | None:
     s = g.s
     me = s.figures[f"h_{seat}"]
-    here = sq(me.pos)
-    dist = g.path_distances(here)
-    # 1. enemies in revealed rooms
-    enemies = [e for e in g.enemies() if any(x in dist for x in g.fig_squares(e))]
-    if enemies:
-        e = min(enemies, key=lambda e: (min(dist.get(x, 999) for x in g.fig_squares(e)), e.id))
-        return min(g.fig_squares(e), key=lambda x: dist.get(x, 999))
+    # walking distances from the hero, searched only as far as the nearest of each kind of goal
+    walk = g.walk(sq(me.pos))
+    # 1. enemies in revealed rooms: the nearest (the first by id of those as near), at its nearest square
+    enemies = {e.id: g.fig_squares(e) for e in g.enemies()}
+    near = walk.nearest(x for squares in enemies.values() for x in squares)
+    if near is not None:
+        d, found = near
+        e = min(i for i, squares in enemies.items() if any(x in found for x in squares))
+        return next(x for x in enemies[e] if walk.get(x) == d)
     # 2. the quest's goal cards and traps
     goals = []
     for _iid, card, _ab, squares in targets:
         if card.kind == "trap" or card.objective or card.kind == "quest_rules" or (
                 card.kind == "quest" and card.threshold is not None):
-            goals += [x for x in squares if x in dist]
-    if goals:
-        return min(goals, key=lambda x: dist[x])
+            goals += squares
+    near = walk.nearest(goals)
+    if near is not None:
+        return near[1][0]
     # 3. the nearest door space of a closed door that leads to an unrevealed room
     if _wants_explore(g) and g.can_reveal() and not g.door_blocked():
         spaces = []
@@ -324,15 +327,14 @@ def _goal_square(g: Game, seat: str, targets: list[Any]) -> tuple[int, int] | No
                 spaces.append(door.b)
         # a door space another hero's figure holds cannot be reached: aim for the free ones
         held = {sq(f.pos) for f in g.characters() if f.id != me.id and not (f.kind == "ally" and f.owner == seat)}
-        spaces = [x for x in spaces if x in dist and x not in held] or [x for x in spaces if x in dist]
-        if spaces:
-            return min(spaces, key=lambda x: (dist[x], x[1], x[0]))
+        near = walk.nearest(x for x in spaces if x not in held) or walk.nearest(spaces)
+        if near is not None:
+            return min(near[1], key=lambda x: (x[1], x[0]))
     # 4. stay with the party
-    others = [f for f in g.characters() if f.id != me.id]
-    if others:
-        f = min(others, key=lambda f: (dist.get(sq(f.pos), 999), f.id))
-        if dist.get(sq(f.pos), 0) > 2:
-            return sq(f.pos)
+    others = {f.id: sq(f.pos) for f in g.characters() if f.id != me.id}
+    near = walk.nearest(others.values())
+    if near is not None and near[0] > 2:
+        return others[min(i for i, x in others.items() if x in near[1])]
     return None
 
 
@@ -343,7 +345,8 @@ def _move_towards(g: Game, seat: str, goal: tuple[int, int], left: int) -> Any:
     reach = g.reachable_for(me, limit)
     if not reach:
         return None
-    to_goal = g.path_distances(goal)
+    # searched from the goal only as far as the squares within this move
+    to_goal = g.walk(goal)
     here = to_goal.get(sq(me.pos), 999)
     best = min(reach, key=lambda x: (to_goal.get(x, 999), reach[x], x[1], x[0]))
     if to_goal.get(best, 999) >= here:
