@@ -380,7 +380,11 @@ class Game(Flow):
         limit = self.move_limit(seat)
         if limit == 0:
             raise RuleError("no_actions", "You have no actions left: use /end to finish your act phase.", left=0)
-        reach = self.reachable_for(f, limit, goal=target)
+        # most moves are one Move action's walk or less: that search is the one the player (or the
+        # built-in player) looked at first; a farther square is searched for, as far as it lies
+        reach = self.reachable_for(f, min(limit, MOVES_PER_ACTION))
+        if target not in reach and limit > MOVES_PER_ACTION:
+            reach = self.reachable_for(f, limit, goal=target)
         if target not in reach:
             self.refuse_move(seat, f, target, limit)
         spaces = reach[target]
