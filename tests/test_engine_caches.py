@@ -11,8 +11,10 @@ from engine import registry
 from engine.core.state_copy import copier_for
 
 # parts a copy shares with its original instead of copying them: pending steps (content), Altar's
-# decks (copied by the action that changes one) and arrows (never changed), and any frozen model
-SHARED_PARTS = re.compile(r"\.steps(\['[^']*'\])?\[\d+\]$|\.decks\['[^']*'\]$|\.deck$|\.marks\[\d+\]$")
+# decks (copied by the action that changes one), arrows and a pending decision's prompt, steps and test
+# (never changed once made), and any frozen model
+SHARED_PARTS = re.compile(r"\.steps(\['[^']*'\])?\[\d+\]$|\.decks\['[^']*'\]$|\.deck$|\.marks\[\d+\]$"
+                          r"|\.pending\.(prompt|steps|test)$")
 
 
 def _shared_part(value: Any, path: str) -> bool:

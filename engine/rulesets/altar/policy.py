@@ -60,9 +60,11 @@ def choose_action(g: Game, seat: str) -> Any:
             continue
         if card.ongoing and any(s.insts[i].card == card_id for i in hero.play):
             continue
-        act = _with_target(g, seat, PlayCard(card=card_id), card.ability("play"), enemy_targets)
-        if act is not None and _useful(g, seat, card.ability("play"), enemy_targets):
-            return act
+        play = card.ability("play")
+        if _useful(g, seat, play, enemy_targets):
+            act = _with_target(g, seat, PlayCard(card=card_id), play, enemy_targets)
+            if act is not None:
+                return act
     for iid in hero.play:
         inst = s.insts[iid]
         card = g.card(inst.card)

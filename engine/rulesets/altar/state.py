@@ -146,12 +146,14 @@ class TestAbout(BaseModel):
 
 
 class PendingChoice(BaseModel):
-    prompt: Prompt
+    # The prompt, the steps and the test are made whole when the decision is asked and never
+    # changed: copies of the state share them (the context, which answers change, is copied).
+    prompt: Annotated[Prompt, SHARED]
     # option id -> steps to run when chosen ("pass" runs nothing)
-    steps: dict[str, PendingSteps] = Field(default_factory=dict)
+    steps: Annotated[dict[str, PendingSteps], SHARED] = Field(default_factory=dict)
     ctx: Ctx = Field(default_factory=_blank_ctx)
     kind: str = "choose"
-    test: TestAbout | None = None  # a supply offer: the test it is for
+    test: Annotated[TestAbout | None, SHARED] = None  # a supply offer: the test it is for
     card: str | None = None  # a rhune offer ("rhune"): the card whose rhune effect it is
 
 
