@@ -378,9 +378,10 @@ class Board:
             frontier = ring
         return dict(zip(map(self._squares.__getitem__, order), dists, strict=True))
 
-    def walk_search(self, start: Square, open_doors: Collection[str]) -> WalkSearch:
-        """Walking distances from `start` through `open_doors`, searched only as far as asked."""
-        return WalkSearch(self, start, open_doors)
+    def walk_search(self, start: Square, open_doors: Collection[str], blocked: Collection[Square] = ()) -> WalkSearch:
+        """Walking distances from `start` through `open_doors`, searched only as far as asked;
+        `blocked` squares are reached but not walked through, as in `distances`."""
+        return WalkSearch(self, start, open_doors, blocked)
 
     def shortest_path(
         self,
@@ -535,19 +536,20 @@ class Board:
 
 
 class WalkSearch:
-    """`Board.distances(start, open_doors)` searched one ring at a time, only as far as its callers
+    """`Board.distances(start, open_doors, blocked=...)` searched one ring at a time, only as far as its callers
     ask: the nearest of some squares is known once a ring holds one of them, and all squares at
     one distance lie in one ring. The rings, and the whole map once searched, are those of
     `distances`, in the same order. A search never changes what it has found, so one search can
     be shared by every state with the same board and open doors."""
 
-    __slots__ = ("_steps", "_squares", "_number", "_seen", "_rings", "_found", "_frontier")
+    __slots__ = ("_steps", "_squares", "_number", "_seen", "_rings", "_found", "_frontier", "_stop")
 
-    def __init__(self, board: Board, start: Square, open_doors: Collection[str]) -> None:
+    def __init__(self, board: Board, start: Square, open_doors: Collection[str], blocked: Collection[Square] = ()) -> None:
         self._steps = board._open_numbered_steps(open_doors)
         self._squares = board._squares
         self._number = board._number
         first = self._number[start]
+        self._stop = {self._number[s] for s in blocked if s in self._number} - {first}  # the start is walked from
         self._seen = [False] * len(self._steps)
         self._seen[first] = True
         self._rings: list[list[Square]] = [[start]]
@@ -558,9 +560,11 @@ class WalkSearch:
         """Search the next ring; False when every reachable square is found."""
         if not self._frontier:
             return False
-        steps, seen = self._steps, self._seen
+        steps, seen, stop = self._steps, self._seen, self._stop
         ring = []
         for cur in self._frontier:
+            if cur in stop:
+                continue
             for nxt in steps[cur]:
                 if not seen[nxt]:
                     seen[nxt] = True
@@ -601,7 +605,7 @@ class WalkSearch:
         return None
 
     def all(self) -> dict[Square, int]:
-        """Every reachable square's distance: `Board.distances(start, open_doors)`."""
+        """Every reachable square's distance: `Board.distances(start, open_doors, blocked=...)`."""
         while self._more():
             pass
         return self._found

@@ -43,7 +43,8 @@ class Enemies(Effects):
         def passable(s: Square) -> bool:  # enemies pass enemies, never characters or tokens
             return s not in char_squares and s not in traps
 
-        reach = self.board.distances(start, self.doors_key, blocked=char_squares | set(traps))
+        # searched only as far as the squares looked at below (those in range of the target)
+        reach = self.board.walk_search(start, self.doors_key, blocked=char_squares | set(traps))
         target_sqs = self.fig_squares(target)
         tmap = self.range_map(target_sqs, rng)
         best = None
@@ -69,7 +70,7 @@ class Enemies(Effects):
         if best is None:
             # nowhere to stand in range: close in on the target as far as the walk allows
             dist_to_target = self.walk(target_sqs[0])
-            options = [(dist_to_target.get(s, 10_000), w, s[1], s[0]) for s, w in reach.items()
+            options = [(dist_to_target.get(s, 10_000), w, s[1], s[0]) for s, w in reach.all().items()
                        if (s not in occ or occ[s] == me.id) and s not in traps]
             if not options:
                 return
