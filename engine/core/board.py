@@ -352,31 +352,7 @@ class Board:
                          blocked: Collection[Square], goal: Square | None = None) -> dict[Square, int]:
         """`distances` without filters, the usual case, on square numbers: the same rings in the
         same order, so the same dict."""
-        steps = self._open_numbered_steps(open_doors)
-        number = self._number
-        first = number[start]
-        stop = {number[s] for s in blocked if s in number}
-        stop.discard(first)  # the start is always walked from
-        seen = [False] * len(steps)
-        seen[first] = True
-        order, dists = [first], [0]
-        frontier = [first]
-        d = 0
-        end = number.get(goal, -1) if goal is not None else -1
-        while frontier and d < limit and not (end >= 0 and seen[end]):
-            d += 1
-            ring = []
-            for cur in frontier:
-                if cur in stop:
-                    continue
-                for nxt in steps[cur]:
-                    if not seen[nxt]:
-                        seen[nxt] = True
-                        ring.append(nxt)
-            order += ring
-            dists += [d] * len(ring)
-            frontier = ring
-        return dict(zip(map(self._squares.__getitem__, order), dists, strict=True))
+        return WalkSearch(self, start, open_doors, blocked).upto(limit, goal)
 
     def walk_search(self, start: Square, open_doors: Collection[str], blocked: Collection[Square] = ()) -> WalkSearch:
         """Walking distances from `start` through `open_doors`, searched only as far as asked;
@@ -603,6 +579,13 @@ class WalkSearch:
                     here = wanted.intersection(ring)
                     return d, [s for s in order if s in here]
         return None
+
+    def upto(self, rings: int, goal: Square | None = None) -> dict[Square, int]:
+        """The squares at most `rings` steps away (fewer once `goal` is found: then every square
+        up to the goal's distance), with their distances."""
+        while len(self._rings) <= rings and (goal is None or goal not in self._found) and self._more():
+            pass
+        return self._found
 
     def all(self) -> dict[Square, int]:
         """Every reachable square's distance: `Board.distances(start, open_doors, blocked=...)`."""
