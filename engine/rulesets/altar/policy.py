@@ -347,9 +347,11 @@ def _move_towards(g: Game, seat: str, goal: tuple[int, int], left: int) -> Any:
     reach = g.reachable_for(me, limit)
     if not reach:
         return None
-    # searched from the goal only as far as the squares within this move
-    to_goal = g.walk(goal)
-    here = to_goal.get(sq(me.pos), 999)
+    # searched from the goal only as far as the squares within this move: none lies farther from
+    # the goal than the hero's own square, plus the move
+    walk = g.walk(goal)
+    here = walk.get(sq(me.pos), 999)
+    to_goal = walk.all() if here == 999 else walk.upto(here + limit)
     best = min(reach, key=lambda x: (to_goal.get(x, 999), reach[x], x[1], x[0]))
     if to_goal.get(best, 999) >= here:
         return None
