@@ -244,6 +244,31 @@ def test_board_searches_match_plain_walks_for_any_open_doors() -> None:
                         board, start, target, as_list, figures)
 
 
+def test_open_area_steps_are_the_walk_between_squares_of_one_open_room() -> None:
+    """A room whose squares fill a rectangle with no wall inside is open: between two of its squares
+    the walk is the crow's steps (diagonals) or the town's (without), with doors open or shut. A
+    room with an inner wall, or a door between two of its own squares, is not open."""
+    import random
+
+    from engine.core.board import Board
+
+    rnd = random.Random(5)
+    for board in _boards():
+        assert board.open_areas
+        doors = sorted(board.doors)
+        for area in board.open_areas:
+            squares = board.area_squares[area]
+            for open_doors in (frozenset(), frozenset(rnd.sample(doors, len(doors) // 2))):
+                start = rnd.choice(squares)
+                walk = _reference_distances(board, start, open_doors)
+                assert all(board.open_area_steps(start, x) == walk[x] for x in squares)
+    inner_door = Board.from_rows(["aaaa", "aaaa"], {"a": "A"}, {"d1": ((1, 0), (2, 0))})
+    inner_wall = Board.from_rows(["aaaa", "aaaa"], {"a": "A"}, {}, extra_walls=[((1, 0), (2, 0))])
+    whole = Board.from_rows(["aaaa", "aaaa"], {"a": "A"}, {})
+    assert not inner_door.open_areas and not inner_wall.open_areas and whole.open_areas == {"A"}
+    assert inner_door.open_area_steps((1, 0), (2, 0)) is None and whole.open_area_steps((0, 0), (3, 1)) == 3
+
+
 def test_walk_searches_give_what_whole_searches_give_however_they_are_read() -> None:
     """A WalkSearch searches only as far as it is asked: whatever order its questions come in (the
     nearest of some squares, one square's distance, the rings, the whole map), each answer is the

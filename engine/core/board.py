@@ -158,7 +158,9 @@ class Board:
         if len(squares) != (max(xs) - min(xs) + 1) * (max(ys) - min(ys) + 1):
             return False
         inside = set(squares)
-        return not any(a in inside and b in inside for a, b in self.extra_walls)
+        # a wall inside, or a door between two of its squares (a wall while it is shut), breaks it
+        edges = [*self.extra_walls, *((d.a, d.b) for d in self.doors.values())]
+        return not any(a in inside and b in inside for a, b in edges)
 
     def open_area_steps(self, a: Square, b: Square) -> int | None:
         """The fewest steps between two squares of one open area (`open_areas`), None for any other
@@ -554,7 +556,8 @@ class WalkSearch:
         return True
 
     def rings(self) -> Iterable[tuple[int, list[Square]]]:
-        """(distance, the squares at that distance), nearest first, searching on as they are read."""
+        """(distance, the squares at that distance), nearest first, searching on as they are read
+        (the search's own lists: read them, never change them)."""
         d = 0
         while d < len(self._rings) or self._more():
             yield d, self._rings[d]
@@ -581,14 +584,17 @@ class WalkSearch:
         return None
 
     def upto(self, rings: int, goal: Square | None = None) -> dict[Square, int]:
-        """The squares at most `rings` steps away (fewer once `goal` is found: then every square
-        up to the goal's distance), with their distances."""
+        """Searches until every square at most `rings` steps away is found (or until `goal` is:
+        then every square up to the goal's distance) and gives the squares found so far, with their
+        distances. That is the search's own map: it may already hold farther squares, and grows
+        when the search goes on; read it, never change it. A fresh search gives exactly those rings."""
         while len(self._rings) <= rings and (goal is None or goal not in self._found) and self._more():
             pass
         return self._found
 
     def all(self) -> dict[Square, int]:
-        """Every reachable square's distance: `Board.distances(start, open_doors, blocked=...)`."""
+        """Every reachable square's distance: `Board.distances(start, open_doors, blocked=...)` (the
+        search's own map, shared like it: never change it)."""
         while self._more():
             pass
         return self._found

@@ -107,7 +107,9 @@ def maker(cls: type[BaseModel]) -> Callable[..., Any]:
     given names counted as set), without validating. Thousands of jobs, contexts and prompt options
     are made per game; validation would only check the engine against itself. While `check_made`
     is on (the tests), each object made is also validated, and any difference (a value of another
-    type, a missing or unknown field) raises."""
+    type, a missing or unknown field) raises. Otherwise nothing is checked: a missing field is
+    None, an unknown name is kept, and lists given are kept as they are (not copied), so callers
+    hand over values they made and will not change."""
     if not _plain_model(cls):
         raise TypeError(f"{cls.__name__}: maker needs a plain model")
     names: dict[str, Any] = {

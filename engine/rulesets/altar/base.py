@@ -226,7 +226,7 @@ class Base:
             # inside one wall-less rectangular room, the walk is the crow's (see Board.open_area_steps)
             steps = self.board.open_area_steps(x, y)
             if steps is not None:
-                return steps
+                return steps if steps <= max_range else None
             area = self.board.area_of
             if area[x] != area[y] and y not in self.rooms_reaching(area[x]) and x not in self.rooms_reaching(area[y]):
                 return None  # neither range map could hold the other square
