@@ -5,7 +5,8 @@ space, counted along the shortest path) and line of sight.
 """
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from ...core.board import Square, WalkSearch, huge_squares, parse_square, span_name, square_name
 from ...core.deck import Deck
@@ -63,6 +64,15 @@ def room_span(board: Any, room: str) -> str:
 
 
 class Base:
+    # per class: job kind -> the method running it, step op -> the method resolving it (found by
+    # name once, then looked up: jobs and steps run by the thousand a game)
+    _job_handlers: ClassVar[dict[str, Callable[..., None]]] = {}
+    _op_handlers: ClassVar[dict[str, Callable[..., None]]] = {}
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._job_handlers, cls._op_handlers = {}, {}
+
     def __init__(self, state: GameState, content: Content) -> None:
         self.s = state
         self.c = content

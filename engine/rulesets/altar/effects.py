@@ -291,8 +291,10 @@ class Effects(Base):
         return best[1] if best else None
 
     def step(self, st: Step, ctx: Ctx) -> None:
-        handler = getattr(self, f"op_{st.op}")
-        handler(st, ctx)
+        handler = self._op_handlers.get(st.op)
+        if handler is None:
+            handler = self._op_handlers[st.op] = getattr(type(self), f"op_{st.op}")
+        handler(self, st, ctx)
 
     def unable(self, st: Step, ctx: Ctx) -> None:
         self.push_steps(st.unable, ctx)

@@ -45,7 +45,10 @@ class Flow(Enemies):
             if guard > 20_000:
                 raise RuntimeError("the job queue does not settle")
             job = s.jobs.pop(0)
-            getattr(self, f"job_{job.kind}")(job)
+            handler = self._job_handlers.get(job.kind)
+            if handler is None:
+                handler = self._job_handlers[job.kind] = getattr(type(self), f"job_{job.kind}")
+            handler(self, job)
             self.check_win()
         self.check_win()
 
