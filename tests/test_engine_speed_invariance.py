@@ -97,9 +97,10 @@ def test_sight_shortcut_equals_the_exact_search() -> None:
 
 
 def test_models_built_without_validation_equal_validated_ones() -> None:
-    """`blank_factory` gives what the model's own constructor gives; `built` what validation gives."""
-    from engine.core.protocol import Outcome, Prompt, PromptOption
-    from engine.core.state_copy import blank_factory, built
+    """`maker(cls)` with no values is a default factory giving what the model's own constructor
+    gives; with every field given (an outcome), what validation gives."""
+    from engine.core.protocol import Outcome, Prompt, PromptOption, make_outcome
+    from engine.core.state_copy import check_made, maker
     from engine.rulesets.altar.state import Ctx, Job
 
     def same(a: Any, b: Any) -> None:
@@ -107,13 +108,17 @@ def test_models_built_without_validation_equal_validated_ones() -> None:
         assert a.__pydantic_fields_set__ == b.__pydantic_fields_set__
         assert a.__pydantic_extra__ == b.__pydantic_extra__ and a.__pydantic_private__ == b.__pydantic_private__
 
-    blank = blank_factory(Ctx)
-    same(blank(), Ctx())
-    assert blank() is not blank() and blank().__pydantic_fields_set__ is not blank().__pydantic_fields_set__
-    same(Job(kind="steps").ctx, Ctx())
-    prompt = Prompt(seat="a", kind="choose", text="?", options=[PromptOption(id="x", label="X")], default="x")
-    for values in ({"state": 1, "events": [], "prompt": None}, {"state": "s", "events": [], "prompt": prompt}):
-        same(built(Outcome, **values), Outcome(**values))
+    check_made(False)
+    try:
+        blank = maker(Ctx)
+        same(blank(), Ctx())
+        assert blank() is not blank() and blank().__pydantic_fields_set__ is not blank().__pydantic_fields_set__
+        same(Job(kind="steps").ctx, Ctx())
+        prompt = Prompt(seat="a", kind="choose", text="?", options=[PromptOption(id="x", label="X")], default="x")
+        for values in ({"state": 1, "events": [], "prompt": None}, {"state": "s", "events": [], "prompt": prompt}):
+            same(make_outcome(**values), Outcome(**values))
+    finally:
+        check_made(True)
 
 
 def test_makers_give_what_the_classes_give_and_refuse_what_validation_would_change() -> None:

@@ -327,7 +327,8 @@ class Board:
         may stop once the goal's ring is done: the answer then holds the rings up to the goal's."""
         limit = max_steps if max_steps is not None else 1 << 30
         if passable is None and within is None and allowed is None and start in self._number:
-            return self._plain_distances(start, open_doors, limit, blocked, goal)
+            # the usual case, on square numbers: the same rings in the same order, so the same dict
+            return WalkSearch(self, start, open_doors, blocked).upto(limit, goal)
         steps = self.open_steps(open_doors)
         dist = {start: 0}
         frontier = [start]
@@ -349,12 +350,6 @@ class Board:
                     ring.append(nxt)
             frontier = ring
         return dist
-
-    def _plain_distances(self, start: Square, open_doors: Collection[str], limit: int,
-                         blocked: Collection[Square], goal: Square | None = None) -> dict[Square, int]:
-        """`distances` without filters, the usual case, on square numbers: the same rings in the
-        same order, so the same dict."""
-        return WalkSearch(self, start, open_doors, blocked).upto(limit, goal)
 
     def walk_search(self, start: Square, open_doors: Collection[str], blocked: Collection[Square] = ()) -> WalkSearch:
         """Walking distances from `start` through `open_doors`, searched only as far as asked;

@@ -86,6 +86,8 @@ class Ruleset(Protocol):
     def hidden_change(self, before: str, after: str) -> str | None: ...
 
 
-# prompts and their options as the engines make them, from values of the declared types (see `maker`)
+# prompts, their options and outcomes as the engines make them, from values of the declared types
+# (see `maker`)
 make_prompt = maker(Prompt)
 make_option = maker(PromptOption)
+make_outcome = maker(Outcome)

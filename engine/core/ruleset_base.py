@@ -14,8 +14,8 @@ from pydantic import BaseModel, ValidationError
 
 from .errors import SavedStateError
 from .events import EventCodec
-from .protocol import Outcome, Prompt
-from .state_copy import built, copier_for
+from .protocol import Outcome, Prompt, make_outcome
+from .state_copy import copier_for
 
 
 class StateRuleset:
@@ -64,7 +64,7 @@ class StateRuleset:
         work = self.clone(state)
         game = self.game_cls(work, self.content)
         game.handle(seat, action)
-        return built(Outcome, state=work, events=game.events, prompt=self.current_prompt(work))
+        return make_outcome(state=work, events=game.events, prompt=self.current_prompt(work))
 
     def view(self, state: Any, seat: str | None) -> dict[str, Any]:
         return self._view(state, self.content, seat)

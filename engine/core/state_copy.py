@@ -83,17 +83,6 @@ def copier_for(cls: type[BaseModel]) -> Copier:
     return got
 
 
-def built(cls: type[BaseModel], **values: Any) -> Any:
-    """`cls(**values)` for values the engine made itself, of the declared types, every field given:
-    the same object without validation (validation would only copy the lists it is handed)."""
-    out = object.__new__(cls)
-    _SET_DICT(out, values)
-    _SET_FIELDS(out, set(values))
-    _SET_EXTRA(out, None)
-    _SET_PRIVATE(out, None)
-    return out
-
-
 _CHECK = [False]  # validate what `maker` functions make (tests switch it on: events.validate_events)
 
 
@@ -104,8 +93,9 @@ def check_made(on: bool = True) -> None:
 def maker(cls: type[BaseModel]) -> Callable[..., Any]:
     """A constructor for `cls` taking the values the engine made itself, of the declared types: the
     object `cls(**values)` gives (the same fields in the same order, defaults for the others, the
-    given names counted as set), without validating. Thousands of jobs, contexts and prompt options
-    are made per game; validation would only check the engine against itself. While `check_made`
+    given names counted as set), without validating; with no values, a `default_factory` giving
+    `cls()`. Thousands of jobs, contexts and prompt options, and an outcome per action, are made
+    per game; validation would only check the engine against itself. While `check_made`
     is on (the tests), each object made is also validated, and any difference (a value of another
     type, a missing or unknown field) raises. Otherwise nothing is checked: a missing field is
     None, an unknown name is kept, and lists given are kept as they are (not copied), so callers
@@ -171,26 +161,6 @@ def changed(model: Any, changes: dict[str, Any]) -> Any:
     _SET_EXTRA(out, None)
     _SET_PRIVATE(out, None)
     return out
-
-
-def blank_factory(cls: type[BaseModel]) -> Callable[[], Any]:
-    """A `default_factory` giving `cls()`, the same object (no field counted as set), without
-    validating defaults again: for models whose fields all have immutable defaults."""
-    defaults = {}
-    for name, field in cls.model_fields.items():
-        if field.default_factory is not None or not isinstance(field.default, _IMMUTABLE) or not _plain_model(cls):
-            raise TypeError(f"{cls.__name__}.{name}: blank_factory needs immutable defaults on a plain model")
-        defaults[name] = field.default
-
-    def blank() -> Any:
-        out = object.__new__(cls)
-        _SET_DICT(out, defaults.copy())
-        _SET_FIELDS(out, set())
-        _SET_EXTRA(out, None)
-        _SET_PRIVATE(out, None)
-        return out
-
-    return blank
 
 
 def _flat_model(tp: Any) -> bool:

@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ...core.deck import Deck
 from ...core.protocol import Prompt
-from ...core.state_copy import SHARED, Mutable, blank_factory, maker
+from ...core.state_copy import SHARED, Mutable, maker
 
 # Decks are shared between a state and its copies (a copy takes the same Deck objects): an action
 # that changes one works on its own copy (`Base.deck`, `Base.hero_deck`), so most copies copy none.
@@ -112,7 +112,7 @@ PendingSteps = list[Annotated[Any, SHARED]]
 
 
 # `Ctx()` for the jobs and choices made without one, thousands a game, without validating defaults
-_blank_ctx = blank_factory(Ctx)
+_blank_ctx = maker(Ctx)
 
 
 class Job(Mutable):
